@@ -1,0 +1,17 @@
+// npm test: every test, in order of speed. Stops at the first failing stage.
+import { run } from "./env.mjs";
+
+const stages = [
+  ["types", "tsc", ["--noEmit"]],
+  ["unit (machines and pure modules)", "vitest", ["run", "--config", "vitest.unit.config.ts"]],
+  ["workers (loaders, actions, /api inside workerd)", "vitest", ["run", "--config", "vitest.workers.config.ts"]],
+  ["build", "react-router", ["build"]],
+  ["end-to-end (Playwright, Debian chromium)", "playwright", ["test"]],
+];
+
+const started = Date.now();
+for (const [name, command, args] of stages) {
+  console.log(`\n▶ ${name}`);
+  run(command, args);
+}
+console.log(`\nAll test stages passed in ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,0 +1,49 @@
+/** Site configuration from wrangler vars and secrets, with safe local defaults. */
+export interface AppConfig {
+  baseUrl: string;
+  apiPath: string;
+  adminPath: string;
+  artguideAdminPath: string;
+  bookSiteUrl: string;
+  freeArticleLimit: number;
+  captchaSiteKey: string;
+  captchaSecretKey: string;
+  mapStyleUrl: string;
+  directionsUrl: string;
+  subscribeUrl: string;
+  /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
+  devInspect: boolean;
+}
+
+type ConfigEnv = Partial<Record<string, string | undefined>>;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? "", 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+export function readConfig(env: ConfigEnv): AppConfig {
+  return {
+    baseUrl: env.BASE_URL || "http://localhost:8787",
+    apiPath: env.API_PATH || "/api",
+    adminPath: env.ADMIN_PATH || "/admin",
+    artguideAdminPath: env.ARTGUIDE_ADMIN_PATH || "/artguide/admin",
+    // Empty means "this site serves the book-review data itself" (embedded default).
+    bookSiteUrl: env.BOOK_SITE_URL || "",
+    freeArticleLimit: positiveInt(env.FREE_ARTICLE_LIMIT, 3),
+    captchaSiteKey: env.CAPTCHA_SITE_KEY || "",
+    captchaSecretKey: env.CAPTCHA_SECRET_KEY || "",
+    mapStyleUrl: env.MAP_STYLE_URL || "/assets/map/style.json",
+    directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
+    subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",
+    devInspect: env.DEV_INSPECT === "1",
+  };
+}
+
+/** The part of the configuration that is safe to send to the browser. */
+export type PublicConfig = Omit<AppConfig, "captchaSecretKey">;
+
+export function publicConfig(config: AppConfig): PublicConfig {
+  const { captchaSecretKey: _secret, ...rest } = config;
+  return rest;
+}
