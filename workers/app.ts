@@ -11,7 +11,7 @@ export default {
   async fetch(request, env, ctx) {
     const config = readConfig(env as unknown as Record<string, string>);
     const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, config, db: env.DB });
+    context.set(appContext, { env, ctx, config, db: env.DB, viewer: null });
     return requestHandler(request, context);
   },
 } satisfies ExportedHandler<Env>;

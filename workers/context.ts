@@ -1,6 +1,16 @@
 import { createContext } from "react-router";
 import type { AppConfig } from "./config";
 
+/** The signed-in reader, if any, resolved from the session cookie by the Worker entry. */
+export interface Viewer {
+  id: number;
+  username: string;
+  email: string;
+  isSubscriber: boolean;
+  isAdmin: boolean;
+  isArtguideAdmin: boolean;
+}
+
 /**
  * What the Worker entry hands every loader and action. Route modules read it
  * with `context.get(appContext)` and never touch SQL themselves.
@@ -10,6 +20,7 @@ export interface AppContext {
   ctx: ExecutionContext;
   config: AppConfig;
   db: D1Database;
+  viewer: Viewer | null;
 }
 
 export const appContext = createContext<AppContext>();
