@@ -1,3 +1,51 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+// One line per path of the spec, grouped by area. /api/* is answered by the
+// Worker entry (workers/api) before React Router sees the request.
+export default [
+  // Magazine (spec 1 §2)
+  index("routes/home.tsx"),
+  route("search", "routes/magazine/search.tsx"),
+  route("print/archive", "routes/magazine/print-archive.tsx"),
+  route("print/:issue", "routes/magazine/print-issue.tsx"),
+  route("video/:tag", "routes/magazine/video-tag.tsx"),
+  route("contributor/:slug", "routes/magazine/contributor.tsx"),
+  route("picks/:place", "routes/magazine/picks.tsx"),
+  route(":channel", "routes/magazine/channel.tsx"),
+  route(":channel/:article", "routes/magazine/article.tsx"),
+
+  // Accounts (spec 1 §2 "Account")
+  route("login", "routes/account/login.tsx"),
+  route("register", "routes/account/register.tsx"),
+  route("recover", "routes/account/recover.tsx"),
+  route("logout", "routes/account/logout.tsx"),
+  route("profile", "routes/account/profile.tsx"),
+  route("profile/activate", "routes/account/activate.tsx"),
+  route("newsletter", "routes/account/newsletter.tsx"),
+
+  // Shop (spec 1 §2)
+  route("cart", "routes/shop/cart.tsx"),
+  route("cart/checkout", "routes/shop/checkout.tsx"),
+  route("subscribe", "routes/shop/subscribe.tsx"),
+  route("print/:issue/purchase", "routes/shop/purchase.tsx"),
+
+  // Art guide (spec 2 §2)
+  route("artguide", "routes/guide/home.tsx"),
+  route("artguide/place/:place", "routes/guide/place.tsx"),
+  route("artguide/mustsee", "routes/guide/mustsee.tsx"),
+  route("artguide/artfairs", "routes/guide/artfairs.tsx"),
+  route("artguide/special", "routes/guide/special.tsx"),
+  route("artguide/search", "routes/guide/search.tsx"),
+  route("artguide/myguide", "routes/guide/myguide.tsx"),
+  route("artguide/venue/:venue", "routes/guide/venue.tsx"),
+  route("artguide/help", "routes/static/artguide-help.tsx"),
+  route("artguide/participate", "routes/static/artguide-participate.tsx"),
+
+  // Static pages
+  route("privacy", "routes/static/privacy.tsx"),
+  route("terms", "routes/static/terms.tsx"),
+  route("contact", "routes/static/contact.tsx"),
+
+  // Anything else is a real 404 page.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+import type { ApiCall } from "../call";
+
+export const accountCalls: ApiCall[] = [];

@@ -1,0 +1,53 @@
+import type { AppContext } from "../context";
+import type { ApiCall } from "./call";
+import { BadInput, badRequest, json, notFound } from "./http";
+import { apiTable } from "./table";
+
+interface CompiledCall {
+  call: ApiCall;
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(call: ApiCall): CompiledCall {
+  const names: string[] = [];
+  const source = call.path
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      names.push(segment.slice(1));
+      return "([^/]+)";
+    })
+    .join("/");
+  return { call, regex: new RegExp(`^${source}/?$`), names };
+}
+
+// Fewer parameters first, so "/items/columns" wins over "/items/:id".
+const compiled = apiTable.map(compile).sort((a, b) => a.names.length - b.names.length);
+
+/** Answers a request below the api path, or a JSON 404/405/400. Never a 500 with a stack trace. */
+export async function handleApi(request: Request, app: AppContext): Promise<Response> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(app.config.apiPath.length) || "/";
+  const matches = compiled
+    .map((entry) => ({ entry, m: entry.regex.exec(path) }))
+    .filter((x): x is { entry: CompiledCall; m: RegExpExecArray } => x.m !== null);
+  if (matches.length === 0) return notFound(`No API call at ${url.pathname}.`);
+  const method = request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase();
+  const match = matches.find(({ entry }) => entry.call.method === method);
+  if (!match) {
+    const allow = [...new Set(matches.map(({ entry }) => entry.call.method))].join(", ");
+    return json({ error: `Method ${method} is not allowed here.` }, { status: 405, headers: { allow } });
+  }
+  const params: Record<string, string> = {};
+  match.entry.names.forEach((name, i) => {
+    params[name] = decodeURIComponent(match.m[i + 1] ?? "");
+  });
+  try {
+    return await match.entry.call.handle({ request, url, params, app });
+  } catch (error) {
+    if (error instanceof BadInput) return badRequest(error.message, match.entry.call.errorField);
+    console.error(`api ${method} ${url.pathname} failed`, error);
+    return json({ error: "The server could not answer this request." }, { status: 500 });
+  }
+}
