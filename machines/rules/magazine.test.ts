@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import {
+  ARTICLE_PAGE_SIZE,
+  bannerAfter,
+  bannerIndex,
+  desktopGalleryBatch,
+  ERROR_LOADING_ARTICLES,
+  formatDate,
+  formatDateTime,
+  formatRunDates,
+  hasMorePages,
+  IMAGE_WIDTH,
+  listKindFor,
+  NEWS_FRONT_PAGE_SIZE,
+  pageCount,
+  paywallCounterText,
+  SEARCH_PAGE_SIZE,
+  showsListImage,
+  showsNewsImage,
+  spotlightMonthLabel,
+  toutAfterParagraph,
+  videoTagLabel,
+} from "./magazine";
+
+describe("page sizes", () => {
+  it("are the spec's numbers", () => {
+    expect(ARTICLE_PAGE_SIZE).toBe(12);
+    expect(NEWS_FRONT_PAGE_SIZE).toBe(19);
+    expect(SEARCH_PAGE_SIZE).toBe(12);
+  });
+
+  it("counts pages, with one page for an empty list", () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+    expect(hasMorePages(1, 2)).toBe(true);
+    expect(hasMorePages(2, 2)).toBe(false);
+  });
+});
+
+describe("list kinds", () => {
+  it("maps channels to layouts and image widths", () => {
+    expect(listKindFor("news")).toBe("news");
+    expect(listKindFor("passages")).toBe("passages");
+    expect(listKindFor("video")).toBe("video");
+    expect(listKindFor("interview")).toBe("default");
+    expect(listKindFor("topten")).toBe("topten");
+    expect(listKindFor("words", "Top Ten")).toBe("topten");
+    expect(IMAGE_WIDTH.default).toBe(810);
+    expect(IMAGE_WIDTH.news).toBe(240);
+    expect(IMAGE_WIDTH.topten).toBe(240);
+    expect(IMAGE_WIDTH.passages).toBe(600);
+    expect(IMAGE_WIDTH.video).toBe(600);
+  });
+
+  it("shows news images only after 1 Jan 2019", () => {
+    expect(showsNewsImage("2018-12-31T23:59:00Z")).toBe(false);
+    expect(showsNewsImage("2019-01-01T00:00:00Z")).toBe(false);
+    expect(showsNewsImage("2019-01-02T09:00:00Z")).toBe(true);
+    expect(showsListImage("news", "2017-05-01T00:00:00Z")).toBe(false);
+    expect(showsListImage("default", "2017-05-01T00:00:00Z")).toBe(true);
+  });
+});
+
+describe("dates", () => {
+  it("formats MMMM D, YYYY and MMMM Do, YYYY [at] h:mma in UTC", () => {
+    expect(formatDate("2024-03-05T23:30:00Z")).toBe("March 5, 2024");
+    expect(formatDateTime("2024-03-01T15:07:00Z")).toBe("March 1st, 2024 at 3:07pm");
+    expect(formatDateTime("2024-03-22T00:05:00Z")).toBe("March 22nd, 2024 at 12:05am");
+  });
+
+  it("formats run dates within and across years", () => {
+    expect(formatRunDates("2024-03-05T00:00:00Z", "2024-04-20T00:00:00Z")).toBe("March 5–April 20, 2024");
+    expect(formatRunDates("2023-12-05T00:00:00Z", "2024-01-20T00:00:00Z")).toBe(
+      "December 5, 2023–January 20, 2024",
+    );
+    expect(formatRunDates(null, "2024-01-20T00:00:00Z")).toBe("through January 20, 2024");
+    expect(formatRunDates(null, null)).toBe("");
+  });
+});
+
+describe("ads in lists", () => {
+  it("puts a banner every 4th article in news and every 2nd elsewhere", () => {
+    const news = [0, 1, 2, 3, 4, 5, 6, 7].filter((i) => bannerAfter(i, "news"));
+    expect(news).toEqual([3, 7]);
+    const other = [0, 1, 2, 3].filter((i) => bannerAfter(i, "default"));
+    expect(other).toEqual([1, 3]);
+    expect(bannerIndex(3, "news")).toBe(13);
+    expect(bannerIndex(1, "default")).toBe(13);
+  });
+
+  it("sizes the desktop gallery batch as max(floor(h/160), 6)", () => {
+    expect(desktopGalleryBatch(500)).toBe(6);
+    expect(desktopGalleryBatch(1600)).toBe(10);
+    expect(desktopGalleryBatch(1759)).toBe(10);
+  });
+
+  it("places the tout after the 3rd paragraph or the middle one", () => {
+    expect(toutAfterParagraph(10)).toBe(2);
+    expect(toutAfterParagraph(3)).toBe(1);
+    expect(toutAfterParagraph(2)).toBe(0);
+    expect(toutAfterParagraph(1)).toBe(0);
+  });
+});
+
+describe("texts", () => {
+  it("has the exact error text of spec 1 §8", () => {
+    expect(ERROR_LOADING_ARTICLES).toBe("There was an error loading articles from the API.");
+  });
+
+  it("labels video tags, the sponsored one From Our Partners", () => {
+    expect(videoTagLabel("from_our_sponsors")).toBe("From Our Partners");
+    expect(videoTagLabel("artist-talks")).toBe("Artist Talks");
+    expect(videoTagLabel("x", "Studio Visits")).toBe("Studio Visits");
+  });
+
+  it("words the paywall counter", () => {
+    expect(paywallCounterText(2)).toBe("You have 2 articles remaining this month.");
+    expect(paywallCounterText(1)).toBe("You have 1 article remaining this month.");
+    expect(paywallCounterText(0)).toBe("This is your last free article for the month.");
+  });
+
+  it("names the spotlight month, Summer for June to August", () => {
+    expect(spotlightMonthLabel("2024-05-10T00:00:00Z")).toBe("May");
+    expect(spotlightMonthLabel("2024-06-01T00:00:00Z")).toBe("Summer");
+    expect(spotlightMonthLabel("2024-08-31T00:00:00Z")).toBe("Summer");
+    expect(spotlightMonthLabel("2024-09-01T00:00:00Z")).toBe("September");
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Magazine constants, texts and small pure rules (spec 1 §2, §8, §9; spec 2 §9),
+ * shared by the /api handlers, the page loaders and the later list machines.
+ */
+import dayjs from "dayjs";
+import advancedFormat from "dayjs/plugin/advancedFormat.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(advancedFormat);
+
+// ── Page sizes (spec 1 §9, spec 2 §9) ─────────────────────────────────────────
+export const FIRST_PAGE = 1;
+export const ARTICLE_PAGE_SIZE = 12;
+export const NEWS_FRONT_PAGE_SIZE = 19;
+export const NEWS_AD_PAGE_SIZE = 1;
+export const MOST_READ_PAGE_SIZE = 4;
+export const ISSUE_ADS_PAGE_SIZE = 3;
+export const CONTRIBUTOR_PAGE_SIZE = 12;
+export const SEARCH_PAGE_SIZE = 12;
+export const VIEWING_ROOMS_PAGE_SIZE = 12;
+export const RANDOM_VIEWING_ROOMS_PAGE_SIZE = 60;
+export const SECTION_BLOG_PAGE_SIZE = 3;
+export const BOOK_REVIEW_HIGHLIGHTS = 3;
+/** Upper bound for any pageSize a client may ask for. */
+export const MAX_PAGE_SIZE = 100;
+
+// ── Search and infinite scroll (spec 1 §4, §9) ────────────────────────────────
+export const SUGGEST_MIN_CHARS = 3;
+export const SUGGEST_DEBOUNCE_MS = 250;
+export const INFINITE_SCROLL_THRESHOLD_PX = 200;
+export type SearchSort = "date" | "relevance";
+export const SEARCH_SORTS: readonly SearchSort[] = ["date", "relevance"];
+/** "Default sort is newest." */
+export const DEFAULT_SEARCH_SORT: SearchSort = "date";
+
+// ── List kinds and their image widths (spec 1 §2, §9) ─────────────────────────
+export type ListKind = "news" | "topten" | "passages" | "video" | "default";
+
+export const IMAGE_WIDTH: Readonly<Record<ListKind, number>> = {
+  default: 810,
+  news: 240,
+  topten: 240,
+  passages: 600,
+  video: 600,
+};
+
+/** Article type 80 is video (spec 1 §3). */
+export const VIDEO_TYPE = 80;
+/** Viewing rooms are item type 600 (spec 2 §3). */
+export const VIEWING_ROOM_TYPE = 600;
+
+/**
+ * The list layout of a channel. Top ten is used only when the category is Top
+ * Ten; video lists are the video channel or type-80 lists.
+ */
+export function listKindFor(channel: string, categoryLabel?: string | null): ListKind {
+  const slug = channel.toLowerCase();
+  if (slug === "news") return "news";
+  if (slug === "topten" || categoryLabel?.toLowerCase() === "top ten") return "topten";
+  if (slug === "passages") return "passages";
+  if (slug === "video") return "video";
+  return "default";
+}
+
+/** News images show only for articles published after 1 Jan 2019 (spec 1 §9). */
+export const NEWS_IMAGES_AFTER = "2019-01-01T00:00:00Z";
+
+export function showsNewsImage(publishedIso: string): boolean {
+  return dayjs.utc(publishedIso).isAfter(dayjs.utc(NEWS_IMAGES_AFTER));
+}
+
+/** Whether a list item of this kind shows its image. */
+export function showsListImage(kind: ListKind, publishedIso: string): boolean {
+  return kind === "news" ? showsNewsImage(publishedIso) : true;
+}
+
+// ── Dates (spec 1 §9). Rendered in UTC so server and browser agree. ───────────
+export const DATE_FORMAT = "MMMM D, YYYY";
+export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
+
+export function formatDate(iso: string): string {
+  return dayjs.utc(iso).format(DATE_FORMAT);
+}
+
+export function formatDateTime(iso: string): string {
+  return dayjs.utc(iso).format(DATE_TIME_FORMAT);
+}
+
+/** "MMM D – MMM D, YYYY" style run dates for picks and exhibitions. */
+export function formatRunDates(startIso: string | null, endIso: string | null): string {
+  if (!startIso && !endIso) return "";
+  if (!startIso) return `through ${dayjs.utc(endIso!).format("MMMM D, YYYY")}`;
+  if (!endIso) return `from ${dayjs.utc(startIso).format("MMMM D, YYYY")}`;
+  const start = dayjs.utc(startIso);
+  const end = dayjs.utc(endIso);
+  const startFormat = start.year() === end.year() ? "MMMM D" : "MMMM D, YYYY";
+  return `${start.format(startFormat)}–${end.format("MMMM D, YYYY")}`;
+}
+
+// ── Paging ────────────────────────────────────────────────────────────────────
+/** Number of pages for a total; an empty list still has one (empty) page. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function hasMorePages(page: number, pages: number): boolean {
+  return page < pages;
+}
+
+// ── Ads in lists (spec 1 §9) ──────────────────────────────────────────────────
+export const BANNER_EVERY_NEWS = 4;
+export const BANNER_EVERY_OTHER = 2;
+export const BANNER_EVERY_PICKS = 2;
+export const BANNER_INDEX_OFFSET = 12;
+export const MOBILE_GALLERY_EVERY = 6;
+export const MOBILE_GALLERY_EVERY_PICKS = 3;
+export const MOBILE_GALLERY_BATCH = 4;
+export const DESKTOP_GALLERY_MIN_BATCH = 6;
+export const GALLERY_ROTATE_MS = 10_000;
+export const POPUP_DEFAULT_FREQUENCY = 5;
+
+/** Whether a banner ad follows the article at this 0-based list index. */
+export function bannerAfter(index: number, kind: ListKind): boolean {
+  const every = kind === "news" ? BANNER_EVERY_NEWS : BANNER_EVERY_OTHER;
+  return (index + 1) % every === 0;
+}
+
+/** The banner-ad index used for that slot, with the spec's offset of 12. */
+export function bannerIndex(index: number, kind: ListKind): number {
+  const every = kind === "news" ? BANNER_EVERY_NEWS : BANNER_EVERY_OTHER;
+  return Math.floor((index + 1) / every) + BANNER_INDEX_OFFSET;
+}
+
+/** Desktop gallery batch: the larger of floor(page height / 160) and 6. */
+export function desktopGalleryBatch(pageHeight: number): number {
+  return Math.max(Math.floor(pageHeight / 160), DESKTOP_GALLERY_MIN_BATCH);
+}
+
+// ── Related articles (spec 1 §4, §9) ──────────────────────────────────────────
+export const RELATED_CAROUSEL_ABOVE = 3;
+export const RELATED_SLIDES_DESKTOP = 4;
+export const RELATED_SLIDES_MOBILE = 1;
+
+/** Article tout ad: after the 3rd paragraph, or the middle one with 3 or fewer. Returns a 0-based index. */
+export function toutAfterParagraph(paragraphs: number): number {
+  if (paragraphs <= 0) return 0;
+  if (paragraphs <= 3) return Math.floor((paragraphs - 1) / 2);
+  return 2;
+}
+
+// ── Labels and texts (spec 1 §2, §8) ──────────────────────────────────────────
+export const SPONSORED_VIDEO_TAG = "from_our_sponsors";
+export const SPONSORED_VIDEO_LABEL = "From Our Partners";
+export const MORE_NEWS_LABEL = "More News";
+export const MORE_LABEL = "More";
+
+export const ERROR_LOADING_ARTICLES = "There was an error loading articles from the API.";
+export const ERROR_LOADING_VIDEOS = "There was an error loading videos from the API.";
+export const ERROR_LOADING_FEATURED = "There was an error loading featured articles from the API.";
+export const ERROR_LOADING_SUBSCRIPTION_CODES = "There was an error loading subscription codes from the API.";
+export const ERROR_LOADING_SUBSCRIPTION_OPTIONS = "There was an error loading subscription options from the API.";
+export const COPY_LINK_SUCCESS = "url copied";
+
+/** Paywall counter bar (spec 1 §4); `remaining` counts free articles left after this one. */
+export function paywallCounterText(remaining: number): string {
+  if (remaining <= 0) return "This is your last free article for the month.";
+  return `You have ${remaining} article${remaining === 1 ? "" : "s"} remaining this month.`;
+}
+
+/** Video-tag page heading: the sponsored tag reads "From Our Partners". */
+export function videoTagLabel(tag: string, label?: string | null): string {
+  if (tag === SPONSORED_VIDEO_TAG) return SPONSORED_VIDEO_LABEL;
+  if (label) return label;
+  return tag
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Spotlight carousel heading month: the month name, or Summer for June to August (spec 2 §2). */
+export function spotlightMonthLabel(iso: string): string {
+  const d = dayjs.utc(iso);
+  const month = d.month();
+  return month >= 5 && month <= 7 ? "Summer" : d.format("MMMM");
+}
