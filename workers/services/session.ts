@@ -1,0 +1,51 @@
+import type { Viewer } from "../context";
+import { deleteSession, findViewerBySessionHash, insertSession } from "../db/sessions";
+
+/** Name of the HttpOnly cookie holding the opaque session token. */
+export const SESSION_COOKIE = "session";
+const SESSION_DAYS = 30;
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** The database keeps only a hash of the token, so a leaked table cannot be replayed as cookies. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export async function viewerFromRequest(request: Request, db: D1Database): Promise<Viewer | null> {
+  const token = readCookie(request, SESSION_COOKIE);
+  // Tokens are 43-char base64url (or the seed's fixed demo token); refuse anything odd before hashing.
+  if (!token || token.length > 128) return null;
+  return findViewerBySessionHash(db, await hashToken(token), new Date().toISOString());
+}
+
+function sessionCookie(value: string, maxAgeSeconds: number): string {
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+/** Starts a session for a user; answers the Set-Cookie header value. */
+export async function startSession(db: D1Database, userId: number): Promise<string> {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const now = new Date();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await insertSession(db, await hashToken(token), userId, now.toISOString(), expires.toISOString());
+  return sessionCookie(token, SESSION_DAYS * 86_400);
+}
+
+/** Ends the request's session, if any; answers the Set-Cookie header value that clears the cookie. */
+export async function endSession(request: Request, db: D1Database): Promise<string> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await deleteSession(db, await hashToken(token));
+  return sessionCookie("", 0);
+}
