@@ -1,0 +1,32 @@
+import * as v from "valibot";
+
+/**
+ * Footer newsletter sign-up (spec 1 §2 "Footer newsletter box"). One schema
+ * and one set of texts for the browser and the /newsletter action.
+ */
+export const NEWSLETTER_MESSAGES = {
+  empty: "Please enter your e-mail address.",
+  invalid: "Please enter a valid email.",
+  confirmed: "Thank you for signing up. Our newsletter will arrive in your inbox.",
+  failed: "There was an error processing your request.",
+} as const;
+
+export const NewsletterSchema = v.object({
+  email: v.pipe(
+    v.string(NEWSLETTER_MESSAGES.empty),
+    v.trim(),
+    v.nonEmpty(NEWSLETTER_MESSAGES.empty),
+    v.maxLength(254, NEWSLETTER_MESSAGES.invalid),
+    v.email(NEWSLETTER_MESSAGES.invalid),
+    v.toLowerCase(),
+  ),
+});
+
+export type NewsletterResult = { ok: true; email: string } | { ok: false; message: string };
+
+/** Validates the submitted e-mail; the first failing rule's text is the message. */
+export function parseNewsletter(input: { email?: unknown }): NewsletterResult {
+  const result = v.safeParse(NewsletterSchema, { email: input.email ?? "" });
+  if (result.success) return { ok: true, email: result.output.email };
+  return { ok: false, message: result.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid };
+}

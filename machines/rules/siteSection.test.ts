@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { showsSubscribeAd, showsTopNavigation, siteSectionOf } from "./siteSection";
+
+describe("site section from the path", () => {
+  it.each([
+    ["/", "default"],
+    ["/news", "default"],
+    ["/subscribe", "subscribe"],
+    ["/subscribe/", "subscribe"],
+    ["/cart/checkout", "invoice"],
+    ["/invoice/123", "invoice"],
+    ["/cart", "default"],
+    ["/artguide/login", "artguide_login"],
+    ["/artguide/mustsee", "artguide"],
+    ["/login", "default"],
+    ["/subscribers-only", "default"],
+  ] as const)("%s is %s", (path, section) => {
+    expect(siteSectionOf(path)).toBe(section);
+  });
+});
+
+describe("header hiding rules per site section", () => {
+  it("hides the top navigation on artguide_login, subscribe and invoice", () => {
+    expect(showsTopNavigation("artguide_login")).toBe(false);
+    expect(showsTopNavigation("subscribe")).toBe(false);
+    expect(showsTopNavigation("invoice")).toBe(false);
+    expect(showsTopNavigation("default")).toBe(true);
+    expect(showsTopNavigation("artguide")).toBe(true);
+  });
+
+  it("hides the subscribe ad on subscribe and invoice only", () => {
+    expect(showsSubscribeAd("subscribe")).toBe(false);
+    expect(showsSubscribeAd("invoice")).toBe(false);
+    expect(showsSubscribeAd("artguide_login")).toBe(true);
+    expect(showsSubscribeAd("default")).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * Site sections of spec 1 §2 "Header behaviour". The section is derived from
+ * the path so server and browser agree without extra state.
+ */
+export type SiteSection = "default" | "artguide" | "artguide_login" | "subscribe" | "invoice";
+
+export function siteSectionOf(pathname: string): SiteSection {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/subscribe" || path.startsWith("/subscribe/")) return "subscribe";
+  if (path === "/cart/checkout" || path.startsWith("/cart/checkout/")) return "invoice";
+  if (path === "/invoice" || path.startsWith("/invoice/") || /\/invoices?(\/|$)/.test(path)) return "invoice";
+  if (path === "/artguide/login" || path.startsWith("/artguide/login/")) return "artguide_login";
+  if (path === "/artguide" || path.startsWith("/artguide/")) return "artguide";
+  return "default";
+}
+
+/** The top navigation is hidden on artguide_login, subscribe and invoice. */
+export function showsTopNavigation(section: SiteSection): boolean {
+  return section !== "artguide_login" && section !== "subscribe" && section !== "invoice";
+}
+
+/** The subscribe ad (header button and corner tab) is hidden on subscribe and invoice. */
+export function showsSubscribeAd(section: SiteSection): boolean {
+  return section !== "subscribe" && section !== "invoice";
+}

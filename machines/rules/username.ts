@@ -1,0 +1,9 @@
+import { USERNAME_MENU_LENGTH } from "./shellConstants";
+
+/**
+ * The username as the header shows it: cut to 10 characters (spec 1 §9).
+ * Cuts by code point so an emoji or accented letter is never split in half.
+ */
+export function menuUsername(username: string): string {
+  return Array.from(username.trim()).slice(0, USERNAME_MENU_LENGTH).join("");
+}
