@@ -2,10 +2,11 @@
 import { run } from "./env.mjs";
 
 const stages = [
+  ["route types", "react-router", ["typegen"]],
   ["types", "tsc", ["--noEmit"]],
   ["unit (machines and pure modules)", "vitest", ["run", "--config", "vitest.unit.config.ts"]],
   ["workers (loaders, actions, /api inside workerd)", "vitest", ["run", "--config", "vitest.workers.config.ts"]],
-  ["build", "react-router", ["build"]],
+  // The e2e web server migrates, seeds, builds and serves, as `npm start` does.
   ["end-to-end (Playwright, Debian chromium)", "playwright", ["test"]],
 ];
 

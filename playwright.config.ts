@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against the built site served by workerd with local D1.
+// Uses Debian's chromium: a Playwright browser download cannot work offline.
+const port = Number(process.env.E2E_PORT ?? 8788);
+const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    // Migrates, seeds an empty database, builds and serves: the same path as `npm start`.
+    command: `node scripts/start.mjs`,
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
