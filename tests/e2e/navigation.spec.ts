@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { NAVIGATION } from "../../machines/rules/navigation";
+
+// Every navigation entry of spec 1 §2 answers 200 inside the page shell.
+for (const entry of NAVIGATION) {
+  test(`navigation entry "${entry.label}" answers 200 with the shell`, async ({ page }) => {
+    const response = await page.goto(entry.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.locator("h1").first()).toBeVisible();
+  });
+}
+
+test("the top bar shows every navigation label, and SUBSCRIBE only in the slide menu", async ({ page }) => {
+  await page.goto("/");
+  const topBar = page.getByRole("banner");
+  for (const entry of NAVIGATION) {
+    await expect(topBar.getByRole("link", { name: entry.label, exact: true }).first()).toHaveAttribute("href", entry.path);
+  }
+  await expect(topBar.getByRole("link", { name: "SUBSCRIBE", exact: true })).toHaveCount(0);
+});
+
+test("an unknown path answers a real 404 page inside the shell", async ({ page }) => {
+  const response = await page.goto("/no/such/page/here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.locator("h1").first()).toBeVisible();
+});
+
+test("the static pages answer 200", async ({ request }) => {
+  for (const path of ["/privacy", "/terms", "/contact", "/artguide/help", "/artguide/participate"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+  }
+});
