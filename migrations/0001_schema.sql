@@ -72,7 +72,8 @@ CREATE TABLE contributors (
 -- One table for every content kind: news, columns, picks, video (type 80),
 -- podcasts, print articles, passages, top ten lists, viewing rooms (type 600).
 -- type_name is the spec's article type (picks, video, news, diary, words,
--- slant, museums, interview, print, passages); channel is the first path
+-- slant, museums, interview, print, passages; plus 'podcast' and
+-- 'viewing-room' for the kinds the spec names by type only); channel is the first path
 -- segment of url (/{channel}); category is the list key of /items?category=
 -- (e.g. 'news', 'news_ads', 'top-ten', 'passages'); category_label is the
 -- shown label ('Top Ten' for top-ten lists).
@@ -87,7 +88,7 @@ CREATE TABLE articles (
   category_label     TEXT NOT NULL DEFAULT '',
   type               INTEGER NOT NULL DEFAULT 1,  -- 80 = video, 600 = viewing room
   type_name          TEXT NOT NULL CHECK (type_name IN
-                       ('picks', 'video', 'news', 'diary', 'words', 'slant', 'museums', 'interview', 'print', 'passages')),
+                       ('picks', 'video', 'news', 'diary', 'words', 'slant', 'museums', 'interview', 'print', 'passages', 'podcast', 'viewing-room')),
   type_translated    TEXT NOT NULL DEFAULT '',
   section            TEXT NOT NULL DEFAULT '',
   title              TEXT NOT NULL,              -- plain text
@@ -247,7 +248,7 @@ CREATE TABLE newsletter_signups (
 
 -- ─────────────────────────── subscriptions ───────────────────────────
 
--- country: 'US', 'CA', 'INTL' (any other delivery country). Primary plan ids
+-- country: 'US', 'CA', 'INTL' (any other delivery country) or 'ALL' (digital). Primary plan ids
 -- P2Y-US, P2Y-CA, P2Y-ITNL; D1Y is digital one-year. flags: 4 normal, 36 gift.
 CREATE TABLE subscription_plans (
   id            TEXT PRIMARY KEY,
