@@ -1,0 +1,115 @@
+/** Print issues: the current issue, the back-issue archive and one issue with its articles. */
+import { type Article, articleListStatements, pagedFromResults } from "./articles";
+import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import { offsetOf, type PageRequest, type Paged, paged } from "./paging";
+
+export type IssueFormat = "print" | "digital" | "product";
+
+export interface IssueFormatInfo {
+  instock: number;
+  /** Price in dollars, as the spec's clients read it. */
+  price: number;
+  priceCents: number;
+  label: string;
+}
+
+export interface PrintIssue {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  volume: number;
+  volume_number: number;
+  published: string;
+  isCurrent: boolean;
+  path: string;
+  purchasePath: string;
+  /** Spec 1 §3: issue images have primary_image {path, path_large}. */
+  primary_image: { path: string; path_large: string } | null;
+  cover: Image | null;
+  formats: Partial<Record<IssueFormat, IssueFormatInfo>>;
+  inStock: boolean;
+}
+
+interface IssueRow extends ImageColumns {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  volume: number;
+  volume_number: number;
+  published_at: string;
+  is_current: number;
+  formats: string | null;
+}
+
+const ISSUE_SELECT = `
+  SELECT pi.id, pi.slug, pi.title, pi.subtitle, pi.description, pi.volume, pi.volume_number,
+    pi.published_at, pi.is_current,
+    (SELECT json_group_array(json_object('format', f.format, 'label', f.label, 'price_cents', f.price_cents, 'instock', f.instock))
+       FROM issue_formats f WHERE f.issue_id = pi.id) AS formats,
+    ${IMAGE_COLUMNS}
+  FROM print_issues pi LEFT JOIN images i ON i.id = pi.cover_image_id`;
+
+function issueFromRow(row: IssueRow): PrintIssue {
+  const cover = imageFromColumns(row);
+  const formats: PrintIssue["formats"] = {};
+  const parsed = row.formats ? (JSON.parse(row.formats) as { format: IssueFormat; label: string; price_cents: number; instock: number }[]) : [];
+  for (const f of parsed) {
+    formats[f.format] = { instock: f.instock, price: f.price_cents / 100, priceCents: f.price_cents, label: f.label };
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    volume: row.volume,
+    volume_number: row.volume_number,
+    published: row.published_at,
+    isCurrent: row.is_current === 1,
+    path: `/print/${row.slug}`,
+    purchasePath: `/print/${row.slug}/purchase`,
+    primary_image: cover ? { path: cover.path, path_large: cover.path_large } : null,
+    cover,
+    formats,
+    inStock: parsed.some((f) => f.instock > 0),
+  };
+}
+
+/** The issue flagged current, else the newest published one. */
+export async function getCurrentIssue(db: D1Database): Promise<PrintIssue | null> {
+  const row = await db
+    .prepare(`${ISSUE_SELECT} WHERE pi.published_at <= ? ORDER BY pi.is_current DESC, pi.published_at DESC LIMIT 1`)
+    .bind(new Date().toISOString())
+    .first<IssueRow>();
+  return row ? issueFromRow(row) : null;
+}
+
+/** Back issues, newest first. */
+export async function listIssues(db: D1Database, page: PageRequest): Promise<Paged<PrintIssue>> {
+  const now = new Date().toISOString();
+  const [count, list] = (await db.batch([
+    db.prepare("SELECT count(*) AS n FROM print_issues WHERE published_at <= ?").bind(now),
+    db
+      .prepare(`${ISSUE_SELECT} WHERE pi.published_at <= ? ORDER BY pi.published_at DESC LIMIT ? OFFSET ?`)
+      .bind(now, page.pageSize, offsetOf(page)),
+  ])) as [D1Result<{ n: number }>, D1Result<IssueRow>];
+  return paged(list.results.map(issueFromRow), count.results[0]?.n ?? 0, page);
+}
+
+export interface IssuePage {
+  issue: PrintIssue;
+  articles: Article[];
+}
+
+/** One issue (by slug) with every article printed in it; null if unknown. */
+export async function getIssuePage(db: D1Database, slug: string): Promise<IssuePage | null> {
+  const row = await db.prepare(`${ISSUE_SELECT} WHERE pi.slug = ?`).bind(slug).first<IssueRow>();
+  if (!row) return null;
+  const options = { page: 1, pageSize: 100, order: "oldest" as const };
+  const results = (await db.batch(articleListStatements(db, { issueId: row.id }, options))) as Parameters<typeof pagedFromResults>[0];
+  return { issue: issueFromRow(row), articles: pagedFromResults(results, options)._embedded.items };
+}
