@@ -1,3 +1,154 @@
-import type { ApiCall } from "../call";
+import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "../../../machines/rules/guide";
+import { exhibitionExists, listExhibitions, nearbyExhibitions, placeExhibitions, type ExhibitionList } from "../../db/exhibitions";
+import { listFeaturedLists } from "../../db/guideLists";
+import { searchGuide } from "../../db/guideSearch";
+import type { Paged } from "../../db/guideTypes";
+import { addToMyguide, clearMyguide, myguideExhibitions, myguideIds, removeFromMyguide } from "../../db/myguide";
+import { getPlace } from "../../db/places";
+import type { ApiCall, CallArgs } from "../call";
+import { json, notFound, parseOrThrow, queryOf } from "../http";
+import {
+  ExhibitionIdSchema,
+  GeoQuerySchema,
+  ListQuerySchema,
+  PlaceListQuerySchema,
+  SearchQuerySchema,
+  SlugSchema,
+} from "./schemas";
+import * as v from "valibot";
 
-export const guideCalls: ApiCall[] = [];
+/** Spec 2 §3 "Paged lists": _embedded.items, total, pages (plus page and size). */
+function pagedBody<T>(paged: Paged<T>) {
+  return { _embedded: { items: paged.items }, total: paged.total, pages: paged.pages, page: paged.page, size: paged.size };
+}
+
+/** Myguide calls need a signed-in reader (spec 2 §5). */
+function signedOut(): Response {
+  return json({ error: guideTexts.myguideSignIn }, { status: 401 });
+}
+
+/** A page past the last answers 404, which marks all pages loaded on the client (spec 2 §4). */
+function pageOrNotFound<T>(paged: Paged<T>): Response {
+  if (paged.page > paged.pages) return notFound(`There is no page ${paged.page}; the list has ${paged.pages}.`);
+  return json(pagedBody(paged));
+}
+
+async function fixedList({ url, params, app }: CallArgs): Promise<Response> {
+  const kind = parseOrThrow(
+    v.picklist(["mustsee", "artfairs", "special"], "The list kind must be mustsee, artfairs or special."),
+    params.kind,
+  );
+  const query = parseOrThrow(ListQuerySchema, queryOf(url));
+  const list: ExhibitionList = { kind, placeUrl: query.place_url };
+  const paged = await listExhibitions(app.db, list, { page: query.page, size: query.size, today: guideToday(), fetchAll: query.fetchAll });
+  return pageOrNotFound(paged);
+}
+
+async function placeList({ url, params, app }: CallArgs): Promise<Response> {
+  const placeUrl = parseOrThrow(SlugSchema("place_url"), params.place_url);
+  const query = parseOrThrow(PlaceListQuerySchema, queryOf(url));
+  const today = guideToday();
+  if (!(await getPlace(app.db, placeUrl, today))) return notFound(`There is no guide city "${placeUrl}".`);
+  const paged = await listExhibitions(
+    app.db,
+    { kind: "place", placeUrl, category: query.category },
+    { page: query.page, size: query.size, today, fetchAll: query.fetchAll },
+  );
+  return pageOrNotFound(paged);
+}
+
+export const guideCalls: ApiCall[] = [
+  {
+    // Current shows of a city, for the map (spec 2 §7).
+    method: "GET",
+    path: "/guide/exhibitions/:place_url",
+    async handle({ params, app }) {
+      const placeUrl = parseOrThrow(SlugSchema("place_url"), params.place_url);
+      const today = guideToday();
+      const place = await getPlace(app.db, placeUrl, today);
+      if (!place) return notFound(`There is no guide city "${placeUrl}".`);
+      const exhibitions = await placeExhibitions(app.db, placeUrl, today);
+      return json({ place: { place: place.place, place_url: place.place_url, path: place.path }, exhibitions });
+    },
+  },
+  {
+    // Current shows within ±0.2° of a point, nearest first (spec 2 §9).
+    method: "GET",
+    path: "/guide/exhibitions/geo",
+    async handle({ url, app }) {
+      const { latitude, longitude } = parseOrThrow(GeoQuerySchema, queryOf(url));
+      const exhibitions = await nearbyExhibitions(app.db, latitude, longitude, guideToday());
+      return json({ latitude, longitude, exhibitions });
+    },
+  },
+  {
+    method: "GET",
+    path: "/guide/search",
+    async handle({ url, app }) {
+      const { query, page } = parseOrThrow(SearchQuerySchema, queryOf(url));
+      const size = GUIDE_PAGE_SIZE;
+      const found = await searchGuide(app.db, query, { page, size, today: guideToday() });
+      const resultSections = [
+        { title: "exhibitions", type: "exhibition" as const, total: found.exhibitionTotal, entities: found.exhibitions },
+        { title: "venues", type: "location" as const, total: found.locationTotal, entities: found.locations },
+      ].filter((section) => section.entities.length > 0);
+      const more = page * size < Math.max(found.exhibitionTotal, found.locationTotal);
+      return json({ query, page, resultSections, nextPage: more ? page + 1 : null });
+    },
+  },
+  {
+    method: "GET",
+    path: "/guide/featuredlists",
+    async handle({ app }) {
+      return json({ featuredLists: await listFeaturedLists(app.db) });
+    },
+  },
+  // The guide pages' api path (spec 2 §7 "{api path}": page, size, fetchAll).
+  { method: "GET", path: "/guide/list/:kind", handle: fixedList },
+  { method: "GET", path: "/guide/list/place/:place_url", handle: placeList },
+  {
+    method: "GET",
+    path: "/guide/myguide/exhibitions",
+    async handle({ url, app }) {
+      if (!app.viewer) return signedOut();
+      const placeUrl = url.searchParams.get("place_url");
+      const place = placeUrl === null ? undefined : parseOrThrow(SlugSchema("place_url"), placeUrl);
+      const [ids, exhibitions] = await Promise.all([
+        myguideIds(app.db, app.viewer.id),
+        myguideExhibitions(app.db, app.viewer.id, guideToday(), place),
+      ]);
+      return json({ ids, exhibitions });
+    },
+  },
+  {
+    method: "POST",
+    path: "/guide/myguide/exhibition/:id",
+    async handle({ params, app }) {
+      if (!app.viewer) return signedOut();
+      const { id } = parseOrThrow(ExhibitionIdSchema, params);
+      const added = await addToMyguide(app.db, app.viewer.id, id, new Date().toISOString());
+      if (!added) return notFound(`There is no exhibition ${id}.`);
+      return json({ ok: true, id, inMyguide: true });
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/guide/myguide/exhibition/:id",
+    async handle({ params, app }) {
+      if (!app.viewer) return signedOut();
+      const { id } = parseOrThrow(ExhibitionIdSchema, params);
+      const removed = await removeFromMyguide(app.db, app.viewer.id, id);
+      if (removed === 0 && !(await exhibitionExists(app.db, id))) return notFound(`There is no exhibition ${id}.`);
+      return json({ ok: true, id, inMyguide: false });
+    },
+  },
+  {
+    method: "DELETE",
+    path: "/guide/myguide/exhibitions",
+    async handle({ app }) {
+      if (!app.viewer) return signedOut();
+      const removed = await clearMyguide(app.db, app.viewer.id);
+      return json({ ok: true, removed });
+    },
+  },
+];

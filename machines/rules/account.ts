@@ -1,0 +1,107 @@
+import * as v from "valibot";
+
+/**
+ * Account texts and input rules (spec 1 §2, §5, §8), shared by the account
+ * machines (issue 3) and the server actions and /api calls that check the
+ * same input.
+ */
+export const accountTexts = {
+  signInHeading: "SIGN IN",
+  registerHeading: "REGISTER",
+  usernameOrEmail: "Username or email",
+  password: "Password",
+  forgotPassword: "Forgot your password",
+  submit: "Submit",
+  registerHere: "Register here",
+  continue: "continue",
+  emptyEmail: "Please enter an email or username.",
+  invalidEmail: "Please enter a valid email.",
+  shortPassword: "Your password must be at least 8 characters long.",
+  passwordsDiffer: "Your passwords do not match.",
+  passwordsDifferSignIn: "The passwords do not match.",
+  angleBrackets: "The characters <> are not allowed.",
+  captcha: "Please complete the captcha challenge.",
+  loginFailed: "You have entered an invalid username or password. Please try again.",
+  networkError: "There was an error processing your request.",
+  emptyPassword: "Please enter your password.",
+  recoverySent:
+    "A confirmation e-mail has been sent. Please follow the instructions in it to reset your password. If it does not arrive, write to circulation support at",
+  subscriberActivate: "Subscriber? Activate your access",
+  subscriberLogin: "Subscriber? Login here",
+} as const;
+
+export const CIRCULATION_EMAIL = "circulation@artmagazine.example";
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Plain e-mail syntax check (RFC 5322's practical subset): something@domain.tld. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= MAX_EMAIL_LENGTH && /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/.test(value);
+}
+
+export const EmailOrUsernameSchema = v.pipe(
+  v.string(accountTexts.emptyEmail),
+  v.trim(),
+  v.nonEmpty(accountTexts.emptyEmail),
+  v.maxLength(MAX_EMAIL_LENGTH, "The e-mail or username is too long."),
+);
+
+export const EmailSchema = v.pipe(
+  v.string(accountTexts.invalidEmail),
+  v.trim(),
+  v.nonEmpty(accountTexts.emptyEmail),
+  v.check(isValidEmail, accountTexts.invalidEmail),
+);
+
+export const NewPasswordSchema = v.pipe(
+  v.string(accountTexts.shortPassword),
+  v.minLength(MIN_PASSWORD_LENGTH, accountTexts.shortPassword),
+  v.maxLength(MAX_PASSWORD_LENGTH, "Your password is too long."),
+);
+
+export const CaptchaSchema = v.pipe(v.string(accountTexts.captcha), v.trim(), v.nonEmpty(accountTexts.captcha), v.maxLength(4096, accountTexts.captcha));
+
+/** POST /login_check and the /login form: _username, _password, reload. */
+export const LoginSchema = v.object({
+  _username: EmailOrUsernameSchema,
+  _password: v.pipe(
+    v.string(accountTexts.emptyPassword),
+    v.nonEmpty(accountTexts.emptyPassword),
+    v.maxLength(MAX_PASSWORD_LENGTH, accountTexts.loginFailed),
+  ),
+  reload: v.optional(v.union([v.boolean(), v.picklist(["0", "1", "true", "false"])])),
+});
+
+/** POST /user/create: user {email, password?, origin}, g_recaptcha_response. The footer variant has no password. */
+export const RegistrationSchema = v.object({
+  user: v.object(
+    {
+      email: EmailSchema,
+      password: v.optional(NewPasswordSchema),
+      origin: v.optional(v.pipe(v.string(), v.maxLength(100, "The origin is too long.")), ""),
+    },
+    accountTexts.invalidEmail,
+  ),
+  g_recaptcha_response: CaptchaSchema,
+});
+
+/** POST /user/recover: email plus the captcha response. */
+export const RecoverySchema = v.object({
+  email: EmailSchema,
+  g_recaptcha_response: CaptchaSchema,
+});
+
+/** Live check of a new password and its confirmation (spec 1 §5). Null when fine so far. */
+export function passwordProblem(password: string, confirmation: string, variant: "register" | "signIn" = "register"): string | null {
+  if (password.length > 0 && password.length < MIN_PASSWORD_LENGTH) return accountTexts.shortPassword;
+  if (confirmation.length >= password.length && confirmation !== password) {
+    return variant === "register" ? accountTexts.passwordsDiffer : accountTexts.passwordsDifferSignIn;
+  }
+  return null;
+}
+
+/** The name field refuses < and >. */
+export function nameProblem(name: string): string | null {
+  return /[<>]/.test(name) ? accountTexts.angleBrackets : null;
+}

@@ -1,0 +1,285 @@
+/**
+ * The art guide's exact constants, texts and slugs (spec 2 §2, §5, §8, §9).
+ * Shared by the server (loaders, /api) and the browser (machines), so a label
+ * or a grouping title is written once.
+ */
+
+/** Guide pages are fetched 15 entries at a time (spec 2 §9). */
+export const GUIDE_PAGE_SIZE = 15;
+/** Upper bound a client may ask for in one page; fetchAll walks pages of GUIDE_PAGE_SIZE. */
+export const GUIDE_MAX_PAGE_SIZE = 100;
+
+export interface CategoryOption {
+  label: string;
+  slug: string;
+}
+
+/** Turns a label into its slug: "art fairs" → "art-fairs", "editor's select" → "editors-select". */
+export function categorySlug(label: string): string {
+  return label.trim().toLowerCase().replace(/['’]/g, "").replace(/\s+/g, "-");
+}
+
+/** Category options of the city navigation, in the spec's order; default is all. */
+export const CATEGORY_LABELS = [
+  "all",
+  "galleries",
+  "museums",
+  "openings",
+  "closings",
+  "special events",
+  "art fairs",
+  "auctions",
+] as const;
+
+export const CATEGORY_OPTIONS: readonly CategoryOption[] = CATEGORY_LABELS.map((label) => ({
+  label,
+  slug: categorySlug(label),
+}));
+
+export type CategorySlug = "all" | "galleries" | "museums" | "openings" | "closings" | "special-events" | "art-fairs" | "auctions";
+
+export const CATEGORY_SLUGS = CATEGORY_OPTIONS.map((o) => o.slug) as CategorySlug[];
+export const DEFAULT_CATEGORY: CategorySlug = "all";
+/** Choosing only a city navigates to it with this category (spec 2 §2). */
+export const CITY_DEFAULT_CATEGORY: CategorySlug = "galleries";
+
+export function categoryLabel(slug: string): string {
+  return CATEGORY_OPTIONS.find((o) => o.slug === slug)?.label ?? slug;
+}
+
+export function isCategorySlug(value: string): value is CategorySlug {
+  return (CATEGORY_SLUGS as string[]).includes(value);
+}
+
+/** The nine priority cities, listed first wherever cities are listed (spec 2 §2). */
+export const PRIORITY_CITIES: readonly { place: string; place_url: string }[] = [
+  { place: "New York", place_url: "new-york" },
+  { place: "Los Angeles", place_url: "los-angeles" },
+  { place: "London", place_url: "london" },
+  { place: "Berlin", place_url: "berlin" },
+  { place: "Paris", place_url: "paris" },
+  { place: "Milan", place_url: "milan" },
+  { place: "Beijing", place_url: "beijing" },
+  { place: "Hong Kong", place_url: "hong-kong" },
+  { place: "Mexico City", place_url: "mexico-city" },
+];
+
+/** Sorts places with the priority cities first (in their order), the rest alphabetically. */
+export function sortPlaces<T extends { place_url: string; place: string }>(places: readonly T[]): T[] {
+  const rank = (p: T) => {
+    const i = PRIORITY_CITIES.findIndex((c) => c.place_url === p.place_url);
+    return i === -1 ? PRIORITY_CITIES.length : i;
+  };
+  return [...places].sort((a, b) => rank(a) - rank(b) || a.place.localeCompare(b.place));
+}
+
+/** Paths of the guide (spec 1 §2 navigation table, spec 2 §2 routes). */
+export const guidePaths = {
+  home: "/artguide",
+  place: (placeUrl: string, category?: string) =>
+    `/artguide/place/${placeUrl}${category && category !== DEFAULT_CATEGORY ? `?category=${category}` : ""}`,
+  venue: (slug: string) => `/artguide/venue/${slug}`,
+  mustsee: "/artguide/mustsee",
+  artfairs: "/artguide/artfairs",
+  special: "/artguide/special",
+  myguide: "/artguide/myguide",
+  search: (term?: string) => `/artguide/search${term ? `?search=${encodeURIComponent(term)}` : ""}`,
+  help: "/artguide/help",
+  participate: "/artguide/participate",
+} as const;
+
+/** Exact texts of the guide (spec 2 §2, §4, §5, §8). */
+export const guideTexts = {
+  searchPlaceholder: "search artguide",
+  cityLabel: "city",
+  categoryLabel: "category",
+  loading: "Loading...",
+  loadingNext: "Loading next page...",
+  loadingMorePages: "Loading more pages...",
+  loadError: "Error loading results. Refresh the page to try again.",
+  emptyList: "There are no listings here at the moment.",
+  emptyLinkLabel: "Back to the artguide",
+  noSearchResults: "No listings match your search.",
+  myguideSignIn: "Sign in to access your myguide.",
+  myguideSignInToAdd: "Sign in to add this listing to your myguide.",
+  myguideEmpty:
+    "myguide is your personal list of shows to see. Select +myguide on any listing to add that exhibition.",
+  myguideRedirecting: "redirecting to all myguide locations.",
+  myguideLoginPrompt: "Already a member of artguide? Sign in here.",
+  myguideClearWarning: "This will remove all exhibitions from myguide.",
+  myguideAdd: "+myguide",
+  myguideRemove: "-myguide",
+  moreAtLocation: "more at this location",
+  pressRelease: "press release",
+  share: "share",
+  print: "print",
+  sortByDate: "sort by date",
+  sortByCity: "sort by city",
+  exploreMap: "explore map",
+  nearby: "nearby",
+} as const;
+
+/** Flags of a listing card, in display order (spec 2 §2 "Guide listing card"). */
+export const flagLabels = {
+  mustSee: "Must See",
+  criticsPick: "Critics' Pick",
+  preview: "Preview",
+  spotlight: "Spotlight",
+} as const;
+
+// ---- dates -----------------------------------------------------------------
+// All dates here are ISO calendar dates "YYYY-MM-DD" (or ISO timestamps whose
+// first 10 characters are one). Pure string/UTC maths keeps these functions
+// identical on the server and in the browser, whatever the local time zone.
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+function utc(day: string): Date {
+  return new Date(`${day.slice(0, 10)}T00:00:00Z`);
+}
+
+/** "YYYY-MM-DD" of a Date in UTC. */
+export function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, n: number): string {
+  const d = utc(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return isoDay(d);
+}
+
+/** "November 22" */
+export function monthDay(day: string): string {
+  const d = utc(day);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/** "November 22, 2026" (spec 1 §9 MMMM D, YYYY) */
+export function longDate(day: string): string {
+  return `${monthDay(day)}, ${utc(day).getUTCFullYear()}`;
+}
+
+/** "November 2026": the heading of special exhibitions grouped by month. */
+export function monthTitle(day: string): string {
+  const d = utc(day);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+/** "Today, November 22", "Tomorrow, November 23", else "Saturday, November 28". */
+export function relativeDay(day: string, today: string): string {
+  const key = day.slice(0, 10);
+  if (key === today) return `Today, ${monthDay(key)}`;
+  if (key === addDays(today, 1)) return `Tomorrow, ${monthDay(key)}`;
+  return `${WEEKDAYS[utc(key).getUTCDay()]}, ${monthDay(key)}`;
+}
+
+/** Group title for openings: "Opening Today, November 22". */
+export function openingTitle(day: string, today: string): string {
+  return `Opening ${relativeDay(day, today)}`;
+}
+
+/** Group title for closings: "Closing Tomorrow, November 23". */
+export function closingTitle(day: string, today: string): string {
+  return `Closing ${relativeDay(day, today)}`;
+}
+
+/** Myguide heading when sorted by date: "Ends November 30, 2026". */
+export function endsTitle(day: string): string {
+  return `Ends ${longDate(day)}`;
+}
+
+/** Run dates of a show; a date override wins (spec 2 §3). "Oct 3 – Dec 19, 2026". */
+export function runDates(start: string | null, end: string | null, override?: string | null): string {
+  if (override && override.trim()) return override.trim();
+  if (!start && !end) return "";
+  if (start && !end) return `from ${longDate(start)}`;
+  if (!start && end) return `through ${longDate(end)}`;
+  const s = utc(start as string);
+  const e = utc(end as string);
+  const short = (d: Date) => `${MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCDate()}`;
+  if (s.getUTCFullYear() === e.getUTCFullYear()) return `${short(s)} – ${short(e)}, ${e.getUTCFullYear()}`;
+  return `${short(s)}, ${s.getUTCFullYear()} – ${short(e)}, ${e.getUTCFullYear()}`;
+}
+
+/** "6:30pm" from an ISO timestamp (wall-clock time as stored, no zone shift). */
+export function clockTime(timestamp: string): string {
+  const [h = 0, m = 0] = timestamp.slice(11, 16).split(":").map(Number);
+  const suffix = h >= 12 ? "pm" : "am";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, "0")}${suffix}`;
+}
+
+/** Reception line: "Opening reception Thursday, November 26, 6–8pm". */
+export function receptionLine(start: string | null, end: string | null, today: string): string {
+  if (!start) return "";
+  const day = relativeDay(start, today);
+  const from = clockTime(start);
+  if (!end) return `Opening reception ${day}, ${from}`;
+  const to = clockTime(end);
+  const sameHalf = from.slice(-2) === to.slice(-2);
+  return `Opening reception ${day}, ${sameHalf ? from.slice(0, -2) : from}–${to}`;
+}
+
+// ---- phones ----------------------------------------------------------------
+
+/**
+ * Phone in international format with spaces replaced by hyphens (spec 2 §2):
+ * "+1 212-555-0134" → "+1-212-555-0134". Numbers already carrying a "+" keep
+ * their own grouping; a national number gets the country's calling code and
+ * loses its trunk prefix 0.
+ */
+export function internationalPhone(phone: string | null | undefined, callingCode?: string | null): string {
+  if (!phone) return "";
+  const trimmed = phone.trim();
+  if (!trimmed) return "";
+  let text: string;
+  if (trimmed.startsWith("+")) {
+    text = trimmed;
+  } else if (trimmed.startsWith("00")) {
+    text = `+${trimmed.slice(2)}`;
+  } else if (callingCode) {
+    const code = callingCode.replace(/^\+/, "");
+    const national = trimmed.replace(/^\(0\)\s*/, "").replace(/^0(?=\d)/, "").replace(/^\((\d+)\)/, "$1");
+    text = `+${code} ${national}`;
+  } else {
+    text = trimmed;
+  }
+  return text
+    .replace(/[()]/g, "")
+    .replace(/[.\s/]+/g, "-")
+    .replace(/-+/g, "-")
+    .replace(/^\+(\d+)-?/, "+$1-");
+}
+
+/** Phone as a tel: href (digits and a leading +). */
+export function phoneHref(formatted: string): string {
+  return `tel:${formatted.replace(/[^\d+]/g, "")}`;
+}
+
+/** Venue website for display: "www.gallery.com/path" without scheme or trailing slash. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+}
+
+/**
+ * The guide's "today" as a calendar date. UTC, like the seed's relative
+ * dates, so openings "today" line up with the data on every server.
+ */
+export function guideToday(now: Date = new Date()): string {
+  return isoDay(now);
+}

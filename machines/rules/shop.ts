@@ -1,0 +1,85 @@
+/**
+ * Shop rules shared by the cart machine and the server (spec 1 §5, §8, §9):
+ * prices, shipping by region, stock and duplicate messages, plan flags.
+ */
+
+/** Price display drops the decimals when they are .00: 1500 → "$15", 599 → "$5.99". */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  const whole = Number.isInteger(dollars);
+  return `$${whole ? dollars.toLocaleString("en-US") : dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Cents as a JSON amount in dollars (two decimals at most). */
+export function centsToAmount(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Shipping rates in cents: first physical issue, then each extra (spec 1 §9). */
+export const SHIPPING = {
+  us: { first: 1500, extra: 600 },
+  international: { first: 3000, extra: 1000 },
+} as const;
+
+export type ShippingRegion = keyof typeof SHIPPING;
+
+/** Shipping for a count of physical items (print and product; digital ships nothing). */
+export function shippingCents(physicalItems: number, region: ShippingRegion): number {
+  if (physicalItems <= 0) return 0;
+  const rate = SHIPPING[region];
+  return rate.first + rate.extra * (physicalItems - 1);
+}
+
+/** The US rate applies when the relevant country is US or empty (spec 1 §5). */
+export function shippingRegion(shipToBilling: boolean, billingCountry: string, shippingCountry: string): ShippingRegion {
+  const country = (shipToBilling ? billingCountry : shippingCountry).trim().toUpperCase();
+  return country === "" || country === "US" ? "us" : "international";
+}
+
+export const DEFAULT_COUNTRY = "US";
+export const ADD_QUANTITY = 1;
+export const MAX_LINE_QUANTITY = 99;
+
+export const ISSUE_FORMATS = ["print", "digital", "product"] as const;
+export type IssueFormat = (typeof ISSUE_FORMATS)[number];
+
+export const shopTexts = {
+  unavailable: "We're sorry, this issue is currently unavailable for purchase.",
+  duplicateDigital: "This digital issue is already in your cart.",
+  processingRequest: "Your request is processing, please be patient.",
+  processingOrder: "The order is processing, please be patient.",
+  emptyCart: "Your cart is empty.",
+  signInForServerCart: "Please sign in or register",
+  bestDeal: "Best Deal!",
+  discountReflected: "Discount reflected in prices below.",
+} as const;
+
+/** "There are only {n} copies in stock." */
+export function onlyInStock(n: number): string {
+  return `There are only ${n} copies in stock.`;
+}
+
+/** Subscription flags (spec 1 §3, §9). */
+export const PLAN_FLAGS = { standard: 4, gift: 36, giftAddOn: 32 } as const;
+export const PRIMARY_PLAN_IDS = ["P2Y-US", "P2Y-CA", "P2Y-ITNL"] as const;
+
+export function isPrimaryPlan(id: string): boolean {
+  return (PRIMARY_PLAN_IDS as readonly string[]).includes(id);
+}
+
+export function isGiftFlags(flags: number): boolean {
+  return (flags & PLAN_FLAGS.giftAddOn) !== 0;
+}
+
+/** Delivery country to plan country: US and CA have their own plans, any other is INTL. */
+export function planCountry(countryCode: string): "US" | "CA" | "INTL" {
+  const code = countryCode.trim().toUpperCase();
+  if (code === "" || code === "US") return "US";
+  if (code === "CA") return "CA";
+  return "INTL";
+}
+
+/** A price after a percentage discount, rounded to the cent. */
+export function discounted(cents: number, ratePercent: number): number {
+  return Math.round((cents * (100 - ratePercent)) / 100);
+}

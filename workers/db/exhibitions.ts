@@ -1,0 +1,190 @@
+import { addDays, type CategorySlug } from "../../machines/rules/guide";
+import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
+import type { GuideExhibition, Paged } from "./guideTypes";
+
+/**
+ * Exhibition lists of the guide pages and the /api. A list is current and
+ * upcoming shows (ending today or later); each kind adds its filter and the
+ * order its grouping needs (see machines/rules/guideGroups.ts).
+ */
+export type ExhibitionList =
+  | { kind: "place"; placeUrl: string; category: CategorySlug }
+  | { kind: "mustsee"; placeUrl?: string }
+  | { kind: "artfairs"; placeUrl?: string }
+  | { kind: "special"; placeUrl?: string }
+  | { kind: "venue"; venueId: number };
+
+/** Openings and closings look this many days ahead. */
+export const DATE_WINDOW_DAYS = 30;
+
+const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
+const CATEGORY_ORDER =
+  "CASE e.category WHEN 'museums' THEN 0 WHEN 'galleries' THEN 1 WHEN 'special-events' THEN 2 WHEN 'art-fairs' THEN 3 ELSE 4 END";
+
+interface Clause {
+  where: string[];
+  params: unknown[];
+  order: string;
+}
+
+function clauseFor(list: ExhibitionList, today: string): Clause {
+  const where = ["e.show_end >= ?"];
+  const params: unknown[] = [today];
+  const byPlace = (placeUrl?: string) => {
+    if (placeUrl) {
+      where.push("e.place_url = ?");
+      params.push(placeUrl);
+    }
+  };
+  switch (list.kind) {
+    case "place": {
+      byPlace(list.placeUrl);
+      switch (list.category) {
+        case "all":
+          return { where, params, order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id` };
+        case "openings":
+          where.push("e.opening_start >= ? AND e.opening_start < ?");
+          params.push(today, addDays(today, DATE_WINDOW_DAYS + 1));
+          return { where, params, order: "e.opening_start, v.name, e.id" };
+        case "closings":
+          where.push("e.show_end <= ?");
+          params.push(addDays(today, DATE_WINDOW_DAYS));
+          return { where, params, order: "e.show_end, v.name, e.id" };
+        case "special-events":
+        case "art-fairs":
+          where.push("e.category = ?");
+          params.push(list.category);
+          return { where, params, order: "max(e.show_start, ?), v.name, e.id", };
+        default:
+          where.push("e.category = ?");
+          params.push(list.category);
+          return { where, params, order: "v.district, v.name, e.show_start, e.id" };
+      }
+    }
+    case "mustsee":
+      where.push("e.is_must_see = 1");
+      byPlace(list.placeUrl);
+      return { where, params, order: `${PLACE_ORDER}, v.name, e.id` };
+    case "artfairs":
+      where.push("e.category = 'art-fairs'");
+      byPlace(list.placeUrl);
+      return { where, params, order: `${PLACE_ORDER}, e.show_start, e.id` };
+    case "special":
+      where.push("e.category = 'special-events'");
+      byPlace(list.placeUrl);
+      return { where, params, order: `max(e.show_start, ?), ${PLACE_ORDER}, v.name, e.id` };
+    case "venue":
+      where.push("e.venue_id = ?");
+      params.push(list.venueId);
+      return { where, params, order: "e.show_start, e.id" };
+  }
+}
+
+/** Parameters the ORDER BY binds (the month of a show that already started is today's). */
+function orderParams(order: string, today: string): unknown[] {
+  return order.includes("?") ? [today] : [];
+}
+
+/** One page of a list; `page` is 1-based. `limit` overrides size for fetchAll (items from `page` on). */
+export async function listExhibitions(
+  db: D1Database,
+  list: ExhibitionList,
+  options: { page: number; size: number; today: string; fetchAll?: boolean; maxItems?: number },
+): Promise<Paged<GuideExhibition>> {
+  const { page, size, today } = options;
+  const { where, params, order } = clauseFor(list, today);
+  const whereSql = where.join(" AND ");
+  const limit = options.fetchAll ? (options.maxItems ?? 500) : size;
+  const [countResult, rowsResult] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT count(*) AS n FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url WHERE ${whereSql}`).bind(...params),
+    db
+      .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .bind(today, ...params, ...orderParams(order, today), limit, (page - 1) * size),
+  ]);
+  const total = Number(countResult?.results[0]?.n ?? 0);
+  return {
+    items: (rowsResult?.results ?? []).map(exhibitionFromRow),
+    total,
+    page,
+    pages: pagesOf(total, size),
+    size,
+  };
+}
+
+/** One exhibition by id, or null. */
+export async function getExhibition(db: D1Database, id: number, today: string): Promise<GuideExhibition | null> {
+  const row = await db
+    .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id = ?`)
+    .bind(today, id)
+    .first<Record<string, unknown>>();
+  return row ? exhibitionFromRow(row) : null;
+}
+
+export async function exhibitionExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS found FROM exhibitions WHERE id = ?").bind(id).first()) !== null;
+}
+
+/** Current shows of a city, for the map (spec 2 §7 GET /guide/exhibitions/{place_url}). */
+export async function placeExhibitions(db: D1Database, placeUrl: string, today: string, max = 500): Promise<GuideExhibition[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
+        WHERE e.place_url = ? AND e.show_end >= ? AND e.show_start <= ?
+        ORDER BY v.name, e.show_start, e.id LIMIT ?`,
+    )
+    .bind(today, placeUrl, today, today, max)
+    .all<Record<string, unknown>>();
+  return results.map(exhibitionFromRow);
+}
+
+/**
+ * Current shows near a point (spec 2 §9: current-location bounds ± 0.2
+ * degrees), nearest first. Distance is squared degrees with longitude scaled
+ * by latitude: fine for ordering inside such a small box.
+ */
+export async function nearbyExhibitions(
+  db: D1Database,
+  latitude: number,
+  longitude: number,
+  today: string,
+  max = 200,
+): Promise<GuideExhibition[]> {
+  const span = 0.2;
+  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const { results } = await db
+    .prepare(
+      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
+        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
+          AND e.show_end >= ? AND e.show_start <= ?
+        ORDER BY (v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?, e.id
+        LIMIT ?`,
+    )
+    .bind(
+      today,
+      latitude - span,
+      latitude + span,
+      longitude - span,
+      longitude + span,
+      today,
+      today,
+      latitude,
+      latitude,
+      longitude,
+      longitude,
+      scale,
+      max,
+    )
+    .all<Record<string, unknown>>();
+  return results.map(exhibitionFromRow);
+}
+
+/** Exhibitions by id, in the order given (myguide, search). */
+export async function exhibitionsByIds(db: D1Database, ids: readonly number[], today: string): Promise<GuideExhibition[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
+    .bind(today, JSON.stringify(ids))
+    .all<Record<string, unknown>>();
+  const byId = new Map(results.map((row) => [Number(row.e_id), exhibitionFromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -1,0 +1,19 @@
+import type { GuideFeaturedList } from "./guideTypes";
+
+/** Featured lists with the ids of their venues (spec 2 §3 "Featured list"). */
+export async function listFeaturedLists(db: D1Database): Promise<GuideFeaturedList[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT fl.id, fl.slug, fl.name, fl.site_url,
+              (SELECT json_group_array(flv.venue_id) FROM featured_list_venues flv WHERE flv.list_id = fl.id) AS ids
+         FROM featured_lists fl ORDER BY fl.sort_order, fl.name`,
+    )
+    .all<Record<string, unknown>>();
+  return results.map((row) => ({
+    id: Number(row.id),
+    slug: String(row.slug),
+    name: String(row.name),
+    site_url: String(row.site_url),
+    location_ids: (JSON.parse(String(row.ids ?? "[]")) as number[]).sort((a, b) => a - b),
+  }));
+}

@@ -1,0 +1,44 @@
+import { centsToAmount, shippingCents, shippingRegion } from "../../machines/rules/shop";
+import type { CartRecord } from "./shopCart";
+
+/**
+ * The server cart as spec 1 §3 sends it: entries {id, quantity, price,
+ * flags_translated, path_purchase, item {id, title, subtitle, inventory},
+ * primary_image.path}, shipping {us, international}, subtotal. Amounts in dollars.
+ */
+export function cartView(record: CartRecord, errors: string[] = []) {
+  const physical = record.lines.filter((l) => l.format !== "digital").reduce((n, l) => n + l.quantity, 0);
+  const subtotalCents = record.lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
+  const region = shippingRegion(record.shipToBilling, record.billingCountry, record.shippingCountry);
+  const shipping = { us: shippingCents(physical, "us"), international: shippingCents(physical, "international") };
+  const shippingCentsDue = shipping[region];
+  return {
+    cart: record.lines.map((l) => ({
+      id: l.id,
+      quantity: l.quantity,
+      price: centsToAmount(l.priceCents),
+      flags_translated: l.format,
+      path_purchase: `/print/${l.slug}/purchase`,
+      item: {
+        id: l.issueId,
+        title: l.title,
+        subtitle: l.subtitle,
+        inventory: { volume: l.volume, volume_number: l.volumeNumber, ...l.instock },
+      },
+      primary_image: { path: l.imagePath },
+    })),
+    shipping: { us: centsToAmount(shipping.us), international: centsToAmount(shipping.international) },
+    shippingByRegion: region,
+    subtotal: centsToAmount(subtotalCents),
+    total: centsToAmount(subtotalCents + shippingCentsDue),
+    shippingCountry: record.shippingCountry,
+    billingCountry: record.billingCountry,
+    shipToBilling: record.shipToBilling,
+    errors,
+  };
+}
+
+export type CartView = ReturnType<typeof cartView>;
+
+/** A signed-out reader's server cart: empty (their cart lives in the browser). */
+export const EMPTY_CART: CartRecord = { lines: [], shippingCountry: "US", billingCountry: "US", shipToBilling: true };

@@ -1,0 +1,65 @@
+/** Subscription plans and discount codes (spec 1 §3 "Subscription plan"): read side of the subscribe page. */
+
+export type Recipient = "individual" | "gift" | "student" | "institution";
+
+export interface PlanRecord {
+  id: string;
+  title: string;
+  description: string;
+  priceCents: number;
+  flags: number;
+  country: string;
+  recipient: Recipient;
+  termMonths: number;
+  digitalOnly: boolean;
+  needsBilling: boolean;
+}
+
+export interface DiscountCode {
+  code: string;
+  isActive: boolean;
+  ratePercent: number;
+  kind: "general" | "student" | "institution";
+}
+
+type Row = Record<string, unknown>;
+
+/** Active plans for a recipient and a plan country (US, CA, INTL); digital plans (country ALL) come too. */
+export async function listPlans(db: D1Database, recipient: Recipient, country: string): Promise<PlanRecord[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id, title, description, price_cents, flags, country, recipient, term_months, digital_only, needs_billing
+         FROM subscription_plans
+        WHERE is_active = 1 AND recipient = ? AND country IN (?, 'ALL')
+        ORDER BY sort_order, price_cents, id`,
+    )
+    .bind(recipient, country)
+    .all<Row>();
+  return results.map((r) => ({
+    id: String(r.id),
+    title: String(r.title),
+    description: String(r.description ?? ""),
+    priceCents: Number(r.price_cents),
+    flags: Number(r.flags),
+    country: String(r.country),
+    recipient: r.recipient as Recipient,
+    termMonths: Number(r.term_months),
+    digitalOnly: Number(r.digital_only) === 1,
+    needsBilling: Number(r.needs_billing) === 1,
+  }));
+}
+
+export async function findDiscountCode(db: D1Database, code: string): Promise<DiscountCode | null> {
+  const row = await db
+    .prepare("SELECT code, is_active, rate_percent, kind FROM discount_codes WHERE code = ?")
+    .bind(code.trim())
+    .first<Row>();
+  return row
+    ? {
+        code: String(row.code),
+        isActive: Number(row.is_active) === 1,
+        ratePercent: Number(row.rate_percent),
+        kind: row.kind as DiscountCode["kind"],
+      }
+    : null;
+}

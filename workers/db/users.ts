@@ -1,0 +1,28 @@
+/** Reader accounts: look-ups by e-mail or username (both unique, case-insensitive in the schema). */
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  isSubscriber: boolean;
+}
+
+type Row = { id: number; username: string; email: string; password_hash: string; is_subscriber: number };
+
+/** The account whose username or e-mail is `login`, or null. */
+export async function findUserByLogin(db: D1Database, login: string): Promise<UserRecord | null> {
+  const row = await db
+    .prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE email = ?1 OR username = ?1 LIMIT 1")
+    .bind(login.trim())
+    .first<Row>();
+  return row
+    ? { id: row.id, username: row.username, email: row.email, passwordHash: row.password_hash, isSubscriber: row.is_subscriber === 1 }
+    : null;
+}
+
+/** True when an account uses this e-mail or username (the e-mail step's "found"). */
+export async function userExists(db: D1Database, login: string): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM users WHERE email = ?1 OR username = ?1 LIMIT 1").bind(login.trim()).first();
+  return row !== null;
+}

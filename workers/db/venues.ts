@@ -1,0 +1,27 @@
+import { VENUE_COLUMNS, VENUE_FROM, venueFromRow } from "./guideRows";
+import type { GuideLocation } from "./guideTypes";
+
+/** Venues (guide locations): the venue page and the location section of guide search. */
+
+type Row = Record<string, unknown>;
+
+const HAS_MORE = "EXISTS (SELECT 1 FROM exhibitions o WHERE o.venue_id = v.id AND o.show_end >= ?) AS v_more";
+
+export async function getVenueBySlug(db: D1Database, slug: string, today: string): Promise<GuideLocation | null> {
+  const row = await db
+    .prepare(`SELECT ${VENUE_COLUMNS}, ${HAS_MORE} ${VENUE_FROM} WHERE v.slug = ?`)
+    .bind(today, slug)
+    .first<Row>();
+  return row ? venueFromRow(row) : null;
+}
+
+/** Venues by id, in the order given. */
+export async function venuesByIds(db: D1Database, ids: readonly number[], today: string): Promise<GuideLocation[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT ${VENUE_COLUMNS}, ${HAS_MORE} ${VENUE_FROM} WHERE v.id IN (SELECT value FROM json_each(?))`)
+    .bind(today, JSON.stringify(ids))
+    .all<Row>();
+  const byId = new Map(results.map((row) => [Number(row.v_id), venueFromRow(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
