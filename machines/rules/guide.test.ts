@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import {
+  CATEGORY_OPTIONS,
+  PRIORITY_CITIES,
+  categorySlug,
+  closingTitle,
+  endsTitle,
+  guidePaths,
+  internationalPhone,
+  openingTitle,
+  receptionLine,
+  runDates,
+  sortPlaces,
+} from "./guide";
+import { groupListings, groupingFor } from "./guideGroups";
+
+describe("guide slugs and options (spec 2 §2)", () => {
+  it("slugs the spec's labels", () => {
+    expect(categorySlug("art fairs")).toBe("art-fairs");
+    expect(categorySlug("must see")).toBe("must-see");
+    expect(categorySlug("special events")).toBe("special-events");
+    expect(categorySlug("editor's select")).toBe("editors-select");
+  });
+
+  it("offers the eight categories in order, all first", () => {
+    expect(CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
+      "all", "galleries", "museums", "openings", "closings", "special events", "art fairs", "auctions",
+    ]);
+  });
+
+  it("lists the nine priority cities first, in order, then the rest by name", () => {
+    expect(PRIORITY_CITIES).toHaveLength(9);
+    const sorted = sortPlaces([
+      { place: "Zurich", place_url: "zurich" },
+      { place: "Berlin", place_url: "berlin" },
+      { place: "Amsterdam", place_url: "amsterdam" },
+      { place: "New York", place_url: "new-york" },
+    ]);
+    expect(sorted.map((p) => p.place_url)).toEqual(["new-york", "berlin", "amsterdam", "zurich"]);
+  });
+
+  it("builds place paths with the category query, none for all", () => {
+    expect(guidePaths.place("new-york", "galleries")).toBe("/artguide/place/new-york?category=galleries");
+    expect(guidePaths.place("new-york", "all")).toBe("/artguide/place/new-york");
+  });
+});
+
+describe("guide dates", () => {
+  const today = "2026-11-22";
+  it("labels today and tomorrow", () => {
+    expect(openingTitle("2026-11-22", today)).toBe("Opening Today, November 22");
+    expect(openingTitle("2026-11-23T23:00:00Z", today)).toBe("Opening Tomorrow, November 23");
+    expect(closingTitle("2026-11-28", today)).toBe("Closing Saturday, November 28");
+  });
+
+  it("writes myguide's Ends heading", () => {
+    expect(endsTitle("2027-01-10")).toBe("Ends January 10, 2027");
+  });
+
+  it("lets a date override win over run dates", () => {
+    expect(runDates("2026-10-03", "2026-12-19")).toBe("Oct 3 – Dec 19, 2026");
+    expect(runDates("2026-10-03", "2027-01-09")).toBe("Oct 3, 2026 – Jan 9, 2027");
+    expect(runDates("2026-10-03", "2027-01-09", "Ongoing")).toBe("Ongoing");
+  });
+
+  it("writes the reception time", () => {
+    expect(receptionLine("2026-11-26T18:00:00Z", "2026-11-26T20:00:00Z", today)).toBe(
+      "Opening reception Thursday, November 26, 6–8pm",
+    );
+    expect(receptionLine("2026-11-22T11:30:00Z", "2026-11-22T13:00:00Z", today)).toBe(
+      "Opening reception Today, November 22, 11:30am–1pm",
+    );
+  });
+});
+
+describe("phones in international format with hyphens", () => {
+  it("replaces spaces with hyphens", () => {
+    expect(internationalPhone("+44 20 7946 0321")).toBe("+44-20-7946-0321");
+    expect(internationalPhone("+1 (212) 555-0134")).toBe("+1-212-555-0134");
+  });
+  it("adds the calling code to a national number and drops the trunk 0", () => {
+    expect(internationalPhone("030 1234567", "49")).toBe("+49-30-1234567");
+  });
+  it("is empty for no phone", () => {
+    expect(internationalPhone("")).toBe("");
+  });
+});
+
+describe("groupings (spec 2 §2)", () => {
+  const today = "2026-11-22";
+  const item = (over: Partial<{ showStart: string; showEnd: string; openingStart: string | null; category: string; place: string; district: string }>) => ({
+    showStart: over.showStart ?? "2026-11-01",
+    showEnd: over.showEnd ?? "2026-12-20",
+    openingStart: over.openingStart ?? null,
+    category: over.category ?? "galleries",
+    location: { place: over.place ?? "New York", location: { district: over.district ?? "Chelsea" } },
+  });
+
+  it("chooses the grouping per list", () => {
+    expect(groupingFor("place", "openings")).toBe("openingDate");
+    expect(groupingFor("place", "closings")).toBe("closingDate");
+    expect(groupingFor("place", "galleries")).toBe("district");
+    expect(groupingFor("place", "all")).toBe("category");
+    expect(groupingFor("special")).toBe("month");
+    expect(groupingFor("mustsee")).toBe("place");
+  });
+
+  it("groups openings by date with Today and Tomorrow", () => {
+    const groups = groupListings(
+      [
+        item({ openingStart: "2026-11-22T18:00:00Z" }),
+        item({ openingStart: "2026-11-22T19:00:00Z" }),
+        item({ openingStart: "2026-11-23T18:00:00Z" }),
+      ],
+      "openingDate",
+      today,
+    );
+    expect(groups.map((g) => [g.title, g.items.length])).toEqual([
+      ["Opening Today, November 22", 2],
+      ["Opening Tomorrow, November 23", 1],
+    ]);
+  });
+
+  it("groups special exhibitions by month, current month for running shows", () => {
+    const groups = groupListings([item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })], "month", today);
+    expect(groups.map((g) => g.title)).toEqual(["November 2026", "January 2027"]);
+  });
+
+  it("falls back to the place when a venue has no district", () => {
+    const groups = groupListings([item({ district: "" })], "district", today);
+    expect(groups[0]?.title).toBe("New York");
+  });
+});

@@ -1,0 +1,88 @@
+import { closingTitle, monthTitle, openingTitle, type CategorySlug } from "./guide";
+
+/**
+ * Groupings of the guide's API-driven page (spec 2 §2): by place, by date for
+ * openings or closings, special exhibitions by month, by category, and the
+ * default by place with the district. Lists arrive ordered for their
+ * grouping (workers/db/exhibitions.ts); grouping keeps runs of equal keys, so
+ * a page appended by infinite scroll continues the last group.
+ */
+export type Grouping = "place" | "openingDate" | "closingDate" | "month" | "category" | "district";
+
+export type GuideListKind = "place" | "mustsee" | "artfairs" | "special" | "venue";
+
+export function groupingFor(kind: GuideListKind, category: CategorySlug = "all"): Grouping {
+  switch (kind) {
+    case "mustsee":
+    case "artfairs":
+      return "place";
+    case "special":
+      return "month";
+    case "venue":
+      return "category";
+    case "place":
+      if (category === "all") return "category";
+      if (category === "openings") return "openingDate";
+      if (category === "closings") return "closingDate";
+      if (category === "special-events" || category === "art-fairs") return "month";
+      return "district";
+  }
+}
+
+/** The fields grouping reads. */
+export interface Groupable {
+  showStart: string;
+  showEnd: string;
+  openingStart: string | null;
+  category: string;
+  location: { place: string; location: { district: string } };
+}
+
+export interface Group<T> {
+  key: string;
+  title: string;
+  items: T[];
+}
+
+const CATEGORY_TITLES: Record<string, string> = {
+  galleries: "Galleries",
+  museums: "Museums",
+  "special-events": "Special Events",
+  "art-fairs": "Art Fairs",
+  auctions: "Auctions",
+};
+
+function keyAndTitle(item: Groupable, grouping: Grouping, today: string): [string, string] {
+  switch (grouping) {
+    case "place":
+      return [item.location.place, item.location.place];
+    case "openingDate": {
+      const day = (item.openingStart ?? item.showStart).slice(0, 10);
+      return [day, openingTitle(day, today)];
+    }
+    case "closingDate":
+      return [item.showEnd, closingTitle(item.showEnd, today)];
+    case "month": {
+      // A show that already started belongs to the current month.
+      const day = item.showStart < today ? today : item.showStart;
+      return [day.slice(0, 7), monthTitle(day)];
+    }
+    case "category":
+      return [item.category, CATEGORY_TITLES[item.category] ?? item.category];
+    case "district": {
+      const district = item.location.location.district;
+      return [district, district || item.location.place];
+    }
+  }
+}
+
+export function groupListings<T extends Groupable>(items: readonly T[], grouping: Grouping, today: string): Group<T>[] {
+  const groups: Group<T>[] = [];
+  for (const item of items) {
+    const [key, title] = keyAndTitle(item, grouping, today);
+    const last = groups.at(-1);
+    if (last && last.key === key) last.items.push(item);
+    else groups.push({ key, title, items: [item] });
+  }
+  return groups;
+}
