@@ -3,6 +3,7 @@ import {
   ARTICLE_PAGE_SIZE,
   bannerAfter,
   bannerIndex,
+  channelLabel,
   desktopGalleryBatch,
   ERROR_LOADING_ARTICLES,
   formatDate,
@@ -13,6 +14,9 @@ import {
   listKindFor,
   NEWS_FRONT_PAGE_SIZE,
   pageCount,
+  pageTitle,
+  parsePageParam,
+  parseSearchSort,
   paywallCounterText,
   SEARCH_PAGE_SIZE,
   showsListImage,
@@ -45,6 +49,7 @@ describe("list kinds", () => {
     expect(listKindFor("video")).toBe("video");
     expect(listKindFor("interview")).toBe("default");
     expect(listKindFor("topten")).toBe("topten");
+    expect(listKindFor("top-ten")).toBe("topten");
     expect(listKindFor("words", "Top Ten")).toBe("topten");
     expect(IMAGE_WIDTH.default).toBe(810);
     expect(IMAGE_WIDTH.news).toBe(240);
@@ -103,6 +108,15 @@ describe("ads in lists", () => {
   });
 });
 
+describe("titles", () => {
+  it("suffixes the site name and labels channels", () => {
+    expect(pageTitle("News")).toBe("News — Artmagazine");
+    expect(pageTitle()).toBe("Artmagazine");
+    expect(channelLabel("top-ten")).toBe("Top Ten");
+    expect(channelLabel("museums")).toBe("Museums");
+  });
+});
+
 describe("texts", () => {
   it("has the exact error text of spec 1 §8", () => {
     expect(ERROR_LOADING_ARTICLES).toBe("There was an error loading articles from the API.");
@@ -125,5 +139,21 @@ describe("texts", () => {
     expect(spotlightMonthLabel("2024-06-01T00:00:00Z")).toBe("Summer");
     expect(spotlightMonthLabel("2024-08-31T00:00:00Z")).toBe("Summer");
     expect(spotlightMonthLabel("2024-09-01T00:00:00Z")).toBe("September");
+  });
+});
+
+describe("page query values", () => {
+  it("reads ?page as a positive whole number", () => {
+    expect(parsePageParam(null)).toBe(1);
+    expect(parsePageParam("3")).toBe(3);
+    expect(parsePageParam("0")).toBeNull();
+    expect(parsePageParam("-1")).toBeNull();
+    expect(parsePageParam("abc")).toBeNull();
+  });
+
+  it("defaults the search sort to newest", () => {
+    expect(parseSearchSort(null)).toBe("date");
+    expect(parseSearchSort("relevance")).toBe("relevance");
+    expect(parseSearchSort("x")).toBe("date");
   });
 });

@@ -57,7 +57,7 @@ export const VIEWING_ROOM_TYPE = 600;
 export function listKindFor(channel: string, categoryLabel?: string | null): ListKind {
   const slug = channel.toLowerCase();
   if (slug === "news") return "news";
-  if (slug === "topten" || categoryLabel?.toLowerCase() === "top ten") return "topten";
+  if (slug === "topten" || slug === "top-ten" || categoryLabel?.toLowerCase() === "top ten") return "topten";
   if (slug === "passages") return "passages";
   if (slug === "video") return "video";
   return "default";
@@ -184,4 +184,36 @@ export function spotlightMonthLabel(iso: string): string {
   const d = dayjs.utc(iso);
   const month = d.month();
   return month >= 5 && month <= 7 ? "Summer" : d.format("MMMM");
+}
+
+// ── Page titles ───────────────────────────────────────────────────────────────
+export const SITE_NAME = "Artmagazine";
+
+/** "<page> — Artmagazine", or the site name alone. */
+export function pageTitle(title?: string | null): string {
+  return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
+}
+
+/** Readable channel name from its slug ("top-ten" → "Top Ten"). */
+export function channelLabel(channel: string): string {
+  const special: Record<string, string> = { topten: "Top Ten", "top-ten": "Top Ten", picks: "Critics' Picks", print: "Print" };
+  if (special[channel]) return special[channel];
+  return channel
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** ?page= of a page URL: a positive whole number, 1 when absent, null when malformed. */
+export function parsePageParam(value: string | null): number | null {
+  if (value === null || value === "") return FIRST_PAGE;
+  if (!/^\d{1,6}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= FIRST_PAGE ? page : null;
+}
+
+/** ?sort= of the search page; anything else falls back to newest. */
+export function parseSearchSort(value: string | null): SearchSort {
+  return value === "relevance" ? "relevance" : DEFAULT_SEARCH_SORT;
 }

@@ -120,6 +120,7 @@ const ARTICLE_JOINS = `FROM articles a ${ARTICLE_OUTER_JOINS}`;
 
 /** SELECT … FROM for article rows, for other db modules that join articles (flags, contributors). */
 export const ARTICLE_SELECT = `SELECT ${ARTICLE_COLUMNS} ${ARTICLE_JOINS}`;
+const DETAIL_SELECT = `SELECT ${ARTICLE_COLUMNS}, a.body_formatted ${ARTICLE_JOINS}`;
 
 function inline(html: string | null | undefined): string {
   return sanitizeHtml(html, "inline");
@@ -268,6 +269,8 @@ export interface ListOptions extends PageRequest {
   /** Caps the whole list (spec's `limit`): total and pages never go past it. */
   limit?: number;
   now?: string;
+  /** Include bodyFormatted (picks pages show whole reviews). */
+  withBody?: boolean;
 }
 
 /** Statements for one page of a list and its count, for callers that batch several lists. */
@@ -283,7 +286,9 @@ export function articleListStatements(
   const take = Math.max(0, Math.min(options.pageSize, cap - offset));
   const count = db.prepare(`SELECT count(*) AS n FROM articles a WHERE ${sql}`).bind(...binds);
   const list = db
-    .prepare(`${ARTICLE_SELECT} WHERE ${sql} ORDER BY ${ORDER_SQL[options.order ?? "newest"]} LIMIT ? OFFSET ?`)
+    .prepare(
+      `${options.withBody ? DETAIL_SELECT : ARTICLE_SELECT} WHERE ${sql} ORDER BY ${ORDER_SQL[options.order ?? "newest"]} LIMIT ? OFFSET ?`,
+    )
     .bind(...binds, take, offset);
   return [count, list];
 }
@@ -307,8 +312,6 @@ export async function listArticles(db: D1Database, filter: ArticleFilter, option
 export function articlesFromResult(result: D1Result<unknown>): Article[] {
   return (result.results as ArticleRow[]).map(articleFromRow);
 }
-
-const DETAIL_SELECT = `SELECT ${ARTICLE_COLUMNS}, a.body_formatted ${ARTICLE_JOINS}`;
 
 export async function getArticleById(db: D1Database, id: number): Promise<Article | null> {
   const row = await db.prepare(`${DETAIL_SELECT} WHERE a.id = ?`).bind(id).first<ArticleRow>();

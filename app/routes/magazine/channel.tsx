@@ -1,3 +1,57 @@
-export default function Page() {
-  return <h1>Channel</h1>;
+import { data } from "react-router";
+import {
+  ARTICLE_PAGE_SIZE,
+  channelLabel,
+  listKindFor,
+  MORE_NEWS_LABEL,
+  pageTitle,
+  parsePageParam,
+} from "../../../machines/rules/magazine";
+import { channelExists, listArticles } from "../../../workers/db/articles";
+import { appContext } from "../../../workers/context";
+import { ArticleList } from "../../components/magazine/ArticleList";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/channel";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const channel = params.channel;
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null || !(await channelExists(db, channel))) throw data(null, { status: 404 });
+  const list = await listArticles(db, { channel }, { page, pageSize: ARTICLE_PAGE_SIZE });
+  if (page > list.pages) throw data(null, { status: 404 });
+  const first = list._embedded.items[0];
+  return {
+    channel,
+    label: channelLabel(channel),
+    kind: listKindFor(channel, first?.categoryLabel),
+    articles: list._embedded.items,
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  const suffix = loaderData.page > 1 ? ` (page ${loaderData.page})` : "";
+  return [
+    { title: pageTitle(`${loaderData.label}${suffix}`) },
+    { name: "description", content: `${loaderData.label}: the latest from Artmagazine.` },
+  ];
+}
+
+export default function Channel({ loaderData }: Route.ComponentProps) {
+  const { channel, label, kind, articles, page, pages } = loaderData;
+  return (
+    <div className="page mag-page mag-channel" data-channel={channel}>
+      <PageHeading label="Artmagazine" title={label} />
+      <ArticleList articles={articles} kind={kind} />
+      <MoreLink page={page} pages={pages} label={channel === "news" ? MORE_NEWS_LABEL : undefined} />
+    </div>
+  );
 }

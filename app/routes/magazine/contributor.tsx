@@ -1,3 +1,44 @@
-export default function Page() {
-  return <h1>Contributor</h1>;
+import { data } from "react-router";
+import { CONTRIBUTOR_PAGE_SIZE, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import { getContributorPage } from "../../../workers/db/contributors";
+import { appContext } from "../../../workers/context";
+import { ArticleList } from "../../components/magazine/ArticleList";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/contributor";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const result = await getContributorPage(db, params.slug, { page, pageSize: CONTRIBUTOR_PAGE_SIZE });
+  if (!result || (page > 1 && page > result.articles.pages)) throw data(null, { status: 404 });
+  return { contributor: result.contributor, articles: result.articles._embedded.items, page, pages: result.articles.pages, total: result.articles.total };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Page not found") }];
+  return [
+    { title: pageTitle(loaderData.contributor.name) },
+    { name: "description", content: loaderData.contributor.bio || `Writing by ${loaderData.contributor.name}.` },
+  ];
+}
+
+export default function ContributorPage({ loaderData }: Route.ComponentProps) {
+  const { contributor, articles, page, pages, total } = loaderData;
+  return (
+    <div className="page mag-page mag-channel">
+      <PageHeading label="Contributor" title={contributor.name}>
+        {contributor.bio ? <p className="mag-page-heading__intro">{contributor.bio}</p> : null}
+        <p className="mag-page-heading__count">
+          {total} {total === 1 ? "article" : "articles"}
+        </p>
+      </PageHeading>
+      <ArticleList articles={articles} kind="default" />
+      <MoreLink page={page} pages={pages} />
+    </div>
+  );
 }

@@ -1,3 +1,62 @@
-export default function Page() {
-  return <h1>Picks</h1>;
+import { data, Link } from "react-router";
+import { ARTICLE_PAGE_SIZE, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import { getPicksPage } from "../../../workers/db/picks";
+import { appContext } from "../../../workers/context";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import { PickEntry } from "../../components/magazine/PickEntry";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/picks";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const result = await getPicksPage(db, params.place, { page, pageSize: ARTICLE_PAGE_SIZE, withBody: true });
+  if (!result || page > result.picks.pages) throw data(null, { status: 404 });
+  return {
+    place: result.place,
+    places: result.places,
+    nextPlace: result.nextPlace,
+    picks: result.picks._embedded.items,
+    page,
+    pages: result.picks.pages,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? `Critics' Picks: ${loaderData.place.place}` : "Page not found") }];
+}
+
+export default function Picks({ loaderData }: Route.ComponentProps) {
+  const { place, places, nextPlace, picks, page, pages } = loaderData;
+  return (
+    <div className="page mag-page mag-picks" data-place={place.place_url}>
+      <PageHeading label="Critics' Picks" title={place.place} />
+      <nav className="mag-places" aria-label="Picks by city">
+        <ul>
+          {places.map((p) => (
+            <li key={p.place_url}>
+              <Link to={p.path} aria-current={p.place_url === place.place_url ? "page" : undefined}>
+                {p.place}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="mag-picks__section" data-place={place.place_url} aria-label={place.place}>
+        {picks.map((pick, i) => (
+          <PickEntry key={pick.id} pick={pick} eager={i === 0} />
+        ))}
+      </section>
+      <MoreLink page={page} pages={pages} />
+      {page >= pages && nextPlace.place_url !== place.place_url ? (
+        <p className="mag-picks__next">
+          Next: <Link to={nextPlace.path}>Critics' Picks in {nextPlace.place}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
 }

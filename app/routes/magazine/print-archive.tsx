@@ -1,3 +1,56 @@
-export default function Page() {
-  return <h1>Print Archive</h1>;
+import { data, Link } from "react-router";
+import { formatDate, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import { listIssues } from "../../../workers/db/issues";
+import { appContext } from "../../../workers/context";
+import { IssueCover } from "../../components/magazine/IssueCover";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/print-archive";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+const ARCHIVE_PAGE_SIZE = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const issues = await listIssues(db, { page, pageSize: ARCHIVE_PAGE_SIZE });
+  if (page > issues.pages) throw data(null, { status: 404 });
+  return { issues: issues._embedded.items, page, pages: issues.pages };
+}
+
+export function meta() {
+  return [{ title: pageTitle("Back Issues") }, { name: "description", content: "Every print issue of Artmagazine, with covers." }];
+}
+
+export default function PrintArchive({ loaderData }: Route.ComponentProps) {
+  const { issues, page, pages } = loaderData;
+  return (
+    <div className="page mag-page mag-archive">
+      <PageHeading label="Print" title="Back Issues" />
+      <ol className="mag-archive__grid" data-testid="issue-list">
+        {issues.map((issue, i) => (
+          <li key={issue.id} className="mag-archive__item">
+            <Link to={issue.path} className="mag-archive__link">
+              <IssueCover issue={issue} width={300} eager={i < 4} />
+              <span className="mag-archive__title">{issue.title}</span>
+            </Link>
+            <span className="mag-archive__meta">
+              Vol. {issue.volume}, No. {issue.volume_number} · {formatDate(issue.published)}
+            </span>
+            {issue.inStock ? (
+              <Link to={issue.purchasePath} className="mag-archive__buy">
+                Buy this issue
+              </Link>
+            ) : (
+              <span className="mag-archive__soldout">Sold out</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <MoreLink page={page} pages={pages} />
+    </div>
+  );
 }

@@ -1,3 +1,69 @@
-export default function Page() {
-  return <h1>Print Issue</h1>;
+import { data, Link } from "react-router";
+import { formatDate, pageTitle } from "../../../machines/rules/magazine";
+import { getIssuePage } from "../../../workers/db/issues";
+import { appContext } from "../../../workers/context";
+import { ArticleList } from "../../components/magazine/ArticleList";
+import { IssueCover } from "../../components/magazine/IssueCover";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/print-issue";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const result = await getIssuePage(db, params.issue);
+  if (!result) throw data(null, { status: 404 });
+  return result;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? `${loaderData.issue.title} issue` : "Page not found") }];
+}
+
+export default function PrintIssue({ loaderData }: Route.ComponentProps) {
+  const { issue, articles } = loaderData;
+  const formats = Object.values(issue.formats);
+  return (
+    <div className="page mag-page mag-issue">
+      <section className="mag-issue__intro">
+        <IssueCover issue={issue} width={420} eager />
+        <div className="mag-issue__text">
+          <p className="mag-label">
+            Print · Vol. {issue.volume}, No. {issue.volume_number}
+          </p>
+          <h1 className="mag-page-heading__title">{issue.title}</h1>
+          {issue.subtitle ? <p className="mag-issue__subtitle">{issue.subtitle}</p> : null}
+          {issue.description ? <p className="mag-issue__description">{issue.description}</p> : null}
+          <p className="mag-date">Published {formatDate(issue.published)}</p>
+          {formats.length > 0 ? (
+            <ul className="mag-issue__formats">
+              {formats.map((f) => (
+                <li key={f.label}>
+                  {f.label}: ${f.price.toFixed(2).replace(/\.00$/, "")} {f.instock > 0 ? "" : "(sold out)"}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {issue.inStock ? (
+            <Link to={issue.purchasePath} className="mag-button">
+              Buy this issue
+            </Link>
+          ) : (
+            <p className="mag-issue__soldout">We're sorry, this issue is currently unavailable for purchase.</p>
+          )}
+          <p>
+            <Link to="/print/archive">All back issues</Link>
+          </p>
+        </div>
+      </section>
+      {articles.length > 0 ? (
+        <section aria-labelledby="in-issue">
+          <h2 id="in-issue" className="mag-section-label">
+            In this issue
+          </h2>
+          <ArticleList articles={articles} kind="default" />
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -1,3 +1,91 @@
-export default function Page() {
-  return <h1>Search</h1>;
+import { Form, Link } from "react-router";
+import { pageTitle, parsePageParam, parseSearchSort, SEARCH_PAGE_SIZE } from "../../../machines/rules/magazine";
+import { searchArticles } from "../../../workers/db/search";
+import { appContext } from "../../../workers/context";
+import { DateLine } from "../../components/magazine/DateLine";
+import { Html } from "../../components/magazine/Html";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import { ArticleImage } from "../../components/magazine/ArticleImage";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/search";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const params = new URL(request.url).searchParams;
+  const term = (params.get("search") ?? "").trim().slice(0, 200);
+  const sort = parseSearchSort(params.get("sort"));
+  const page = parsePageParam(params.get("page")) ?? 1;
+  if (!term) return { term, sort, results: [], page: 1, pages: 1, total: 0 };
+  const found = await searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE });
+  return { term, sort, results: found.results, page: found.page, pages: found.pages, total: found.total };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(loaderData?.term ? `Search: ${loaderData.term}` : "Search") },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { term, sort, results, page, pages, total } = loaderData;
+  const query = (s: string) => `?${new URLSearchParams({ search: term, sort: s }).toString()}`;
+  return (
+    <div className="page mag-page mag-search">
+      <PageHeading label="Search" title={term ? <>Results for “{term}”</> : "Search the magazine"} />
+      <Form method="get" action="/search" className="mag-search__form" role="search">
+        <label htmlFor="search-page-input" className="visually-hidden">
+          Search
+        </label>
+        <input id="search-page-input" type="search" name="search" defaultValue={term} required placeholder="Search articles, artists, places" />
+        <input type="hidden" name="sort" value={sort} />
+        <button type="submit" className="mag-button">
+          Search
+        </button>
+      </Form>
+      {term ? (
+        <div className="mag-search__bar">
+          <p className="mag-search__count" data-testid="result-count">
+            {total} {total === 1 ? "result" : "results"}
+          </p>
+          <p className="mag-search__sort">
+            Sort by{" "}
+            <Link to={query("date")} aria-current={sort === "date" ? "true" : undefined}>
+              newest
+            </Link>{" "}
+            ·{" "}
+            <Link to={query("relevance")} aria-current={sort === "relevance" ? "true" : undefined}>
+              relevance
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      <ol className="mag-results" data-testid="search-results">
+        {results.map(({ entity, highlight }, i) => (
+          <li key={entity.id} className="mag-result">
+            {entity.primaryImage ? (
+              <Link to={entity.url} className="mag-result__media" tabIndex={-1} aria-hidden="true">
+                <ArticleImage image={entity.primaryImage} crop="square" width={160} eager={i < 3} alt="" />
+              </Link>
+            ) : null}
+            <div>
+              <p className="mag-kicker">{entity.categoryLabel || entity.channel}</p>
+              <h2 className="mag-result__title">
+                <Link to={entity.url}>
+                  <Html html={entity.hedFormatted || entity.titleFormatted} />
+                </Link>
+              </h2>
+              {highlight ? <Html as="p" className="mag-result__highlight" html={highlight} /> : null}
+              <DateLine iso={entity.published} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
+      <MoreLink page={page} pages={pages} search={`search=${encodeURIComponent(term)}&sort=${sort}`} />
+    </div>
+  );
 }

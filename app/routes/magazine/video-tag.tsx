@@ -1,3 +1,43 @@
-export default function Page() {
-  return <h1>Video Tag</h1>;
+import { data } from "react-router";
+import {
+  ARTICLE_PAGE_SIZE,
+  pageTitle,
+  parsePageParam,
+  SPONSORED_VIDEO_TAG,
+  VIDEO_TYPE,
+  videoTagLabel,
+} from "../../../machines/rules/magazine";
+import { listArticles } from "../../../workers/db/articles";
+import { appContext } from "../../../workers/context";
+import { ArticleList } from "../../components/magazine/ArticleList";
+import { MoreLink } from "../../components/magazine/MoreLink";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/video-tag";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const list = await listArticles(db, { type: VIDEO_TYPE, videoTag: params.tag }, { page, pageSize: ARTICLE_PAGE_SIZE });
+  if (list.total === 0 || page > list.pages) throw data(null, { status: 404 });
+  const label = videoTagLabel(params.tag, list._embedded.items[0]?.videoTags[params.tag]);
+  return { tag: params.tag, label, sponsored: params.tag === SPONSORED_VIDEO_TAG, articles: list._embedded.items, page, pages: list.pages };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? `${loaderData.label} — Video` : "Page not found") }];
+}
+
+export default function VideoTag({ loaderData }: Route.ComponentProps) {
+  const { label, sponsored, articles, page, pages } = loaderData;
+  return (
+    <div className="page mag-page mag-channel">
+      <PageHeading label={sponsored ? "Sponsored video" : "Video"} title={label} />
+      <ArticleList articles={articles} kind="video" />
+      <MoreLink page={page} pages={pages} />
+    </div>
+  );
 }

@@ -1,0 +1,11 @@
+import type { ElementType } from "react";
+
+/**
+ * Renders a *Formatted field. The HTML was passed through the allowlist
+ * sanitiser (workers/services/sanitize.ts) by the db mapper before it left
+ * the server; this component is the only place such HTML meets the page.
+ */
+export function Html({ html, as: Tag = "span", className }: { html: string; as?: ElementType; className?: string }) {
+  if (!html) return null;
+  return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
