@@ -1,3 +1,106 @@
-export default function Page() {
-  return <h1>Home</h1>;
+import * as v from "valibot";
+import { Link, redirect } from "react-router";
+import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "../../../machines/rules/guide";
+import { appContext } from "../../../workers/context";
+import { listExhibitions } from "../../../workers/db/exhibitions";
+import { GuideHeader } from "../../components/guide/GuideHeader";
+import { guideBase } from "../../components/guide/guideData.server";
+import { HighlightTile } from "../../components/guide/HighlightTile";
+import guideCss from "../../styles/guide.css?url";
+import type { Route } from "./+types/home";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+
+const HIGHLIGHTS = 6;
+
+/** The city navigation's no-JavaScript GET lands here: ?place=&category= redirects to the city path. */
+const NavQuery = v.object({
+  place: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/)),
+  category: v.optional(v.union([v.literal(""), v.picklist(CATEGORY_SLUGS)]), ""),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  if (url.searchParams.get("place")) {
+    const nav = v.safeParse(NavQuery, Object.fromEntries(url.searchParams));
+    if (nav.success) throw redirect(guidePaths.place(nav.output.place, nav.output.category || CITY_DEFAULT_CATEGORY));
+  }
+  const base = await guideBase(app);
+  const mustSee = await listExhibitions(app.db, { kind: "mustsee" }, { page: 1, size: HIGHLIGHTS, today: base.today });
+  return { base, mustSee: mustSee.items };
+}
+
+export function meta() {
+  return [
+    { title: "artguide: exhibitions and galleries worldwide" },
+    {
+      name: "description",
+      content: "The city art guide: current exhibitions, openings and closings in galleries and museums in New York, Los Angeles, London, Berlin, Paris and beyond.",
+    },
+  ];
+}
+
+export default function GuideHome({ loaderData }: Route.ComponentProps) {
+  const { base, mustSee } = loaderData;
+  const priority = base.places.filter((p) => p.isPriority);
+  const others = base.places.filter((p) => !p.isPriority);
+  return (
+    <main className="g-page">
+      <GuideHeader
+        title="artguide"
+        subtitle="Exhibitions, openings and closings in galleries and museums worldwide"
+        places={base.places}
+      />
+      <nav className="g-tabs" aria-label="Guide sections">
+        <ul>
+          <li><Link to={guidePaths.place("new-york", "galleries")}>explore</Link></li>
+          <li><Link to={guidePaths.mustsee}>must see</Link></li>
+          <li><Link to={guidePaths.artfairs}>art fairs</Link></li>
+          <li><Link to={guidePaths.special}>special events</Link></li>
+          <li><Link to={guidePaths.myguide}>myguide</Link></li>
+        </ul>
+      </nav>
+      <section className="g-section" aria-labelledby="g-cities">
+        <header className="g-section__header">
+          <h2 className="g-section__title" id="g-cities">Cities</h2>
+        </header>
+        <ul className="g-cities g-cities--priority">
+          {priority.map((p) => (
+            <li key={p.place_url}>
+              <Link to={p.path}>
+                <span className="g-cities__name">{p.place}</span>
+                <span className="g-cities__count">{p.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className="g-cities">
+          {others.map((p) => (
+            <li key={p.place_url}>
+              <Link to={p.path}>
+                <span className="g-cities__name">{p.place}</span>
+                <span className="g-cities__count">{p.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {mustSee.length > 0 && (
+        <section className="g-section" aria-labelledby="g-mustsee">
+          <header className="g-section__header">
+            <h2 className="g-section__title" id="g-mustsee">Must See</h2>
+            <div className="g-section__all">
+              <Link className="g-option" to={guidePaths.mustsee}>all must-see shows →</Link>
+            </div>
+          </header>
+          <div className="g-highlights">
+            {mustSee.map((x, i) => (
+              <HighlightTile key={x.id} exhibition={x} eager={i < 3} />
+            ))}
+          </div>
+        </section>
+      )}
+    </main>
+  );
 }

@@ -1,3 +1,156 @@
-export default function Page() {
-  return <h1>Myguide</h1>;
+import * as v from "valibot";
+import { data, Link, redirect } from "react-router";
+import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
+import { appContext } from "../../../workers/context";
+import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
+import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { GuideHeader } from "../../components/guide/GuideHeader";
+import { guideBase } from "../../components/guide/guideData.server";
+import { ListingsSection } from "../../components/guide/ListingsSection";
+import { listingOptions } from "../../components/guide/listingOptions";
+import { safeRedirect } from "../../components/guide/safeRedirect";
+import guideCss from "../../styles/guide.css?url";
+import type { Route } from "./+types/myguide";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+
+type Sort = "date" | "city";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const base = await guideBase(app);
+  const sort: Sort = url.searchParams.get("sort") === "city" ? "city" : "date";
+  const rawPlace = url.searchParams.get("place_url") ?? "";
+  const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
+  if (!app.viewer) return { base, sort, placeUrl, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [] };
+  const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
+  const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
+    place_url,
+    place,
+    count: all.filter((x) => x.location.place_url === place_url).length,
+  }));
+  const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
+  return { base, sort, placeUrl, signedIn: true as const, exhibitions, places };
+}
+
+const ToggleForm = v.variant("intent", [
+  v.object({ intent: v.picklist(["add", "remove"]), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), redirectTo: v.optional(v.string()) }),
+  v.object({ intent: v.literal("clear"), redirectTo: v.optional(v.string()) }),
+]);
+
+/** +myguide / -myguide / clear without JavaScript: write, then go back where the reader was. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, val]) => [k, String(val)]));
+  const parsed = v.safeParse(ToggleForm, form);
+  if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
+  const back = safeRedirect(parsed.output.redirectTo, guidePaths.myguide);
+  if (!app.viewer) {
+    return redirect(`/login?reason=myguide&redirectTo=${encodeURIComponent(back)}`);
+  }
+  const input = parsed.output;
+  if (input.intent === "add") {
+    if (!(await addToMyguide(app.db, app.viewer.id, input.id, new Date().toISOString()))) {
+      throw data(`There is no exhibition ${input.id}.`, { status: 404 });
+    }
+  } else if (input.intent === "remove") {
+    await removeFromMyguide(app.db, app.viewer.id, input.id);
+  } else {
+    await clearMyguide(app.db, app.viewer.id);
+  }
+  return redirect(back);
+}
+
+export function meta() {
+  return [{ title: "myguide | artguide" }];
+}
+
+/** Groups by end date then place ("Ends {date}" / place) or by place then end date (spec 2 §2). */
+function groupsOf(items: readonly GuideExhibition[], sort: Sort) {
+  const sorted = [...items].sort((a, b) =>
+    sort === "date"
+      ? a.showEnd.localeCompare(b.showEnd) || a.location.place.localeCompare(b.location.place)
+      : a.location.place.localeCompare(b.location.place) || a.showEnd.localeCompare(b.showEnd),
+  );
+  const groups: { key: string; title: string; subtitle: string; items: GuideExhibition[] }[] = [];
+  for (const x of sorted) {
+    const key = `${x.showEnd}|${x.location.place_url}`;
+    const last = groups.at(-1);
+    if (last?.key === key) last.items.push(x);
+    else
+      groups.push({
+        key,
+        title: sort === "date" ? endsTitle(x.showEnd) : x.location.place,
+        subtitle: sort === "date" ? x.location.place : `Ends ${longDate(x.showEnd)}`,
+        items: [x],
+      });
+  }
+  return groups;
+}
+
+export default function Myguide({ loaderData }: Route.ComponentProps) {
+  const { base, sort, placeUrl, signedIn, exhibitions, places } = loaderData;
+  const href = (next: { sort?: Sort; place?: string | null }) => {
+    const q = new URLSearchParams();
+    const s = next.sort ?? sort;
+    if (s !== "date") q.set("sort", s);
+    const p = next.place === undefined ? placeUrl : next.place;
+    if (p) q.set("place_url", p);
+    const text = q.toString();
+    return `${guidePaths.myguide}${text ? `?${text}` : ""}`;
+  };
+  return (
+    <main className="g-page g-myguide">
+      <GuideHeader title="myguide" subtitle="Your personal list of shows to see" places={base.places} />
+      {!signedIn ? (
+        <div className="g-notice">
+          <p>{guideTexts.myguideSignIn}</p>
+          <p>
+            <Link className="g-option" to={`/login?redirectTo=${encodeURIComponent(guidePaths.myguide)}`}>
+              Sign in
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          <nav className="g-toolbar" aria-label="myguide">
+            <Link className="g-option" to={href({ sort: "date" })} aria-current={sort === "date"}>{guideTexts.sortByDate}</Link>
+            <Link className="g-option" to={href({ sort: "city" })} aria-current={sort === "city"}>{guideTexts.sortByCity}</Link>
+            {exhibitions.length > 0 && (
+              <form method="post" className="g-myguide-clear">
+                <input type="hidden" name="intent" value="clear" />
+                <input type="hidden" name="redirectTo" value={guidePaths.myguide} />
+                <button type="submit" className="g-option" title={guideTexts.myguideClearWarning}>clear myguide</button>
+              </form>
+            )}
+          </nav>
+          {places.length > 1 && (
+            <nav className="g-tabs" aria-label="Places">
+              <ul>
+                <li><Link to={href({ place: null })} aria-current={!placeUrl ? "page" : undefined}>All</Link></li>
+                {places.map((p) => (
+                  <li key={p.place_url}>
+                    <Link to={href({ place: p.place_url })} aria-current={placeUrl === p.place_url ? "page" : undefined}>
+                      {p.place} ({p.count})
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {exhibitions.length === 0 ? (
+            <div className="g-empty">
+              <p>{placeUrl ? guideTexts.myguideRedirecting : guideTexts.myguideEmpty}</p>
+              {placeUrl && <p><Link className="g-option" to={href({ place: null })}>All myguide locations</Link></p>}
+            </div>
+          ) : (
+            groupsOf(exhibitions, sort).map((g) => (
+              <ListingsSection key={g.key} title={g.title} subtitle={g.subtitle} entities={g.items} options={listingOptions(base)} />
+            ))
+          )}
+        </>
+      )}
+    </main>
+  );
 }

@@ -1,3 +1,83 @@
-export default function Page() {
-  return <h1>Place</h1>;
+import * as v from "valibot";
+import { data } from "react-router";
+import { appContext } from "../../../workers/context";
+import { listExhibitions } from "../../../workers/db/exhibitions";
+import { getPlace } from "../../../workers/db/places";
+import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, type CategorySlug } from "../../../machines/rules/guide";
+import { groupingFor } from "../../../machines/rules/guideGroups";
+import { CategoryTabs } from "../../components/guide/CategoryTabs";
+import { GroupedListings } from "../../components/guide/GroupedListings";
+import { GuideEmpty } from "../../components/guide/GuideEmpty";
+import { GuideHeader } from "../../components/guide/GuideHeader";
+import { assertPage, guideBase, pageParam } from "../../components/guide/guideData.server";
+import { listingOptions } from "../../components/guide/listingOptions";
+import { Pager } from "../../components/guide/Pager";
+import guideCss from "../../styles/guide.css?url";
+import type { Route } from "./+types/place";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+
+const CategoryParam = v.optional(v.picklist(CATEGORY_SLUGS), DEFAULT_CATEGORY);
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  const parsed = v.safeParse(CategoryParam, url.searchParams.get("category") || undefined);
+  if (!parsed.success) throw data(`There is no category "${url.searchParams.get("category")}".`, { status: 404 });
+  const category: CategorySlug = parsed.output;
+  const page = pageParam(url);
+  const base = await guideBase(app);
+  const place = await getPlace(app.db, params.place, base.today);
+  if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
+  const list = await listExhibitions(app.db, { kind: "place", placeUrl: place.place_url, category }, { page, size: GUIDE_PAGE_SIZE, today: base.today });
+  if (list.total > 0) assertPage(page, list.pages);
+  return { base, place, category, list, explicitCategory: url.searchParams.has("category") };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  if (!data) return [{ title: "City not found | artguide" }];
+  const what = data.category === "all" ? "Exhibitions" : categoryLabel(data.category).replace(/^./, (c) => c.toUpperCase());
+  return [
+    { title: `${what} in ${data.place.place} | artguide` },
+    { name: "description", content: `${what} on view in ${data.place.place}: current and upcoming shows, openings and closings, with venues, hours and addresses.` },
+  ];
+}
+
+export default function PlacePage({ loaderData }: Route.ComponentProps) {
+  const { base, place, category, list, explicitCategory } = loaderData;
+  const grouping = groupingFor("place", category);
+  const hrefFor = (page: number) => {
+    const q = new URLSearchParams();
+    if (category !== "all" || explicitCategory) q.set("category", category);
+    if (page > 1) q.set("page", String(page));
+    const s = q.toString();
+    return `/artguide/place/${place.place_url}${s ? `?${s}` : ""}`;
+  };
+  return (
+    <main className="g-page">
+      <GuideHeader
+        title={place.place}
+        subtitle={
+          <>
+            {category === "all" ? "All listings" : categoryLabel(category)} · {list.total} {list.total === 1 ? "listing" : "listings"}
+          </>
+        }
+        places={base.places}
+        currentPlace={place.place_url}
+        currentCategory={explicitCategory ? category : ""}
+        mapPlace={place.place_url}
+      >
+        <CategoryTabs placeUrl={place.place_url} current={category} />
+      </GuideHeader>
+      {list.items.length === 0 ? (
+        <GuideEmpty />
+      ) : (
+        <GroupedListings items={list.items} grouping={grouping} options={listingOptions(base)} />
+      )}
+      <Pager page={list.page} pages={list.pages} total={list.total} hrefFor={hrefFor} />
+      <p className="g-backlink">
+        <a href={guidePaths.home}>All cities</a>
+      </p>
+    </main>
+  );
 }

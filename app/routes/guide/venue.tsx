@@ -1,3 +1,54 @@
-export default function Page() {
-  return <h1>Venue</h1>;
+import { data } from "react-router";
+import { appContext } from "../../../workers/context";
+import { listExhibitions } from "../../../workers/db/exhibitions";
+import { getVenueBySlug } from "../../../workers/db/venues";
+import { ListingsSection } from "../../components/guide/ListingsSection";
+import { GuideHeader } from "../../components/guide/GuideHeader";
+import { guideBase } from "../../components/guide/guideData.server";
+import { listingOptions } from "../../components/guide/listingOptions";
+import { VenueBlock } from "../../components/guide/VenueBlock";
+import guideCss from "../../styles/guide.css?url";
+import type { Route } from "./+types/venue";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+
+/** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
+const VENUE_LIMIT = 50;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const base = await guideBase(app);
+  const venue = /^[a-z0-9-]{1,160}$/.test(params.venue) ? await getVenueBySlug(app.db, params.venue, base.today) : null;
+  if (!venue) throw data(`There is no venue "${params.venue}".`, { status: 404 });
+  const list = await listExhibitions(app.db, { kind: "venue", venueId: venue.id }, { page: 1, size: VENUE_LIMIT, today: base.today });
+  return { base, venue, exhibitions: list.items };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Venue not found | artguide" }];
+  const { venue } = loaderData;
+  return [
+    { title: `${venue.name}, ${venue.place} | artguide` },
+    { name: "description", content: `${venue.name} in ${venue.place}: current exhibitions, address, opening hours and contact.` },
+  ];
+}
+
+export default function VenuePage({ loaderData }: Route.ComponentProps) {
+  const { base, venue, exhibitions } = loaderData;
+  const today = exhibitions.filter((x) => x.showStart <= base.today);
+  const upcoming = exhibitions.filter((x) => x.showStart > base.today);
+  const options = listingOptions(base, { hideVenue: true });
+  return (
+    <main className="g-page">
+      <GuideHeader title={venue.place} titleAs="p" places={base.places} currentPlace={venue.place_url} mapPlace={venue.place_url} />
+      <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
+      {today.length > 0 && <ListingsSection title="Current exhibitions" entities={today} options={options} />}
+      {upcoming.length > 0 && <ListingsSection title="Upcoming" entities={upcoming} options={{ ...options, eagerImage: false }} />}
+      {exhibitions.length === 0 && (
+        <div className="g-empty">
+          <p>{venue.name} has no exhibitions listed at the moment.</p>
+        </div>
+      )}
+    </main>
+  );
 }

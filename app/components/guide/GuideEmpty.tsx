@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+
+/** Empty state of the API-driven page: a message and a link to the guide home (spec 2 §2). */
+export function GuideEmpty({ message = guideTexts.emptyList }: { message?: string }) {
+  return (
+    <div className="g-empty">
+      <p>{message}</p>
+      <p>
+        <Link to={guidePaths.home} className="g-option">
+          {guideTexts.emptyLinkLabel}
+        </Link>
+      </p>
+    </div>
+  );
+}

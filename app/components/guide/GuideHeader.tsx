@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { guidePaths } from "../../../machines/rules/guide";
+import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
+import { GuideSearchBox } from "./GuideSearchBox";
+
+/**
+ * The guide header: kicker, title, optional subtitle, city and category
+ * navigation, search, and an empty slot where the map issue mounts the map
+ * and its explore button (#guide-map).
+ */
+export function GuideHeader({
+  title,
+  subtitle,
+  places,
+  currentPlace,
+  currentCategory,
+  search,
+  children,
+  mapPlace,
+  titleAs: Title = "h1",
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  places: readonly PlaceOption[];
+  currentPlace?: string;
+  currentCategory?: string;
+  search?: string;
+  children?: ReactNode;
+  /** The place the map should open on, if any. */
+  mapPlace?: string;
+  /** A page whose own block carries the h1 (the venue) demotes the header title. */
+  titleAs?: "h1" | "p";
+}) {
+  return (
+    <header className="g-header">
+      <div className="g-header__bar">
+        <Link to={guidePaths.home} className="g-wordmark">
+          artguide
+        </Link>
+        <div className="g-header__tools">
+          <CityCategoryNav places={places} currentPlace={currentPlace} currentCategory={currentCategory} />
+          <GuideSearchBox defaultValue={search} />
+        </div>
+      </div>
+      <div className="g-header__titles">
+        <Title className="g-title">{title}</Title>
+        {subtitle && <p className="g-subtitle">{subtitle}</p>}
+      </div>
+      {children}
+      <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""} />
+    </header>
+  );
+}

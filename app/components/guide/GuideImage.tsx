@@ -1,0 +1,30 @@
+import type { GuideImage as Image } from "../../../workers/db/guideTypes";
+
+/** An artwork or venue image with its intrinsic size (no layout shift), lazy below the fold. */
+export function GuideImage({
+  image,
+  alt,
+  crop = "path",
+  eager = false,
+  className,
+}: {
+  image: Image;
+  alt: string;
+  crop?: "path" | "path_large" | "path_square";
+  eager?: boolean;
+  className?: string;
+}) {
+  const square = crop === "path_square";
+  const side = Math.min(image.width || 800, image.height || 800);
+  return (
+    <img
+      className={className}
+      src={image[crop]}
+      alt={alt}
+      width={square ? side : image.width || undefined}
+      height={square ? side : image.height || undefined}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from "react-router";
+import { runDates } from "../../../machines/rules/guide";
+import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { GuideImage } from "./GuideImage";
+
+/** A must-see highlight on the guide home: image, artists, title, venue and city. */
+export function HighlightTile({ exhibition: x, eager = false }: { exhibition: GuideExhibition; eager?: boolean }) {
+  return (
+    <Link className="g-tile" to={x.path}>
+      <span className="g-tile__media">
+        {x.primaryImage && <GuideImage image={x.primaryImage} alt="" crop="path_large" eager={eager} />}
+      </span>
+      {x.artists && <span className="g-tile__artists">{x.artists}</span>}
+      <span className="g-tile__show">{x.exhibitionTitle}</span>
+      <span className="g-tile__meta">
+        {x.location.name} · {x.location.place} · {runDates(x.showStart, x.showEnd, x.dateOverride)}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import { guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
+import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { Flags } from "./Flags";
+import { GuideImage } from "./GuideImage";
+import { MyguideToggle } from "./MyguideToggle";
+import { SharePanel } from "./SharePanel";
+import { VenueFacts } from "./VenueFacts";
+
+export interface ListingOptions {
+  today: string;
+  baseUrl: string;
+  /** Ids in the signed-in reader's myguide; null when signed out. */
+  myguide: ReadonlySet<number> | null;
+  /** Inside a featured-list section the list names are not repeated. */
+  hideLists?: boolean;
+  /** On the venue's own page the venue line is not repeated. */
+  hideVenue?: boolean;
+  eagerImage?: boolean;
+}
+
+/** The guide listing card of spec 2 §2. */
+export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhibition; options: ListingOptions }) {
+  const venue = x.location;
+  const reception = receptionLine(x.openingStartAsString || null, x.openingEndAsString || null, options.today);
+  const headline = [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
+  return (
+    <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
+      {x.primaryImage && (
+        // Click enlarges: the full image without JavaScript, the guide image viewer with it.
+        <a className="g-card__media" href={x.primaryImage.path_large} data-viewer-images={x.images.length}>
+          <GuideImage image={x.primaryImage} alt={x.primaryImage.caption || headline} eager={options.eagerImage} />
+        </a>
+      )}
+      <div className="g-card__body">
+        <Flags exhibition={x} hideLists={options.hideLists} />
+        <h3 className="g-card__title">
+          {x.artists && <span className="g-card__artists">{x.artists}</span>}
+          <span className="g-card__show">{x.exhibitionTitle}</span>
+        </h3>
+        {x.subtitle && <p className="g-card__subtitle">{x.subtitle}</p>}
+        <p className="g-card__dates">{runDates(x.showStart, x.showEnd, x.dateOverride)}</p>
+        {reception && <p className="g-card__reception">{reception}</p>}
+        {!options.hideVenue && (
+          <div className="g-card__venue">
+            <p className="g-card__venue-name">
+              <Link to={venue.path}>{venue.name}</Link>
+            </p>
+            <VenueFacts venue={venue} />
+          </div>
+        )}
+        {x.description && <p className="g-card__description">{x.description}</p>}
+        {x.descriptionExtended && (
+          <details className="g-disclosure g-card__more">
+            <summary className="g-option">read more</summary>
+            <p>{x.descriptionExtended}</p>
+          </details>
+        )}
+        <div className="g-card__options">
+          <MyguideToggle exhibitionId={x.id} inMyguide={options.myguide?.has(x.id) ?? false} />
+          {x.pressRelease && (
+            <details className="g-disclosure">
+              <summary className="g-option">{guideTexts.pressRelease}</summary>
+              <div className="g-press">
+                {x.pressRelease.split(/\n{2,}/).map((para, i) => (
+                  <p key={i}>{para}</p>
+                ))}
+              </div>
+            </details>
+          )}
+          <SharePanel title={headline} path={x.path} baseUrl={options.baseUrl} />
+          {!options.hideVenue && venue.hasMoreExhibitions && (
+            <Link className="g-option" to={venue.path}>
+              {guideTexts.moreAtLocation}
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import type { GuideLocation } from "../../../workers/db/guideTypes";
+import { GuideImage } from "./GuideImage";
+import { SharePanel } from "./SharePanel";
+import { VenueFacts } from "./VenueFacts";
+
+/**
+ * The venue detail block of spec 2 §2, also a list item: image, name (a link
+ * to the venue in list mode), address, website, phone, e-mail, hours,
+ * description, featured lists (hidden inside a featured-list section), share.
+ */
+export function VenueBlock({
+  venue,
+  mode,
+  baseUrl,
+  hideLists = false,
+}: {
+  venue: GuideLocation;
+  mode: "detail" | "list";
+  baseUrl: string;
+  hideLists?: boolean;
+}) {
+  const Heading = mode === "detail" ? "h1" : "h3";
+  return (
+    <article className={`g-venue g-venue--${mode}`} data-venue-id={venue.id}>
+      {venue.primaryImage && (
+        <a className="g-venue__media" href={venue.primaryImage.path_large}>
+          <GuideImage image={venue.primaryImage} alt={venue.primaryImage.caption || venue.name} eager={mode === "detail"} />
+        </a>
+      )}
+      <div className="g-venue__body">
+        <p className="g-kicker">
+          <Link to={venue.placePath}>{venue.place}</Link>
+          {venue.location.district && <> · {venue.location.district}</>}
+        </p>
+        <Heading className="g-venue__name">{mode === "list" ? <Link to={venue.path}>{venue.name}</Link> : venue.name}</Heading>
+        <VenueFacts venue={venue} contact />
+        {venue.description && <p className="g-venue__description">{venue.description}</p>}
+        {!hideLists && venue.featuredLists.length > 0 && (
+          <ul className="g-flags" aria-label="Featured lists">
+            {venue.featuredLists.map((list) => (
+              <li key={list.name} className="g-flag">
+                <a href={list.site_url}>{list.name}</a>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="g-card__options">
+          <SharePanel title={venue.name} path={venue.path} baseUrl={baseUrl} />
+        </div>
+      </div>
+    </article>
+  );
+}
