@@ -29,7 +29,7 @@ const NEWS_COLUMN_SIZE = 8;
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [features, news, mostRead, videos, guide, issue] = await Promise.all([
-    listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 9 }),
+    listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 12 }),
     listArticles(db, { category: "news" }, { page: 1, pageSize: NEWS_COLUMN_SIZE }),
     listFlaggedArticles(db, "most_read", { page: 1, pageSize: MOST_READ_PAGE_SIZE }),
     listArticles(db, { type: VIDEO_TYPE }, { page: 1, pageSize: 3 }),
@@ -37,9 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     getCurrentIssue(db),
   ]);
   const issueArticles = issue ? ((await getIssuePage(db, issue.slug))?.articles ?? []).slice(0, 3) : [];
-  // The lead is the newest feature that has an image; the rest fill the features row.
-  const withImage = features._embedded.items.filter((a) => a.primaryImage);
-  const lead = withImage[0] ?? features._embedded.items[0] ?? null;
+  // The lead is the newest print feature with an image, else any feature with one; the rest fill the row.
+  const withImage = features._embedded.items.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
+  const lead = withImage.find((a) => a.typeName === "print") ?? withImage[0] ?? features._embedded.items[0] ?? null;
   const rest = features._embedded.items.filter((a) => a.id !== lead?.id).slice(0, 4);
   return {
     lead,

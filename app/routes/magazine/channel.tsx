@@ -22,13 +22,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const channel = params.channel;
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null || !(await channelExists(db, channel))) throw data(null, { status: 404 });
-  const list = await listArticles(db, { channel }, { page, pageSize: ARTICLE_PAGE_SIZE });
+  // News ads share the news channel but are placed by the ad slots, not listed.
+  const filter = channel === "news" ? { category: "news" } : { channel };
+  const list = await listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE });
   if (page > list.pages) throw data(null, { status: 404 });
-  const first = list._embedded.items[0];
   return {
     channel,
     label: channelLabel(channel),
-    kind: listKindFor(channel, first?.categoryLabel),
+    kind: listKindFor(channel),
     articles: list._embedded.items,
     page: list.page,
     pages: list.pages,

@@ -1,0 +1,63 @@
+/** Shared helpers for the magazine worker tests: call the Worker, read fixtures from the seeded D1. */
+import { env, exports } from "cloudflare:workers";
+import { expect } from "vitest";
+
+export async function get(path: string): Promise<Response> {
+  return exports.default.fetch(`http://localhost${path}`);
+}
+
+export async function getJson<T = Record<string, unknown>>(path: string, status = 200): Promise<T> {
+  const res = await get(path);
+  const body = await res.text();
+  expect(res.status, `${path} → ${body.slice(0, 300)}`).toBe(status);
+  expect(res.headers.get("content-type")).toContain("application/json");
+  return JSON.parse(body) as T;
+}
+
+export async function getHtml(path: string, status = 200): Promise<string> {
+  const res = await get(path);
+  const body = await res.text();
+  expect(res.status, `${path} → ${body.slice(0, 200)}`).toBe(status);
+  return body;
+}
+
+export async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
+  const row = await env.DB.prepare(sql).bind(...binds).first<T>();
+  if (!row) throw new Error(`The seeded database has no row for: ${sql}`);
+  return row;
+}
+
+export interface ListBody<T = ArticleJson> {
+  _embedded: { items: T[] };
+  page: number;
+  pages: number;
+  total: number;
+}
+
+export interface ArticleJson {
+  id: number;
+  url: string;
+  channel: string;
+  channelPath: string;
+  category: string;
+  categoryLabel: string;
+  type: number;
+  typeName: string;
+  title: string;
+  titleFormatted: string;
+  hedFormatted: string;
+  dekFormatted: string;
+  bylineFormatted: string;
+  bodyFormatted: string;
+  published: string;
+  primaryImage: { path: string; path_square: string; path_large: string; pathLarge: string; crops: Record<string, unknown> } | null;
+  isSponsoredContent: boolean;
+  videoTags: Record<string, string>;
+  hasVideo: boolean;
+  hasPodcast: boolean;
+}
+
+/** HTML-escapes a plain title the way React renders text. */
+export function escaped(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+}

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { type ArticleJson, escaped, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
+
+describe("front page", () => {
+  it("renders the lead story, the news column and the current issue from D1", async () => {
+    const html = await getHtml("/");
+    expect(html).toContain('data-testid="lead-story"');
+    expect(html).toContain('data-testid="news-column"');
+    const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
+    expect(html).toContain(news._embedded.items[0]!.url);
+    const issue = await getJson<{ path: string }>("/api/issue/current");
+    expect(html).toContain(issue.path);
+    expect(html).toMatch(/<title>Artmagazine<\/title>/);
+  });
+});
+
+describe("channel lists", () => {
+  it("lists /news 12 to a page with a real More link to page 2", async () => {
+    const html = await getHtml("/news");
+    expect(html.match(/data-testid="article-card"/g)).toHaveLength(12);
+    expect(html).toContain('href="/news?page=2"');
+    expect(html).toContain("More News");
+    expect(html).toMatch(/<title>News — Artmagazine<\/title>/);
+    // News dates carry the time: "MMMM Do, YYYY [at] h:mma".
+    expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4} at \d{1,2}:\d\d(am|pm)/);
+  });
+
+  it("hides the More link on the last page and 404s past it", async () => {
+    const { pages } = await getJson<ListBody>("/api/items?category=news&pageSize=12");
+    const last = await getHtml(`/news?page=${pages}`);
+    expect(last).not.toContain('data-testid="more-link"');
+    await getHtml(`/news?page=${pages + 1}`, 404);
+    await getHtml("/news?page=-1", 404);
+  });
+
+  it("shows news images only for articles published after 1 Jan 2019", async () => {
+    const old = await one<{ n: number }>("SELECT count(*) AS n FROM articles WHERE category = 'news' AND published_at < '2019-01-01'");
+    expect(old.n).toBeGreaterThan(0);
+    const { pages } = await getJson<ListBody>("/api/items?category=news&pageSize=12");
+    const html = await getHtml(`/news?page=${pages}`);
+    expect(html).toContain("mag-card--no-image");
+  });
+
+  it("answers 404 for an unknown channel", async () => {
+    const res = await get("/no-such-channel-here");
+    expect(res.status).toBe(404);
+  });
+});
+
+describe("article page", () => {
+  it("renders an article taken from the API with its channel link and related list", async () => {
+    const list = await getJson<ListBody>("/api/items?category=diary&pageSize=1&page=3");
+    const summary = list._embedded.items[0]!;
+    const article = await getJson<ArticleJson>(`/api/items/${summary.id}`);
+    const html = await getHtml(article.url);
+    expect(html).toContain(article.hedFormatted || article.titleFormatted);
+    expect(html).toContain(`href="${article.channelPath}"`);
+    expect(html).toContain('data-testid="related"');
+    expect(html).toContain(`<title>${escaped(article.title)} — Artmagazine</title>`);
+    // "MMMM D, YYYY"
+    expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+  });
+
+  it("answers 404 for an unknown article", async () => {
+    expect((await get("/news/0-no-such-article")).status).toBe(404);
+  });
+
+  it("never renders script from content HTML", async () => {
+    await env.DB.prepare(
+      `INSERT INTO articles (id, slug, url, channel, category, category_label, type_name, title, title_formatted,
+         dek_formatted, body_formatted, published_at)
+       VALUES (990001, 'xss-test', '/news/990001-xss-test', 'news', 'news', 'News', 'news', 'XSS test',
+         '<em>XSS</em> test<script>alert(1)</script>', '<img src=x onerror=alert(2)>dek',
+         '<p onclick="alert(3)">Safe text</p><script>alert(4)</script><a href="javascript:alert(5)">link</a><iframe src="https://evil.example"></iframe>',
+         '2020-01-01T00:00:00Z')`,
+    ).run();
+    const html = await getHtml("/news/990001-xss-test");
+    expect(html).toContain("<em>XSS</em> test");
+    expect(html).toContain("<p>Safe text</p>");
+    expect(html).not.toMatch(/alert\([1-5]\)/);
+    expect(html).not.toContain("evil.example");
+    const json = await getJson<ArticleJson>("/api/items/990001");
+    expect(json.bodyFormatted).toBe("<p>Safe text</p><a>link</a>");
+  });
+});
+
+describe("other magazine pages", () => {
+  it("renders the print archive with covers and one issue", async () => {
+    const html = await getHtml("/print/archive");
+    expect(html).toContain('data-testid="issue-list"');
+    expect(html).toMatch(/<img[^>]+alt="Cover of the [^"]+ issue"[^>]+width="\d+"[^>]+height="\d+"/);
+    const issue = await getJson<{ path: string; title: string }>("/api/issue/current");
+    const page = await getHtml(issue.path);
+    expect(page).toContain(escaped(issue.title));
+    await getHtml("/print/no-such-issue", 404);
+  });
+
+  it("renders search results with the sort toggle", async () => {
+    const { title } = await one<{ title: string }>(
+      "SELECT title FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+    );
+    const html = await getHtml(`/search?search=${encodeURIComponent(title)}`);
+    expect(html).toContain(escaped(title));
+    expect(html).toContain("sort=relevance");
+    expect(html).toContain('data-testid="result-count"');
+  });
+
+  it("renders a contributor, a picks place and the sponsored video tag", async () => {
+    const { slug, name } = await one<{ slug: string; name: string }>(
+      "SELECT c.slug, c.name FROM contributors c JOIN article_contributors ac ON ac.contributor_id = c.id LIMIT 1",
+    );
+    expect(await getHtml(`/contributor/${slug}`)).toContain(escaped(name));
+    await getHtml("/contributor/nobody-by-this-name", 404);
+    const { place_url } = await one<{ place_url: string }>(
+      "SELECT pick_place_url AS place_url FROM articles WHERE pick_place_url IS NOT NULL LIMIT 1",
+    );
+    const picks = await getHtml(`/picks/${place_url}`);
+    expect(picks).toContain('data-testid="pick"');
+    expect(await getHtml("/video/from_our_sponsors")).toContain("From Our Partners");
+  });
+});
