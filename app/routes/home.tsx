@@ -4,13 +4,12 @@ import {
   formatRunDates,
   MORE_NEWS_LABEL,
   MOST_READ_PAGE_SIZE,
-  pageTitle,
-  SITE_NAME,
   VIDEO_TYPE,
 } from "../../machines/rules/magazine";
 import { listArticles, listFlaggedArticles } from "../../workers/db/articles";
 import { listMustSeeTeaser } from "../../workers/db/guide-teaser";
 import { getCurrentIssue, getIssuePage } from "../../workers/db/issues";
+import { SITE_NAME, pageTitle } from "../lib/meta";
 import { appContext } from "../../workers/context";
 import { ArticleImage } from "../components/magazine/ArticleImage";
 import { Byline } from "../components/magazine/Byline";

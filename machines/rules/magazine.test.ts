@@ -14,7 +14,6 @@ import {
   listKindFor,
   NEWS_FRONT_PAGE_SIZE,
   pageCount,
-  pageTitle,
   parsePageParam,
   parseSearchSort,
   paywallCounterText,
@@ -109,9 +108,7 @@ describe("ads in lists", () => {
 });
 
 describe("titles", () => {
-  it("suffixes the site name and labels channels", () => {
-    expect(pageTitle("News")).toBe("News — Artmagazine");
-    expect(pageTitle()).toBe("Artmagazine");
+  it("labels channels", () => {
     expect(channelLabel("top-ten")).toBe("Top Ten");
     expect(channelLabel("museums")).toBe("Museums");
   });

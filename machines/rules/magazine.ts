@@ -186,14 +186,7 @@ export function spotlightMonthLabel(iso: string): string {
   return month >= 5 && month <= 7 ? "Summer" : d.format("MMMM");
 }
 
-// ── Page titles ───────────────────────────────────────────────────────────────
-export const SITE_NAME = "Artmagazine";
-
-/** "<page> — Artmagazine", or the site name alone. */
-export function pageTitle(title?: string | null): string {
-  return title ? `${title} — ${SITE_NAME}` : SITE_NAME;
-}
-
+// ── Labels ──────────────────────────────────────────────────────────────────
 /** Readable channel name from its slug ("top-ten" → "Top Ten"). */
 export function channelLabel(channel: string): string {
   const special: Record<string, string> = { topten: "Top Ten", "top-ten": "Top Ten", picks: "Critics' Picks", print: "Print" };

@@ -21,7 +21,7 @@ describe("channel lists", () => {
     expect(html.match(/data-testid="article-card"/g)).toHaveLength(12);
     expect(html).toContain('href="/news?page=2"');
     expect(html).toContain("More News");
-    expect(html).toMatch(/<title>News — Artmagazine<\/title>/);
+    expect(html).toMatch(/<title>News \| Artmagazine<\/title>/);
     // News dates carry the time: "MMMM Do, YYYY [at] h:mma".
     expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4} at \d{1,2}:\d\d(am|pm)/);
   });
@@ -57,7 +57,7 @@ describe("article page", () => {
     expect(html).toContain(article.hedFormatted || article.titleFormatted);
     expect(html).toContain(`href="${article.channelPath}"`);
     expect(html).toContain('data-testid="related"');
-    expect(html).toContain(`<title>${escaped(article.title)} — Artmagazine</title>`);
+    expect(html).toContain(`<title>${escaped(article.title)} | Artmagazine</title>`);
     // "MMMM D, YYYY"
     expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
   });

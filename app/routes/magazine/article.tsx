@@ -1,7 +1,10 @@
 import { data, Link } from "react-router";
-import { channelLabel, pageTitle } from "../../../machines/rules/magazine";
+import {
+  channelLabel,
+} from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
 import { listArticleContributors } from "../../../workers/db/contributors";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { htmlToText } from "../../../workers/services/sanitize";
 import { ArticleImage } from "../../components/magazine/ArticleImage";

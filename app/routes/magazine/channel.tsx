@@ -4,10 +4,10 @@ import {
   channelLabel,
   listKindFor,
   MORE_NEWS_LABEL,
-  pageTitle,
   parsePageParam,
 } from "../../../machines/rules/magazine";
 import { channelExists, listArticles } from "../../../workers/db/articles";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { ArticleList } from "../../components/magazine/ArticleList";
 import { MoreLink } from "../../components/magazine/MoreLink";

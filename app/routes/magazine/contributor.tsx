@@ -1,6 +1,10 @@
 import { data } from "react-router";
-import { CONTRIBUTOR_PAGE_SIZE, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import {
+  CONTRIBUTOR_PAGE_SIZE,
+  parsePageParam,
+} from "../../../machines/rules/magazine";
 import { getContributorPage } from "../../../workers/db/contributors";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { ArticleList } from "../../components/magazine/ArticleList";
 import { MoreLink } from "../../components/magazine/MoreLink";

@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
-import { ARTICLE_PAGE_SIZE, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import {
+  ARTICLE_PAGE_SIZE,
+  parsePageParam,
+} from "../../../machines/rules/magazine";
 import { getPicksPage } from "../../../workers/db/picks";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { MoreLink } from "../../components/magazine/MoreLink";
 import { PageHeading } from "../../components/magazine/PageHeading";

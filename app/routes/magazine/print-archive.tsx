@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
-import { formatDate, pageTitle, parsePageParam } from "../../../machines/rules/magazine";
+import {
+  formatDate,
+  parsePageParam,
+} from "../../../machines/rules/magazine";
 import { listIssues } from "../../../workers/db/issues";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { IssueCover } from "../../components/magazine/IssueCover";
 import { MoreLink } from "../../components/magazine/MoreLink";

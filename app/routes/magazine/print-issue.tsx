@@ -1,6 +1,9 @@
 import { data, Link } from "react-router";
-import { formatDate, pageTitle } from "../../../machines/rules/magazine";
+import {
+  formatDate,
+} from "../../../machines/rules/magazine";
 import { getIssuePage } from "../../../workers/db/issues";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { ArticleList } from "../../components/magazine/ArticleList";
 import { IssueCover } from "../../components/magazine/IssueCover";

@@ -1,6 +1,11 @@
 import { Form, Link } from "react-router";
-import { pageTitle, parsePageParam, parseSearchSort, SEARCH_PAGE_SIZE } from "../../../machines/rules/magazine";
+import {
+  parsePageParam,
+  parseSearchSort,
+  SEARCH_PAGE_SIZE,
+} from "../../../machines/rules/magazine";
 import { searchArticles } from "../../../workers/db/search";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { DateLine } from "../../components/magazine/DateLine";
 import { Html } from "../../components/magazine/Html";

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import {
   ARTICLE_PAGE_SIZE,
-  pageTitle,
   parsePageParam,
   SPONSORED_VIDEO_TAG,
   VIDEO_TYPE,
   videoTagLabel,
 } from "../../../machines/rules/magazine";
 import { listArticles } from "../../../workers/db/articles";
+import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { ArticleList } from "../../components/magazine/ArticleList";
 import { MoreLink } from "../../components/magazine/MoreLink";
