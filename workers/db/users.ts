@@ -1,3 +1,5 @@
+import { verifyPassword } from "../services/password";
+
 /** Reader accounts: look-ups by e-mail or username (both unique, case-insensitive in the schema). */
 
 export interface UserRecord {
@@ -25,4 +27,15 @@ export async function findUserByLogin(db: D1Database, login: string): Promise<Us
 export async function userExists(db: D1Database, login: string): Promise<boolean> {
   const row = await db.prepare("SELECT 1 AS found FROM users WHERE email = ?1 OR username = ?1 LIMIT 1").bind(login.trim()).first();
   return row !== null;
+}
+
+// Verified against when the login is unknown, so a wrong password and an
+// unknown user take the same time and get the same answer.
+const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+/** The account when `login` (username or e-mail) and `password` match, else null. */
+export async function authenticate(db: D1Database, login: string, password: string): Promise<UserRecord | null> {
+  const user = await findUserByLogin(db, login);
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  return user && ok ? user : null;
 }

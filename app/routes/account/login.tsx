@@ -1,3 +1,71 @@
-export default function Page() {
-  return <h1>Login</h1>;
+import { data, Link } from "react-router";
+import { accountTexts } from "../../../machines/rules/account";
+import { guideTexts } from "../../../machines/rules/guide";
+import { menuUsername } from "../../../machines/rules/username";
+import { appContext } from "../../../workers/context";
+import { AccountCard } from "../../components/account/AccountCard";
+import { formObject } from "../../components/account/formData.server";
+import { LoginForm } from "../../components/account/LoginForm";
+import { signInFromForm } from "../../components/account/signIn.server";
+import { safeRedirect } from "../../components/guide/safeRedirect";
+import accountCss from "../../styles/account.css?url";
+import type { Route } from "./+types/login";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+
+/** Why the reader was sent here, as the prompt above the form. */
+const PROMPTS: Record<string, string> = {
+  myguide: guideTexts.myguideSignInToAdd,
+  "myguide-access": guideTexts.myguideSignIn,
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const url = new URL(request.url);
+  return {
+    viewer: app.viewer ? { username: menuUsername(app.viewer.username) } : null,
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/"),
+    prompt: PROMPTS[url.searchParams.get("reason") ?? ""] ?? null,
+  };
+}
+
+/** Sign-in for the page and the login overlay: a redirect with the session cookie, or the red alert's message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await signInFromForm(context.get(appContext), await formObject(request));
+  if (result instanceof Response) return result;
+  return data(result, { status: 401 });
+}
+
+export function meta() {
+  return [{ title: "Sign in | Artmagazine" }];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, redirectTo, prompt } = loaderData;
+  return (
+    <AccountCard heading={accountTexts.signInHeading}>
+      {viewer ? (
+        <div className="account-signed-in">
+          <p>
+            You are signed in as <strong>{viewer.username}</strong>.
+          </p>
+          <p>
+            <Link className="button" to={redirectTo}>
+              Continue
+            </Link>{" "}
+            <a className="button button--secondary" href="/logout">
+              Sign out
+            </a>
+          </p>
+        </div>
+      ) : (
+        <LoginForm
+          message={actionData && "message" in actionData ? actionData.message : null}
+          prompt={prompt}
+          redirectTo={redirectTo}
+          defaultUsername={actionData && "username" in actionData ? actionData.username : ""}
+        />
+      )}
+    </AccountCard>
+  );
 }

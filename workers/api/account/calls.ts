@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, RecoverySchema, RegistrationSchema } from "../../../machines/rules/account";
-import { findUserByLogin, userExists } from "../../db/users";
-import { verifyPassword } from "../../services/password";
+import { authenticate, userExists } from "../../db/users";
 import { endSession, startSession } from "../../services/session";
 import type { ApiCall } from "../call";
 import { json, jsonBody, parseOrThrow, queryOf } from "../http";
@@ -12,10 +11,6 @@ import { json, jsonBody, parseOrThrow, queryOf } from "../http";
  * captcha message until the captcha service of the accounts issue verifies
  * tokens (an unverified token must never create an account or send mail).
  */
-
-// A fixed hash to verify against when the login is unknown, so a wrong
-// password and an unknown user take the same time (spec: same answer).
-const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 /** Form posts and JSON both reach /login_check; fields arrive as strings either way. */
 async function loginInput(request: Request): Promise<unknown> {
@@ -60,9 +55,8 @@ export const accountCalls: ApiCall[] = [
     path: "/login_check",
     async handle({ request, app }) {
       const { _username, _password } = parseOrThrow(LoginSchema, await loginInput(request));
-      const user = await findUserByLogin(app.db, _username);
-      const ok = await verifyPassword(_password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) return json({ error: accountTexts.loginFailed }, { status: 401 });
+      const user = await authenticate(app.db, _username, _password);
+      if (!user) return json({ error: accountTexts.loginFailed }, { status: 401 });
       const cookie = await startSession(app.db, user.id);
       // The token itself travels only in the HttpOnly cookie; the field tells the client sign-in succeeded.
       return json(

@@ -1,0 +1,12 @@
+/** A form post as a plain object of strings (files ignored), ready for valibot. */
+export async function formObject(request: Request): Promise<Record<string, string>> {
+  const form = await request.formData();
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+/** The first valibot message, for a form's alert line. */
+export function firstMessage(issues: readonly { message: string }[]): string {
+  return issues[0]?.message ?? "Please check the form.";
+}
