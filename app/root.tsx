@@ -1,17 +1,89 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import newsreaderLatin from "@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
+import { siteSectionOf } from "../machines/rules/siteSection";
+import { MINIMIZED_HEADER_HEIGHT_PX } from "../machines/rules/shellConstants";
+import { appContext } from "../workers/context";
 import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/shell/ErrorPage";
+import { Shell } from "./components/shell/Shell";
+import { pageTitle } from "./lib/meta";
+import type { RootData } from "./lib/rootData";
+import appCss from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  // Only the headline face is preloaded (DESIGN.md); the sans and italics load on use.
+  { rel: "preload", href: newsreaderLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/assets/ui/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong") : pageTitle() },
+  { name: "description", content: "Artmagazine: criticism, news, video and podcasts, and artguide, the city guide to exhibitions." },
+  { name: "theme-color", content: "#ffffff" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer, config } = context.get(appContext);
+  const body: RootData = {
+    viewer: viewer
+      ? { username: viewer.username, isSubscriber: viewer.isSubscriber, isAdmin: viewer.isAdmin, isArtguideAdmin: viewer.isArtguideAdmin }
+      : null,
+    config: {
+      baseUrl: config.baseUrl,
+      apiPath: config.apiPath,
+      subscribeUrl: config.subscribeUrl,
+      captchaSiteKey: config.captchaSiteKey,
+      mapStyleUrl: config.mapStyleUrl,
+      directionsUrl: config.directionsUrl,
+      bookSiteUrl: config.bookSiteUrl,
+      freeArticleLimit: config.freeArticleLimit,
+      devInspect: config.devInspect,
+    },
+    siteSection: siteSectionOf(new URL(request.url).pathname),
+  };
+  // The header shows who is signed in: such a page must never be cached for someone else.
+  return data(body, viewer ? { headers: { "Cache-Control": "private, no-store", Vary: "Cookie" } } : undefined);
+}
+
+/** Pages without their own headers inherit these; a signed-in page stays private. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  loaderHeaders.forEach((value, key) => merged.set(key, value));
+  return merged;
+}
+
+/** Used only when the root loader itself failed: the shell still renders, signed out. */
+const FALLBACK: Omit<RootData, "siteSection"> = {
+  viewer: null,
+  config: {
+    baseUrl: "",
+    apiPath: "/api",
+    subscribeUrl: "/subscribe",
+    captchaSiteKey: "",
+    mapStyleUrl: "/assets/map/style.json",
+    directionsUrl: "",
+    bookSiteUrl: "",
+    freeArticleLimit: 3,
+    devInspect: false,
+  },
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const loaded = useRouteLoaderData("root") as RootData | undefined;
+  const { pathname } = useLocation();
+  // Derived from the current path so client-side navigation keeps it right without reloading the root.
+  const shellData: RootData = { ...(loaded ?? FALLBACK), siteSection: siteSectionOf(pathname) };
   return (
-    <html lang="en">
+    <html lang="en" style={{ "--header-minimized": `${MINIMIZED_HEADER_HEIGHT_PX}px` } as React.CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
       </head>
-      <body>
-        {children}
+      <body data-site-section={shellData.siteSection}>
+        <Shell data={shellData}>{children}</Shell>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -25,5 +97,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return <h1>{status === 404 ? "Page not found" : "Something went wrong"}</h1>;
+  // Stack traces only in development builds; readers get the plain 500 look.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  if (status !== 404 && !isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} detail={detail} />;
 }

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { menuUsername } from "../../../machines/rules/username";
+import type { ShellViewer } from "../../lib/rootData";
+import { useOverlayActor } from "./ShellProvider";
+
+/**
+ * Account header states (spec 1 §2): REGISTER and SIGN IN when signed out,
+ * which open the register and login overlays with JavaScript and are real
+ * links to /register and /login without it; the username cut to 10
+ * characters linking /profile, and SIGN OUT, when signed in.
+ */
+export function AccountLinks({ viewer, className = "account-links" }: { viewer: ShellViewer | null; className?: string }) {
+  const overlay = useOverlayActor();
+  if (viewer) {
+    return (
+      <ul className={className} data-testid="account-links" data-state="signed-in">
+        <li>
+          <Link to="/profile" className="account-links__link account-links__user" title={viewer.username} data-testid="account-username">
+            {menuUsername(viewer.username)}
+          </Link>
+        </li>
+        <li>
+          {/* A full page load: logout reloads the page (spec 1 §4 "Login status"). */}
+          <a href="/logout" className="account-links__link" data-testid="account-signout">
+            SIGN OUT
+          </a>
+        </li>
+      </ul>
+    );
+  }
+  return (
+    <ul className={className} data-testid="account-links" data-state="signed-out">
+      <li className="account-links__register">
+        <a
+          href="/register"
+          className="account-links__link"
+          data-testid="account-register"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            overlay.send({ type: "OPEN", overlay: "register" });
+          }}
+        >
+          REGISTER
+        </a>
+      </li>
+      <li>
+        <a
+          href="/login"
+          className="account-links__link"
+          data-testid="account-signin"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            overlay.send({ type: "OPEN", overlay: "login" });
+          }}
+        >
+          SIGN IN
+        </a>
+      </li>
+    </ul>
+  );
+}

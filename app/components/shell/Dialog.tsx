@@ -1,0 +1,58 @@
+import { useId, useRef, type ReactNode } from "react";
+import type { OverlayName } from "../../../machines/overlay";
+import { useFocusTrap } from "../../lib/focusTrap";
+import { CloseIcon } from "./icons";
+import { useOverlayActor } from "./ShellProvider";
+
+export interface DialogProps {
+  overlay: OverlayName;
+  /** Visible heading text, used as the dialog's accessible name. */
+  title: ReactNode;
+  /** Hide the heading visually (it still names the dialog). */
+  hideTitle?: boolean;
+  /** Modal dialogs trap focus and close on a press outside; the privacy notice is not modal. */
+  modal?: boolean;
+  className?: string;
+  /** Extra class on the panel, e.g. the iOS fix class. */
+  panelClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * The one dialog frame of the shell: role="dialog", aria-modal, labelled by
+ * its heading, focus trapped and returned, a Close button, and a backdrop
+ * that closes on a mouse press outside the panel. Escape is handled by the
+ * shell for every overlay.
+ */
+export function Dialog({ overlay, title, hideTitle, modal = true, className, panelClassName, children }: DialogProps) {
+  const actor = useOverlayActor();
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useFocusTrap(panel, { initialFocus: modal });
+  const close = () => actor.send({ type: "CLOSE", overlay });
+
+  return (
+    <div className={`overlay overlay--${overlay}${className ? ` ${className}` : ""}`} data-overlay={overlay}>
+      {modal && <div className="overlay__backdrop" aria-hidden="true" onMouseDown={close} />}
+      <div
+        ref={panel}
+        className={`overlay__panel${panelClassName ? ` ${panelClassName}` : ""}`}
+        role="dialog"
+        aria-modal={modal}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={`overlay-${overlay}`}
+      >
+        <div className="overlay__head">
+          <h2 id={titleId} className={hideTitle ? "visually-hidden" : "overlay__title"}>
+            {title}
+          </h2>
+          <button type="button" className="icon-button overlay__close" onClick={close} aria-label="Close" data-testid="overlay-close">
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { isCurrentPath, isExternalLink, linkTarget } from "../../../machines/rules/navigation";
+
+/** A menu link: site paths are router links, links containing // open in a new tab (spec 1 §2). */
+export function MenuLink({ to, className, children, testId }: { to: string; className?: string; children: ReactNode; testId?: string }) {
+  const { pathname } = useLocation();
+  if (isExternalLink(to)) {
+    return (
+      <a href={to} className={className} {...linkTarget(to)} data-testid={testId}>
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className} aria-current={isCurrentPath(to, pathname) ? "page" : undefined} data-testid={testId}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { slideMenuSections, subscribeMenuHref } from "../../../machines/rules/navigation";
+import { showsSubscribeAd } from "../../../machines/rules/siteSection";
+import type { RootData } from "../../lib/rootData";
+import { LoginOverlay } from "./LoginOverlay";
+import { OverlayRoot } from "./OverlayHost";
+import { PrivacyNotice } from "./PrivacyNotice";
+import { RegisterOverlay } from "./RegisterOverlay";
+import { SearchOverlay } from "./SearchOverlay";
+import { ShellProvider, useActiveOverlay } from "./ShellProvider";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { SlideMenu } from "./SlideMenu";
+import { SubscribeTab } from "./SubscribeAd";
+
+/** The shell's own overlays; pages render theirs through <OverlayHost>. */
+function ShellOverlays({ data }: { data: RootData }) {
+  const active = useActiveOverlay();
+  const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
+  return (
+    <>
+      {active === "slideMenu" && <SlideMenu sections={sections} viewer={data.viewer} />}
+      {active === "search" && <SearchOverlay overlay="search" />}
+      {active === "mobileSearch" && <SearchOverlay overlay="mobileSearch" />}
+      {active === "login" && <LoginOverlay signedIn={data.viewer !== null} />}
+      {active === "register" && <RegisterOverlay />}
+      {active === "privacyNotice" && <PrivacyNotice />}
+      <OverlayRoot />
+    </>
+  );
+}
+
+/** The page shell of spec 1 §2 around every page: header, main, footer, subscribe tab and overlays. */
+export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
+  const isSubscriber = data.viewer?.isSubscriber ?? false;
+  return (
+    <ShellProvider devInspect={data.config.devInspect}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
+      <main id="main" className="site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter sections={sections} />
+      {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
+      <ShellOverlays data={data} />
+    </ShellProvider>
+  );
+}

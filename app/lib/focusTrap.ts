@@ -1,0 +1,66 @@
+import { useEffect, type RefObject } from "react";
+
+const FOCUSABLE = [
+  "a[href]",
+  "area[href]",
+  "button:not([disabled])",
+  "input:not([disabled]):not([type=hidden])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  "iframe",
+  "[tabindex]:not([tabindex='-1'])",
+  "[contenteditable=true]",
+].join(",");
+
+function focusables(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute("inert") && el.getClientRects().length > 0,
+  );
+}
+
+/**
+ * Keeps Tab inside an open dialog, moves focus into it (the element marked
+ * data-autofocus, else the first field or control) and gives focus back to
+ * whatever opened it when it closes.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { initialFocus?: boolean } = {}): void {
+  const initialFocus = options.initialFocus ?? true;
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+
+    if (initialFocus) {
+      const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
+      (preferred ?? focusables(container)[0] ?? container).focus({ preventScroll: true });
+    }
+
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      const items = focusables(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      // Return focus only if it is still inside the closing dialog or lost to <body>.
+      const active = document.activeElement;
+      if (opener && opener.isConnected && (active === document.body || container.contains(active))) {
+        opener.focus({ preventScroll: true });
+      }
+    };
+  }, [ref, initialFocus]);
+}
