@@ -283,3 +283,24 @@ export function displayUrl(url: string): string {
 export function guideToday(now: Date = new Date()): string {
   return isoDay(now);
 }
+
+/**
+ * Standard-time UTC offsets (hours) of the guide's cities. Reception times are
+ * stored in UTC; shown as the city's wall-clock time. The places table has no
+ * time-zone column yet, so the offsets live here, matching the seed's cities.
+ */
+export const PLACE_UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
+  "new-york": -5, "los-angeles": -8, london: 0, berlin: 1, paris: 1, milan: 1, beijing: 8, "hong-kong": 8,
+  "mexico-city": -6, chicago: -6, "san-francisco": -8, toronto: -5, montreal: -5, madrid: 1, barcelona: 1,
+  rome: 1, amsterdam: 1, brussels: 1, vienna: 1, zurich: 1, copenhagen: 1, stockholm: 1, tokyo: 9, seoul: 9,
+  "sao-paulo": -3, sydney: 10, istanbul: 3,
+};
+
+/** A UTC timestamp as the city's wall-clock time "YYYY-MM-DDTHH:MM" (empty for none). */
+export function localWallTime(utcTimestamp: string | null, placeUrl: string): string {
+  if (!utcTimestamp) return "";
+  const ms = Date.parse(utcTimestamp);
+  if (Number.isNaN(ms)) return "";
+  const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
+  return new Date(ms + offset * 3_600_000).toISOString().slice(0, 16);
+}

@@ -34,6 +34,8 @@ export interface Groupable {
   showStart: string;
   showEnd: string;
   openingStart: string | null;
+  /** The reception's local wall-clock start, when known; wins over openingStart for the date. */
+  openingStartAsString?: string;
   category: string;
   location: { place: string; location: { district: string } };
 }
@@ -57,7 +59,7 @@ function keyAndTitle(item: Groupable, grouping: Grouping, today: string): [strin
     case "place":
       return [item.location.place, item.location.place];
     case "openingDate": {
-      const day = (item.openingStart ?? item.showStart).slice(0, 10);
+      const day = (item.openingStartAsString || item.openingStart || item.showStart).slice(0, 10);
       return [day, openingTitle(day, today)];
     }
     case "closingDate":

@@ -1,4 +1,4 @@
-import { guidePaths } from "../../machines/rules/guide";
+import { guidePaths, localWallTime } from "../../machines/rules/guide";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
 /**
@@ -115,10 +115,6 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
   };
 }
 
-/** "6:30 PM"-free ISO text of a reception boundary, as the spec's *AsString fields. */
-function asString(value: string | null): string {
-  return value ? value.replace("T", " ").replace(/:00(\.000)?Z$/, "").replace(/Z$/, "") : "";
-}
 
 export function exhibitionFromRow(row: Row): GuideExhibition {
   const location = venueFromRow(row);
@@ -144,8 +140,9 @@ export function exhibitionFromRow(row: Row): GuideExhibition {
     dateOverride: str(row.e_date_override),
     openingStart,
     openingEnd,
-    openingStartAsString: asString(openingStart),
-    openingEndAsString: asString(openingEnd),
+    // The *AsString fields carry the city's wall-clock time, which listings show and group by.
+    openingStartAsString: localWallTime(openingStart, location.place_url),
+    openingEndAsString: localWallTime(openingEnd, location.place_url),
     isMustSee: Boolean(num(row.e_is_must_see)),
     isSpotlight: Boolean(num(row.e_is_spotlight)),
     criticsPick: row.e_critics_pick ? str(row.e_critics_pick) : null,
