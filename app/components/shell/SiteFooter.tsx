@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { MenuSection } from "../../../machines/rules/navigation";
+import { SUBSCRIBE_LABEL, type MenuSection } from "../../../machines/rules/navigation";
 import { MenuSections } from "./SlideMenu";
 import { NewsletterBox } from "./NewsletterBox";
 import { SocialLinks } from "./SocialLinks";
@@ -11,6 +11,8 @@ import { SocialLinks } from "./SocialLinks";
  */
 export function SiteFooter({ sections }: { sections: MenuSection[] }) {
   const year = new Date().getUTCFullYear();
+  // SUBSCRIBE belongs to the slide menu only (spec 1 §2); the footer's shop column keeps the rest.
+  const index = sections.map((section) => ({ ...section, items: section.items.filter((item) => item.label !== SUBSCRIBE_LABEL) }));
   return (
     <footer id="site-footer" className="site-footer" data-testid="site-footer">
       <div className="page site-footer__inner">
@@ -28,7 +30,7 @@ export function SiteFooter({ sections }: { sections: MenuSection[] }) {
           <NewsletterBox />
         </div>
         <nav id="site-index" className="site-footer__index" aria-label="Site index" tabIndex={-1}>
-          <MenuSections sections={sections} headingLevel="h2" />
+          <MenuSections sections={index} headingLevel="h2" />
           <section className="menu-section">
             <h2 className="label menu-section__title">about</h2>
             <ul className="menu-list">
