@@ -28,7 +28,7 @@ const NEWS_COLUMN_SIZE = 8;
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [features, news, mostRead, videos, guide, issue] = await Promise.all([
-    listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 12 }),
+    listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 40 }),
     listArticles(db, { category: "news" }, { page: 1, pageSize: NEWS_COLUMN_SIZE }),
     listFlaggedArticles(db, "most_read", { page: 1, pageSize: MOST_READ_PAGE_SIZE }),
     listArticles(db, { type: VIDEO_TYPE }, { page: 1, pageSize: 3 }),
@@ -39,7 +39,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The lead is the newest print feature with an image, else any feature with one; the rest fill the row.
   const withImage = features._embedded.items.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
   const lead = withImage.find((a) => a.typeName === "print") ?? withImage[0] ?? features._embedded.items[0] ?? null;
-  const rest = features._embedded.items.filter((a) => a.id !== lead?.id).slice(0, 4);
+  // One feature per channel keeps the row varied (not four obituaries in a row).
+  const seen = new Set<string>([lead?.channel ?? ""]);
+  const rest = features._embedded.items.filter((a) => {
+    if (a.id === lead?.id || seen.has(a.channel) || !a.primaryImage) return false;
+    seen.add(a.channel);
+    return true;
+  }).slice(0, 4);
   return {
     lead,
     features: rest,

@@ -41,6 +41,7 @@ export function ArticleCard({ article, kind, eager = false }: { article: Article
           </Link>
         </h2>
         {article.dekFormatted ? <Html as="p" className="mag-card__dek" html={article.dekFormatted} /> : null}
+        {kind === "news" && article.bodyExcerpt ? <p className="mag-card__excerpt">{article.bodyExcerpt}</p> : null}
         {kind !== "news" ? (
           <div className="mag-card__meta">
             <Byline article={article} className="mag-card__byline" />

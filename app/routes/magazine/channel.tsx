@@ -50,7 +50,7 @@ export default function Channel({ loaderData }: Route.ComponentProps) {
   const { channel, label, kind, articles, page, pages } = loaderData;
   return (
     <div className="page mag-page mag-channel" data-channel={channel}>
-      <PageHeading label="Artmagazine" title={label} />
+      <PageHeading title={label} />
       <ArticleList articles={articles} kind={kind} />
       <MoreLink page={page} pages={pages} label={channel === "news" ? MORE_NEWS_LABEL : undefined} />
     </div>
