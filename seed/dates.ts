@@ -1,0 +1,59 @@
+// Calendar helpers over 'YYYY-MM-DD' strings in UTC, so output never depends
+// on the machine's clock or time zone (today is always an input).
+
+const DAY_MS = 86_400_000;
+
+export const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+export function parseDay(day: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`not a YYYY-MM-DD date: ${day}`);
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`not a real date: ${day}`);
+  return ms;
+}
+
+export function formatDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return formatDay(parseDay(day) + days * DAY_MS);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
+}
+
+/** ISO UTC instant of a local wall-clock time in a city with a fixed UTC offset. */
+export function localToUtc(day: string, hour: number, minute: number, utcOffset: number): string {
+  const ms = parseDay(day) + ((hour - utcOffset) * 60 + minute) * 60_000;
+  return new Date(ms).toISOString().replace(".000Z", "Z");
+}
+
+/** ISO UTC instant at a given minute of a day. */
+export function instant(day: string, minuteOfDay: number): string {
+  return new Date(parseDay(day) + minuteOfDay * 60_000).toISOString().replace(".000Z", "Z");
+}
+
+/** 'November 22, 2026' */
+export function longDate(day: string): string {
+  const d = new Date(parseDay(day));
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/** 'November 22' */
+export function monthDay(day: string): string {
+  const d = new Date(parseDay(day));
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
+}
+
+/** Run dates as a pick shows them: 'October 3–November 29, 2026' or 'Through November 29'. */
+export function runDates(start: string, end: string, today: string): string {
+  if (start <= today) return `Through ${monthDay(end)}`;
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return sameYear ? `${monthDay(start)}–${monthDay(end)}, ${end.slice(0, 4)}` : `${longDate(start)}–${longDate(end)}`;
+}
