@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type MouseEvent, type ReactNode } from "react";
 import type { OverlayName } from "../../../machines/overlay";
 import { useFocusTrap } from "../../lib/focusTrap";
 import { CloseIcon } from "./icons";
@@ -15,6 +15,8 @@ export interface DialogProps {
   className?: string;
   /** Extra class on the panel, e.g. the iOS fix class. */
   panelClassName?: string;
+  /** A mouse press inside the panel (the search overlay closes on presses outside its form). */
+  onPanelMouseDown?: (event: MouseEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface DialogProps {
  * that closes on a mouse press outside the panel. Escape is handled by the
  * shell for every overlay.
  */
-export function Dialog({ overlay, title, hideTitle, modal = true, className, panelClassName, children }: DialogProps) {
+export function Dialog({ overlay, title, hideTitle, modal = true, className, panelClassName, onPanelMouseDown, children }: DialogProps) {
   const actor = useOverlayActor();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -41,6 +43,7 @@ export function Dialog({ overlay, title, hideTitle, modal = true, className, pan
         aria-modal={modal}
         aria-labelledby={titleId}
         tabIndex={-1}
+        onMouseDown={onPanelMouseDown}
         data-testid={`overlay-${overlay}`}
       >
         <div className="overlay__head">

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { Dialog } from "./Dialog";
+import { useOverlayActor } from "./ShellProvider";
 import { SearchIcon } from "./icons";
 
 /**
@@ -12,8 +13,18 @@ import { SearchIcon } from "./icons";
 export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" }) {
   const input = useRef<HTMLInputElement>(null);
   const [blocked, setBlocked] = useState(false);
+  const actor = useOverlayActor();
   return (
-    <Dialog overlay={overlay} title="Search Artmagazine" className="overlay--top">
+    <Dialog
+      overlay={overlay}
+      title="Search Artmagazine"
+      className="overlay--top"
+      onPanelMouseDown={(event) => {
+        // Spec 1 §4: a mouse press outside the input and the suggestion links closes the search.
+        const target = event.target as Element;
+        if (event.button === 0 && !target.closest("form, [data-search-keep], button")) actor.send({ type: "CLOSE", overlay });
+      }}
+    >
       <Form
         method="get"
         action="/search"

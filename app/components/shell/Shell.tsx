@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { slideMenuSections, subscribeMenuHref } from "../../../machines/rules/navigation";
 import { showsSubscribeAd } from "../../../machines/rules/siteSection";
 import type { RootData } from "../../lib/rootData";
+import { LeaderboardSlot } from "./Leaderboard";
 import { LoginOverlay } from "./LoginOverlay";
 import { OverlayRoot } from "./OverlayHost";
 import { PrivacyNotice } from "./PrivacyNotice";
@@ -39,6 +40,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      <LeaderboardSlot />
       <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
