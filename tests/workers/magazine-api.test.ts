@@ -291,5 +291,6 @@ describe("search and suggest", () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     const short = await getJson<{ error: string }>("/api/suggest?search=ab", 400);
     expect(short.error).toBe("search: Please enter at least 3 characters.");
+    await getJson("/api/suggest", 400);
   });
 });

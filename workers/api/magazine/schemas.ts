@@ -176,11 +176,10 @@ export const issueAdsQuery = v.object({
 
 /** GET /search?query&page&pageSize&sort */
 export const searchQuery = v.object({
-  query: v.pipe(
-    v.string("Please enter a search term."),
-    v.trim(),
-    v.minLength(1, "Please enter a search term."),
-    v.maxLength(200, "must be at most 200 characters"),
+  // A missing query reads like an empty one: "Please enter a search term."
+  query: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1, "Please enter a search term."), v.maxLength(200, "must be at most 200 characters")),
+    "",
   ),
   page: pageParam,
   pageSize: pageSizeParam(SEARCH_PAGE_SIZE),
@@ -189,11 +188,14 @@ export const searchQuery = v.object({
 
 /** GET /suggest?search: 3 or more characters (spec 1 §4). */
 export const suggestQuery = v.object({
-  search: v.pipe(
-    v.string(`Please enter at least ${SUGGEST_MIN_CHARS} characters.`),
-    v.trim(),
-    v.minLength(SUGGEST_MIN_CHARS, `Please enter at least ${SUGGEST_MIN_CHARS} characters.`),
-    v.maxLength(100, "must be at most 100 characters"),
+  search: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(SUGGEST_MIN_CHARS, `Please enter at least ${SUGGEST_MIN_CHARS} characters.`),
+      v.maxLength(100, "must be at most 100 characters"),
+    ),
+    "",
   ),
 });
 
