@@ -304,3 +304,26 @@ export function localWallTime(utcTimestamp: string | null, placeUrl: string): st
   const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
   return new Date(ms + offset * 3_600_000).toISOString().slice(0, 16);
 }
+
+/** Plain text of a short HTML fragment (captions as alt text): tags dropped, common entities decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Countries that write the postcode before the town ("10119 Berlin"); elsewhere "New York 10001". */
+const POSTCODE_FIRST = new Set(["DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "DK", "SE", "NO", "FI", "PT", "MX", "BR", "TR", "PL", "CZ"]);
+
+/** One-line postal address of a venue. */
+export function postalAddress(address: string, town: string, zip: string, countryCode: string): string {
+  const locality = POSTCODE_FIRST.has(countryCode.toUpperCase()) ? [zip, town] : [town, zip];
+  return [address, locality.filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}

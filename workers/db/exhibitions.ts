@@ -1,4 +1,4 @@
-import { addDays, type CategorySlug } from "../../machines/rules/guide";
+import { addDays, PLACE_UTC_OFFSET_HOURS, type CategorySlug } from "../../machines/rules/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
 
@@ -16,6 +16,15 @@ export type ExhibitionList =
 
 /** Openings and closings look this many days ahead. */
 export const DATE_WINDOW_DAYS = 30;
+
+/**
+ * The reception's start in the city's wall-clock time, so "opening today"
+ * means today where the gallery is. Built from constants, never from input.
+ */
+const OFFSET_MINUTES = `CASE e.place_url ${Object.entries(PLACE_UTC_OFFSET_HOURS)
+  .map(([place, hours]) => `WHEN '${place.replace(/'/g, "")}' THEN ${Math.round(hours * 60)}`)
+  .join(" ")} ELSE 0 END`;
+const LOCAL_OPENING = `strftime('%Y-%m-%dT%H:%M', e.opening_start, (${OFFSET_MINUTES}) || ' minutes')`;
 
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
 const CATEGORY_ORDER =
@@ -43,8 +52,9 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
         case "all":
           return { where, params, order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id` };
         case "openings":
-          where.push("e.opening_start >= ? AND e.opening_start < ?");
-          params.push(today, addDays(today, DATE_WINDOW_DAYS + 1));
+          // The wide UTC bounds keep the index useful; the local bounds decide.
+          where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
+          params.push(addDays(today, -1), addDays(today, DATE_WINDOW_DAYS + 2), today, addDays(today, DATE_WINDOW_DAYS + 1));
           return { where, params, order: "e.opening_start, v.name, e.id" };
         case "closings":
           where.push("e.show_end <= ?");

@@ -1,4 +1,5 @@
 import { guidePaths, localWallTime } from "../../machines/rules/guide";
+import { sanitizeHtml } from "../services/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
 /**
@@ -15,7 +16,7 @@ export const VENUE_COLUMNS = `
   v.id AS v_id, v.slug AS v_slug, v.name AS v_name, v.address AS v_address, v.town AS v_town, v.zip AS v_zip,
   v.url AS v_url, v.phone AS v_phone, v.email AS v_email, v.hours AS v_hours, v.description AS v_description,
   v.latitude AS v_latitude, v.longitude AS v_longitude, v.district AS v_district, v.category AS v_category,
-  p.place AS p_place, p.place_url AS p_place_url,
+  p.place AS p_place, p.place_url AS p_place_url, p.country_code AS p_country_code,
   ${image("vi", "vi")},
   (SELECT json_group_array(json_object('name', fl.name, 'site_url', fl.site_url))
      FROM featured_list_venues flv JOIN featured_lists fl ON fl.id = flv.list_id
@@ -103,6 +104,7 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     place: str(row.p_place),
     place_url: placeUrl,
     placePath: guidePaths.place(placeUrl),
+    country_code: str(row.p_country_code),
     hasMoreExhibitions: hasMore || Boolean(num(row.v_more)),
     primaryImage: imageOf(row, "vi"),
     location: {
@@ -133,8 +135,9 @@ export function exhibitionFromRow(row: Row): GuideExhibition {
     artists,
     subtitle: str(row.e_subtitle),
     description: str(row.e_description),
-    descriptionExtended: str(row.e_description_extended),
-    pressRelease: str(row.e_press_release),
+    // HTML fields leave the server only through the allowlist sanitiser.
+    descriptionExtended: sanitizeHtml(str(row.e_description_extended), "block"),
+    pressRelease: sanitizeHtml(str(row.e_press_release), "block"),
     showStart: str(row.e_show_start),
     showEnd: str(row.e_show_end),
     dateOverride: str(row.e_date_override),

@@ -36,6 +36,8 @@ export interface GuideLocation {
   place: string;
   place_url: string;
   placePath: string;
+  /** Two-letter country code of the city (how its addresses are written). */
+  country_code: string;
   hasMoreExhibitions: boolean;
   primaryImage: GuideImage | null;
   location: { place: string; place_url: string; district: string; category: string };

@@ -1,3 +1,4 @@
+import { plainText } from "../../../machines/rules/guide";
 import type { GuideImage as Image } from "../../../workers/db/guideTypes";
 
 /** An artwork or venue image with its intrinsic size (no layout shift), lazy below the fold. */
@@ -20,7 +21,7 @@ export function GuideImage({
     <img
       className={className}
       src={image[crop]}
-      alt={alt}
+      alt={plainText(alt)}
       width={square ? side : image.width || undefined}
       height={square ? side : image.height || undefined}
       loading={eager ? "eager" : "lazy"}

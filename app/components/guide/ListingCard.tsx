@@ -22,7 +22,9 @@ export interface ListingOptions {
 /** The guide listing card of spec 2 §2. */
 export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhibition; options: ListingOptions }) {
   const venue = x.location;
-  const reception = receptionLine(x.openingStartAsString || null, x.openingEndAsString || null, options.today);
+  // Only receptions still to come are worth a line.
+  const upcoming = x.openingStartAsString !== "" && x.openingStartAsString.slice(0, 10) >= options.today;
+  const reception = upcoming ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, options.today) : "";
   const headline = [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
   return (
     <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
@@ -53,7 +55,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhib
         {x.descriptionExtended && (
           <details className="g-disclosure g-card__more">
             <summary className="g-option">read more</summary>
-            <p>{x.descriptionExtended}</p>
+            <div className="g-press" dangerouslySetInnerHTML={{ __html: x.descriptionExtended }} />
           </details>
         )}
         <div className="g-card__options">
@@ -61,11 +63,8 @@ export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhib
           {x.pressRelease && (
             <details className="g-disclosure">
               <summary className="g-option">{guideTexts.pressRelease}</summary>
-              <div className="g-press">
-                {x.pressRelease.split(/\n{2,}/).map((para, i) => (
-                  <p key={i}>{para}</p>
-                ))}
-              </div>
+              {/* Sanitised by the db mapper (workers/services/sanitize.ts) before it left the server. */}
+              <div className="g-press" dangerouslySetInnerHTML={{ __html: x.pressRelease }} />
             </details>
           )}
           <SharePanel title={headline} path={x.path} baseUrl={options.baseUrl} />

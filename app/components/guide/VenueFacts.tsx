@@ -1,9 +1,9 @@
-import { displayUrl, phoneHref } from "../../../machines/rules/guide";
+import { displayUrl, phoneHref, postalAddress } from "../../../machines/rules/guide";
 import type { GuideLocation } from "../../../workers/db/guideTypes";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers. */
 export function VenueFacts({ venue, contact = false }: { venue: GuideLocation; contact?: boolean }) {
-  const address = [venue.address, [venue.zip, venue.town].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  const address = postalAddress(venue.address, venue.town, venue.zip, venue.country_code);
   return (
     <dl className="g-facts">
       {address && (
