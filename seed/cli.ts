@@ -1,9 +1,12 @@
 // npm run seed [-- --scale N --seed S --today YYYY-MM-DD --if-empty --persist-to DIR]
-// Writes the media files, then (re)fills the local D1 through wrangler:
-// the SQL goes to seed/out/*.sql in chunks, each run with
-// `wrangler d1 execute DB --local --file`. Without --if-empty every content
-// table is wiped first; with it, media are only written when missing and the
-// database is only seeded when it has no content.
+// Writes the media files, then (re)fills the local D1: the SQL goes to
+// seed/out/run-<pid>/seed-NNN.sql in chunks (each file can also be applied by
+// hand with `wrangler d1 execute DB --local --file <file>`), and a worker
+// thread applies each chunk through Miniflare's D1 as wrangler would, while
+// the next chunk is generated. Without --if-empty every content table is
+// wiped first; with it, media are only written when missing and the database
+// is only seeded when it has no content. --persist-to DIR uses another local
+// state folder (like wrangler's flag), e.g. for a throwaway large-scale run.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -129,6 +132,8 @@ async function main(): Promise<void> {
     size = 0;
   };
   const sink = (statement: string) => {
+    // The applier splits files on ";\n"; no value may contain it.
+    if (statement.includes(";\n")) throw new Error(`statement contains ";\\n": ${statement.slice(0, 120)}`);
     if (size + statement.length > CHUNK_BYTES) flush();
     parts.push(statement);
     size += statement.length + 2;

@@ -46,6 +46,36 @@ export function wipeStatements(): string[] {
   return CONTENT_TABLES.map((table) => `DELETE FROM ${table}`);
 }
 
+/** Plain text of the seed's HTML fragments (<p>, <ol>, <li>, <em>, <strong> and escaped entities). */
+function htmlToText(column: string): string {
+  const pairs: [string, string][] = [
+    ["</p>", " "], ["<p>", ""], ["<ol>", ""], ["</ol>", ""], ["<li>", ""], ["</li>", " "], ["<em>", ""], ["</em>", ""],
+    ["<strong>", ""], ["</strong>", ""], ["&quot;", '"'], ["&lt;", "<"], ["&gt;", ">"], ["&amp;", "&"],
+  ];
+  return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to.replaceAll("'", "''")}')`, column);
+}
+
+/**
+ * (Re)builds both FTS5 tables from the content tables: articles_fts (rowid =
+ * article id; title, dek, body, byline as plain text) and guide_fts (one row
+ * per exhibition and per venue). Also handy after bulk imports.
+ */
+export function searchIndexStatements(): string[] {
+  return [
+    "DELETE FROM articles_fts",
+    `INSERT INTO articles_fts (rowid, title, dek, body, byline)
+SELECT a.id, a.title, ${htmlToText("a.dek_formatted")}, ${htmlToText("a.body_formatted")},
+  coalesce((SELECT group_concat(c.name, ', ') FROM article_contributors ac JOIN contributors c ON c.id = ac.contributor_id WHERE ac.article_id = a.id), '')
+FROM articles a`,
+    "DELETE FROM guide_fts",
+    `INSERT INTO guide_fts (kind, ref_id, title, artists, venue_name, place)
+SELECT 'exhibition', e.id, e.title, e.artists, v.name, p.place
+FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = e.place_url`,
+    `INSERT INTO guide_fts (kind, ref_id, title, artists, venue_name, place)
+SELECT 'venue', v.id, v.name, '', v.name, p.place FROM venues v JOIN places p ON p.place_url = v.place_url`,
+  ];
+}
+
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -123,8 +153,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     articles.flatMap((a) => a.media.map((m, i) => [a.id, i + 1, m.kind, m.kind === "image" ? m.imageId : null, m.kind === "video" ? m.url : null])));
   out.insert("article_contributors", ["article_id", "contributor_id", "position"],
     articles.flatMap((a) => a.contributorIds.map((cid, i) => [a.id, cid, i + 1])));
-  out.insert("articles_fts", ["rowid", "title", "dek", "body", "byline"],
-    articles.map((a) => [a.id, a.title, a.dek, a.bodyText, a.contributorIds.map((cid) => contributors[cid - 1]?.name ?? "").join(", ")]));
 
   out.insert("exhibitions", [
     "id", "slug", "title", "artists", "subtitle", "description", "description_extended", "press_release", "show_start", "show_end",
@@ -139,10 +167,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const lists = buildFeaturedLists(rng.fork("lists"), venues, n(16));
   out.insert("featured_lists", ["id", "slug", "name", "site_url", "sort_order"], lists.map((l) => [l.id, l.slug, l.name, l.siteUrl, l.id]));
   out.insert("featured_list_venues", ["list_id", "venue_id"], lists.flatMap((l) => l.venueIds.map((v) => [l.id, v])));
-  out.insert("guide_fts", ["kind", "ref_id", "title", "artists", "venue_name", "place"], [
-    ...exhibitions.map((e) => ["exhibition", e.id, e.title, e.artists, e.venue.name, e.venue.city.place]),
-    ...venues.map((v) => ["venue", v.id, v.name, "", v.name, v.city.place]),
-  ]);
 
   // Shop: plans, discount codes, ads.
   out.insert("subscription_plans", ["id", "title", "description", "price_cents", "flags", "country", "recipient", "term_months", "digital_only", "needs_billing", "is_active", "sort_order"],
@@ -176,6 +200,9 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const signupRng = rng.fork("newsletter");
   while (emails.size < n(30)) emails.add(`${slugify(personName(signupRng)).replace(/-/g, ".")}@example.com`);
   out.insert("newsletter_signups", ["email", "origin", "created_at"], [...emails].map((email, i) => [email, i % 2 ? "footer" : "subscribe", instant(addDays(today, -i), 540)]));
+
+  // Search indexes last, computed inside SQLite from the rows above (less SQL to ship).
+  for (const statement of searchIndexStatements()) out.raw(statement);
 
   return { statements: out.statements, counts: out.counts(), media };
 }

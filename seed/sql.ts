@@ -54,6 +54,12 @@ export class InsertWriter {
     this.#rowCounts.set(table, (this.#rowCounts.get(table) ?? 0) + count);
   }
 
+  /** A statement other than an INSERT of literal rows (e.g. INSERT ... SELECT). */
+  raw(statement: string): void {
+    if (this.#sink) this.#sink(statement);
+    else this.statements.push(statement);
+  }
+
   counts(): Record<string, number> {
     return Object.fromEntries(this.#rowCounts);
   }
