@@ -85,6 +85,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </h2>
             {lead.dekFormatted ? <Html as="p" className="mag-lead__dek" html={lead.dekFormatted} /> : null}
+            {lead.bodyExcerpt ? <p className="mag-lead__excerpt">{lead.bodyExcerpt}</p> : null}
             <Byline article={lead} />
           </article>
         ) : null}
