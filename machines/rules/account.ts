@@ -62,13 +62,12 @@ export const NewPasswordSchema = v.pipe(
 
 export const CaptchaSchema = v.pipe(v.string(accountTexts.captcha), v.trim(), v.nonEmpty(accountTexts.captcha), v.maxLength(4096, accountTexts.captcha));
 
-/** POST /login_check and the /login form: _username, _password, reload. */
+/** POST /login_check and the /login form: _username, _password, reload. Missing fields read as empty. */
 export const LoginSchema = v.object({
-  _username: EmailOrUsernameSchema,
-  _password: v.pipe(
-    v.string(accountTexts.emptyPassword),
-    v.nonEmpty(accountTexts.emptyPassword),
-    v.maxLength(MAX_PASSWORD_LENGTH, accountTexts.loginFailed),
+  _username: v.optional(EmailOrUsernameSchema, ""),
+  _password: v.optional(
+    v.pipe(v.string(accountTexts.emptyPassword), v.nonEmpty(accountTexts.emptyPassword), v.maxLength(MAX_PASSWORD_LENGTH, accountTexts.loginFailed)),
+    "",
   ),
   reload: v.optional(v.union([v.boolean(), v.picklist(["0", "1", "true", "false"])])),
 });
@@ -77,19 +76,19 @@ export const LoginSchema = v.object({
 export const RegistrationSchema = v.object({
   user: v.object(
     {
-      email: EmailSchema,
+      email: v.optional(EmailSchema, ""),
       password: v.optional(NewPasswordSchema),
       origin: v.optional(v.pipe(v.string(), v.maxLength(100, "The origin is too long.")), ""),
     },
     accountTexts.invalidEmail,
   ),
-  g_recaptcha_response: CaptchaSchema,
+  g_recaptcha_response: v.optional(CaptchaSchema, ""),
 });
 
 /** POST /user/recover: email plus the captcha response. */
 export const RecoverySchema = v.object({
-  email: EmailSchema,
-  g_recaptcha_response: CaptchaSchema,
+  email: v.optional(EmailSchema, ""),
+  g_recaptcha_response: v.optional(CaptchaSchema, ""),
 });
 
 /** Live check of a new password and its confirmation (spec 1 §5). Null when fine so far. */

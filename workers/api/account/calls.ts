@@ -27,7 +27,7 @@ export const accountCalls: ApiCall[] = [
     method: "GET",
     path: "/user/search",
     async handle({ url, app }) {
-      const { email } = parseOrThrow(v.object({ email: EmailOrUsernameSchema }), queryOf(url));
+      const { email } = parseOrThrow(v.object({ email: v.optional(EmailOrUsernameSchema, "") }), queryOf(url));
       const found = await userExists(app.db, email);
       return json({ found, valid: isValidEmail(email) });
     },

@@ -48,8 +48,9 @@ export const PlaceListQuerySchema = v.object({
   category: CategorySchema,
 });
 
+// Missing parameters default to "" so they fail with the field's own message.
 const coordinate = (name: string, limit: number) =>
-  v.pipe(
+  v.optional(v.pipe(
     v.string(`${name} is required.`),
     v.trim(),
     v.nonEmpty(`${name} is required.`),
@@ -57,7 +58,7 @@ const coordinate = (name: string, limit: number) =>
     v.transform(Number),
     v.minValue(-limit, `${name} must be between -${limit} and ${limit}.`),
     v.maxValue(limit, `${name} must be between -${limit} and ${limit}.`),
-  );
+  ), "");
 
 export const GeoQuerySchema = v.object({
   latitude: coordinate("latitude", 90),
@@ -65,11 +66,14 @@ export const GeoQuerySchema = v.object({
 });
 
 export const SearchQuerySchema = v.object({
-  query: v.pipe(
-    v.string("query is required."),
-    v.trim(),
-    v.nonEmpty("query is required."),
-    v.maxLength(200, "query is too long (200 characters at most)."),
+  query: v.optional(
+    v.pipe(
+      v.string("query is required."),
+      v.trim(),
+      v.nonEmpty("query is required."),
+      v.maxLength(200, "query is too long (200 characters at most)."),
+    ),
+    "",
   ),
   page: PageSchema,
 });

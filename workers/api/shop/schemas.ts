@@ -5,13 +5,13 @@ import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "../../../machines/rules/shop";
 
 /** Ids arrive as numbers from the cart machine and as strings from forms. */
 const id = (name: string) =>
-  v.pipe(
+  v.optional(v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], `${name} must be a positive whole number.`),
     v.transform(Number),
     v.integer(`${name} must be a positive whole number.`),
     v.minValue(1, `${name} must be a positive whole number.`),
     v.maxValue(2_000_000_000, `${name} is out of range.`),
-  );
+  ), "");
 
 const quantity = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/))], "quantity must be a whole number."),
@@ -21,26 +21,30 @@ const quantity = v.pipe(
   v.maxValue(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`),
 );
 
+// A missing cart reads as an empty one, so it fails with "cart must hold at least one item.".
 const cartOf = <T extends v.GenericSchema>(item: T) =>
   v.object({
-    cart: v.pipe(
-      v.array(item, "cart must be a list of items."),
-      v.minLength(1, "cart must hold at least one item."),
-      v.maxLength(50, "cart holds at most 50 items per call."),
+    cart: v.optional(
+      v.pipe(
+        v.array(item, "cart must be a list of items."),
+        v.minLength(1, "cart must hold at least one item."),
+        v.maxLength(50, "cart holds at most 50 items per call."),
+      ),
+      [],
     ),
   });
 
 export const CartAddSchema = cartOf(
   v.object({
     itemId: id("itemId"),
-    type: v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`),
+    type: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`)),
     quantity: v.optional(quantity, 1),
   }),
 );
 
 export const CartRemoveSchema = cartOf(v.object({ id: id("id"), itemIndex: v.optional(v.number()) }));
 
-export const CartUpdateSchema = cartOf(v.object({ id: id("id"), quantity, itemIndex: v.optional(v.number()) }));
+export const CartUpdateSchema = cartOf(v.object({ id: id("id"), quantity: v.optional(quantity, ""), itemIndex: v.optional(v.number()) }));
 
 export const CodeSchema = v.pipe(
   v.string("code is required."),

@@ -1,0 +1,260 @@
+import { describe, expect, it } from "vitest";
+import { createReader, json, jsonInit, row, today } from "./guide-helpers";
+
+interface Exhibition {
+  id: number;
+  title: string;
+  artists: string;
+  exhibitionTitle: string;
+  showStart: string;
+  showEnd: string;
+  openingStart: string | null;
+  openingStartAsString: string;
+  isMustSee: boolean;
+  category: string;
+  path: string;
+  location: {
+    id: number;
+    name: string;
+    phone: string;
+    place_url: string;
+    path: string;
+    latitude: number;
+    longitude: number;
+    location: { place: string; place_url: string; district: string; category: string };
+  };
+}
+
+interface Paged {
+  _embedded: { items: Exhibition[] };
+  total: number;
+  pages: number;
+  page: number;
+  size: number;
+}
+
+function expectExhibitionShape(x: Exhibition) {
+  expect(x).toEqual(
+    expect.objectContaining({
+      id: expect.any(Number),
+      title: expect.any(String),
+      showStart: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      showEnd: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      isMustSee: expect.any(Boolean),
+      path: expect.stringMatching(/^\/artguide\/venue\/[a-z0-9-]+#/),
+    }),
+  );
+  // The spec's title is "artists\ntitle".
+  if (x.artists) expect(x.title).toBe(`${x.artists}\n${x.exhibitionTitle}`);
+  expect(x.location.path).toMatch(/^\/artguide\/venue\//);
+  // International format with spaces replaced by hyphens.
+  if (x.location.phone) expect(x.location.phone).toMatch(/^\+\d[\d-]+$/);
+}
+
+describe("GET /api/guide/exhibitions/:place_url", () => {
+  it("answers the city's current shows", async () => {
+    const body = await json<{ place: { place_url: string; path: string }; exhibitions: Exhibition[] }>(
+      "/api/guide/exhibitions/new-york",
+      200,
+    );
+    expect(body.place).toEqual({ place: "New York", place_url: "new-york", path: "/artguide/place/new-york" });
+    expect(body.exhibitions.length).toBeGreaterThan(0);
+    for (const x of body.exhibitions) {
+      expectExhibitionShape(x);
+      expect(x.location.place_url).toBe("new-york");
+      expect(x.showEnd >= today()).toBe(true);
+      expect(x.showStart <= today()).toBe(true);
+    }
+  });
+
+  it("answers 404 for an unknown city and 400 for a malformed one", async () => {
+    expect((await json<{ error: string }>("/api/guide/exhibitions/atlantis", 404)).error).toMatch(/atlantis/);
+    const bad = await json<{ error: string }>("/api/guide/exhibitions/New%20York!", 400);
+    expect(bad.error).toMatch(/place_url/);
+  });
+});
+
+describe("GET /api/guide/exhibitions/geo", () => {
+  it("answers shows within 0.2 degrees, nearest first", async () => {
+    const body = await json<{ exhibitions: Exhibition[] }>("/api/guide/exhibitions/geo?latitude=40.73&longitude=-73.99", 200);
+    expect(body.exhibitions.length).toBeGreaterThan(0);
+    const distances = body.exhibitions.map((x) => {
+      expect(Math.abs(x.location.latitude - 40.73)).toBeLessThanOrEqual(0.2);
+      expect(Math.abs(x.location.longitude + 73.99)).toBeLessThanOrEqual(0.2);
+      const dLng = (x.location.longitude + 73.99) * Math.cos((40.73 * Math.PI) / 180);
+      return (x.location.latitude - 40.73) ** 2 + dLng ** 2;
+    });
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it("refuses out-of-range and missing coordinates with a clear message", async () => {
+    expect((await json<{ error: string }>("/api/guide/exhibitions/geo?latitude=91&longitude=0", 400)).error).toMatch(
+      /latitude must be between -90 and 90/,
+    );
+    expect((await json<{ error: string }>("/api/guide/exhibitions/geo?latitude=10&longitude=-181", 400)).error).toMatch(
+      /longitude must be between -180 and 180/,
+    );
+    expect((await json<{ error: string }>("/api/guide/exhibitions/geo?latitude=10", 400)).error).toMatch(/longitude/);
+    expect((await json<{ error: string }>("/api/guide/exhibitions/geo?latitude=north&longitude=1", 400)).error).toMatch(
+      /latitude must be a decimal number/,
+    );
+  });
+});
+
+describe("GET /api/guide/search", () => {
+  it("answers exhibition and location sections for an artist's name", async () => {
+    const { artists } = await row<{ artists: string }>(
+      "SELECT artists FROM exhibitions WHERE artists != '' AND show_end >= ? ORDER BY id LIMIT 1",
+      today(),
+    );
+    const surname = artists.split(/[ ,]+/)[1] ?? artists;
+    const body = await json<{
+      resultSections: { title: string; type: string; entities: Exhibition[] }[];
+      nextPage: number | null;
+      page: number;
+    }>(`/api/guide/search?query=${encodeURIComponent(surname)}`, 200);
+    expect(body.page).toBe(1);
+    const exhibitions = body.resultSections.find((s) => s.type === "exhibition");
+    expect(exhibitions?.title).toBe("exhibitions");
+    expect(exhibitions?.entities.some((x) => x.artists.includes(surname))).toBe(true);
+    for (const section of body.resultSections) expect(["exhibition", "location"]).toContain(section.type);
+    expect(body.nextPage === null || body.nextPage === 2).toBe(true);
+  });
+
+  it("finds venues by name in a location section", async () => {
+    const { name } = await row<{ name: string }>("SELECT name FROM venues ORDER BY id LIMIT 1");
+    const body = await json<{ resultSections: { type: string; entities: { name: string }[] }[] }>(
+      `/api/guide/search?query=${encodeURIComponent(name)}`,
+      200,
+    );
+    const venues = body.resultSections.find((s) => s.type === "location");
+    expect(venues?.entities.map((v) => v.name)).toContain(name);
+  });
+
+  it("answers 400 without a query or with a bad page", async () => {
+    expect((await json<{ error: string }>("/api/guide/search", 400)).error).toMatch(/query is required/);
+    expect((await json<{ error: string }>("/api/guide/search?query=%20%20", 400)).error).toMatch(/query is required/);
+    expect((await json<{ error: string }>("/api/guide/search?query=art&page=0", 400)).error).toMatch(/page must be at least 1/);
+  });
+});
+
+describe("GET /api/guide/featuredlists", () => {
+  it("answers featured lists with their venue ids", async () => {
+    const body = await json<{ featuredLists: { name: string; site_url: string; location_ids: number[] }[] }>("/api/guide/featuredlists", 200);
+    expect(body.featuredLists.length).toBeGreaterThan(0);
+    for (const list of body.featuredLists) {
+      expect(list.name).toBeTruthy();
+      expect(list.site_url).toMatch(/^https?:\/\//);
+      expect(Array.isArray(list.location_ids)).toBe(true);
+    }
+  });
+});
+
+describe("GET /api/guide/list (the guide pages' api path)", () => {
+  it("pages must-see shows by 15 with _embedded.items, total, pages", async () => {
+    const body = await json<Paged>("/api/guide/list/mustsee", 200);
+    expect(body.page).toBe(1);
+    expect(body.size).toBe(15);
+    expect(body.pages).toBe(Math.max(1, Math.ceil(body.total / 15)));
+    expect(body._embedded.items.length).toBe(Math.min(15, body.total));
+    for (const x of body._embedded.items) {
+      expectExhibitionShape(x);
+      expect(x.isMustSee).toBe(true);
+    }
+  });
+
+  it("honours size and fetchAll", async () => {
+    const small = await json<Paged>("/api/guide/list/mustsee?size=2&page=2", 200);
+    expect(small._embedded.items.length).toBeLessThanOrEqual(2);
+    expect(small.page).toBe(2);
+    const all = await json<Paged>("/api/guide/list/mustsee?fetchAll=true", 200);
+    expect(all._embedded.items.length).toBe(Math.min(all.total, 500));
+  });
+
+  it("lists a city's galleries and filters by category", async () => {
+    const body = await json<Paged>("/api/guide/list/place/new-york?category=galleries", 200);
+    expect(body.total).toBeGreaterThan(0);
+    for (const x of body._embedded.items) {
+      expect(x.category).toBe("galleries");
+      expect(x.location.place_url).toBe("new-york");
+    }
+  });
+
+  it("lists openings from today on, in reception order", async () => {
+    const body = await json<Paged>("/api/guide/list/place/new-york?category=openings&fetchAll=true", 200);
+    const days = body._embedded.items.map((x) => x.openingStartAsString.slice(0, 10));
+    for (const day of days) expect(day >= today()).toBe(true);
+    const starts = body._embedded.items.map((x) => x.openingStart ?? "");
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it("answers 400 for bad input, 404 for an unknown city or a page past the end", async () => {
+    expect((await json<{ error: string }>("/api/guide/list/place/new-york?category=sculpture", 400)).error).toMatch(/category must be one of/);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=0", 400)).error).toMatch(/size must be at least 1/);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=1000", 400)).error).toMatch(/size must be at most 100/);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?page=abc", 400)).error).toMatch(/page must be a whole number/);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?fetchAll=maybe", 400)).error).toMatch(/fetchAll/);
+    expect((await json<{ error: string }>("/api/guide/list/everything", 400)).error).toMatch(/mustsee, artfairs or special/);
+    await json("/api/guide/list/place/atlantis", 404);
+    await json("/api/guide/list/mustsee?page=9999", 404);
+  });
+});
+
+describe("myguide calls", () => {
+  it("answer 401 JSON when signed out", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/guide/myguide/exhibitions"],
+      ["POST", "/api/guide/myguide/exhibition/1"],
+      ["DELETE", "/api/guide/myguide/exhibition/1"],
+      ["DELETE", "/api/guide/myguide/exhibitions"],
+    ] as const) {
+      const body = await json<{ error: string }>(path, 401, { method });
+      expect(body.error).toBe("Sign in to access your myguide.");
+    }
+  });
+
+  it("add, list, remove and clear for a signed-in reader", async () => {
+    const reader = await createReader("myguide");
+    const { id: first } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today());
+    const { id: second } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id DESC LIMIT 1", today());
+    const init = (method: string) => ({ method, headers: { cookie: reader.cookie } });
+
+    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("POST"))).toEqual({ ok: true, id: first, inMyguide: true });
+    // Adding twice keeps one entry.
+    await json(`/api/guide/myguide/exhibition/${first}`, 200, init("POST"));
+    await json(`/api/guide/myguide/exhibition/${second}`, 200, init("POST"));
+    const listed = await json<{ ids: number[]; exhibitions: Exhibition[] }>("/api/guide/myguide/exhibitions", 200, init("GET"));
+    expect([...listed.ids].sort((a, b) => a - b)).toEqual([first, second].sort((a, b) => a - b));
+    const ends = listed.exhibitions.map((x) => x.showEnd);
+    expect(ends).toEqual([...ends].sort());
+
+    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("DELETE"))).toEqual({ ok: true, id: first, inMyguide: false });
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, init("GET"))).ids).toEqual([second]);
+    expect(await json("/api/guide/myguide/exhibitions", 200, init("DELETE"))).toEqual({ ok: true, removed: 1 });
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, init("GET"))).ids).toEqual([]);
+  });
+
+  it("answers 404 for an unknown exhibition and 400 for a malformed id", async () => {
+    const reader = await createReader("myguidebad");
+    const init = (method: string) => ({ method, headers: { cookie: reader.cookie } });
+    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/999999999", 404, init("POST"))).error).toMatch(/no exhibition/);
+    await json("/api/guide/myguide/exhibition/999999999", 404, init("DELETE"));
+    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/abc", 400, init("POST"))).error).toMatch(/id must be a whole number/);
+  });
+
+  it("keeps one reader's myguide apart from another's", async () => {
+    const a = await createReader("mga");
+    const b = await createReader("mgb");
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: a.cookie } });
+    // b removing a's entry touches only b's (empty) list.
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "DELETE", headers: { cookie: b.cookie } });
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids).toEqual([id]);
+  });
+
+  it("ignores a JSON body on toggles (ids come from the path)", async () => {
+    const reader = await createReader("mgbody");
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, jsonInit("POST", { id: 1 }, reader.cookie));
+  });
+});
