@@ -26,6 +26,11 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   const header = useActorRef(headerMachine, { input: {}, inspect });
 
   useKeyboardFocusTracking();
+
+  // Marks the page interactive: styles can tell enhanced from plain pages, and tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   useBodyScrollLock(useSelector(overlay, isScrollLocked));
 
   // Escape closes the active overlay.
