@@ -8,7 +8,7 @@ import {
 } from "../../machines/rules/magazine";
 import { listArticles, listFlaggedArticles } from "../../workers/db/articles";
 import { listMustSeeTeaser } from "../../workers/db/guide-teaser";
-import { getCurrentIssue, getIssuePage } from "../../workers/db/issues";
+import { getCurrentIssue } from "../../workers/db/issues";
 import { SITE_NAME, pageTitle } from "../lib/meta";
 import { appContext } from "../../workers/context";
 import { ArticleImage } from "../components/magazine/ArticleImage";
@@ -35,7 +35,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listMustSeeTeaser(db, 4),
     getCurrentIssue(db),
   ]);
-  const issueArticles = issue ? ((await getIssuePage(db, issue.slug))?.articles ?? []).slice(0, 3) : [];
+  const issueArticles = issue
+    ? (await listArticles(db, { issueId: issue.id }, { page: 1, pageSize: 3, order: "oldest" }))._embedded.items
+    : [];
   // The lead is the newest print feature with an image, else any feature with one; the rest fill the row.
   const withImage = features._embedded.items.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
   const lead = withImage.find((a) => a.typeName === "print") ?? withImage[0] ?? features._embedded.items[0] ?? null;

@@ -2,8 +2,8 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 
-export async function get(path: string): Promise<Response> {
-  return exports.default.fetch(`http://localhost${path}`);
+export async function get(path: string, init?: RequestInit): Promise<Response> {
+  return exports.default.fetch(`http://localhost${path}`, init);
 }
 
 export async function getJson<T = Record<string, unknown>>(path: string, status = 200): Promise<T> {

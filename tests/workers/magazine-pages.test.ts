@@ -42,6 +42,15 @@ describe("channel lists", () => {
     expect(html).toContain("mag-card--no-image");
   });
 
+  it("sends the URL segment of a channel's articles to the channel", async () => {
+    const { url, channel } = await one<{ url: string; channel: string }>("SELECT url, channel FROM articles WHERE type = 80 LIMIT 1");
+    const segment = url.split("/")[1]!;
+    expect(segment).not.toBe(channel);
+    const res = await get(`/${segment}`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/${channel}`);
+  });
+
   it("answers 404 for an unknown channel", async () => {
     const res = await get("/no-such-channel-here");
     expect(res.status).toBe(404);
@@ -60,6 +69,14 @@ describe("article page", () => {
     expect(html).toContain(`<title>${escaped(article.title)} | Artmagazine</title>`);
     // "MMMM D, YYYY"
     expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+  });
+
+  it("gives a podcast its audio", async () => {
+    const { url } = await one<{ url: string }>(
+      "SELECT a.url FROM articles a JOIN podcast_sources s ON s.article_id = a.id WHERE a.published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') LIMIT 1",
+    );
+    const html = await getHtml(url);
+    expect(html).toMatch(/<audio[^>]+controls[^>]+src="[^"]+"/);
   });
 
   it("answers 404 for an unknown article", async () => {

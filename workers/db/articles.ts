@@ -340,6 +340,19 @@ export async function channelExists(db: D1Database, channel: string): Promise<bo
   return row !== null;
 }
 
+/**
+ * The channel a first path segment names: the channel itself, or the channel
+ * whose article URLs use that segment (video articles live under /videos/…).
+ */
+export async function resolveChannel(db: D1Database, segment: string): Promise<string | null> {
+  if (await channelExists(db, segment)) return segment;
+  const row = await db
+    .prepare("SELECT channel FROM articles WHERE url >= ? AND url < ? AND type <> 600 LIMIT 1")
+    .bind(`/${segment}/`, `/${segment}0`)
+    .first<{ channel: string }>();
+  return row?.channel ?? null;
+}
+
 /** Channels with their article counts, for navigation and the home page. */
 export async function listChannels(db: D1Database): Promise<{ channel: string; count: number }[]> {
   const { results } = await db

@@ -4,6 +4,7 @@ import {
 } from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
 import { listArticleContributors } from "../../../workers/db/contributors";
+import { listPodcastSources } from "../../../workers/db/podcasts";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { htmlToText } from "../../../workers/services/sanitize";
@@ -21,14 +22,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const article = await getArticleByUrl(db, `/${params.channel}/${params.article}`);
   if (!article) throw data(null, { status: 404 });
-  const [related, contributors] = await Promise.all([
+  const [related, contributors, audio] = await Promise.all([
     listRelatedArticles(db, article),
     listArticleContributors(db, article.id),
+    article.hasPodcast ? listPodcastSources(db, article.id) : Promise.resolve([]),
   ]);
   return {
     article,
     related,
     contributors,
+    audio,
     canonical: `${config.baseUrl}${article.url}`,
     description: htmlToText(article.dekFormatted) || article.bodyExcerpt,
   };
@@ -52,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, contributors } = loaderData;
+  const { article, related, contributors, audio } = loaderData;
   const image = article.primaryImage;
   return (
     <div className="page mag-page mag-article" data-article-id={article.id}>
@@ -114,6 +117,17 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </dl>
+        ) : null}
+        {audio.length > 0 ? (
+          <section className="mag-audio" aria-label="Listen">
+            {audio.map((source) => (
+              <figure key={source.url} className="mag-audio__item">
+                <figcaption className="mag-label">{source.name}</figcaption>
+                {/* Plain controls until the podcast player arrives; they work without JavaScript. */}
+                <audio controls preload="none" src={source.url} />
+              </figure>
+            ))}
+          </section>
         ) : null}
         {article.leadFormatted ? <Html as="div" className="mag-article__lead" html={article.leadFormatted} /> : null}
         <Html as="div" className="mag-article__body mag-prose" html={article.bodyFormatted} />

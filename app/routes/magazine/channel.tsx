@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import {
   ARTICLE_PAGE_SIZE,
   channelLabel,
@@ -6,7 +6,7 @@ import {
   MORE_NEWS_LABEL,
   parsePageParam,
 } from "../../../machines/rules/magazine";
-import { channelExists, listArticles } from "../../../workers/db/articles";
+import { listArticles, resolveChannel } from "../../../workers/db/articles";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { ArticleList } from "../../components/magazine/ArticleList";
@@ -21,7 +21,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const channel = params.channel;
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null || !(await channelExists(db, channel))) throw data(null, { status: 404 });
+  if (page === null) throw data(null, { status: 404 });
+  const resolved = await resolveChannel(db, channel);
+  if (resolved === null) throw data(null, { status: 404 });
+  // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.
+  if (resolved !== channel) throw redirect(`/${resolved}`, 301);
   // News ads share the news channel but are placed by the ad slots, not listed.
   const filter = channel === "news" ? { category: "news" } : { channel };
   const list = await listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE });

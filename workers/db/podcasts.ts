@@ -1,0 +1,13 @@
+/** Audio sources of a podcast article (spec 2 §3 Ticker: name, url), in play order. */
+export interface AudioSource {
+  name: string;
+  url: string;
+}
+
+export async function listPodcastSources(db: D1Database, articleId: number): Promise<AudioSource[]> {
+  const { results } = await db
+    .prepare("SELECT name, url FROM podcast_sources WHERE article_id = ? ORDER BY position")
+    .bind(articleId)
+    .all<AudioSource>();
+  return results;
+}
