@@ -3,7 +3,17 @@ import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, Recover
 import { authenticate, userExists } from "../../db/users";
 import { endSession, startSession } from "../../services/session";
 import type { ApiCall } from "../call";
-import { json, jsonBody, parseOrThrow, queryOf } from "../http";
+import { BadInput, json, jsonBody, queryOf } from "../http";
+
+/**
+ * Account messages are shown to readers as they are (spec 1 §8), so a bad
+ * input answers the first rule's own text, without field paths.
+ */
+function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (!result.success) throw new BadInput(result.issues[0]?.message ?? accountTexts.networkError);
+  return result.output;
+}
 
 /**
  * Account calls of spec 1 §7. Sign-in, sign-out and the token check are real;
