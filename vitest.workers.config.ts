@@ -1,18 +1,27 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { generateSeed } from "./seed/generate.ts";
+
+// The seed the workers tests run against: small, fixed seed, dated today (UTC),
+// generated once here in Node and applied by tests/workers/setup.ts.
+const SEED_SCALE = 0.25;
+const SEED_TODAY = new Date().toISOString().slice(0, 10);
 
 // Integration tests inside workerd: the real Worker (loaders, actions, /api)
 // against a migrated and seeded local D1.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
+  const seed = await generateSeed({ scale: SEED_SCALE, seed: "artmagazine", today: SEED_TODAY });
   return {
     plugins: [
       reactRouter(),
       cloudflareTest({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed.statements, TEST_SEED_TODAY: SEED_TODAY },
+        },
       }),
     ],
     resolve: { tsconfigPaths: true },
