@@ -6,7 +6,7 @@ import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "../../../machines/rules/shop";
 /** Ids arrive as numbers from the cart machine and as strings from forms. */
 const id = (name: string) =>
   v.optional(v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/))], `${name} must be a positive whole number.`),
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a positive whole number.`))], `${name} must be a positive whole number.`),
     v.transform(Number),
     v.integer(`${name} must be a positive whole number.`),
     v.minValue(1, `${name} must be a positive whole number.`),
@@ -14,7 +14,7 @@ const id = (name: string) =>
   ), "");
 
 const quantity = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/))], "quantity must be a whole number."),
+  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/, "quantity must be a whole number."))], "quantity must be a whole number."),
   v.transform(Number),
   v.integer("quantity must be a whole number."),
   v.minValue(1, "quantity must be at least 1."),
