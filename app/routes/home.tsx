@@ -12,6 +12,7 @@ import { getCurrentIssue } from "../../workers/db/issues";
 import { SITE_NAME, pageTitle } from "../lib/meta";
 import { appContext } from "../../workers/context";
 import { ArticleImage } from "../components/magazine/ArticleImage";
+import { ArticleTile } from "../components/magazine/ArticleTile";
 import { Byline } from "../components/magazine/Byline";
 import { DateLine } from "../components/magazine/DateLine";
 import { Html } from "../components/magazine/Html";
@@ -119,18 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mag-row">
             {features.map((a) => (
               <li key={a.id} className="mag-row__item">
-                {a.primaryImage ? (
-                  <Link to={a.url} tabIndex={-1} aria-hidden="true">
-                    <ArticleImage image={a.primaryImage} crop="landscape" width={400} sizes="(max-width: 840px) 100vw, 25vw" alt="" />
-                  </Link>
-                ) : null}
-                <p className="mag-kicker">{a.categoryLabel || a.channel}</p>
-                <h3 className="mag-row__title">
-                  <Link to={a.url}>
-                    <Html html={a.hedFormatted || a.titleFormatted} />
-                  </Link>
-                </h3>
-                <Byline article={a} className="mag-card__byline" />
+                <ArticleTile article={a} />
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import {
 import { getIssuePage } from "../../../workers/db/issues";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { ArticleList } from "../../components/magazine/ArticleList";
+import { ArticleTile } from "../../components/magazine/ArticleTile";
 import { IssueCover } from "../../components/magazine/IssueCover";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/print-issue";
@@ -35,7 +35,7 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
             Print · Vol. {issue.volume}, No. {issue.volume_number}
           </p>
           <h1 className="mag-page-heading__title">{issue.title}</h1>
-          {issue.subtitle ? <p className="mag-issue__subtitle">{issue.subtitle}</p> : null}
+          {issue.subtitle && !issue.subtitle.startsWith("Vol.") ? <p className="mag-issue__subtitle">{issue.subtitle}</p> : null}
           {issue.description ? <p className="mag-issue__description">{issue.description}</p> : null}
           <p className="mag-date">Published {formatDate(issue.published)}</p>
           {formats.length > 0 ? (
@@ -64,7 +64,13 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
           <h2 id="in-issue" className="mag-section-label">
             In this issue
           </h2>
-          <ArticleList articles={articles} kind="default" />
+          <ul className="mag-row mag-row--three" data-testid="issue-contents">
+            {articles.map((a) => (
+              <li key={a.id} className="mag-row__item">
+                <ArticleTile article={a} sizes="(max-width: 840px) 100vw, 33vw" />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>
