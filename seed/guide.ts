@@ -202,26 +202,31 @@ const AUCTION_TITLES = [
 function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: number) {
   if (category === "art-fairs") {
     const fair = rng.pick(FAIR_NAMES);
+    const galleries = rng.int(40, 180);
     return {
       title: `${fair} ${year}`,
       artists: "",
-      subtitle: `${rng.int(40, 180)} galleries from ${rng.int(12, 35)} countries`,
-      about: fair,
+      subtitle: `${galleries} galleries from ${rng.int(12, 35)} countries`,
+      about: "",
+      description: `${fair} returns to ${venue.city.place} with ${galleries} exhibitors, a section devoted to ${rng.pick(SUBJECTS)}, and a program of talks on ${rng.pick(SUBJECTS)}. Tickets are sold at the door; the opening day is by invitation.`,
     };
   }
   if (category === "auctions") {
     const names = artistList(rng, 3);
-    return { title: rng.pick(AUCTION_TITLES), artists: `${joinNames(names)}, and others`, subtitle: "Public viewing before the sale", about: "the sale" };
+    return {
+      title: rng.pick(AUCTION_TITLES), artists: `${names.join(", ")}, and others`, subtitle: "Public viewing before the sale", about: "",
+      description: `The sale brings together ${rng.int(40, 260)} lots, led by works in ${rng.pick(MEDIA)} by ${joinNames(names)}. The lots are on public view in the days before the sale; catalogues are available at the front desk.`,
+    };
   }
   if (category === "special-events") {
     const performer = personName(rng);
-    return { title: `${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`, artists: performer, subtitle: rng.chance(0.5) ? "Free admission, RSVP required" : "", about: performer };
+    return { title: `${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`, artists: performer, subtitle: rng.chance(0.5) ? "Free admission, RSVP required" : "", about: performer, description: "" };
   }
   const solo = rng.chance(category === "museums" ? 0.6 : 0.72);
   const names = artistList(rng, solo ? 1 : rng.int(2, 5));
   const title = category === "museums" && solo && rng.chance(0.35) ? `${workTitle(rng)}: A Retrospective` : workTitle(rng);
   const subtitle = !solo && rng.chance(0.6) ? `Curated by ${personName(rng)}` : rng.chance(0.15) ? `${venue.name} at ${venue.district}` : "";
-  return { title, artists: joinNames(names), subtitle, about: solo ? (names[0] ?? "") : "the artists" };
+  return { title, artists: joinNames(names), subtitle, about: names[0] ?? "", description: "" };
 }
 
 function makeExhibition(rng: Rng, id: number, venue: Venue, mode: Mode, today: string, images: readonly number[]): Exhibition {
@@ -250,10 +255,10 @@ function makeExhibition(rng: Rng, id: number, venue: Venue, mode: Mode, today: s
   }
   const year = Number(start.slice(0, 4));
   const text = exhibitionText(rng, venue, category, year);
-  const paras = paragraphs(rng, text.about, rng.int(2, 3));
+  const paras = text.description ? [text.description] : paragraphs(rng, text.about, rng.int(2, 3));
   const slug = `${slugify(`${text.artists.split(",")[0] ?? ""} ${text.title}`).slice(0, 60).replace(/-+$/, "")}-${id}`;
   const pressRelease = rng.chance(0.35)
-    ? `<p>${escapeHtml(venue.name)} is pleased to present <em>${escapeHtml(text.title)}</em>${text.artists ? `, ${escapeHtml(category === "auctions" ? "featuring works by " : "with work by ")}${escapeHtml(text.artists)}` : ""}, on view ${escapeHtml(longDate(start))} through ${escapeHtml(longDate(end))}.</p>${toHtml(paragraphs(rng, text.about, 2))}<p>For press inquiries, contact ${escapeHtml(venue.email)}.</p>`
+    ? `<p>${escapeHtml(venue.name)} is pleased to present <em>${escapeHtml(text.title)}</em>${text.artists ? `, ${escapeHtml(category === "auctions" ? "featuring works by " : "with work by ")}${escapeHtml(text.artists)}` : ""}, on view ${escapeHtml(longDate(start))} through ${escapeHtml(longDate(end))}.</p>${toHtml(text.description ? [text.description] : paragraphs(rng, text.about, 2))}<p>For press inquiries, contact ${escapeHtml(venue.email)}.</p>`
     : "";
   const overrides = [
     "Ongoing", `Extended through ${monthDay(addDays(end, rng.int(14, 40)))}`, "Through the season", `Reopens ${monthDay(addDays(start, 3))} after installation`,
@@ -264,7 +269,7 @@ function makeExhibition(rng: Rng, id: number, venue: Venue, mode: Mode, today: s
   return {
     id, slug, title: text.title, artists: text.artists, subtitle: text.subtitle,
     description: paras[0] ?? "",
-    descriptionExtended: rng.chance(0.5) ? toHtml(paras.slice(1)) : "",
+    descriptionExtended: paras.length > 1 && rng.chance(0.5) ? toHtml(paras.slice(1)) : "",
     pressRelease,
     showStart: start, showEnd: end, dateOverride, openingStart, openingEnd,
     isMustSee: live && rng.chance(0.07),

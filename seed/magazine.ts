@@ -5,13 +5,13 @@
 import { type City } from "./data/cities.ts";
 import {
   AUCTION_HOUSES, MATERIAL_NOUNS, MEDIA, MOVEMENTS, NEWS_TEMPLATES, PRINT_SECTIONS, PRIZES, PROFESSIONS, QUALITIES,
-  SPONSORS, SUBJECTS, TOP_TEN_THINGS, VIDEO_TAGS,
+  SPONSORS, SUBJECTS, TOP_TEN_NOTES, TOP_TEN_THINGS, VIDEO_TAGS,
 } from "./data/words.ts";
 import { addDays, instant, parseDay, runDates } from "./dates.ts";
 import type { Exhibition, Venue } from "./guide.ts";
 import type { IssueDate, PlannedAudio } from "./media-plan.ts";
 import type { Rng } from "./random.ts";
-import { artistList, escapeHtml, excerpt, joinNames, paragraphs, personName, slugify, toHtml, workTitle } from "./text.ts";
+import { artistList, capitalize, escapeHtml, excerpt, firstArtist, joinNames, paragraphs, personName, slugify, toHtml, workTitle } from "./text.ts";
 
 export interface Contributor {
   id: number;
@@ -219,11 +219,8 @@ export function buildArticles(input: MagazineInput): Article[] {
   for (let i = 0; i < n(220); i++) {
     const person = personName(rng);
     const venue = rng.pick(museums);
-    const title = rng.pick(NEWS_TEMPLATES)(person, venue.name, rng.pick(PRIZES), rng.pick(AUCTION_HOUSES));
-    const paras = [
-      `${title}, ${venue.name} confirmed ${rng.pick(["on Monday", "on Tuesday", "this week", "in a statement", "late Friday"])}.`,
-      ...paragraphs(rng, person, rng.int(2, 4)),
-    ];
+    const [title, lead] = rng.pick(NEWS_TEMPLATES)(person, venue.name, rng.pick(PRIZES), rng.pick(AUCTION_HOUSES), venue.city.place);
+    const paras = [lead, ...paragraphs(rng, person, rng.int(2, 4))];
     add({
       channel: "news", category: "news", categoryLabel: "News", typeName: "news", title,
       dek: `${person} ${rng.pick(["spoke with the press", "had been rumored for months", "follows a year of changes", "surprised observers"])} in ${venue.city.place}.`,
@@ -276,12 +273,12 @@ export function buildArticles(input: MagazineInput): Article[] {
     const person = personName(rng);
     const profession = rng.pick(PROFESSIONS);
     const things = rng.sample(TOP_TEN_THINGS, 10);
-    const entries = things.map((thing) => `${thing[0]?.toUpperCase()}${thing.slice(1)}. ${paragraphs(rng, person, 1)[0] ?? ""}`);
+    const notes = things.map(() => rng.sample(TOP_TEN_NOTES, rng.int(1, 2)).join(" "));
     add({
       channel: "columns", category: "top-ten", categoryLabel: "Top Ten", typeName: "words", title: person,
       dek: `The ${profession} shares ten favorite things.`,
-      bodyText: entries.join("\n\n"),
-      bodyFormatted: `<ol>${things.map((thing, k) => `<li><p><strong>${escapeHtml(thing[0]?.toUpperCase() + thing.slice(1))}.</strong> ${escapeHtml((entries[k] ?? "").slice(thing.length + 2))}</p></li>`).join("")}</ol>`,
+      bodyText: things.map((thing, k) => `${capitalize(thing)}. ${notes[k]}`).join("\n\n"),
+      bodyFormatted: `<ol>${things.map((thing, k) => `<li><p><strong>${escapeHtml(capitalize(thing))}.</strong> ${escapeHtml(notes[k] ?? "")}</p></li>`).join("")}</ol>`,
       leadFormatted: `${escapeHtml(person)} is a ${profession} based in ${escapeHtml(rng.pick(venues).city.place)}.`,
       publishedAt: publishedBetween(rng, "2016-01-01", today),
       contributorIds: [],
@@ -315,7 +312,7 @@ export function buildArticles(input: MagazineInput): Article[] {
       const a = add({
         channel: "print", category: "print", categoryLabel: "Print", typeName: "print", title,
         dek: preview ? `${preview.title}, ${preview.venue.name}, ${preview.venue.city.place}.` : `On ${rng.pick(SUBJECTS)}.`,
-        ...body(preview ? preview.artists || preview.title : person, rng.int(5, 7)),
+        ...body(preview ? (preview.artists ? firstArtist(preview.artists) : preview.title) : person, rng.int(5, 7)),
         section, issueId: issue.id,
         leadFormatted: preview ? escapeHtml(`${preview.venue.name}, ${preview.venue.city.place}`) : "",
         publishedAt: instant(published > today ? today : published, rng.int(8 * 60, 12 * 60)),
@@ -342,7 +339,7 @@ export function buildArticles(input: MagazineInput): Article[] {
       titleFormatted: escapeHtml(e.artists || e.title),
       subtitleFormatted: `<em>${escapeHtml(e.title)}</em>`,
       dek: e.title,
-      ...body(e.artists || e.title, rng.int(3, 4)),
+      ...body(e.artists ? firstArtist(e.artists) : e.title, rng.int(3, 4)),
       section: venue.city.place,
       imageId: e.imageIds[0] ?? null,
       publishedAt: instant(addDays(today, -rng.int(0, Math.min(30, daysFrom(e.showStart, today)))), rng.int(8 * 60, 18 * 60)),
@@ -412,7 +409,7 @@ export function buildArticles(input: MagazineInput): Article[] {
       leadFormatted: `<em>${escapeHtml(e.title)}</em>`,
       section: e.venue.city.place,
       dek: e.title,
-      ...body(e.artists || e.title, 2),
+      ...body(e.artists ? firstArtist(e.artists) : e.title, 2),
       flags: rng.chance(0.85) ? VIEWING_ROOM_FLAG : 0,
       imageId: images[0] ?? null,
       media: [...images.map((imageId) => ({ kind: "image" as const, imageId })), ...videos],

@@ -48,20 +48,35 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(", ")}, and ${names[names.length - 1]}`;
 }
 
+/** 'a uncanny' → 'an uncanny'. */
+export function withArticle(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+/** Possessive of a name: 'Agnes Albers' → 'Agnes Albers'', 'Ada Park' → 'Ada Park's'. */
+export function possessive(name: string): string {
+  return name.endsWith("s") ? `${name}'` : `${name}'s`;
+}
+
+/** The first name of an artist line ('A, B, and C' → 'A'), used as the subject of criticism. */
+export function firstArtist(artists: string): string {
+  return artists.split(/, | and /)[0] ?? artists;
+}
+
 const OPENERS = [
-  (r: Rng, s: string) => `${s}'s ${r.pick(QUALITIES)} new ${r.pick(MATERIAL_NOUNS)} ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
+  (r: Rng, s: string) => `In ${possessive(s)} ${r.pick(QUALITIES)} new ${r.pick(MATERIAL_NOUNS)}, the artist ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
   (r: Rng, s: string) => `For more than a decade, ${s} has worked in ${r.pick(MEDIA)}, returning again and again to ${r.pick(SUBJECTS)}.`,
   (r: Rng, s: string) => `There is something ${r.pick(QUALITIES)} about the way ${s} ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
-  (r: Rng, s: string) => `Few artists of ${s}'s generation have looked as closely at ${r.pick(SUBJECTS)}.`,
-  (r: Rng, s: string) => `The first thing you notice in ${s}'s work is its scale: ${r.pick(MATERIAL_NOUNS)} that seem ${r.pick(QUALITIES)} and enormous at once.`,
+  (r: Rng, s: string) => `Few artists of ${possessive(s)} generation have looked as closely at ${r.pick(SUBJECTS)}.`,
+  (r: Rng, s: string) => `The first thing you notice in ${possessive(s)} work is its scale: ${r.pick(MATERIAL_NOUNS)} that seem ${r.pick(QUALITIES)} and enormous at once.`,
 ];
 
 const MIDDLES = [
   (r: Rng) => `The strongest pieces here, in ${r.pick(MEDIA)}, owe as much to ${r.pick(MOVEMENTS)} as to the artist's own archive of ${r.pick(SUBJECTS)}.`,
   (r: Rng) => `Hung at irregular heights, the ${r.pick(MATERIAL_NOUNS)} ask the viewer to slow down and reconsider ${r.pick(SUBJECTS)}.`,
-  (r: Rng) => `A ${r.pick(QUALITIES)} sequence of ${r.pick(MATERIAL_NOUNS)} in the back room ${r.pick(VERBS)} ${r.pick(SUBJECTS)} with unusual precision.`,
+  (r: Rng) => `${capitalize(withArticle(r.pick(QUALITIES)))} sequence of ${r.pick(MATERIAL_NOUNS)} in the back room ${r.pick(VERBS)} ${r.pick(SUBJECTS)} with unusual precision.`,
   (r: Rng) => `Critics have long placed this work in the lineage of ${r.pick(MOVEMENTS)}, but the comparison now feels too tidy.`,
-  (r: Rng) => `What emerges is a ${r.pick(QUALITIES)} meditation on ${r.pick(SUBJECTS)}, carried by materials as plain as ${r.pick(MEDIA)}.`,
+  (r: Rng) => `What emerges is ${withArticle(r.pick(QUALITIES))} meditation on ${r.pick(SUBJECTS)}, carried by materials as plain as ${r.pick(MEDIA)}.`,
   (r: Rng) => `Wall texts are kept to a minimum, which suits ${r.pick(MATERIAL_NOUNS)} this ${r.pick(QUALITIES)}.`,
   (r: Rng) => `Each room is paced like a chapter, moving from ${r.pick(SUBJECTS)} toward ${r.pick(SUBJECTS)}.`,
   (r: Rng) => `The installation borrows the logic of ${r.pick(MOVEMENTS)} and turns it toward ${r.pick(SUBJECTS)}.`,
@@ -69,7 +84,7 @@ const MIDDLES = [
 ];
 
 const CLOSERS = [
-  (r: Rng) => `It is a ${r.pick(QUALITIES)} show, and one that lingers long after the last room.`,
+  (r: Rng) => `It is ${withArticle(r.pick(QUALITIES))} show, and one that lingers long after the last room.`,
   (r: Rng) => `By the end, ${r.pick(SUBJECTS)} no longer feels like a theme so much as a method.`,
   (r: Rng) => `Whether the gamble pays off is beside the point; the ${r.pick(MATERIAL_NOUNS)} are ${r.pick(QUALITIES)} enough to carry it.`,
   (r: Rng) => `The result is ${r.pick(QUALITIES)}, exacting, and very much of this moment.`,
@@ -80,8 +95,8 @@ const CLOSERS = [
 export function paragraph(rng: Rng, subject: string, position: "first" | "middle" | "last"): string {
   const sentences: string[] = [];
   if (position === "first") sentences.push(rng.pick(OPENERS)(rng, subject));
-  const middle = rng.int(1, 3);
-  for (let i = 0; i < middle; i++) sentences.push(rng.pick(MIDDLES)(rng));
+  // Distinct middle sentences, so no paragraph repeats itself.
+  for (const middle of rng.sample(MIDDLES, rng.int(1, 3))) sentences.push(middle(rng));
   if (position === "last") sentences.push(rng.pick(CLOSERS)(rng));
   return sentences.join(" ");
 }
@@ -93,6 +108,10 @@ export function paragraphs(rng: Rng, subject: string, count: number): string[] {
     out.push(paragraph(rng, subject, i === 0 ? "first" : i === count - 1 ? "last" : "middle"));
   }
   return out;
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function toHtml(paras: readonly string[]): string {

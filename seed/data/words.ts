@@ -141,20 +141,37 @@ export const TOP_TEN_THINGS = [
   "an overgrown modernist housing estate", "a poet's reading in a laundromat",
 ] as const;
 
-export const NEWS_TEMPLATES = [
-  (p: string, inst: string) => `${inst} Names ${p} Director`,
-  (p: string, _i: string, prize: string) => `${p} Wins ${prize.replace(/^the /, "")}`,
-  (p: string, inst: string) => `${p} Retrospective Heads to ${inst}`,
-  (p: string, _i: string, _pr: string, house: string) => `Record Set for ${p} at ${house} Evening Sale`,
-  (_p: string, inst: string) => `${inst} Announces Free Admission for Residents`,
-  (p: string, inst: string) => `${inst} Acquires Major Work by ${p}`,
-  (_p: string, inst: string) => `Workers at ${inst} Vote to Unionize`,
-  (p: string) => `${p} to Represent Country at Next Biennial`,
-  (_p: string, inst: string) => `${inst} Unveils Plans for New Wing`,
-  (p: string, inst: string) => `${p} Resigns from ${inst} Board`,
-  (p: string) => `Gallery ${p} Closes After Twenty Years`,
-  (p: string, _i: string, prize: string) => `${prize.replace(/^the /, "")} Shortlist Includes ${p}`,
+/** News items as [headline, lead sentence] for a person, institution, prize, auction house and city. */
+/** Short first-person notes for top ten entries. */
+export const TOP_TEN_NOTES = [
+  "I went back three times in one week and noticed something new on every visit.",
+  "It reminded me that paying attention is its own kind of care.",
+  "Nothing else this year felt quite so generous.",
+  "I can't stop thinking about how little it needed to say.",
+  "A friend took me without explaining why; now I understand.",
+  "It made the city feel briefly unfamiliar, which is the best thing art can do.",
+  "Every detail seemed considered, and nothing felt precious.",
+  "I left with more questions than I came in with, and that was the point.",
+  "It was funny, sad and completely unguarded.",
+  "There is no better argument for slowing down.",
+  "I keep recommending it to people who say they don't like art.",
+  "It changed how I hear the room I work in.",
 ] as const;
+
+export const NEWS_TEMPLATES: readonly ((p: string, inst: string, prize: string, house: string, city: string) => readonly [string, string])[] = [
+  (p, inst) => [`${inst} Names ${p} Director`, `${inst} has appointed ${p} as its next director, the institution announced.`],
+  (p, _i, prize) => [`${p} Wins ${prize.replace(/^the /, "")}`, `${p} has been awarded ${prize}, the jury said in a statement.`],
+  (p, inst) => [`${p} Retrospective Heads to ${inst}`, `A survey of ${p}'s five decades of work will open at ${inst} next year.`],
+  (p, _i, _pr, house) => [`Record Set for ${p} at ${house} Evening Sale`, `A painting by ${p} sold for a record price at ${house} on Thursday evening.`],
+  (_p, inst, _pr, _h, city) => [`${inst} Announces Free Admission for Residents`, `Residents of ${city} will no longer pay to visit ${inst}, starting next month.`],
+  (p, inst) => [`${inst} Acquires Major Work by ${p}`, `${inst} has added a major installation by ${p} to its permanent collection.`],
+  (_p, inst) => [`Workers at ${inst} Vote to Unionize`, `Staff at ${inst} voted by a wide margin to form a union on Wednesday.`],
+  (p) => [`${p} to Represent Country at Next Biennial`, `${p} has been selected to represent the country at the next edition of the biennial.`],
+  (_p, inst, _pr, _h, city) => [`${inst} Unveils Plans for New Wing`, `${inst} has released designs for a new wing that would double its gallery space in ${city}.`],
+  (p, inst) => [`${p} Resigns from ${inst} Board`, `${p} stepped down from the board of ${inst} this week, citing disagreements over the museum's direction.`],
+  (p, _i, _pr, _h, city) => [`${p.split(" ").pop()} Gallery Closes After Twenty Years`, `The ${city} gallery founded by ${p} will close at the end of the season.`],
+  (p, _i, prize) => [`${prize.replace(/^the /, "")} Shortlist Includes ${p}`, `${p} is among four artists shortlisted for ${prize}, announced Tuesday.`],
+];
 
 export const VIDEO_TAGS: readonly (readonly [slug: string, label: string])[] = [
   ["artists", "Artists"], ["exhibitions", "Exhibitions"], ["performance", "Performance"],
