@@ -131,6 +131,21 @@ describe("/artguide/myguide", () => {
     expect(listed.ids).toEqual([id]);
   });
 
+  it("clears myguide only after the confirmation step", async () => {
+    const reader = await createReader("mgclear");
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today());
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
+    const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
+    expect(page).toContain('href="/artguide/myguide?confirm=clear"');
+    expect(page).not.toContain("This will remove all exhibitions from myguide.");
+    const confirm = await html("/artguide/myguide?confirm=clear", 200, { headers: { cookie: reader.cookie } });
+    expect(confirm).toContain("This will remove all exhibitions from myguide.");
+    expect(confirm).toContain(">Cancel</a>");
+    const res = await call("/artguide/myguide", formInit({ intent: "clear", redirectTo: "/artguide/myguide" }, reader.cookie));
+    expect(res.status).toBe(302);
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: reader.cookie } })).ids).toEqual([]);
+  });
+
   it("sends a visitor's +myguide to sign in with the spec's prompt", async () => {
     const res = await call("/artguide/myguide", formInit({ intent: "add", id: "1", redirectTo: "/artguide" }));
     expect(res.status).toBe(302);

@@ -17,6 +17,8 @@ export interface ListingOptions {
   /** On the venue's own page the venue line is not repeated. */
   hideVenue?: boolean;
   eagerImage?: boolean;
+  /** Lists that span cities (search, myguide by date) name the city beside the venue. */
+  showPlace?: boolean;
 }
 
 /** The guide listing card of spec 2 §2. */
@@ -47,6 +49,12 @@ export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhib
           <div className="g-card__venue">
             <p className="g-card__venue-name">
               <Link to={venue.path}>{venue.name}</Link>
+              {options.showPlace && (
+                <>
+                  {" · "}
+                  <Link to={venue.placePath}>{venue.place}</Link>
+                </>
+              )}
             </p>
             <VenueFacts venue={venue} />
           </div>

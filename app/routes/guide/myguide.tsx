@@ -21,9 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const base = await guideBase(app);
   const sort: Sort = url.searchParams.get("sort") === "city" ? "city" : "date";
+  const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
   const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
-  if (!app.viewer) return { base, sort, placeUrl, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [] };
+  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [] };
   const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
   const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
     place_url,
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: all.filter((x) => x.location.place_url === place_url).length,
   }));
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
-  return { base, sort, placeUrl, signedIn: true as const, exhibitions, places };
+  return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places };
 }
 
 const ToggleForm = v.variant("intent", [
@@ -90,13 +91,14 @@ function groupsOf(items: readonly GuideExhibition[], sort: Sort) {
 }
 
 export default function Myguide({ loaderData }: Route.ComponentProps) {
-  const { base, sort, placeUrl, signedIn, exhibitions, places } = loaderData;
-  const href = (next: { sort?: Sort; place?: string | null }) => {
+  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places } = loaderData;
+  const href = (next: { sort?: Sort; place?: string | null; confirm?: boolean }) => {
     const q = new URLSearchParams();
     const s = next.sort ?? sort;
     if (s !== "date") q.set("sort", s);
     const p = next.place === undefined ? placeUrl : next.place;
     if (p) q.set("place_url", p);
+    if (next.confirm) q.set("confirm", "clear");
     const text = q.toString();
     return `${guidePaths.myguide}${text ? `?${text}` : ""}`;
   };
@@ -118,13 +120,24 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             <Link className="g-option" to={href({ sort: "date" })} aria-current={sort === "date"}>{guideTexts.sortByDate}</Link>
             <Link className="g-option" to={href({ sort: "city" })} aria-current={sort === "city"}>{guideTexts.sortByCity}</Link>
             {exhibitions.length > 0 && (
-              <form method="post" className="g-myguide-clear">
-                <input type="hidden" name="intent" value="clear" />
-                <input type="hidden" name="redirectTo" value={guidePaths.myguide} />
-                <button type="submit" className="g-option" title={guideTexts.myguideClearWarning}>clear myguide</button>
-              </form>
+              <Link className="g-option" to={href({ confirm: true })}>clear myguide</Link>
             )}
+            <button type="button" className="g-option g-print" onClick={() => window.print()}>{guideTexts.print}</button>
           </nav>
+          {confirmClear && exhibitions.length > 0 && (
+            // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
+            <div className="g-notice" role="alertdialog" aria-labelledby="g-clear-warning">
+              <p id="g-clear-warning">{guideTexts.myguideClearWarning}</p>
+              <div className="g-toolbar">
+                <Link className="g-option" to={href({})}>Cancel</Link>
+                <form method="post">
+                  <input type="hidden" name="intent" value="clear" />
+                  <input type="hidden" name="redirectTo" value={guidePaths.myguide} />
+                  <button type="submit" className="g-option">Confirm</button>
+                </form>
+              </div>
+            </div>
+          )}
           {places.length > 1 && (
             <nav className="g-tabs" aria-label="Places">
               <ul>
@@ -146,7 +159,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             groupsOf(exhibitions, sort).map((g) => (
-              <ListingsSection key={g.key} title={g.title} subtitle={g.subtitle} entities={g.items} options={listingOptions(base)} />
+              <ListingsSection key={g.key} title={g.title} subtitle={g.subtitle} entities={g.items} options={listingOptions(base, { showPlace: sort === "date" })} />
             ))
           )}
         </>

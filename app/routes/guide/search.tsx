@@ -31,7 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function GuideSearch({ loaderData }: Route.ComponentProps) {
   const { base, search, page, found, nextPage } = loaderData;
-  const options = listingOptions(base);
+  const options = listingOptions(base, { showPlace: true });
   const none = search && found.exhibitions.length === 0 && found.locations.length === 0;
   return (
     <main className="g-page">
