@@ -1,5 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type ArticleJson, getJson, type ListBody, one } from "./magazine-helpers";
+import { type ArticleJson, get, getJson, type ListBody, one } from "./magazine-helpers";
 
 function expectListShape(body: ListBody, pageSize: number) {
   expect(Array.isArray(body._embedded.items)).toBe(true);
@@ -160,19 +161,27 @@ describe("viewing rooms (type 600)", () => {
 
 describe("GET /api/items/{id}…", () => {
   it("gives one article with its sanitised body, 404 for an unknown id and 400 for a bad one", async () => {
-    const { id } = await one<{ id: number }>("SELECT id FROM articles WHERE category = 'news' ORDER BY published_at DESC LIMIT 1");
+    const { id } = await one<{ id: number }>("SELECT id FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1");
     const article = await getJson<ArticleJson>(`/api/items/${id}`);
     expect(article.id).toBe(id);
     expect(article.bodyFormatted.length).toBeGreaterThan(0);
     expect(article.bodyFormatted).not.toMatch(/<script/i);
     await getJson("/api/items/987654321", 404);
+    // An article dated in the future is not out yet.
+    await env.DB.prepare(
+      `INSERT OR IGNORE INTO articles (id, slug, url, channel, category, type_name, title, published_at)
+       VALUES (990002, 'embargoed', '/news/990002-embargoed', 'news', 'news', 'news', 'Embargoed', '2999-01-01T00:00:00Z')`,
+    ).run();
+    await getJson("/api/items/990002", 404);
+    await getJson("/api/items/990002/related", 404);
+    expect((await get("/news/990002-embargoed")).status).toBe(404);
     const bad = await getJson<{ error: string }>("/api/items/abc", 400);
     expect(bad.error).toBe("id: must be a numeric id");
   });
 
   it("pages an article's media", async () => {
     const { article_id } = await one<{ article_id: number }>(
-      "SELECT article_id FROM article_media GROUP BY article_id HAVING count(*) > 1 LIMIT 1",
+      "SELECT m.article_id FROM article_media m JOIN articles a ON a.id = m.article_id WHERE a.published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') GROUP BY m.article_id HAVING count(*) > 1 LIMIT 1",
     );
     const body = await getJson<ListBody<{ kind: string; position: number }>>(`/api/items/${article_id}/media?order=DESC&page=1`);
     expect(body.total).toBeGreaterThan(1);
@@ -184,7 +193,7 @@ describe("GET /api/items/{id}…", () => {
 
   it("lists related articles from the same channel, never the article itself", async () => {
     const { id, channel } = await one<{ id: number; channel: string }>(
-      "SELECT id, channel FROM articles WHERE channel = 'diary' ORDER BY published_at DESC LIMIT 1 OFFSET 3",
+      "SELECT id, channel FROM articles WHERE channel = 'diary' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1 OFFSET 3",
     );
     const body = await getJson<ListBody>(`/api/items/${id}/related`);
     expect(body._embedded.items.length).toBeGreaterThan(0);

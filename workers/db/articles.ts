@@ -313,8 +313,9 @@ export function articlesFromResult(result: D1Result<unknown>): Article[] {
   return (result.results as ArticleRow[]).map(articleFromRow);
 }
 
-export async function getArticleById(db: D1Database, id: number): Promise<Article | null> {
-  const row = await db.prepare(`${DETAIL_SELECT} WHERE a.id = ?`).bind(id).first<ArticleRow>();
+/** A published article by id (articles dated in the future are not out yet). */
+export async function getArticleById(db: D1Database, id: number, now = new Date().toISOString()): Promise<Article | null> {
+  const row = await db.prepare(`${DETAIL_SELECT} WHERE a.id = ? AND a.published_at <= ?`).bind(id, now).first<ArticleRow>();
   return row ? articleFromRow(row) : null;
 }
 
@@ -327,10 +328,15 @@ export async function getArticleByUrl(db: D1Database, url: string, now = new Dat
   return row ? articleFromRow(row) : null;
 }
 
-export async function articleExists(db: D1Database, id: number): Promise<{ id: number; channel: string; published: string } | null> {
+/** Id, channel and date of a published article, for calls that only need to know it exists. */
+export async function articleExists(
+  db: D1Database,
+  id: number,
+  now = new Date().toISOString(),
+): Promise<{ id: number; channel: string; published: string } | null> {
   const row = await db
-    .prepare("SELECT id, channel, published_at FROM articles WHERE id = ?")
-    .bind(id)
+    .prepare("SELECT id, channel, published_at FROM articles WHERE id = ? AND published_at <= ?")
+    .bind(id, now)
     .first<{ id: number; channel: string; published_at: string }>();
   return row ? { id: row.id, channel: row.channel, published: row.published_at } : null;
 }
