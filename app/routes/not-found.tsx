@@ -18,7 +18,7 @@ export function meta() {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
-    <main className="page page--narrow static-page not-found">
+    <div className="page page--narrow static-page not-found">
       <header className="page-header">
         <p className="kicker">Error 404</p>
         <h1 className="page-title">Page not found</h1>
@@ -54,6 +54,6 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           </li>
         </ul>
       </div>
-    </main>
+    </div>
   );
 }

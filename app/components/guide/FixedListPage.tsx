@@ -26,7 +26,7 @@ export function FixedListPage({
   emptyMessage?: string;
 }) {
   return (
-    <main className="g-page">
+    <div className="g-page">
       <GuideHeader title={title} subtitle={subtitle} places={base.places} />
       {list.items.length === 0 ? (
         <GuideEmpty message={emptyMessage} />
@@ -34,6 +34,6 @@ export function FixedListPage({
         <GroupedListings items={list.items} grouping={groupingFor(kind)} options={listingOptions(base)} />
       )}
       <Pager page={list.page} pages={list.pages} total={list.total} hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)} />
-    </main>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export function StaticPage({
   children: ReactNode;
 }) {
   return (
-    <main className="page page--narrow static-page">
+    <div className="page page--narrow static-page">
       <header className="page-header">
         <p className="kicker">{kicker}</p>
         <h1 className="page-title">{title}</h1>
@@ -23,6 +23,6 @@ export function StaticPage({
         {updated && <p className="meta">Last updated {updated}</p>}
       </header>
       <div className="prose">{children}</div>
-    </main>
+    </div>
   );
 }

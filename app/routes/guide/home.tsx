@@ -46,7 +46,7 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
   const priority = base.places.filter((p) => p.isPriority);
   const others = base.places.filter((p) => !p.isPriority);
   return (
-    <main className="g-page">
+    <div className="g-page">
       <GuideHeader
         title="artguide"
         subtitle="Exhibitions, openings and closings in galleries and museums worldwide"
@@ -101,6 +101,6 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
-    </main>
+    </div>
   );
 }

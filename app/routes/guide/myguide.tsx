@@ -103,7 +103,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
     return `${guidePaths.myguide}${text ? `?${text}` : ""}`;
   };
   return (
-    <main className="g-page g-myguide">
+    <div className="g-page g-myguide">
       <GuideHeader title="myguide" subtitle="Your personal list of shows to see" places={base.places} />
       {!signedIn ? (
         <div className="g-notice">
@@ -164,6 +164,6 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
           )}
         </>
       )}
-    </main>
+    </div>
   );
 }

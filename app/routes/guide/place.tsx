@@ -54,7 +54,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
     return `/artguide/place/${place.place_url}${s ? `?${s}` : ""}`;
   };
   return (
-    <main className="g-page">
+    <div className="g-page">
       <GuideHeader
         title={place.place}
         subtitle={
@@ -78,6 +78,6 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       <p className="g-backlink">
         <a href={guidePaths.home}>All cities</a>
       </p>
-    </main>
+    </div>
   );
 }

@@ -34,7 +34,7 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
   const options = listingOptions(base, { showPlace: true });
   const none = search && found.exhibitions.length === 0 && found.locations.length === 0;
   return (
-    <main className="g-page">
+    <div className="g-page">
       <GuideHeader
         title={search ? `“${search}”` : "Search the artguide"}
         subtitle={search ? `${found.exhibitionTotal} exhibitions · ${found.locationTotal} venues` : "Artists, shows, venues and cities"}
@@ -66,6 +66,6 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
-    </main>
+    </div>
   );
 }

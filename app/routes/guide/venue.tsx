@@ -39,7 +39,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const upcoming = exhibitions.filter((x) => x.showStart > base.today);
   const options = listingOptions(base, { hideVenue: true });
   return (
-    <main className="g-page">
+    <div className="g-page">
       <GuideHeader title={venue.place} titleAs="p" places={base.places} currentPlace={venue.place_url} mapPlace={venue.place_url} />
       <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
       {today.length > 0 && <ListingsSection title="Current exhibitions" entities={today} options={options} />}
@@ -49,6 +49,6 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           <p>{venue.name} has no exhibitions listed at the moment.</p>
         </div>
       )}
-    </main>
+    </div>
   );
 }

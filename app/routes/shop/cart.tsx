@@ -53,7 +53,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
   const empty = !cart || cart.lines.length === 0;
   return (
-    <main className="page shop-page">
+    <div className="page shop-page">
       <header className="page-header">
         <h1 className="page-title">Your cart</h1>
       </header>
@@ -85,6 +85,6 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
           </aside>
         </div>
       )}
-    </main>
+    </div>
   );
 }

@@ -53,7 +53,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { signedIn, cart } = loaderData;
   if (!signedIn) {
     return (
-      <main className="page page--narrow shop-page">
+      <div className="page page--narrow shop-page">
         <header className="page-header">
           <h1 className="page-title">Check out</h1>
         </header>
@@ -62,23 +62,23 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <Link className="button" to="/login?redirectTo=%2Fcart%2Fcheckout">Sign in</Link>{" "}
           <Link className="button button--secondary" to="/register">Register</Link>
         </p>
-      </main>
+      </div>
     );
   }
   if (!cart || cart.lines.length === 0) {
     return (
-      <main className="page page--narrow shop-page">
+      <div className="page page--narrow shop-page">
         <header className="page-header">
           <h1 className="page-title">Check out</h1>
         </header>
         <p>{shopTexts.emptyCart}</p>
         <p><Link className="button" to="/print/archive">Browse back issues</Link></p>
-      </main>
+      </div>
     );
   }
   const errors = actionData?.errors ?? {};
   return (
-    <main className="page shop-page">
+    <div className="page shop-page">
       <header className="page-header">
         <h1 className="page-title">Check out</h1>
       </header>
@@ -121,6 +121,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <Link className="text-link" to="/cart">Edit cart</Link>
         </aside>
       </div>
-    </main>
+    </div>
   );
 }

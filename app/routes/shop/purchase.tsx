@@ -45,7 +45,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Purchase({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, inStock, preselected } = loaderData;
   return (
-    <main className="page shop-page">
+    <div className="page shop-page">
       <div className="shop-purchase">
         <div className="shop-purchase__cover">
           {issue.primary_image && (
@@ -95,6 +95,6 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
           )}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -73,7 +73,7 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   };
   const selected = plans.find((p) => p.id === selectedId) ?? null;
   return (
-    <main className="page shop-page subscribe-page">
+    <div className="page shop-page subscribe-page">
       <header className="page-header subscribe-hero">
         <p className="kicker">Subscribe</p>
         <h1 className="page-title">The magazine, in print and online</h1>
@@ -127,6 +127,6 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       )}
-    </main>
+    </div>
   );
 }
