@@ -22,15 +22,20 @@ function pagedBody<T>(paged: Paged<T>) {
   return { _embedded: { items: paged.items }, total: paged.total, pages: paged.pages, page: paged.page, size: paged.size };
 }
 
+/** Listings are the same for every reader: edges and browsers may keep them a minute. */
+const PUBLIC = { headers: { "cache-control": "public, max-age=60, s-maxage=300" } };
+/** Myguide is personal. */
+const PRIVATE = { headers: { "cache-control": "private, no-store" } };
+
 /** Myguide calls need a signed-in reader (spec 2 §5). */
 function signedOut(): Response {
-  return json({ error: guideTexts.myguideSignIn }, { status: 401 });
+  return json({ error: guideTexts.myguideSignIn }, { status: 401, ...PRIVATE });
 }
 
 /** A page past the last answers 404, which marks all pages loaded on the client (spec 2 §4). */
 function pageOrNotFound<T>(paged: Paged<T>): Response {
   if (paged.page > paged.pages) return notFound(`There is no page ${paged.page}; the list has ${paged.pages}.`);
-  return json(pagedBody(paged));
+  return json(pagedBody(paged), PUBLIC);
 }
 
 async function fixedList({ url, params, app }: CallArgs): Promise<Response> {
@@ -68,7 +73,7 @@ export const guideCalls: ApiCall[] = [
       const place = await getPlace(app.db, placeUrl, today);
       if (!place) return notFound(`There is no guide city "${placeUrl}".`);
       const exhibitions = await placeExhibitions(app.db, placeUrl, today);
-      return json({ place: { place: place.place, place_url: place.place_url, path: place.path }, exhibitions });
+      return json({ place: { place: place.place, place_url: place.place_url, path: place.path }, exhibitions }, PUBLIC);
     },
   },
   {
@@ -78,7 +83,7 @@ export const guideCalls: ApiCall[] = [
     async handle({ url, app }) {
       const { latitude, longitude } = parseOrThrow(GeoQuerySchema, queryOf(url));
       const exhibitions = await nearbyExhibitions(app.db, latitude, longitude, guideToday());
-      return json({ latitude, longitude, exhibitions });
+      return json({ latitude, longitude, exhibitions }, PUBLIC);
     },
   },
   {
@@ -93,14 +98,14 @@ export const guideCalls: ApiCall[] = [
         { title: "venues", type: "location" as const, total: found.locationTotal, entities: found.locations },
       ].filter((section) => section.entities.length > 0);
       const more = page * size < Math.max(found.exhibitionTotal, found.locationTotal);
-      return json({ query, page, resultSections, nextPage: more ? page + 1 : null });
+      return json({ query, page, resultSections, nextPage: more ? page + 1 : null }, PUBLIC);
     },
   },
   {
     method: "GET",
     path: "/guide/featuredlists",
     async handle({ app }) {
-      return json({ featuredLists: await listFeaturedLists(app.db) });
+      return json({ featuredLists: await listFeaturedLists(app.db) }, PUBLIC);
     },
   },
   // The guide pages' api path (spec 2 §7 "{api path}": page, size, fetchAll).
@@ -117,7 +122,7 @@ export const guideCalls: ApiCall[] = [
         myguideIds(app.db, app.viewer.id),
         myguideExhibitions(app.db, app.viewer.id, guideToday(), place),
       ]);
-      return json({ ids, exhibitions });
+      return json({ ids, exhibitions }, PRIVATE);
     },
   },
   {
@@ -128,7 +133,7 @@ export const guideCalls: ApiCall[] = [
       const { id } = parseOrThrow(ExhibitionIdSchema, params);
       const added = await addToMyguide(app.db, app.viewer.id, id, new Date().toISOString());
       if (!added) return notFound(`There is no exhibition ${id}.`);
-      return json({ ok: true, id, inMyguide: true });
+      return json({ ok: true, id, inMyguide: true }, PRIVATE);
     },
   },
   {
@@ -139,7 +144,7 @@ export const guideCalls: ApiCall[] = [
       const { id } = parseOrThrow(ExhibitionIdSchema, params);
       const removed = await removeFromMyguide(app.db, app.viewer.id, id);
       if (removed === 0 && !(await exhibitionExists(app.db, id))) return notFound(`There is no exhibition ${id}.`);
-      return json({ ok: true, id, inMyguide: false });
+      return json({ ok: true, id, inMyguide: false }, PRIVATE);
     },
   },
   {
@@ -148,7 +153,7 @@ export const guideCalls: ApiCall[] = [
     async handle({ app }) {
       if (!app.viewer) return signedOut();
       const removed = await clearMyguide(app.db, app.viewer.id);
-      return json({ ok: true, removed });
+      return json({ ok: true, removed }, PRIVATE);
     },
   },
 ];
