@@ -12,7 +12,9 @@ export type ExhibitionList =
   | { kind: "mustsee"; placeUrl?: string }
   | { kind: "artfairs"; placeUrl?: string }
   | { kind: "special"; placeUrl?: string }
-  | { kind: "venue"; venueId: number };
+  | { kind: "venue"; venueId: number }
+  /** Receptions today and tomorrow in every city (the guide home's openings). */
+  | { kind: "openingsSoon" };
 
 /** Openings and closings look this many days ahead. */
 export const DATE_WINDOW_DAYS = 30;
@@ -83,6 +85,17 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
       where.push("e.category = 'special-events'");
       byPlace(list.placeUrl);
       return { where, params, order: `max(e.show_start, ?), ${PLACE_ORDER}, v.name, e.id` };
+    case "openingsSoon":
+      where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
+      params.push(addDays(today, -1), addDays(today, 3), today, addDays(today, 2));
+      // Round-robin over the cities, so the agenda is not one city's first page.
+      return {
+        where,
+        params,
+        order: `substr(${LOCAL_OPENING}, 1, 10),
+          ROW_NUMBER() OVER (PARTITION BY e.place_url, substr(${LOCAL_OPENING}, 1, 10) ORDER BY e.opening_start, e.id),
+          ${PLACE_ORDER}, e.id`,
+      };
     case "venue":
       where.push("e.venue_id = ?");
       params.push(list.venueId);

@@ -9,7 +9,7 @@ import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 export function MyguideToggle({ exhibitionId, inMyguide }: { exhibitionId: number; inMyguide: boolean }) {
   const location = useLocation();
   return (
-    <Form method="post" action={guidePaths.myguide} className="g-myguide-toggle">
+    <Form method="post" action={guidePaths.myguide} className="g-myguide-toggle" preventScrollReset>
       <input type="hidden" name="intent" value={inMyguide ? "remove" : "add"} />
       <input type="hidden" name="id" value={exhibitionId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

@@ -6,12 +6,15 @@ import { listExhibitions } from "../../../workers/db/exhibitions";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase } from "../../components/guide/guideData.server";
 import { HighlightTile } from "../../components/guide/HighlightTile";
+import { OpeningsList } from "../../components/guide/OpeningsList";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
 
 const HIGHLIGHTS = 6;
+/** The home's agenda of receptions today and tomorrow stays short. */
+const OPENINGS = 12;
 
 /** The city navigation's no-JavaScript GET lands here: ?place=&category= redirects to the city path. */
 const NavQuery = v.object({
@@ -27,8 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (nav.success) throw redirect(guidePaths.place(nav.output.place, nav.output.category || CITY_DEFAULT_CATEGORY));
   }
   const base = await guideBase(app);
-  const mustSee = await listExhibitions(app.db, { kind: "mustsee" }, { page: 1, size: HIGHLIGHTS, today: base.today });
-  return { base, mustSee: mustSee.items };
+  const [mustSee, openings] = await Promise.all([
+    listExhibitions(app.db, { kind: "mustsee" }, { page: 1, size: HIGHLIGHTS, today: base.today }),
+    listExhibitions(app.db, { kind: "openingsSoon" }, { page: 1, size: OPENINGS, today: base.today }),
+  ]);
+  return { base, mustSee: mustSee.items, openings: openings.items, openingsTotal: openings.total };
 }
 
 export function meta() {
@@ -42,7 +48,7 @@ export function meta() {
 }
 
 export default function GuideHome({ loaderData }: Route.ComponentProps) {
-  const { base, mustSee } = loaderData;
+  const { base, mustSee, openings, openingsTotal } = loaderData;
   const priority = base.places.filter((p) => p.isPriority);
   const others = base.places.filter((p) => !p.isPriority);
   return (
@@ -86,6 +92,17 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {openings.length > 0 && (
+        <section className="g-section" aria-labelledby="g-openings">
+          <header className="g-section__header">
+            <h2 className="g-section__title" id="g-openings">Openings</h2>
+            <p className="g-section__subtitle">
+              {openingsTotal} receptions today and tomorrow{openingsTotal > openings.length ? `, the first ${openings.length} here` : ""}
+            </p>
+          </header>
+          <OpeningsList items={openings} today={base.today} />
+        </section>
+      )}
       {mustSee.length > 0 && (
         <section className="g-section" aria-labelledby="g-mustsee">
           <header className="g-section__header">

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { clockTime } from "../../../machines/rules/guide";
+import { groupListings } from "../../../machines/rules/guideGroups";
+import type { GuideExhibition } from "../../../workers/db/guideTypes";
+
+/**
+ * Tonight's and tomorrow's receptions across the cities, as a compact
+ * agenda: time, city, venue, artists and title, grouped by day.
+ */
+export function OpeningsList({ items, today }: { items: readonly GuideExhibition[]; today: string }) {
+  const groups = groupListings(items, "openingDate", today);
+  return (
+    <div className="g-agenda">
+      {groups.map((group) => (
+        <section key={group.key} className="g-agenda__day" aria-label={group.title}>
+          <h3 className="g-agenda__title">{group.title}</h3>
+          <ul className="g-agenda__list">
+            {group.items.map((x) => (
+              <li key={x.id} className="g-agenda__item">
+                <span className="g-agenda__time">{x.openingStartAsString ? clockTime(x.openingStartAsString) : ""}</span>
+                <span className="g-agenda__place">
+                  <Link to={x.location.placePath}>{x.location.place}</Link>
+                </span>
+                <span className="g-agenda__what">
+                  <Link to={x.path}>
+                    {x.artists && <span className="g-agenda__artists">{x.artists}</span>}
+                    <em className="g-agenda__show">{x.exhibitionTitle}</em>
+                  </Link>
+                  <span className="g-agenda__venue">{x.location.name}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
