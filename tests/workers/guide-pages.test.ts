@@ -16,6 +16,15 @@ describe("/artguide", () => {
     expect(page).toContain("<title>artguide");
   });
 
+  it("shows an agenda of receptions today and tomorrow across cities", async () => {
+    const page = await html("/artguide");
+    const days = [...page.matchAll(/g-agenda__title">([^<]+)</g)].map((m) => m[1]!);
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(day).toMatch(/^Opening (Today|Tomorrow), [A-Z][a-z]+ \d{1,2}$/);
+    const cities = new Set([...page.matchAll(/g-agenda__place"><a href="([^"]+)"/g)].map((m) => m[1]));
+    expect(cities.size).toBeGreaterThan(1);
+  });
+
   it("turns the city navigation's GET into the city path (galleries when no category is chosen)", async () => {
     const res = await call("/artguide?place=london", { redirect: "manual" });
     expect(res.status).toBe(302);
