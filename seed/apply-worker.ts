@@ -9,6 +9,7 @@
 // about three and about five minutes.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 import { parentPort, workerData } from "node:worker_threads";
 
 interface Job {

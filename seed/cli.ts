@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 import { Worker } from "node:worker_threads";
 import { generateSeed, wipeStatements } from "./generate.ts";
 import { planMedia } from "./media-plan.ts";

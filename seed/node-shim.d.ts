@@ -1,12 +1,23 @@
 // The project has no @types/node (the Worker code must not use Node APIs), so
 // the few Node built-ins the seed's command line uses are declared here.
 
+/** Global too: config files such as playwright.config.ts read process.env. */
 declare const process: {
   argv: string[];
   env: Record<string, string | undefined>;
   pid: number;
   exit(code?: number): never;
 };
+
+declare module "node:process" {
+  const process: {
+    argv: string[];
+    env: Record<string, string | undefined>;
+    pid: number;
+    exit(code?: number): never;
+  };
+  export default process;
+}
 
 declare module "node:fs" {
   export function existsSync(path: string): boolean;
