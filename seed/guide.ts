@@ -157,9 +157,9 @@ export function buildVenues(rng: Rng, count: number, installationImages: readonl
       if (slugs.has(slug)) slug = `${slug}-${city.placeUrl}`;
       if (slugs.has(slug)) slug = `${slug}-${venues.length + 1}`;
       slugs.add(slug);
-      const [district, dLat, dLon] = rng.pick(city.districts);
+      const [district, dLat, dLon, streets] = rng.pick(city.districts);
       const number = rng.int(1, 240);
-      const street = rng.pick(city.streets);
+      const street = rng.pick(streets);
       const byAppointment = category === "galleries" && rng.chance(0.05);
       const hoursRows = venueHours(rng, category);
       venues.push({
