@@ -126,6 +126,11 @@ describe("account pages", () => {
     expect(await res.text()).toContain("You have entered an invalid username or password. Please try again.");
   });
 
+  it("/login keeps where the reader was going after a failed try", async () => {
+    const res = await call("/login", formInit({ _username: "nobody-at-all", _password: "wrong password", redirectTo: "/artguide/myguide" }));
+    expect(await res.text()).toContain('name="redirectTo" value="/artguide/myguide"');
+  });
+
   it("/login refuses an off-site redirect", async () => {
     const reader = await createReader("redir");
     const res = await call("/login", formInit({ _username: reader.username, _password: reader.password, redirectTo: "//evil.example" }));

@@ -62,7 +62,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <LoginForm
           message={actionData && "message" in actionData ? actionData.message : null}
           prompt={prompt}
-          redirectTo={redirectTo}
+          redirectTo={actionData && "redirectTo" in actionData ? actionData.redirectTo : redirectTo}
           defaultUsername={actionData && "username" in actionData ? actionData.username : ""}
         />
       )}
