@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createReader, html, json, jsonInit, row } from "./guide-helpers";
+import { call, createReader, formInit, html, json, jsonInit, row } from "./guide-helpers";
 
 interface CartBody {
   cart: { id: number; quantity: number; price: number; flags_translated: string; path_purchase: string; item: { id: number; title: string; inventory: Record<string, number> }; primary_image: { path: string } }[];
@@ -172,6 +172,33 @@ describe("shop pages", () => {
     const soldOut = await env_soldOut();
     if (soldOut) expect(await html(`/print/${soldOut}/purchase`)).toContain("We&#x27;re sorry, this issue is currently unavailable for purchase.");
     await html("/print/no-such-issue/purchase", 404);
+  });
+
+  it("/print/:issue/purchase adds to a reader's cart as a plain form, and sends a visitor to sign in", async () => {
+    const issue = await stockedIssue(1);
+    const visitor = await call(`/print/${issue.slug}/purchase`, formInit({ format: "print" }));
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    const reader = await createReader("buyer");
+    const res = await call(`/print/${issue.slug}/purchase`, formInit({ format: "print" }, reader.cookie));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/cart");
+    expect((await json<CartBody>("/api/cart", 200, { headers: { cookie: reader.cookie } })).cart).toHaveLength(1);
+    const bad = await call(`/print/${issue.slug}/purchase`, formInit({ format: "vinyl" }, reader.cookie));
+    expect(bad.status).toBe(400);
+  });
+
+  it("/cart updates and removes lines as plain forms", async () => {
+    const reader = await createReader("cartform");
+    const issue = await stockedIssue(2);
+    const added = await json<CartBody>("/api/cart/add", 200, jsonInit("POST", { cart: [{ itemId: issue.id, type: "print" }] }, reader.cookie));
+    const lineId = String(added.cart[0]!.id);
+    const update = await call("/cart", formInit({ intent: "update", id: lineId, quantity: "2" }, reader.cookie));
+    expect(update.status).toBe(302);
+    expect((await json<CartBody>("/api/cart", 200, { headers: { cookie: reader.cookie } })).cart[0]!.quantity).toBe(2);
+    const remove = await call("/cart", formInit({ intent: "remove", id: lineId }, reader.cookie));
+    expect(remove.status).toBe(302);
+    expect((await json<CartBody>("/api/cart", 200, { headers: { cookie: reader.cookie } })).cart).toHaveLength(0);
   });
 
   it("/cart shows an empty cart to a visitor and /cart/checkout asks to sign in", async () => {
