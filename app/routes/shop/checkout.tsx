@@ -24,7 +24,8 @@ const AddressSchema = v.object(
     ADDRESS_FIELDS.map((f) => {
       const max = "maxLength" in f ? f.maxLength : 2;
       const base = v.pipe(v.string(), v.trim(), v.maxLength(max, `${f.label} is too long.`), v.regex(/^[^<>]*$/, "The characters <> are not allowed."));
-      return [f.name, f.required ? v.pipe(base, v.nonEmpty(`Please enter ${f.label.toLowerCase()}.`)) : v.optional(base, "")];
+      // Missing fields read as empty, so they fail with the field's own message.
+      return [f.name, v.optional(f.required ? v.pipe(base, v.nonEmpty(`Please enter ${f.label.toLowerCase()}.`)) : base, "")];
     }),
   ),
 );
