@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { issue, inStock, preselected };
 }
 
-const AddForm = v.object({ format: v.picklist(ISSUE_FORMATS, "Please choose a format.") });
+// No format chosen reads as "", so it fails with the form's own message.
+const AddForm = v.object({ format: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, "Please choose a format.")) });
 
 /** Add to cart without JavaScript: the server cart of a signed-in reader (the visitor's local cart is the cart machine's). */
 export async function action({ request, params, context }: Route.ActionArgs) {
