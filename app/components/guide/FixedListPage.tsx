@@ -31,7 +31,7 @@ export function FixedListPage({
       {list.items.length === 0 ? (
         <GuideEmpty message={emptyMessage} />
       ) : (
-        <GroupedListings items={list.items} grouping={groupingFor(kind)} options={listingOptions(base)} />
+        <GroupedListings items={list.items} grouping={groupingFor(kind)} options={listingOptions(base, { showPlace: kind === "special" })} />
       )}
       <Pager page={list.page} pages={list.pages} total={list.total} hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)} />
     </div>
