@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { generateSeed } from "./seed/generate.ts";
 
@@ -8,6 +9,23 @@ import { generateSeed } from "./seed/generate.ts";
 const SEED_SCALE = 0.25;
 const SEED_TODAY = new Date().toISOString().slice(0, 10);
 
+// Without a client build, `?url` asset imports resolve to "" and React warns
+// about empty hrefs on every page; give them a stable test URL instead.
+const assetUrlsForTests: Plugin = {
+  name: "asset-urls-for-tests",
+  enforce: "pre",
+  resolveId(id) {
+    if (!id.endsWith("?url")) return null;
+    // The virtual id must not end in ".css": Vite's CSS plugin would transform it again.
+    const file = id.slice(0, -"?url".length).split("/").pop() ?? "asset";
+    return `\0test-url:${file.replaceAll(".", "%2E")}`;
+  },
+  load(id) {
+    if (!id.startsWith("\0test-url:")) return null;
+    return `export default ${JSON.stringify(`/assets/${decodeURIComponent(id.slice("\0test-url:".length))}`)};`;
+  },
+};
+
 // Integration tests inside workerd: the real Worker (loaders, actions, /api)
 // against a migrated and seeded local D1.
 export default defineConfig(async () => {
@@ -15,6 +33,7 @@ export default defineConfig(async () => {
   const seed = await generateSeed({ scale: SEED_SCALE, seed: "artmagazine", today: SEED_TODAY });
   return {
     plugins: [
+      assetUrlsForTests,
       reactRouter(),
       cloudflareTest({
         main: "./workers/app.ts",
