@@ -28,7 +28,24 @@ export const accountTexts = {
     "A confirmation e-mail has been sent. Please follow the instructions in it to reset your password. If it does not arrive, write to circulation support at",
   subscriberActivate: "Subscriber? Activate your access",
   subscriberLogin: "Subscriber? Login here",
+  registered: "Thank you for registering. You are now signed in.",
+  newsletterConfirmed: "Thank you for signing up. Our newsletter will arrive in your inbox.",
+  emailTaken: "An account with this e-mail already exists. Please sign in.",
+  usernameTaken: "This username is already taken.",
+  tooManyTries: "Too many attempts. Please wait 15 minutes and try again.",
+  resetHeading: "CHOOSE A NEW PASSWORD",
+  resetInvalid: "This password reset link has expired or was already used. Please ask for a new one.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  emailChanged: "Your e-mail address has been changed.",
+  passwordChanged: "Your password has been changed.",
+  usernameChanged: "Your username has been changed.",
+  activated: "Your subscriber access is active: every article on the site is open to you.",
+  activationFailed: "We could not find a subscription with this account number and postcode.",
+  activationEmpty: "Please enter your account number and postcode.",
 } as const;
+
+/** Where a registration came from (the payload's user.origin); the footer sign-up has no password. */
+export const REGISTRATION_ORIGINS = { register: "register", footer: "footer-newsletter" } as const;
 
 export const CIRCULATION_EMAIL = "circulation@artmagazine.example";
 export const MIN_PASSWORD_LENGTH = 8;
@@ -99,6 +116,30 @@ export function passwordProblem(password: string, confirmation: string, variant:
   }
   return null;
 }
+
+/** The recovery confirmation of spec 1 §4, with the circulation support address. */
+export function recoverySentText(): string {
+  return `${accountTexts.recoverySent} ${CIRCULATION_EMAIL}.`;
+}
+
+/** New password and its confirmation, checked as registration does (reset page, profile). */
+export const NewPasswordPairSchema = v.pipe(
+  v.object({ password: v.optional(NewPasswordSchema, ""), confirmation: v.optional(v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH)), "") }),
+  v.check((pair) => pair.password === pair.confirmation, accountTexts.passwordsDiffer),
+);
+
+export const UsernameSchema = v.pipe(
+  v.string("Please enter a username."),
+  v.trim(),
+  v.nonEmpty("Please enter a username."),
+  v.check((name) => nameProblem(name) === null, accountTexts.angleBrackets),
+  v.maxLength(40, "Your username can have at most 40 characters."),
+);
+
+export const ActivationSchema = v.object({
+  accountNumber: v.pipe(v.string(accountTexts.activationEmpty), v.trim(), v.nonEmpty(accountTexts.activationEmpty), v.maxLength(20, accountTexts.activationFailed)),
+  postcode: v.pipe(v.string(accountTexts.activationEmpty), v.trim(), v.nonEmpty(accountTexts.activationEmpty), v.maxLength(12, accountTexts.activationFailed)),
+});
 
 /** The name field refuses < and >. */
 export function nameProblem(name: string): string | null {

@@ -1,0 +1,89 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { accountTexts } from "./rules/account";
+
+/**
+ * The e-mail step of spec 1 §2 and §4 "E-mail flow": one field for an e-mail
+ * address or username and a continue button. Not searched, then searched:
+ * found leads to the sign-in password step, not found and valid to the
+ * create-account step, not valid to "Please enter a valid email.". Emptying
+ * the field resets to not searched. The look-up (GET /user/search) is an
+ * actor the UI provides.
+ */
+export interface UserSearchAnswer {
+  found: boolean;
+  valid: boolean;
+}
+
+export interface EmailStepContext {
+  email: string;
+  message: string | null;
+}
+
+export type EmailStepEvent = { type: "EMAIL_CHANGED"; value: string } | { type: "SUBMIT" };
+
+export const emailStepMachine = setup({
+  types: {
+    context: {} as EmailStepContext,
+    events: {} as EmailStepEvent,
+  },
+  actors: {
+    searchUser: fromPromise<UserSearchAnswer, { email: string }>(async () => {
+      throw new Error("provide searchUser");
+    }),
+  },
+  guards: {
+    isEmpty: ({ context }) => context.email.trim() === "",
+    emptiedField: ({ event }) => event.type === "EMAIL_CHANGED" && event.value.trim() === "",
+    found: (_, answer: UserSearchAnswer) => answer.found,
+    validEmail: (_, answer: UserSearchAnswer) => answer.valid,
+  },
+}).createMachine({
+  id: "emailStep",
+  initial: "notSearched",
+  context: { email: "", message: null },
+  on: {
+    EMAIL_CHANGED: [
+      { guard: "emptiedField", target: ".notSearched", actions: assign({ email: "", message: null }) },
+      { actions: assign({ email: ({ event }) => event.value }) },
+    ],
+  },
+  states: {
+    notSearched: {
+      on: {
+        SUBMIT: [
+          { guard: "isEmpty", actions: assign({ message: accountTexts.emptyEmail }) },
+          { target: "searching", actions: assign({ message: null }) },
+        ],
+      },
+    },
+    searching: {
+      invoke: {
+        src: "searchUser",
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: [
+          { guard: { type: "found", params: ({ event }) => event.output }, target: "searched.found" },
+          { guard: { type: "validEmail", params: ({ event }) => event.output }, target: "searched.notFound" },
+          { target: "searched.notValid", actions: assign({ message: accountTexts.invalidEmail }) },
+        ],
+        onError: { target: "notSearched", actions: assign({ message: accountTexts.networkError }) },
+      },
+    },
+    searched: {
+      initial: "found",
+      states: {
+        /** A known account: the sign-in password step follows. */
+        found: {},
+        /** An unknown valid e-mail: the create-account step follows. */
+        notFound: {},
+        notValid: {
+          on: {
+            // The field is not empty here: emptying it resets to not searched.
+            SUBMIT: { target: "#emailStep.searching", actions: assign({ message: null }) },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type EmailStepSnapshot = SnapshotFrom<typeof emailStepMachine>;

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { type LoginAnswer, signInMachine } from "./signIn";
+import { deferred } from "./testing";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function start(answer: () => Promise<LoginAnswer>, input: { reload?: boolean } = {}) {
+  const calls: unknown[] = [];
+  const announced = vi.fn();
+  const reloaded = vi.fn();
+  const actor = createActor(
+    signInMachine.provide({
+      actors: {
+        login: fromPromise(async ({ input: payload }) => {
+          calls.push(payload);
+          return answer();
+        }),
+      },
+      actions: { announceSignedIn: announced, reloadPage: reloaded },
+    }),
+    { input },
+  ).start();
+  return { actor, calls, announced, reloaded };
+}
+
+function fill(actor: ReturnType<typeof start>["actor"], username = "reader", password = "reader-password-1") {
+  actor.send({ type: "USERNAME_CHANGED", value: username });
+  actor.send({ type: "PASSWORD_CHANGED", value: password });
+}
+
+describe("sign-in (spec 1 §4, §5)", () => {
+  it("a submit does nothing while the form is disabled (a field empty)", async () => {
+    const { actor, calls } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }));
+    actor.send({ type: "SUBMIT" });
+    fill(actor, "reader", "");
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(calls).toEqual([]);
+  });
+
+  it("a submit does nothing while the call is in flight", async () => {
+    const pending = deferred<LoginAnswer>();
+    const { actor, calls } = start(() => pending.promise);
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("submitting");
+    expect(calls).toEqual([{ _username: "reader", _password: "reader-password-1", reload: true }]);
+    pending.resolve({ ok: true, username: "reader", email: "r@example.com" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe("signedIn");
+  });
+
+  it("signed in: announced, and the page reloads by default", async () => {
+    const { actor, announced, reloaded } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }));
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().status).toBe("done");
+    expect(announced).toHaveBeenCalledTimes(1);
+    expect(reloaded).toHaveBeenCalledTimes(1);
+  });
+
+  it("with reload false the page stays", async () => {
+    const { actor, calls, reloaded, announced } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }), { reload: false });
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(calls).toEqual([{ _username: "reader", _password: "reader-password-1", reload: false }]);
+    expect(announced).toHaveBeenCalledTimes(1);
+    expect(reloaded).not.toHaveBeenCalled();
+  });
+
+  it("a refused sign-in shows the server's message and empties the password", async () => {
+    const message = "You have entered an invalid username or password. Please try again.";
+    const { actor } = start(async () => ({ ok: false, message }));
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.loginMessage).toBe(message);
+    expect(actor.getSnapshot().context.password).toBe("");
+    expect(actor.getSnapshot().context.username).toBe("reader");
+  });
+
+  it("a network failure shows 'There was an error processing your request.'", async () => {
+    const { actor } = start(async () => {
+      throw new Error("offline");
+    });
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().context.loginMessage).toBe("There was an error processing your request.");
+  });
+});
