@@ -37,7 +37,7 @@ const MAX_ISSUES = 640;
 export const CONTENT_TABLES = [
   "articles_fts", "guide_fts", "myguide_entries", "featured_list_venues", "featured_lists", "exhibition_images",
   "exhibitions", "venue_hours", "order_lines", "orders", "cart_lines", "carts", "subscriptions", "sessions",
-  "password_resets", "rate_limits", "mail_outbox", "newsletter_signups", "users", "discount_codes",
+  "password_resets", "rate_limits", "mail_outbox", "newsletter_signups", "print_accounts", "captcha_uses", "users", "discount_codes",
   "subscription_plans", "ads", "article_contributors", "article_media", "podcast_sources", "article_video_tags",
   "article_flags", "articles", "venues", "places", "contributors", "issue_formats", "print_issues", "image_crops", "images",
 ] as const;
@@ -191,6 +191,9 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const subscribers = users.filter((u) => u.isSubscriber);
   out.insert("subscriptions", ["id", "user_id", "plan_id", "flags", "price_cents", "discount_code", "ship_to_country", "billing_country", "status", "starts_at", "ends_at", "created_at"],
     subscribers.map((u, i) => [i + 1, u.id, "P2Y-US", 4, 9000, null, "US", "US", "active", `${addDays(today, -200)}T00:00:00Z`, `${addDays(today, 530)}T00:00:00Z`, `${addDays(today, -200)}T00:00:00Z`]));
+  // Print subscriptions not yet linked to an account, for /profile/activate (README lists them).
+  out.insert("print_accounts", ["account_number", "postcode", "plan_id", "ends_at"],
+    [["AM100200", "10001", "P2Y-US", `${addDays(today, 400)}T00:00:00Z`], ["AM100201", "M5V 2T6", "P2Y-CA", `${addDays(today, 300)}T00:00:00Z`]]);
   const subscriber = users.find((u) => u.username === "subscriber");
   const onView = exhibitions.filter((e) => e.showEnd >= today && e.showStart <= today);
   const saved = createRng(`${seed}/myguide`).sample(onView, Math.min(4, onView.length));

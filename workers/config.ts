@@ -11,6 +11,10 @@ export interface AppConfig {
   mapStyleUrl: string;
   directionsUrl: string;
   subscribeUrl: string;
+  /** A mail API (POST JSON {from, to, subject, text}, Bearer key); empty: mail goes to the local outbox. */
+  mailApiUrl: string;
+  mailApiKey: string;
+  mailFrom: string;
   /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
   devInspect: boolean;
 }
@@ -36,14 +40,17 @@ export function readConfig(env: ConfigEnv): AppConfig {
     mapStyleUrl: env.MAP_STYLE_URL || "/assets/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
     subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",
+    mailApiUrl: env.MAIL_API_URL || "",
+    mailApiKey: env.MAIL_API_KEY || "",
+    mailFrom: env.MAIL_FROM || "Artmagazine <no-reply@artmagazine.example>",
     devInspect: env.DEV_INSPECT === "1",
   };
 }
 
 /** The part of the configuration that is safe to send to the browser. */
-export type PublicConfig = Omit<AppConfig, "captchaSecretKey">;
+export type PublicConfig = Omit<AppConfig, "captchaSecretKey" | "mailApiKey">;
 
 export function publicConfig(config: AppConfig): PublicConfig {
-  const { captchaSecretKey: _secret, ...rest } = config;
+  const { captchaSecretKey: _secret, mailApiKey: _mailKey, ...rest } = config;
   return rest;
 }

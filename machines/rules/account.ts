@@ -133,6 +133,8 @@ export const UsernameSchema = v.pipe(
   v.trim(),
   v.nonEmpty("Please enter a username."),
   v.check((name) => nameProblem(name) === null, accountTexts.angleBrackets),
+  // An @ would make a username read as an e-mail at sign-in.
+  v.check((name) => !name.includes("@"), "A username cannot contain @."),
   v.maxLength(40, "Your username can have at most 40 characters."),
 );
 

@@ -32,3 +32,6 @@ export function captchaTokenFromForm(form: Record<string, string | undefined>): 
     offlineCaptchaToken(form[CAPTCHA_FIELDS.challenge] ?? "", form[CAPTCHA_FIELDS.answer] ?? "")
   );
 }
+
+/** What a form needs to show the captcha (GET /api/captcha, or a page loader without JavaScript). */
+export type CaptchaSetup = { provider: "offline"; challenge: string; question: string } | { provider: "turnstile"; siteKey: string };

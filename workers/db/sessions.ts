@@ -40,3 +40,8 @@ export async function insertSession(db: D1Database, tokenHash: string, userId: n
 export async function deleteSession(db: D1Database, tokenHash: string) {
   await db.prepare("DELETE FROM sessions WHERE token_hash = ?1").bind(tokenHash).run();
 }
+
+/** Signs a reader out everywhere but the given session (after a password change or reset). */
+export async function deleteOtherSessions(db: D1Database, userId: number, keepTokenHash: string | null) {
+  await db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND token_hash IS NOT ?2").bind(userId, keepTokenHash).run();
+}

@@ -39,3 +39,40 @@ export async function authenticate(db: D1Database, login: string, password: stri
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   return user && ok ? user : null;
 }
+
+/**
+ * Creates an account; null when the e-mail or username is taken (both unique,
+ * case-insensitive). One conditional statement, so two quick registrations
+ * of the same address cannot both succeed.
+ */
+export async function insertUser(
+  db: D1Database,
+  user: { username: string; email: string; passwordHash: string; origin: string },
+  now: Date = new Date(),
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (username, email, password_hash, origin, created_at) VALUES (?1, ?2, ?3, ?4, ?5)
+       ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(user.username, user.email, user.passwordHash, user.origin, now.toISOString())
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+export async function findUserById(db: D1Database, id: number): Promise<UserRecord | null> {
+  const row = await db.prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE id = ?1").bind(id).first<Row>();
+  return row
+    ? { id: row.id, username: row.username, email: row.email, passwordHash: row.password_hash, isSubscriber: row.is_subscriber === 1 }
+    : null;
+}
+
+/** Sets one profile field; false when another account already uses the value (unique constraint). */
+export async function updateUserField(db: D1Database, id: number, field: "email" | "username" | "password_hash", value: string): Promise<boolean> {
+  // The column name comes from the fixed union above, never from input.
+  const result = await db
+    .prepare(`UPDATE OR IGNORE users SET ${field} = ?1 WHERE id = ?2`)
+    .bind(value, id)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}

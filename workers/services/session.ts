@@ -29,23 +29,38 @@ export async function viewerFromRequest(request: Request, db: D1Database): Promi
   return findViewerBySessionHash(db, await hashToken(token), new Date().toISOString());
 }
 
-function sessionCookie(value: string, maxAgeSeconds: number): string {
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Secure everywhere but a developer's http://localhost, where browsers would drop it. */
+function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? "" : " Secure;";
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly;${secure} SameSite=Lax; Max-Age=${maxAgeSeconds}`;
 }
 
-/** Starts a session for a user; answers the Set-Cookie header value. */
-export async function startSession(db: D1Database, userId: number): Promise<string> {
+/** A random 256-bit token, base64url: for session cookies and reset links. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/**
+ * Starts a session for a user; answers the Set-Cookie header value. The
+ * request's previous session ends first: a new token at every sign-in, so a
+ * token planted before sign-in (session fixation) is worth nothing after it.
+ */
+export async function startSession(request: Request, db: D1Database, userId: number): Promise<string> {
+  const previous = readCookie(request, SESSION_COOKIE);
+  if (previous && previous.length <= 128) await deleteSession(db, await hashToken(previous));
+  const token = randomToken();
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await insertSession(db, await hashToken(token), userId, now.toISOString(), expires.toISOString());
-  return sessionCookie(token, SESSION_DAYS * 86_400);
+  return sessionCookie(request, token, SESSION_DAYS * 86_400);
 }
 
 /** Ends the request's session, if any; answers the Set-Cookie header value that clears the cookie. */
 export async function endSession(request: Request, db: D1Database): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
-  if (token) await deleteSession(db, await hashToken(token));
-  return sessionCookie("", 0);
+  if (token && token.length <= 128) await deleteSession(db, await hashToken(token));
+  return sessionCookie(request, "", 0);
 }

@@ -1,28 +1,31 @@
 import * as v from "valibot";
 import { redirect } from "react-router";
-import { accountTexts, LoginSchema } from "../../../machines/rules/account";
+import { LoginSchema } from "../../../machines/rules/account";
 import type { AppContext } from "../../../workers/context";
-import { authenticate } from "../../../workers/db/users";
-import { startSession } from "../../../workers/services/session";
+import { signIn } from "../../../workers/services/accounts";
 import { safeRedirect } from "../guide/safeRedirect";
 import { firstMessage } from "./formData.server";
 
+export interface SignInFailure {
+  ok: false;
+  status: number;
+  message: string;
+  username: string;
+  redirectTo: string;
+}
+
 /**
- * Signs a reader in from a form (the /login page, the login overlay, the
- * register page's password step): on success a redirect carrying the new
- * session cookie; otherwise the message for the red alert.
+ * Signs a reader in from a form (the /login page, the register page's
+ * password step): on success a redirect carrying the new session cookie;
+ * otherwise the message for the red alert, as POST /login_check answers it.
  */
-export async function signInFromForm(
-  app: AppContext,
-  form: Record<string, string>,
-): Promise<Response | { ok: false; message: string; username: string; redirectTo: string }> {
+export async function signInFromForm(app: AppContext, request: Request, form: Record<string, string>): Promise<Response | SignInFailure> {
   const username = (form._username ?? "").slice(0, 254);
   // Echoed back on failure, so a second try without JavaScript still lands where the reader was going.
   const redirectTo = safeRedirect(form.redirectTo, "/");
   const parsed = v.safeParse(LoginSchema, form);
-  if (!parsed.success) return { ok: false, message: firstMessage(parsed.issues), username, redirectTo };
-  const user = await authenticate(app.db, parsed.output._username, parsed.output._password);
-  if (!user) return { ok: false, message: accountTexts.loginFailed, username, redirectTo };
-  const cookie = await startSession(app.db, user.id);
-  return redirect(redirectTo, { headers: { "set-cookie": cookie } });
+  if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.issues), username, redirectTo };
+  const result = await signIn(app, request, parsed.output._username, parsed.output._password);
+  if (!result.ok) return { ok: false, status: result.status, message: result.message, username, redirectTo };
+  return redirect(redirectTo, { headers: { "set-cookie": result.cookie, "cache-control": "private, no-store" } });
 }

@@ -23,7 +23,7 @@ function ShellOverlays({ data }: { data: RootData }) {
       {active === "slideMenu" && <SlideMenu sections={sections} viewer={data.viewer} />}
       {active === "search" && <SearchOverlay overlay="search" />}
       {active === "mobileSearch" && <SearchOverlay overlay="mobileSearch" />}
-      {active === "login" && <LoginOverlay signedIn={data.viewer !== null} />}
+      {active === "login" && <LoginOverlay />}
       {active === "register" && <RegisterOverlay />}
       {active === "privacyNotice" && <PrivacyNotice />}
       <OverlayRoot />

@@ -1,59 +1,76 @@
-import { useEffect, useId } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
-
-/** Fine print of spec 1 §2 "Sign-in screen". */
-export const SIGN_IN_FINE_PRINT =
-  "By submitting, you agree to the privacy policy and terms of use, including mandatory arbitration and a class action waiver.";
-
-/** A message from the /login action's answer, whatever its shape ({ message } or { error }). */
-function failureMessage(data: unknown): string | null {
-  if (!data || typeof data !== "object") return null;
-  const record = data as Record<string, unknown>;
-  if (record.ok === true) return null;
-  const text = record.message ?? record.error ?? record.loginMessage;
-  return typeof text === "string" && text ? text : null;
-}
+import { useActorRef, useSelector } from "@xstate/react";
+import { useId } from "react";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { fromPromise } from "xstate";
+import { accountTexts } from "../../../machines/rules/account";
+import { signInMachine } from "../../../machines/signIn";
+import { login } from "../account/accountApi";
+import { FinePrint } from "../account/FinePrint";
 
 /**
- * The sign-in screen of spec 1 §2: heading SIGN IN, username-or-email and
- * password fields, Forgot your password, Submit, Register here and the fine
- * print. A real form posting _username and _password to /login; with
- * JavaScript it posts through a fetcher so the page stays, and the root
- * loader's revalidation tells the shell the reader is signed in.
+ * The sign-in screen of spec 1 §2 as the overlays show it: heading SIGN IN
+ * (the dialog's), username-or-email and password fields, Forgot your
+ * password, Submit, Register here and the fine print. A real form posting
+ * _username and _password to /login; with JavaScript the sign-in machine
+ * calls POST /api/login_check instead and, once signed in, the page reloads
+ * (the payload's reload flag) or, with `reload={false}`, the shell refreshes.
  */
 export function SignInForm({
   prompt,
   onRegister,
-  onSubmitted,
+  onSignedIn,
+  defaultUsername = "",
+  reload = true,
 }: {
   prompt?: string | null;
   /** With JavaScript, Register here switches to the register overlay. */
   onRegister?: () => void;
-  /** Called with the action's answer once a submission finished. */
-  onSubmitted?: (data: unknown) => void;
+  /** Told once the reader is signed in (the login overlay closes 200 ms later). */
+  onSignedIn?: () => void;
+  defaultUsername?: string;
+  reload?: boolean;
 }) {
-  const fetcher = useFetcher();
   const location = useLocation();
+  const revalidator = useRevalidator();
   const id = useId();
-  const busy = fetcher.state !== "idle";
-  const failure = fetcher.state === "idle" ? failureMessage(fetcher.data) : null;
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data !== undefined) onSubmitted?.(fetcher.data);
-  }, [fetcher.state, fetcher.data, onSubmitted]);
+  const actor = useActorRef(
+    signInMachine.provide({
+      actors: { login: fromLogin },
+      actions: {
+        announceSignedIn: () => {
+          onSignedIn?.();
+          if (!reload) void revalidator.revalidate();
+        },
+        reloadPage: () => window.location.reload(),
+      },
+    }),
+    { input: { reload, username: defaultUsername } },
+  );
+  const { username, password, loginMessage } = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => !s.matches("idle"));
 
   return (
-    <fetcher.Form method="post" action="/login" className="form sign-in-form" data-testid="sign-in-form" aria-busy={busy}>
+    <Form
+      method="post"
+      action="/login"
+      className="form sign-in-form"
+      data-testid="sign-in-form"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: "SUBMIT" });
+      }}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {prompt && <p className="form__prompt">{prompt}</p>}
-      {failure && (
+      {loginMessage && (
         <p className="alert alert--error" role="alert">
-          {failure}
+          {loginMessage}
         </p>
       )}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-username`}>
-          Username or e-mail
+          {accountTexts.usernameOrEmail}
         </label>
         <input
           className="field__input"
@@ -64,22 +81,36 @@ export function SignInForm({
           autoCapitalize="none"
           spellCheck={false}
           required
-          data-autofocus
+          maxLength={254}
+          value={username}
+          onChange={(event) => actor.send({ type: "USERNAME_CHANGED", value: event.currentTarget.value })}
+          data-autofocus={defaultUsername ? undefined : true}
         />
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-password`}>
-          Password
+          {accountTexts.password}
         </label>
-        <input className="field__input" id={`${id}-password`} name="_password" type="password" autoComplete="current-password" required />
+        <input
+          className="field__input"
+          id={`${id}-password`}
+          name="_password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={password}
+          onChange={(event) => actor.send({ type: "PASSWORD_CHANGED", value: event.currentTarget.value })}
+          data-autofocus={defaultUsername ? true : undefined}
+        />
       </div>
       <p className="form__aside">
         <Link to="/recover" className="text-link">
-          Forgot your password?
+          {accountTexts.forgotPassword}
         </Link>
       </p>
       <button type="submit" className="button button--block" disabled={busy}>
-        {busy ? "Signing in…" : "Submit"}
+        {busy ? "Signing in…" : accountTexts.submit}
       </button>
       <p className="form__aside">
         Not a member yet?{" "}
@@ -92,13 +123,12 @@ export function SignInForm({
             onRegister();
           }}
         >
-          Register here
+          {accountTexts.registerHere}
         </a>
       </p>
-      <p className="fine-print">
-        {SIGN_IN_FINE_PRINT.split("privacy policy")[0]}
-        <Link to="/privacy">privacy policy</Link> and <Link to="/terms">terms of use</Link>, including mandatory arbitration and a class action waiver.
-      </p>
-    </fetcher.Form>
+      <FinePrint />
+    </Form>
   );
 }
+
+const fromLogin = fromPromise(({ input }: { input: Parameters<typeof login>[0] }) => login(input));

@@ -31,9 +31,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Sign-in for the page and the login overlay: a redirect with the session cookie, or the red alert's message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signInFromForm(context.get(appContext), await formObject(request));
+  const result = await signInFromForm(context.get(appContext), request, await formObject(request));
   if (result instanceof Response) return result;
-  return data(result, { status: 401 });
+  return data(result, { status: result.status });
 }
 
 export function meta() {

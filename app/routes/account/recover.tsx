@@ -1,8 +1,14 @@
 import * as v from "valibot";
-import { data, Form, Link } from "react-router";
-import { accountTexts, CaptchaSchema, EmailSchema } from "../../../machines/rules/account";
+import { data, Link, redirect } from "react-router";
+import { accountTexts, EmailSchema, NewPasswordSchema } from "../../../machines/rules/account";
+import { captchaTokenFromForm } from "../../../machines/rules/captcha";
+import { appContext } from "../../../workers/context";
+import { captchaSetup } from "../../../workers/services/captchaSetup";
+import { requestPasswordReset, resetPassword, resetTokenIsLive } from "../../../workers/services/recovery";
 import { AccountCard } from "../../components/account/AccountCard";
 import { firstMessage, formObject } from "../../components/account/formData.server";
+import { RecoveryForm, RecoverySent } from "../../components/account/RecoveryForm";
+import { ResetPasswordForm } from "../../components/account/ResetPasswordForm";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/recover";
 
@@ -12,53 +18,62 @@ export function meta() {
   return [{ title: "Forgot your password | Artmagazine" }];
 }
 
-/** Checks the e-mail and the captcha; sending the reset e-mail comes with the accounts issue's mail and captcha services. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await formObject(request);
-  const email = v.safeParse(EmailSchema, form.email ?? "");
-  if (!email.success) return data({ errorMessage: firstMessage(email.issues), email: form.email ?? "" }, { status: 400 });
-  const captcha = v.safeParse(CaptchaSchema, form.g_recaptcha_response ?? "");
-  return data(
-    { errorMessage: captcha.success ? accountTexts.captcha : firstMessage(captcha.issues), email: email.output },
-    { status: 400 },
-  );
+const PRIVATE = { "cache-control": "private, no-store" };
+
+/** /recover: the recovery form; /recover?token=…: the reset link's new-password form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const token = new URL(request.url).searchParams.get("token");
+  if (token !== null) return data({ mode: "reset" as const, token, live: await resetTokenIsLive(app, token) }, { headers: PRIVATE });
+  return data({ mode: "recover" as const, captcha: await captchaSetup(app) }, { headers: PRIVATE });
 }
 
-export default function Recover({ actionData }: Route.ComponentProps) {
+type Answer = { sent: true } | { errorMessage: string; email?: string };
+
+/** The same checks and messages as POST /api/user/recover; a reset signs in and opens the profile. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await formObject(request);
+  if (form.intent === "reset") {
+    const password = v.safeParse(NewPasswordSchema, form.password ?? "");
+    if (!password.success) return data<Answer>({ errorMessage: firstMessage(password.issues) }, { status: 400 });
+    if (form.confirmation !== password.output) return data<Answer>({ errorMessage: accountTexts.passwordsDifferSignIn }, { status: 400 });
+    const result = await resetPassword(app, request, form.token ?? "", password.output);
+    if (!result.ok) return data<Answer>({ errorMessage: result.message }, { status: result.status });
+    return redirect("/profile", { headers: { "set-cookie": result.cookie, ...PRIVATE } });
+  }
+  const email = v.safeParse(EmailSchema, form.email ?? "");
+  if (!email.success) return data<Answer>({ errorMessage: firstMessage(email.issues), email: form.email ?? "" }, { status: 400 });
+  const result = await requestPasswordReset(app, request, email.output, captchaTokenFromForm(form));
+  if (!result.ok) return data<Answer>({ errorMessage: result.message, email: email.output }, { status: result.status });
+  return { sent: true } satisfies Answer;
+}
+
+export default function Recover({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  if (loaderData.mode === "reset") {
+    return (
+      <AccountCard heading={accountTexts.resetHeading}>
+        {loaderData.live ? (
+          <ResetPasswordForm token={loaderData.token} serverMessage={answer && "errorMessage" in answer ? answer.errorMessage : null} />
+        ) : (
+          <>
+            <p className="alert alert--error" role="alert">
+              {accountTexts.resetInvalid}
+            </p>
+            <p>
+              <Link className="button" to="/recover">
+                Ask for a new link
+              </Link>
+            </p>
+          </>
+        )}
+      </AccountCard>
+    );
+  }
   return (
     <AccountCard heading="FORGOT YOUR PASSWORD">
-      <Form method="post" className="form account-form" data-testid="recover-form">
-        <p className="form__intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-        {actionData?.errorMessage && (
-          <p className="alert alert--error" role="alert">
-            {actionData.errorMessage}
-          </p>
-        )}
-        <div className="field">
-          <label className="field__label" htmlFor="recover-email">
-            E-mail address
-          </label>
-          <input
-            className="field__input"
-            id="recover-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            defaultValue={actionData?.email}
-            required
-            maxLength={254}
-          />
-        </div>
-        <div className="field account-captcha" data-captcha-slot>
-          <p className="field__hint">The captcha challenge appears here once the captcha service is configured.</p>
-        </div>
-        <button type="submit" className="button button--block">
-          Send reset link
-        </button>
-        <p className="form__aside">
-          Remembered it? <Link className="text-link" to="/login">Sign in</Link>
-        </p>
-      </Form>
+      {answer && "sent" in answer ? <RecoverySent /> : <RecoveryForm captcha={loaderData.captcha} server={answer && "errorMessage" in answer ? answer : undefined} />}
     </AccountCard>
   );
 }

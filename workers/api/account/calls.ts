@@ -1,7 +1,12 @@
 import * as v from "valibot";
-import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, RecoverySchema, RegistrationSchema } from "../../../machines/rules/account";
-import { authenticate, userExists } from "../../db/users";
-import { endSession, startSession } from "../../services/session";
+import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, RecoverySchema, RegistrationSchema, recoverySentText } from "../../../machines/rules/account";
+import { outboxFor } from "../../db/mailOutbox";
+import { userExists } from "../../db/users";
+import { register, signIn } from "../../services/accounts";
+import { captchaSetup } from "../../services/captchaSetup";
+import { mailerFor } from "../../services/mail";
+import { requestPasswordReset } from "../../services/recovery";
+import { endSession } from "../../services/session";
 import type { ApiCall } from "../call";
 import { BadInput, json, jsonBody, queryOf } from "../http";
 
@@ -15,12 +20,10 @@ function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return result.output;
 }
 
-/**
- * Account calls of spec 1 §7. Sign-in, sign-out and the token check are real;
- * registration and recovery validate their payload here, and answer the
- * captcha message until the captcha service of the accounts issue verifies
- * tokens (an unverified token must never create an account or send mail).
- */
+/** Account calls of spec 1 §7, plus the captcha challenge and the local outbox for developers. */
+
+const PRIVATE = { "cache-control": "private, no-store" };
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
 /** Form posts and JSON both reach /login_check; fields arrive as strings either way. */
 async function loginInput(request: Request): Promise<unknown> {
@@ -57,7 +60,7 @@ export const accountCalls: ApiCall[] = [
     path: "/logout",
     async handle({ request, app }) {
       const cookie = await endSession(request, app.db);
-      return json({ ok: true }, { headers: { "set-cookie": cookie, "cache-control": "private, no-store" } });
+      return json({ ok: true }, { headers: { "set-cookie": cookie, ...PRIVATE } });
     },
   },
   {
@@ -65,36 +68,53 @@ export const accountCalls: ApiCall[] = [
     path: "/login_check",
     async handle({ request, app }) {
       const { _username, _password } = parseOrThrow(LoginSchema, await loginInput(request));
-      const user = await authenticate(app.db, _username, _password);
-      if (!user) return json({ error: accountTexts.loginFailed }, { status: 401 });
-      const cookie = await startSession(app.db, user.id);
+      const result = await signIn(app, request, _username, _password);
+      if (!result.ok) return json({ error: result.message }, { status: result.status, headers: PRIVATE });
       // The token itself travels only in the HttpOnly cookie; the field tells the client sign-in succeeded.
       return json(
-        { token: "cookie", data: { username: user.username, email: user.email } },
-        { headers: { "set-cookie": cookie, "cache-control": "private, no-store" } },
+        { token: "cookie", data: { username: result.user.username, email: result.user.email } },
+        { headers: { "set-cookie": result.cookie, ...PRIVATE } },
       );
     },
   },
   {
+    // JSON sent as text/plain (spec 1 §7); success is read from ok, the text from message.
     method: "POST",
     path: "/user/create",
     errorField: "message",
     async handle({ request, app }) {
-      const { user } = parseOrThrow(RegistrationSchema, await jsonBody(request));
-      if (user.password !== undefined && (await userExists(app.db, user.email))) {
-        return json({ ok: false, message: "An account with this e-mail already exists. Please sign in." }, { status: 400 });
-      }
-      // Captcha tokens are not verifiable yet (accounts issue): refuse rather than trust them.
-      return json({ ok: false, message: accountTexts.captcha }, { status: 400 });
+      const { user, g_recaptcha_response } = parseOrThrow(RegistrationSchema, await jsonBody(request));
+      const result = await register(app, request, { ...user, captchaToken: g_recaptcha_response });
+      return json({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : result.status, headers: PRIVATE });
     },
   },
   {
     method: "POST",
     path: "/user/recover",
     errorField: "errorMessage",
-    async handle({ request }) {
-      parseOrThrow(RecoverySchema, await jsonBody(request));
-      return json({ errorMessage: accountTexts.captcha }, { status: 400 });
+    async handle({ request, app }) {
+      const { email, g_recaptcha_response } = parseOrThrow(RecoverySchema, await jsonBody(request));
+      const result = await requestPasswordReset(app, request, email, g_recaptcha_response);
+      if (!result.ok) return json({ errorMessage: result.message }, { status: result.status, headers: PRIVATE });
+      return json({ ok: true, message: recoverySentText() }, { headers: PRIVATE });
+    },
+  },
+  {
+    // The captcha a form shows: Turnstile's site key, or a fresh offline challenge.
+    method: "GET",
+    path: "/captcha",
+    async handle({ app }) {
+      return json(await captchaSetup(app), { headers: PRIVATE });
+    },
+  },
+  {
+    // Developers read the local outbox here (README "Accounts"); never served with a real mail API or off localhost.
+    method: "GET",
+    path: "/dev/outbox",
+    async handle({ url, app }) {
+      if (mailerFor(app.config, app.db).kind !== "outbox" || !LOCAL_HOSTS.has(url.hostname)) return json({ error: "Not found." }, { status: 404 });
+      const { to } = parseOrThrow(v.object({ to: v.pipe(v.string(accountTexts.invalidEmail), v.check(isValidEmail, accountTexts.invalidEmail)) }), queryOf(url));
+      return json({ mails: await outboxFor(app.db, to) }, { headers: PRIVATE });
     },
   },
 ];

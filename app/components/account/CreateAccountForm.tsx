@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useCallback, useEffect, useId } from "react";
+import { Form, useRevalidator } from "react-router";
+import { fromPromise } from "xstate";
+import { accountTexts, REGISTRATION_ORIGINS } from "../../../machines/rules/account";
+import type { CaptchaSetup } from "../../../machines/rules/captcha";
+import { registrationMachine } from "../../../machines/registration";
+import { createUser, login } from "./accountApi";
+import { CaptchaField } from "./CaptchaField";
+import { FinePrint } from "./FinePrint";
+
+const register = fromPromise(({ input }: { input: Parameters<typeof createUser>[0] }) => createUser(input));
+const signIn = fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
+  const answer = await login({ _username: input.username, _password: input.password, reload: false });
+  if (!answer.ok) throw new Error("automatic sign-in refused");
+});
+
+/**
+ * The create-password step (spec 1 §2): password, confirmation and the
+ * captcha, checked live by the registration machine. A real form posting to
+ * /register; with JavaScript POST /api/user/create, then the automatic
+ * sign-in, and the confirmation replaces the form without a reload.
+ */
+export function CreateAccountForm({
+  email,
+  captcha,
+  serverMessage,
+}: {
+  email: string;
+  captcha?: CaptchaSetup | null;
+  /** The action's message after a post without JavaScript. */
+  serverMessage?: string | null;
+}) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const actor = useActorRef(registrationMachine.provide({ actors: { register, signIn } }), {
+    input: { email, origin: REGISTRATION_ORIGINS.register },
+  });
+  const { password, confirmation, message, registrationError, registrationMessage, captchaResets } = useSelector(actor, (s) => s.context);
+  const registered = useSelector(actor, (s) => s.matches("registered"));
+  const busy = useSelector(actor, (s) => s.matches("registering") || s.matches("signingIn"));
+  const onToken = useCallback((token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }), [actor]);
+
+  // Signed in now: the shell's header follows without a reload.
+  useEffect(() => {
+    if (registered) void revalidator.revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when registration completes
+  }, [registered]);
+
+  if (registered) {
+    return (
+      <p className="alert alert--success" role="status" data-testid="registration-confirmation">
+        {registrationMessage ?? accountTexts.registered}
+      </p>
+    );
+  }
+
+  return (
+    <Form
+      method="post"
+      action="/register"
+      className="form account-form"
+      data-testid="register-create-form"
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: "SUBMIT" });
+      }}
+    >
+      <input type="hidden" name="intent" value="create" />
+      <input type="hidden" name="email" value={email} />
+      <p className="form__intro">
+        Create a password for <strong>{email}</strong>.
+      </p>
+      {(registrationError ?? serverMessage) && (
+        <p className="alert alert--error" role="alert" data-testid="registration-error">
+          {registrationError ?? serverMessage}
+        </p>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>
+          {accountTexts.password}
+        </label>
+        <input
+          className="field__input"
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          required
+          value={password}
+          onChange={(event) => actor.send({ type: "PASSWORD_CHANGED", value: event.currentTarget.value })}
+          data-autofocus
+        />
+        <p className="field__hint">At least 8 characters.</p>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-confirmation`}>
+          Confirm password
+        </label>
+        <input
+          className="field__input"
+          id={`${id}-confirmation`}
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          required
+          value={confirmation}
+          onChange={(event) => actor.send({ type: "CONFIRMATION_CHANGED", value: event.currentTarget.value })}
+        />
+      </div>
+      {message && (
+        <p className="field__error" role="alert" data-testid="registration-message">
+          {message}
+        </p>
+      )}
+      <CaptchaField key={captchaResets} setup={captchaResets === 0 ? captcha : null} onToken={onToken} />
+      <button type="submit" className="button button--block" disabled={busy}>
+        {busy ? "Creating your account…" : "Create account"}
+      </button>
+      <FinePrint />
+    </Form>
+  );
+}

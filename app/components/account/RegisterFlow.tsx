@@ -1,0 +1,133 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useId } from "react";
+import { Form, Link } from "react-router";
+import { fromPromise } from "xstate";
+import { emailStepMachine } from "../../../machines/emailStep";
+import { accountTexts } from "../../../machines/rules/account";
+import type { CaptchaSetup } from "../../../machines/rules/captcha";
+import { SignInForm } from "../shell/SignInForm";
+import { searchUser } from "./accountApi";
+import { CreateAccountForm } from "./CreateAccountForm";
+
+/** Where the /register action left the reader, after a post without JavaScript. */
+export type RegisterStep =
+  | { step: "email"; message?: string; email?: string }
+  | { step: "signIn"; email: string; message?: string }
+  | { step: "create"; email: string; message?: string; captcha?: CaptchaSetup }
+  | { step: "registered"; message: string };
+
+const search = fromPromise(({ input }: { input: { email: string } }) => searchUser(input.email));
+
+/**
+ * The e-mail step and what follows (spec 1 §2, §4 "E-mail flow"), for the
+ * register overlay and the /register page: found → the sign-in password
+ * step; not found and valid → the create-password step. With JavaScript the
+ * e-mail-step machine drives it through GET /api/user/search; without, the
+ * page's action answers `server` and this renders that step.
+ */
+export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSignIn?: () => void }) {
+  const id = useId();
+  const actor = useActorRef(emailStepMachine.provide({ actors: { searchUser: search } }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { email, message } = snapshot.context;
+
+  if (snapshot.matches({ searched: "found" })) {
+    return (
+      <>
+        <p className="form__intro">Welcome back. Enter your password to sign in.</p>
+        <SignInForm defaultUsername={email.trim()} />
+      </>
+    );
+  }
+  if (snapshot.matches({ searched: "notFound" })) return <CreateAccountForm email={email.trim()} />;
+  if (snapshot.matches("notSearched") && server && server.step !== "email") {
+    if (server.step === "registered") {
+      return (
+        <p className="alert alert--success" role="status" data-testid="registration-confirmation">
+          {server.message}
+        </p>
+      );
+    }
+    if (server.step === "signIn") {
+      return (
+        <>
+          <p className="form__intro">Welcome back. Enter your password to sign in.</p>
+          {server.message && (
+            <p className="alert alert--error" role="alert">
+              {server.message}
+            </p>
+          )}
+          <SignInForm defaultUsername={server.email} />
+        </>
+      );
+    }
+    return <CreateAccountForm email={server.email} captcha={server.captcha} serverMessage={server.message} />;
+  }
+
+  const shownMessage = message ?? (server?.step === "email" ? server.message : undefined);
+  const searching = snapshot.matches("searching");
+  return (
+    <Form
+      method="post"
+      action="/register"
+      className="form account-form register-form"
+      data-testid="register-form"
+      aria-busy={searching}
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: "SUBMIT" });
+      }}
+    >
+      <input type="hidden" name="intent" value="email" />
+      <p className="form__intro">Create a free account to keep a myguide of shows to see and to manage your subscription.</p>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          E-mail address or username
+        </label>
+        <input
+          className="field__input"
+          id={`${id}-email`}
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          defaultValue={server?.step === "email" ? server.email : undefined}
+          onChange={(event) => actor.send({ type: "EMAIL_CHANGED", value: event.currentTarget.value })}
+          aria-invalid={shownMessage ? true : undefined}
+          aria-describedby={shownMessage ? `${id}-message` : undefined}
+          data-autofocus
+        />
+        {shownMessage && (
+          <p className="field__error" id={`${id}-message`} role="alert" data-testid="email-step-message">
+            {shownMessage}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--block" disabled={searching}>
+        {accountTexts.continue}
+      </button>
+      <p className="form__aside">
+        Already a member?{" "}
+        {onSignIn ? (
+          <a
+            href="/login"
+            className="text-link"
+            onClick={(event) => {
+              event.preventDefault();
+              onSignIn();
+            }}
+          >
+            Sign in here
+          </a>
+        ) : (
+          <Link className="text-link" to="/login">
+            Sign in here
+          </Link>
+        )}
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+import { accountTexts, REGISTRATION_ORIGINS } from "../../machines/rules/account";
+import type { AppContext } from "../context";
+import { addNewsletterSignup } from "../db/newsletter";
+import { authenticate, insertUser, userExists, type UserRecord } from "../db/users";
+import { captchaFor } from "./captcha";
+import { hashPassword } from "./password";
+import { allowAttempt, clientIp, isLimited, LIMITS, recordFailure } from "./rateLimit";
+import { startSession } from "./session";
+
+/**
+ * Sign-in and registration, shared by the /api calls and the page actions so
+ * both answer the same messages (spec 1 §8).
+ */
+export type Refusal = { ok: false; status: 400 | 401 | 429 | 503; message: string };
+
+export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refusal;
+
+/**
+ * Checks a username-or-e-mail and password. A wrong password and an unknown
+ * user get the same message after the same work (a dummy hash is verified
+ * for unknown users). Failures count per account name and per IP.
+ */
+export async function signIn(app: AppContext, request: Request, login: string, password: string): Promise<SignInResult> {
+  const keys = [
+    { key: `signin:account:${login.toLowerCase()}`, limit: LIMITS.failedSignInPerAccount },
+    { key: `signin:ip:${clientIp(request)}`, limit: LIMITS.failedSignInPerIp },
+  ];
+  if (await isLimited(app.db, keys)) return { ok: false, status: 429, message: accountTexts.tooManyTries };
+  const user = await authenticate(app.db, login, password);
+  if (!user) {
+    await recordFailure(app.db, keys.map((k) => k.key));
+    return { ok: false, status: 401, message: accountTexts.loginFailed };
+  }
+  return { ok: true, user, cookie: await startSession(request, app.db, user.id) };
+}
+
+/** Counts one registration or recovery attempt and checks its captcha token. */
+export async function guardAttempt(
+  app: AppContext,
+  request: Request,
+  hits: readonly { key: string; limit: number }[],
+  captchaToken: string,
+): Promise<Refusal | null> {
+  if (!(await allowAttempt(app.db, hits))) return { ok: false, status: 429, message: accountTexts.tooManyTries };
+  if (!captchaToken || !(await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip")))) {
+    return { ok: false, status: 400, message: accountTexts.captcha };
+  }
+  return null;
+}
+
+/** A username from the e-mail's local part: letters, digits, dot, dash and underscore. */
+function usernameFrom(email: string): string {
+  const local = (email.split("@")[0] ?? "").replace(/[^A-Za-z0-9._-]/g, "").slice(0, 30);
+  return local || "reader";
+}
+
+export interface Registration {
+  email: string;
+  password?: string;
+  origin: string;
+  captchaToken: string;
+}
+
+export type RegisterResult = { ok: true; message: string; userId: number | null } | Refusal;
+
+/**
+ * POST /user/create: with a password, a new account (e-mail unique,
+ * case-insensitively; the username taken from the e-mail, made unique);
+ * without one, the footer's newsletter sign-up, stored once per address.
+ */
+export async function register(app: AppContext, request: Request, input: Registration): Promise<RegisterResult> {
+  const refused = await guardAttempt(app, request, [{ key: `register:ip:${clientIp(request)}`, limit: LIMITS.registrationPerIp }], input.captchaToken);
+  if (refused) return refused;
+  if (input.password === undefined) {
+    await addNewsletterSignup(app.db, input.email.toLowerCase(), input.origin || REGISTRATION_ORIGINS.footer);
+    return { ok: true, message: accountTexts.newsletterConfirmed, userId: null };
+  }
+  const passwordHash = await hashPassword(input.password);
+  const base = usernameFrom(input.email);
+  for (const candidate of [base, `${base}${Math.floor(1000 + Math.random() * 9000)}`, `${base}-${crypto.randomUUID().slice(0, 8)}`]) {
+    const userId = await insertUser(app.db, { username: candidate, email: input.email, passwordHash, origin: input.origin });
+    if (userId !== null) return { ok: true, message: accountTexts.registered, userId };
+    if (await userExists(app.db, input.email)) return { ok: false, status: 400, message: accountTexts.emailTaken };
+  }
+  return { ok: false, status: 503, message: accountTexts.networkError };
+}

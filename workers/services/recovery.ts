@@ -1,0 +1,70 @@
+import { accountTexts } from "../../machines/rules/account";
+import type { AppContext } from "../context";
+import { consumePasswordReset, insertPasswordReset, isResetLive } from "../db/passwordResets";
+import { deleteOtherSessions } from "../db/sessions";
+import { findUserByLogin, updateUserField } from "../db/users";
+import { guardAttempt, type Refusal } from "./accounts";
+import { mailerFor } from "./mail";
+import { hashPassword } from "./password";
+import { clientIp, LIMITS } from "./rateLimit";
+import { hashToken, randomToken, startSession } from "./session";
+
+/**
+ * Password recovery (issue 3): POST /user/recover mails a single-use link
+ * valid for one hour; the link's page sets a new password and signs in.
+ */
+export const RESET_TOKEN_MINUTES = 60;
+
+/** The path of a reset link; the page at /recover shows the new-password form for it. */
+export function resetPath(token: string): string {
+  return `/recover?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Answers the same for known and unknown addresses, so the form tells no one
+ * which e-mails have accounts; only a known one gets mail.
+ */
+export async function requestPasswordReset(app: AppContext, request: Request, email: string, captchaToken: string): Promise<{ ok: true } | Refusal> {
+  const refused = await guardAttempt(
+    app,
+    request,
+    [
+      { key: `recover:ip:${clientIp(request)}`, limit: LIMITS.recoveryPerIp },
+      { key: `recover:email:${email.toLowerCase()}`, limit: LIMITS.recoveryPerEmail },
+    ],
+    captchaToken,
+  );
+  if (refused) return refused;
+  const user = await findUserByLogin(app.db, email);
+  if (!user || user.email.toLowerCase() !== email.toLowerCase()) return { ok: true };
+  const token = randomToken();
+  const now = new Date();
+  await insertPasswordReset(app.db, await hashToken(token), user.id, now, new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  const link = new URL(resetPath(token), app.config.baseUrl).toString();
+  await mailerFor(app.config, app.db).send({
+    to: user.email,
+    subject: "Choose a new Artmagazine password",
+    body: [
+      `Hello ${user.username},`,
+      "",
+      "Someone asked to reset the password of your Artmagazine account. To choose a new one, open this link within one hour:",
+      link,
+      "",
+      "If it was not you, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  });
+  return { ok: true };
+}
+
+export async function resetTokenIsLive(app: AppContext, token: string): Promise<boolean> {
+  return token.length > 0 && token.length <= 128 && isResetLive(app.db, await hashToken(token), new Date());
+}
+
+/** Uses the link once: sets the password, ends the reader's other sessions, signs in. */
+export async function resetPassword(app: AppContext, request: Request, token: string, password: string): Promise<{ ok: true; cookie: string } | Refusal> {
+  const userId = token.length <= 128 ? await consumePasswordReset(app.db, await hashToken(token), new Date()) : null;
+  if (userId === null) return { ok: false, status: 400, message: accountTexts.resetInvalid };
+  await updateUserField(app.db, userId, "password_hash", await hashPassword(password));
+  await deleteOtherSessions(app.db, userId, null);
+  return { ok: true, cookie: await startSession(request, app.db, userId) };
+}
