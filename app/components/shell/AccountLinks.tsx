@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { accountTexts } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
 import type { ShellViewer } from "../../lib/rootData";
 import { useOverlayActor } from "./ShellProvider";
@@ -25,6 +26,13 @@ export function AccountLinks({ viewer, className = "account-links" }: { viewer: 
             SIGN OUT
           </a>
         </li>
+        {!viewer.isSubscriber && (
+          <li className="account-links__subscriber">
+            <Link to="/profile/activate" className="account-links__link account-links__link--quiet" data-testid="account-activate">
+              {accountTexts.subscriberActivate}
+            </Link>
+          </li>
+        )}
       </ul>
     );
   }
@@ -56,6 +64,20 @@ export function AccountLinks({ viewer, className = "account-links" }: { viewer: 
           }}
         >
           SIGN IN
+        </a>
+      </li>
+      <li className="account-links__subscriber">
+        <a
+          href="/login?redirectTo=%2Fprofile%2Factivate"
+          className="account-links__link account-links__link--quiet"
+          data-testid="account-subscriber-login"
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            event.preventDefault();
+            overlay.send({ type: "OPEN", overlay: "login" });
+          }}
+        >
+          {accountTexts.subscriberLogin}
         </a>
       </li>
     </ul>

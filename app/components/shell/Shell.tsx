@@ -4,6 +4,7 @@ import { showsSubscribeAd } from "../../../machines/rules/siteSection";
 import type { RootData } from "../../lib/rootData";
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginOverlay } from "./LoginOverlay";
+import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { RegisterOverlay } from "./RegisterOverlay";
@@ -48,6 +49,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       <SiteFooter sections={sections} />
       {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
       <ShellOverlays data={data} />
+      <LoginStatusSync signedIn={data.viewer !== null} />
     </ShellProvider>
   );
 }

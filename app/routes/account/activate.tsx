@@ -1,25 +1,47 @@
-import { Link } from "react-router";
-import { accountTexts, CIRCULATION_EMAIL } from "../../../machines/rules/account";
+import * as v from "valibot";
+import { data, Form, Link, useNavigation } from "react-router";
+import { accountTexts, ActivationSchema } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";
+import { linkPrintAccount } from "../../../workers/db/printAccounts";
 import { AccountCard } from "../../components/account/AccountCard";
+import { firstMessage, formObject } from "../../components/account/formData.server";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
 
+const PRIVATE = { "cache-control": "private, no-store" };
+
 export function loader({ context }: Route.LoaderArgs) {
   const { viewer } = context.get(appContext);
-  return viewer
-    ? { signedIn: true as const, username: menuUsername(viewer.username), email: viewer.email, isSubscriber: viewer.isSubscriber }
-    : { signedIn: false as const };
+  return data(
+    viewer
+      ? { signedIn: true as const, username: menuUsername(viewer.username), email: viewer.email, isSubscriber: viewer.isSubscriber }
+      : { signedIn: false as const },
+    { headers: PRIVATE },
+  );
+}
+
+type Answer = { ok: boolean; message: string };
+
+/** Links a print subscription (account number and postcode from the mailing label) to the signed-in account. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  if (!app.viewer) return data<Answer>({ ok: false, message: "Please sign in first." }, { status: 401 });
+  const parsed = v.safeParse(ActivationSchema, await formObject(request));
+  if (!parsed.success) return data<Answer>({ ok: false, message: firstMessage(parsed.issues) }, { status: 400 });
+  const linked = await linkPrintAccount(app.db, app.viewer.id, parsed.output.accountNumber, parsed.output.postcode);
+  if (!linked) return data<Answer>({ ok: false, message: accountTexts.activationFailed }, { status: 400 });
+  return data<Answer>({ ok: true, message: accountTexts.activated }, { headers: PRIVATE });
 }
 
 export function meta() {
   return [{ title: "Activate your subscriber access | Artmagazine" }];
 }
 
-export default function Activate({ loaderData }: Route.ComponentProps) {
+export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
   if (!loaderData.signedIn) {
     return (
       <AccountCard heading="ACTIVATE">
@@ -32,27 +54,39 @@ export default function Activate({ loaderData }: Route.ComponentProps) {
       </AccountCard>
     );
   }
+  const active = loaderData.isSubscriber || actionData?.ok;
   return (
     <AccountCard heading="ACTIVATE">
       <p className="account-who">
         Signed in as <strong>{loaderData.username}</strong> ({loaderData.email})
       </p>
-      {loaderData.isSubscriber ? (
-        <p>Your subscriber access is active: every article on the site is open to you.</p>
+      {active ? (
+        <p className="alert alert--success" role="status" data-testid="activation-confirmation">
+          {accountTexts.activated}
+        </p>
       ) : (
-        <>
-          <p>
-            Print subscribers read everything on the site at no extra cost. To link your subscription, you need the account number printed
-            above your name on the magazine’s mailing label and the postcode it is sent to.
+        <Form method="post" className="form account-form" data-testid="activate-form">
+          <p className="form__intro">
+            Print subscribers read everything on the site at no extra cost. Enter the account number printed above your name on the
+            magazine’s mailing label and the postcode it is sent to.
           </p>
-          <p>
-            Until online activation opens, write to{" "}
-            <a className="text-link" href={`mailto:${CIRCULATION_EMAIL}?subject=Activate%20my%20access`}>
-              {CIRCULATION_EMAIL}
-            </a>{" "}
-            with both and the e-mail address of this account, and circulation will link them within one working day.
-          </p>
-        </>
+          {actionData && !actionData.ok && (
+            <p className="alert alert--error" role="alert">
+              {actionData.message}
+            </p>
+          )}
+          <div className="field">
+            <label className="field__label" htmlFor="activate-account">Account number</label>
+            <input className="field__input" id="activate-account" name="accountNumber" type="text" autoComplete="off" maxLength={20} required />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="activate-postcode">Postcode</label>
+            <input className="field__input" id="activate-postcode" name="postcode" type="text" autoComplete="postal-code" maxLength={12} required />
+          </div>
+          <button type="submit" className="button button--block" disabled={busy}>
+            Activate my access
+          </button>
+        </Form>
       )}
     </AccountCard>
   );

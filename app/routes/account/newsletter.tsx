@@ -1,39 +1,43 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { NEWSLETTER_MESSAGES, parseNewsletter } from "../../../machines/rules/newsletter";
-import { addNewsletterSignup } from "../../../workers/db/newsletter";
+import { data, Form, Link, useNavigation } from "react-router";
+import { REGISTRATION_ORIGINS } from "../../../machines/rules/account";
+import { captchaTokenFromForm } from "../../../machines/rules/captcha";
+import { parseNewsletter } from "../../../machines/rules/newsletter";
 import { appContext } from "../../../workers/context";
+import { register } from "../../../workers/services/accounts";
+import { captchaSetup } from "../../../workers/services/captchaSetup";
+import { CaptchaField } from "../../components/account/CaptchaField";
 import type { NewsletterAnswer } from "../../components/shell/NewsletterBox";
 import { pageTitle } from "../../lib/meta";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Newsletter") }];
 
+const PRIVATE = { "cache-control": "private, no-store" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ captcha: await captchaSetup(context.get(appContext)) }, { headers: PRIVATE });
+}
+
 /**
- * POST /newsletter: the footer box's action. Validates with the shared
- * valibot rule, stores the address once, and answers the fetcher (or, without
- * JavaScript, this page) with a confirmation or a 400 and the reason.
+ * POST /newsletter: the footer box without JavaScript. The same rules as
+ * POST /api/user/create without a password: e-mail, captcha, stored once per
+ * address. The footer has no captcha before JavaScript runs, so a first post
+ * from it lands here with the captcha message and this page's captcha.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = parseNewsletter({ email: form.get("email") });
-  if (!parsed.ok) {
-    return data<NewsletterAnswer>({ ok: false, message: parsed.message }, { status: 400 });
-  }
-  const { db } = context.get(appContext);
-  try {
-    await addNewsletterSignup(db, parsed.email, "footer");
-  } catch (error) {
-    console.error("newsletter sign-up failed", error);
-    return data<NewsletterAnswer>({ ok: false, message: NEWSLETTER_MESSAGES.failed }, { status: 503 });
-  }
-  return data<NewsletterAnswer>({ ok: true, message: NEWSLETTER_MESSAGES.confirmed });
+  const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, val]) => [k, String(val)]));
+  const parsed = parseNewsletter({ email: form.email });
+  if (!parsed.ok) return data<NewsletterAnswer & { email?: string }>({ ok: false, message: parsed.message, email: form.email }, { status: 400 });
+  const app = context.get(appContext);
+  const result = await register(app, request, { email: parsed.email, origin: REGISTRATION_ORIGINS.footer, captchaToken: captchaTokenFromForm(form) });
+  if (!result.ok) return data<NewsletterAnswer & { email?: string }>({ ok: false, message: result.message, email: parsed.email }, { status: result.status });
+  return data<NewsletterAnswer>({ ok: true, message: result.message });
 }
 
 /** GET /newsletter, and the no-JavaScript result page of the footer form. */
-export default function NewsletterPage() {
-  const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const running = navigation.state === "submitting" && navigation.formAction === "/newsletter";
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as (NewsletterAnswer & { email?: string }) | undefined;
+  const running = useNavigation().state === "submitting";
   return (
     <div className="page page--narrow newsletter-page">
       <p className="label">Newsletter</p>
@@ -68,9 +72,11 @@ export default function NewsletterPage() {
               name="email"
               autoComplete="email"
               required
+              defaultValue={answer?.email}
               aria-invalid={answer && !answer.ok ? true : undefined}
             />
           </div>
+          <CaptchaField key={loaderData.captcha.provider === "offline" ? loaderData.captcha.challenge : "turnstile"} setup={loaderData.captcha} />
           <button type="submit" className="button" disabled={running}>
             {running ? "Signing you up…" : "Sign up"}
           </button>

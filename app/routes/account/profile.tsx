@@ -1,25 +1,59 @@
-import { Link } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import { accountTexts } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";
+import { subscriptionStatus } from "../../../workers/db/printAccounts";
+import { changeProfile, type ProfileAnswer } from "../../../workers/services/profile";
 import { AccountCard } from "../../components/account/AccountCard";
+import { formObject } from "../../components/account/formData.server";
+import { formatDate } from "../../../machines/rules/magazine";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/profile";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { viewer } = context.get(appContext);
-  return viewer
-    ? { signedIn: true as const, username: menuUsername(viewer.username), fullUsername: viewer.username, email: viewer.email, isSubscriber: viewer.isSubscriber }
-    : { signedIn: false as const };
+const PRIVATE = { "cache-control": "private, no-store" };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer, db } = context.get(appContext);
+  if (!viewer) return data({ signedIn: false as const }, { headers: PRIVATE });
+  const subscription = await subscriptionStatus(db, viewer.id);
+  return data(
+    {
+      signedIn: true as const,
+      username: menuUsername(viewer.username),
+      fullUsername: viewer.username,
+      email: viewer.email,
+      isSubscriber: viewer.isSubscriber,
+      subscription,
+    },
+    { headers: PRIVATE },
+  );
+}
+
+/** Changes of username, e-mail and password; the same answer with or without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  if (!app.viewer) return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
+  const answer = await changeProfile(app, request, app.viewer.id, await formObject(request));
+  return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }
 
 export function meta() {
   return [{ title: "Your profile | Artmagazine" }];
 }
 
-export default function Profile({ loaderData }: Route.ComponentProps) {
+function Answer({ answer, intent }: { answer: ProfileAnswer | undefined; intent: string }) {
+  if (!answer || answer.intent !== intent) return null;
+  return (
+    <p className={answer.ok ? "alert alert--success" : "alert alert--error"} role={answer.ok ? "status" : "alert"} data-testid={`profile-${intent}-answer`}>
+      {answer.message}
+    </p>
+  );
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
   if (!loaderData.signedIn) {
     return (
       <AccountCard heading="PROFILE">
@@ -35,8 +69,9 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
       </AccountCard>
     );
   }
+  const { subscription } = loaderData;
   return (
-    <AccountCard heading="PROFILE">
+    <AccountCard heading="PROFILE" wide>
       <dl className="account-facts">
         <div>
           <dt>Username</dt>
@@ -44,19 +79,77 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         </div>
         <div>
           <dt>E-mail</dt>
-          <dd>{loaderData.email}</dd>
+          <dd data-testid="profile-email">{loaderData.email}</dd>
         </div>
         <div>
           <dt>Subscription</dt>
-          <dd>{loaderData.isSubscriber ? "Active subscriber" : "No subscription on this account"}</dd>
+          <dd data-testid="profile-subscription">
+            {subscription
+              ? `Active (${subscription.planId}) until ${formatDate(subscription.endsAt)}`
+              : loaderData.isSubscriber
+                ? "Active subscriber"
+                : "No subscription on this account"}
+          </dd>
         </div>
       </dl>
       <ul className="account-links-list">
         <li><Link className="text-link" to="/artguide/myguide">Your myguide</Link></li>
         {!loaderData.isSubscriber && <li><Link className="text-link" to="/profile/activate">{accountTexts.subscriberActivate}</Link></li>}
         {!loaderData.isSubscriber && <li><Link className="text-link" to="/subscribe">Subscribe</Link></li>}
-        <li><a className="text-link" href="/logout">Sign out</a></li>
+        <li><a className="text-link" href="/logout" data-testid="profile-signout">Sign out</a></li>
       </ul>
+
+      <section className="account-section" aria-labelledby="profile-username-heading">
+        <h2 className="account-section__heading" id="profile-username-heading">Change your username</h2>
+        <Form method="post" className="form account-form" data-testid="profile-username-form">
+          <input type="hidden" name="intent" value="username" />
+          <Answer answer={actionData} intent="username" />
+          <div className="field">
+            <label className="field__label" htmlFor="profile-new-username">New username</label>
+            <input className="field__input" id="profile-new-username" name="username" type="text" autoComplete="username" maxLength={40} required defaultValue={loaderData.fullUsername} />
+          </div>
+          <button type="submit" className="button" disabled={busy}>Save username</button>
+        </Form>
+      </section>
+
+      <section className="account-section" aria-labelledby="profile-email-heading">
+        <h2 className="account-section__heading" id="profile-email-heading">Change your e-mail</h2>
+        <Form method="post" className="form account-form" data-testid="profile-email-form">
+          <input type="hidden" name="intent" value="email" />
+          <Answer answer={actionData} intent="email" />
+          <div className="field">
+            <label className="field__label" htmlFor="profile-new-email">New e-mail address</label>
+            <input className="field__input" id="profile-new-email" name="email" type="email" autoComplete="email" maxLength={254} required />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="profile-email-password">Current password</label>
+            <input className="field__input" id="profile-email-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+          </div>
+          <button type="submit" className="button" disabled={busy}>Save e-mail</button>
+        </Form>
+      </section>
+
+      <section className="account-section" aria-labelledby="profile-password-heading">
+        <h2 className="account-section__heading" id="profile-password-heading">Change your password</h2>
+        <Form method="post" className="form account-form" data-testid="profile-password-form">
+          <input type="hidden" name="intent" value="password" />
+          <Answer answer={actionData} intent="password" />
+          <div className="field">
+            <label className="field__label" htmlFor="profile-current-password">Current password</label>
+            <input className="field__input" id="profile-current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="profile-new-password">New password</label>
+            <input className="field__input" id="profile-new-password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={200} required />
+            <p className="field__hint">At least 8 characters.</p>
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
+            <input className="field__input" id="profile-confirm-password" name="confirmation" type="password" autoComplete="new-password" maxLength={200} required />
+          </div>
+          <button type="submit" className="button" disabled={busy}>Save password</button>
+        </Form>
+      </section>
     </AccountCard>
   );
 }
