@@ -61,6 +61,8 @@ export function CreateAccountForm({
       action="/register"
       className="form account-form"
       data-testid="register-create-form"
+      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      noValidate
       aria-busy={busy}
       onSubmit={(event) => {
         event.preventDefault();

@@ -40,6 +40,8 @@ export function RecoveryForm({ captcha, server }: { captcha?: CaptchaSetup | nul
       action="/recover"
       className="form account-form"
       data-testid="recover-form"
+      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      noValidate
       aria-busy={sending}
       onSubmit={(event) => {
         event.preventDefault();

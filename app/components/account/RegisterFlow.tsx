@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, Link } from "react-router";
 import { fromPromise } from "xstate";
 import { emailStepMachine } from "../../../machines/emailStep";
@@ -30,16 +30,28 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
   const actor = useActorRef(emailStepMachine.provide({ actors: { searchUser: search } }));
   const snapshot = useSelector(actor, (s) => s);
   const { email, message } = snapshot.context;
+  const box = useRef<HTMLDivElement>(null);
+  const stepName = snapshot.matches("searched") ? JSON.stringify(snapshot.value) : "email";
+  // Each new step puts the cursor in its first field, as the overlay does on opening.
+  useEffect(() => {
+    if (stepName !== "email") box.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [stepName]);
 
   if (snapshot.matches({ searched: "found" })) {
     return (
-      <>
+      <div ref={box}>
         <p className="form__intro">Welcome back. Enter your password to sign in.</p>
         <SignInForm defaultUsername={email.trim()} />
-      </>
+      </div>
     );
   }
-  if (snapshot.matches({ searched: "notFound" })) return <CreateAccountForm email={email.trim()} />;
+  if (snapshot.matches({ searched: "notFound" })) {
+    return (
+      <div ref={box}>
+        <CreateAccountForm email={email.trim()} />
+      </div>
+    );
+  }
   if (snapshot.matches("notSearched") && server && server.step !== "email") {
     if (server.step === "registered") {
       return (
@@ -72,6 +84,8 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
       action="/register"
       className="form account-form register-form"
       data-testid="register-form"
+      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      noValidate
       aria-busy={searching}
       onSubmit={(event) => {
         event.preventDefault();

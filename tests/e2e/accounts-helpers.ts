@@ -1,0 +1,35 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** Solves the offline captcha inside `scope`: reads "What is seven plus four?" and types 11. */
+export async function solveCaptcha(scope: Locator | Page) {
+  const box = scope.getByTestId("captcha");
+  const question = (await box.locator("label").textContent()) ?? "";
+  const [, a = "", b = ""] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
+  await box.locator('input[name="captcha_answer"]').fill(String(WORDS.indexOf(a) + WORDS.indexOf(b)));
+}
+
+export function uniqueEmail(name: string): string {
+  return `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
+}
+
+/** The newest reset link mailed to an address, from the local outbox. */
+export async function resetLinkFor(page: Page, email: string): Promise<string> {
+  let link = "";
+  await expect(async () => {
+    const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const { mails } = (await res.json()) as { mails: { body: string }[] };
+    const url = /http\S+\/recover\?token=\S+/.exec(mails[0]?.body ?? "")?.[0];
+    expect(url).toBeTruthy();
+    const parsed = new URL(url!);
+    link = parsed.pathname + parsed.search;
+  }).toPass({ timeout: 5_000 });
+  return link;
+}
+
+export async function openHome(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -1,0 +1,39 @@
+import { expect, test } from "@playwright/test";
+import { solveCaptcha, uniqueEmail } from "./accounts-helpers";
+
+// The same registration and sign-in with JavaScript disabled: real forms and server actions.
+test.use({ javaScriptEnabled: false });
+
+test("registration through the e-mail step and the offline captcha works without JavaScript", async ({ page }) => {
+  const email = uniqueEmail("nojs");
+  await page.goto("/register");
+  await page.getByLabel("E-mail address or username").fill(email);
+  await page.getByRole("button", { name: "continue" }).click();
+  const create = page.getByTestId("register-create-form");
+  await expect(create).toContainText(email);
+  await create.getByLabel("Password", { exact: true }).fill("a long password");
+  await create.getByLabel("Confirm password").fill("a long password");
+  await create.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("registration-error")).toHaveText("Please complete the captcha challenge.");
+  await create.getByLabel("Password", { exact: true }).fill("a long password");
+  await create.getByLabel("Confirm password").fill("a long password");
+  await solveCaptcha(create);
+  await create.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("registration-confirmation")).toHaveText("Thank you for registering. You are now signed in.");
+  await page.goto("/profile");
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+});
+
+test("sign-in and sign-out work without JavaScript", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill("reader");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You have entered an invalid username or password. Please try again.");
+  await page.getByLabel("Username or email").fill("reader");
+  await page.getByLabel("Password").fill("reader-password-1");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("account-username").first()).toHaveText("reader");
+  await page.getByTestId("account-signout").first().click();
+  await expect(page.getByTestId("account-signin").first()).toBeVisible();
+});
