@@ -46,7 +46,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter sections={sections} />
+      <SiteFooter sections={sections} viewer={data.viewer} />
       {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
       <ShellOverlays data={data} />
       <LoginStatusSync signedIn={data.viewer !== null} />

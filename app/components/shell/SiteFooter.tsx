@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { accountTexts } from "../../../machines/rules/account";
 import { SUBSCRIBE_LABEL, type MenuSection } from "../../../machines/rules/navigation";
+import type { ShellViewer } from "../../lib/rootData";
 import { MenuSections } from "./SlideMenu";
 import { NewsletterBox } from "./NewsletterBox";
 import { SocialLinks } from "./SocialLinks";
@@ -9,7 +11,7 @@ import { SocialLinks } from "./SocialLinks";
  * JavaScript: the header's menu link points here), social links, the legal
  * links and the copyright line.
  */
-export function SiteFooter({ sections }: { sections: MenuSection[] }) {
+export function SiteFooter({ sections, viewer }: { sections: MenuSection[]; viewer: ShellViewer | null }) {
   const year = new Date().getUTCFullYear();
   // SUBSCRIBE belongs to the slide menu only (spec 1 §2); the footer's shop column keeps the rest.
   const index = sections.map((section) => ({ ...section, items: section.items.filter((item) => item.label !== SUBSCRIBE_LABEL) }));
@@ -31,6 +33,40 @@ export function SiteFooter({ sections }: { sections: MenuSection[] }) {
         </div>
         <nav id="site-index" className="site-footer__index" aria-label="Site index" tabIndex={-1}>
           <MenuSections sections={index} headingLevel="h2" />
+          <section className="menu-section" data-testid="footer-account">
+            <h2 className="label menu-section__title">account</h2>
+            <ul className="menu-list">
+              {viewer ? (
+                <>
+                  <li className="menu-list__item">
+                    <Link to="/profile" className="menu-list__link">
+                      your profile
+                    </Link>
+                  </li>
+                  {!viewer.isSubscriber && (
+                    <li className="menu-list__item">
+                      <Link to="/profile/activate" className="menu-list__link">
+                        {accountTexts.subscriberActivate}
+                      </Link>
+                    </li>
+                  )}
+                </>
+              ) : (
+                <>
+                  <li className="menu-list__item">
+                    <Link to="/login?redirectTo=%2Fprofile%2Factivate" className="menu-list__link">
+                      {accountTexts.subscriberLogin}
+                    </Link>
+                  </li>
+                  <li className="menu-list__item">
+                    <Link to="/register" className="menu-list__link">
+                      register
+                    </Link>
+                  </li>
+                </>
+              )}
+            </ul>
+          </section>
           <section className="menu-section">
             <h2 className="label menu-section__title">about</h2>
             <ul className="menu-list">
