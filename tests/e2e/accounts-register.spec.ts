@@ -25,14 +25,14 @@ test("a new reader registers through the e-mail step and the offline captcha, si
   const create = register.getByTestId("register-create-form");
   await expect(create).toContainText(email);
   await create.getByLabel("Password", { exact: true }).fill("short");
-  await expect(create.getByTestId("registration-message")).toHaveText("Your password must be at least 8 characters long.");
+  await expect(create.getByTestId("password-message")).toHaveText("Your password must be at least 8 characters long.");
   await create.getByLabel("Password", { exact: true }).fill(password);
   await create.getByLabel("Confirm password").fill("a long passworX");
-  await expect(create.getByTestId("registration-message")).toHaveText("Your passwords do not match.");
+  await expect(create.getByTestId("password-message")).toHaveText("Your passwords do not match.");
   await create.getByLabel("Confirm password").fill(password);
-  await expect(create.getByTestId("registration-message")).toHaveCount(0);
+  await expect(create.getByTestId("password-message")).toHaveCount(0);
   await create.getByRole("button", { name: "Create account" }).click();
-  await expect(create.getByTestId("registration-message")).toHaveText("Please complete the captcha challenge.");
+  await expect(create.getByTestId("password-message")).toHaveText("Please complete the captcha challenge.");
   await solveCaptcha(create);
   await create.getByRole("button", { name: "Create account" }).click();
 

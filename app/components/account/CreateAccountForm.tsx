@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useId } from "react";
+import { useCallback, useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { accountTexts, REGISTRATION_ORIGINS } from "../../../machines/rules/account";
@@ -8,6 +8,7 @@ import { registrationMachine } from "../../../machines/registration";
 import { createUser, login } from "./accountApi";
 import { CaptchaField } from "./CaptchaField";
 import { FinePrint } from "./FinePrint";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 const register = fromPromise(({ input }: { input: Parameters<typeof createUser>[0] }) => createUser(input));
 const signIn = fromPromise(async ({ input }: { input: { username: string; password: string } }) => {
@@ -31,7 +32,6 @@ export function CreateAccountForm({
   /** The action's message after a post without JavaScript. */
   serverMessage?: string | null;
 }) {
-  const id = useId();
   const revalidator = useRevalidator();
   const actor = useActorRef(registrationMachine.provide({ actors: { register, signIn } }), {
     input: { email, origin: REGISTRATION_ORIGINS.register },
@@ -79,45 +79,13 @@ export function CreateAccountForm({
           {registrationError ?? serverMessage}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          {accountTexts.password}
-        </label>
-        <input
-          className="field__input"
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={password}
-          onChange={(event) => actor.send({ type: "PASSWORD_CHANGED", value: event.currentTarget.value })}
-          data-autofocus
-        />
-        <p className="field__hint">At least 8 characters.</p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-confirmation`}>
-          Confirm password
-        </label>
-        <input
-          className="field__input"
-          id={`${id}-confirmation`}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={confirmation}
-          onChange={(event) => actor.send({ type: "CONFIRMATION_CHANGED", value: event.currentTarget.value })}
-        />
-      </div>
-      {message && (
-        <p className="field__error" role="alert" data-testid="registration-message">
-          {message}
-        </p>
-      )}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        message={message}
+        onPassword={(value) => actor.send({ type: "PASSWORD_CHANGED", value })}
+        onConfirmation={(value) => actor.send({ type: "CONFIRMATION_CHANGED", value })}
+      />
       <CaptchaField key={captchaResets} setup={captchaResets === 0 ? captcha : null} onToken={onToken} />
       <button type="submit" className="button button--block" disabled={busy}>
         {busy ? "Creating your account…" : "Create account"}

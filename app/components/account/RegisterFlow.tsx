@@ -5,7 +5,7 @@ import { fromPromise } from "xstate";
 import { emailStepMachine } from "../../../machines/emailStep";
 import { accountTexts } from "../../../machines/rules/account";
 import type { CaptchaSetup } from "../../../machines/rules/captcha";
-import { SignInForm } from "../shell/SignInForm";
+import { SignInForm } from "./SignInForm";
 import { searchUser } from "./accountApi";
 import { CreateAccountForm } from "./CreateAccountForm";
 

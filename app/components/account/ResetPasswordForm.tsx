@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { accountTexts, passwordProblem } from "../../../machines/rules/account";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 /**
  * The set-new-password form a reset link opens (password rules as
@@ -8,7 +9,6 @@ import { accountTexts, passwordProblem } from "../../../machines/rules/account";
  * variant's words). Posts to /recover, whose action signs the reader in.
  */
 export function ResetPasswordForm({ token, serverMessage }: { token: string; serverMessage?: string | null }) {
-  const id = useId();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const busy = useNavigation().state === "submitting";
@@ -22,46 +22,14 @@ export function ResetPasswordForm({ token, serverMessage }: { token: string; ser
           {serverMessage}
         </p>
       )}
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>
-          New password
-        </label>
-        <input
-          className="field__input"
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={200}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          data-autofocus
-        />
-        <p className="field__hint">At least 8 characters.</p>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-confirmation`}>
-          Confirm new password
-        </label>
-        <input
-          className="field__input"
-          id={`${id}-confirmation`}
-          name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          maxLength={200}
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.currentTarget.value)}
-        />
-      </div>
-      {live && (
-        <p className="field__error" role="alert">
-          {live}
-        </p>
-      )}
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        message={live}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+        labels={{ password: "New password", confirmation: "Confirm new password" }}
+      />
       <button type="submit" className="button button--block" disabled={busy || live !== null}>
         {accountTexts.submit}
       </button>

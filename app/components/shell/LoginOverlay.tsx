@@ -3,7 +3,7 @@ import { accountTexts } from "../../../machines/rules/account";
 import { isIOS } from "../../lib/platform";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
-import { SignInForm } from "./SignInForm";
+import { SignInForm } from "../account/SignInForm";
 
 /**
  * The login overlay. Keyed by the machine's reset counter so closing it

@@ -5,7 +5,7 @@ import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";
 import { AccountCard } from "../../components/account/AccountCard";
 import { formObject } from "../../components/account/formData.server";
-import { LoginForm } from "../../components/account/LoginForm";
+import { SignInForm } from "../../components/account/SignInForm";
 import { signInFromForm } from "../../components/account/signIn.server";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import accountCss from "../../styles/account.css?url";
@@ -59,8 +59,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </div>
       ) : (
-        <LoginForm
-          message={actionData && "message" in actionData ? actionData.message : null}
+        <SignInForm
+          serverMessage={actionData && "message" in actionData ? actionData.message : null}
           prompt={prompt}
           redirectTo={actionData && "redirectTo" in actionData ? actionData.redirectTo : redirectTo}
           defaultUsername={actionData && "username" in actionData ? actionData.username : ""}

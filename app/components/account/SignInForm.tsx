@@ -4,8 +4,8 @@ import { Form, Link, useLocation, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { accountTexts } from "../../../machines/rules/account";
 import { signInMachine } from "../../../machines/signIn";
-import { login } from "../account/accountApi";
-import { FinePrint } from "../account/FinePrint";
+import { login } from "./accountApi";
+import { FinePrint } from "./FinePrint";
 
 /**
  * The sign-in screen of spec 1 §2 as the overlays show it: heading SIGN IN
@@ -21,6 +21,8 @@ export function SignInForm({
   onSignedIn,
   defaultUsername = "",
   reload = true,
+  redirectTo,
+  serverMessage,
 }: {
   prompt?: string | null;
   /** With JavaScript, Register here switches to the register overlay. */
@@ -29,6 +31,10 @@ export function SignInForm({
   onSignedIn?: () => void;
   defaultUsername?: string;
   reload?: boolean;
+  /** The /login page goes on to where the reader was going instead of reloading itself. */
+  redirectTo?: string;
+  /** The /login action's message after a post without JavaScript. */
+  serverMessage?: string | null;
 }) {
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -41,12 +47,13 @@ export function SignInForm({
           onSignedIn?.();
           if (!reload) void revalidator.revalidate();
         },
-        reloadPage: () => window.location.reload(),
+        reloadPage: () => (redirectTo ? window.location.assign(redirectTo) : window.location.reload()),
       },
     }),
     { input: { reload, username: defaultUsername } },
   );
-  const { username, password, loginMessage } = useSelector(actor, (s) => s.context);
+  const { username, password, loginMessage: machineMessage } = useSelector(actor, (s) => s.context);
+  const loginMessage = machineMessage ?? serverMessage;
   const busy = useSelector(actor, (s) => !s.matches("idle"));
 
   return (
@@ -61,7 +68,7 @@ export function SignInForm({
         actor.send({ type: "SUBMIT" });
       }}
     >
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
       {prompt && <p className="form__prompt">{prompt}</p>}
       {loginMessage && (
         <p className="alert alert--error" role="alert">
@@ -82,6 +89,7 @@ export function SignInForm({
           spellCheck={false}
           required
           maxLength={254}
+          aria-invalid={loginMessage ? true : undefined}
           value={username}
           onChange={(event) => actor.send({ type: "USERNAME_CHANGED", value: event.currentTarget.value })}
           data-autofocus={defaultUsername ? undefined : true}
@@ -99,6 +107,7 @@ export function SignInForm({
           autoComplete="current-password"
           required
           maxLength={200}
+          aria-invalid={loginMessage ? true : undefined}
           value={password}
           onChange={(event) => actor.send({ type: "PASSWORD_CHANGED", value: event.currentTarget.value })}
           data-autofocus={defaultUsername ? true : undefined}
