@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { NEWSLETTER_MESSAGES } from "./newsletter";
 
 /**
  * Account texts and input rules (spec 1 §2, §5, §8), shared by the account
@@ -29,7 +30,7 @@ export const accountTexts = {
   subscriberActivate: "Subscriber? Activate your access",
   subscriberLogin: "Subscriber? Login here",
   registered: "Thank you for registering. You are now signed in.",
-  newsletterConfirmed: "Thank you for signing up. Our newsletter will arrive in your inbox.",
+  newsletterConfirmed: NEWSLETTER_MESSAGES.confirmed,
   emailTaken: "An account with this e-mail already exists. Please sign in.",
   usernameTaken: "This username is already taken.",
   tooManyTries: "Too many attempts. Please wait 15 minutes and try again.",
