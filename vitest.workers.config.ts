@@ -47,6 +47,8 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["tests/workers/setup.ts"],
+      // A file's first page render transforms the whole app inside workerd: seconds on a busy machine.
+      testTimeout: 20_000,
     },
   };
 });
