@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
@@ -6,8 +6,34 @@ const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "e
 export async function solveCaptcha(scope: Locator | Page) {
   const box = scope.getByTestId("captcha");
   const question = (await box.locator("label").textContent()) ?? "";
+  await box.locator('input[name="captcha_answer"]').fill(String(answerOf(question)));
+}
+
+/** The answer to "What is seven plus four?". */
+function answerOf(question: string): number {
   const [, a = "", b = ""] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
-  await box.locator('input[name="captcha_answer"]').fill(String(WORDS.indexOf(a) + WORDS.indexOf(b)));
+  return WORDS.indexOf(a) + WORDS.indexOf(b);
+}
+
+/**
+ * A client address of this test file's own: the server's rate limits count
+ * per address, and the local database keeps counting across test runs.
+ */
+export function ownClientAddress(): Record<string, string> {
+  const n = Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1);
+  return { "cf-connecting-ip": `10.${n.join(".")}` };
+}
+
+/** A fresh account made through POST /api/user/create with a solved challenge. */
+export async function registerThroughApi(request: APIRequestContext, name: string, password: string): Promise<string> {
+  const email = uniqueEmail(name);
+  const { challenge, question } = (await (await request.get("/api/captcha")).json()) as { challenge: string; question: string };
+  const created = await request.post("/api/user/create", {
+    headers: { "content-type": "text/plain" },
+    data: JSON.stringify({ user: { email, password, origin: "register" }, g_recaptcha_response: `${challenge}~${answerOf(question)}` }),
+  });
+  expect(await created.json()).toMatchObject({ ok: true });
+  return email;
 }
 
 export function uniqueEmail(name: string): string {

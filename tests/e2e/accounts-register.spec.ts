@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { openHome, resetLinkFor, solveCaptcha, uniqueEmail } from "./accounts-helpers";
+import { openHome, ownClientAddress, registerThroughApi, resetLinkFor, solveCaptcha, uniqueEmail } from "./accounts-helpers";
 
 // Reader accounts with JavaScript (spec 1 §2, §4): overlays, no reloads except after sign-in and sign-out.
+test.use({ extraHTTPHeaders: ownClientAddress() });
 test.beforeEach(async ({ page }) => openHome(page));
 
 test("a new reader registers through the e-mail step and the offline captcha, signs out and signs in again", async ({ page }) => {
@@ -71,16 +72,7 @@ test("a known e-mail in the register overlay leads to the password step", async 
 });
 
 test("a reader recovers a password through the outbox link and is signed in", async ({ page }) => {
-  // A fresh account, registered through the footer-free API path with a solved challenge.
-  const email = uniqueEmail("forgot");
-  const { challenge, question } = (await (await page.request.get("/api/captcha")).json()) as { challenge: string; question: string };
-  const words = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-  const [, a = "", b = ""] = /What is (\w+) plus (\w+)\?/.exec(question) ?? [];
-  const created = await page.request.post("/api/user/create", {
-    headers: { "content-type": "text/plain" },
-    data: JSON.stringify({ user: { email, password: "forgotten password", origin: "register" }, g_recaptcha_response: `${challenge}~${words.indexOf(a) + words.indexOf(b)}` }),
-  });
-  expect(await created.json()).toMatchObject({ ok: true });
+  const email = await registerThroughApi(page.request, "forgot", "forgotten password");
 
   await page.goto("/recover");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
