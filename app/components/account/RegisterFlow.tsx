@@ -12,7 +12,7 @@ import { CreateAccountForm } from "./CreateAccountForm";
 /** Where the /register action left the reader, after a post without JavaScript. */
 export type RegisterStep =
   | { step: "email"; message?: string; email?: string }
-  | { step: "signIn"; email: string; message?: string }
+  | { step: "signIn"; email: string }
   | { step: "create"; email: string; message?: string; captcha?: CaptchaSetup }
   | { step: "registered"; message: string };
 
@@ -40,8 +40,7 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
   if (snapshot.matches({ searched: "found" })) {
     return (
       <div ref={box}>
-        <p className="form__intro">Welcome back. Enter your password to sign in.</p>
-        <SignInForm defaultUsername={email.trim()} />
+        <PasswordStep username={email.trim()} />
       </div>
     );
   }
@@ -60,19 +59,7 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
         </p>
       );
     }
-    if (server.step === "signIn") {
-      return (
-        <>
-          <p className="form__intro">Welcome back. Enter your password to sign in.</p>
-          {server.message && (
-            <p className="alert alert--error" role="alert">
-              {server.message}
-            </p>
-          )}
-          <SignInForm defaultUsername={server.email} />
-        </>
-      );
-    }
+    if (server.step === "signIn") return <PasswordStep username={server.email} />;
     return <CreateAccountForm email={server.email} captcha={server.captcha} serverMessage={server.message} />;
   }
 
@@ -143,5 +130,15 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
         )}
       </p>
     </Form>
+  );
+}
+
+/** The sign-in password step that follows a known e-mail or username. */
+function PasswordStep({ username }: { username: string }) {
+  return (
+    <>
+      <p className="form__intro">Welcome back. Enter your password to sign in.</p>
+      <SignInForm defaultUsername={username} />
+    </>
   );
 }

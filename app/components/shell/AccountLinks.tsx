@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { accountTexts } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
@@ -11,7 +12,6 @@ import { useOverlayActor } from "./ShellProvider";
  * characters linking /profile, and SIGN OUT, when signed in.
  */
 export function AccountLinks({ viewer, className = "account-links" }: { viewer: ShellViewer | null; className?: string }) {
-  const overlay = useOverlayActor();
   if (viewer) {
     return (
       <ul className={className} data-testid="account-links" data-state="signed-in">
@@ -39,47 +39,51 @@ export function AccountLinks({ viewer, className = "account-links" }: { viewer: 
   return (
     <ul className={className} data-testid="account-links" data-state="signed-out">
       <li className="account-links__register">
-        <a
-          href="/register"
-          className="account-links__link"
-          data-testid="account-register"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            overlay.send({ type: "OPEN", overlay: "register" });
-          }}
-        >
+        <OverlayLink overlay="register" href="/register" testId="account-register">
           REGISTER
-        </a>
+        </OverlayLink>
       </li>
       <li>
-        <a
-          href="/login"
-          className="account-links__link"
-          data-testid="account-signin"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            overlay.send({ type: "OPEN", overlay: "login" });
-          }}
-        >
+        <OverlayLink overlay="login" href="/login" testId="account-signin">
           SIGN IN
-        </a>
+        </OverlayLink>
       </li>
       <li className="account-links__subscriber">
-        <a
-          href="/login?redirectTo=%2Fprofile%2Factivate"
-          className="account-links__link account-links__link--quiet"
-          data-testid="account-subscriber-login"
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            event.preventDefault();
-            overlay.send({ type: "OPEN", overlay: "login" });
-          }}
-        >
+        <OverlayLink overlay="login" href="/login?redirectTo=%2Fprofile%2Factivate" testId="account-subscriber-login" quiet>
           {accountTexts.subscriberLogin}
-        </a>
+        </OverlayLink>
       </li>
     </ul>
+  );
+}
+
+/** A real link to the account page without JavaScript; with it, the page's overlay opens instead. */
+function OverlayLink({
+  overlay: name,
+  href,
+  testId,
+  quiet = false,
+  children,
+}: {
+  overlay: "login" | "register";
+  href: string;
+  testId: string;
+  quiet?: boolean;
+  children: ReactNode;
+}) {
+  const overlay = useOverlayActor();
+  return (
+    <a
+      href={href}
+      className={quiet ? "account-links__link account-links__link--quiet" : "account-links__link"}
+      data-testid={testId}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault();
+        overlay.send({ type: "OPEN", overlay: name });
+      }}
+    >
+      {children}
+    </a>
   );
 }

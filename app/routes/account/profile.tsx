@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { accountTexts } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
@@ -43,12 +44,41 @@ export function meta() {
   return [{ title: "Your profile | Artmagazine" }];
 }
 
-function Answer({ answer, intent }: { answer: ProfileAnswer | undefined; intent: string }) {
-  if (!answer || answer.intent !== intent) return null;
+/** One change form of the profile, with its own answer above the fields. */
+function ProfileSection({
+  intent,
+  heading,
+  submitLabel,
+  answer,
+  busy,
+  children,
+}: {
+  intent: string;
+  heading: string;
+  submitLabel: string;
+  answer: ProfileAnswer | undefined;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const mine = answer?.intent === intent ? answer : undefined;
   return (
-    <p className={answer.ok ? "alert alert--success" : "alert alert--error"} role={answer.ok ? "status" : "alert"} data-testid={`profile-${intent}-answer`}>
-      {answer.message}
-    </p>
+    <section className="account-section" aria-labelledby={`profile-${intent}-heading`}>
+      <h2 className="account-section__heading" id={`profile-${intent}-heading`}>
+        {heading}
+      </h2>
+      <Form method="post" className="form account-form" data-testid={`profile-${intent}-form`}>
+        <input type="hidden" name="intent" value={intent} />
+        {mine && (
+          <p className={mine.ok ? "alert alert--success" : "alert alert--error"} role={mine.ok ? "status" : "alert"} data-testid={`profile-${intent}-answer`}>
+            {mine.message}
+          </p>
+        )}
+        {children}
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
+      </Form>
+    </section>
   );
 }
 
@@ -99,57 +129,37 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <li><a className="text-link" href="/logout" data-testid="profile-signout">Sign out</a></li>
       </ul>
 
-      <section className="account-section" aria-labelledby="profile-username-heading">
-        <h2 className="account-section__heading" id="profile-username-heading">Change your username</h2>
-        <Form method="post" className="form account-form" data-testid="profile-username-form">
-          <input type="hidden" name="intent" value="username" />
-          <Answer answer={actionData} intent="username" />
-          <div className="field">
-            <label className="field__label" htmlFor="profile-new-username">New username</label>
-            <input className="field__input" id="profile-new-username" name="username" type="text" autoComplete="username" maxLength={40} required defaultValue={loaderData.fullUsername} />
-          </div>
-          <button type="submit" className="button" disabled={busy}>Save username</button>
-        </Form>
-      </section>
-
-      <section className="account-section" aria-labelledby="profile-email-heading">
-        <h2 className="account-section__heading" id="profile-email-heading">Change your e-mail</h2>
-        <Form method="post" className="form account-form" data-testid="profile-email-form">
-          <input type="hidden" name="intent" value="email" />
-          <Answer answer={actionData} intent="email" />
-          <div className="field">
-            <label className="field__label" htmlFor="profile-new-email">New e-mail address</label>
-            <input className="field__input" id="profile-new-email" name="email" type="email" autoComplete="email" maxLength={254} required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="profile-email-password">Current password</label>
-            <input className="field__input" id="profile-email-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
-          </div>
-          <button type="submit" className="button" disabled={busy}>Save e-mail</button>
-        </Form>
-      </section>
-
-      <section className="account-section" aria-labelledby="profile-password-heading">
-        <h2 className="account-section__heading" id="profile-password-heading">Change your password</h2>
-        <Form method="post" className="form account-form" data-testid="profile-password-form">
-          <input type="hidden" name="intent" value="password" />
-          <Answer answer={actionData} intent="password" />
-          <div className="field">
-            <label className="field__label" htmlFor="profile-current-password">Current password</label>
-            <input className="field__input" id="profile-current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="profile-new-password">New password</label>
-            <input className="field__input" id="profile-new-password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={200} required />
-            <p className="field__hint">At least 8 characters.</p>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
-            <input className="field__input" id="profile-confirm-password" name="confirmation" type="password" autoComplete="new-password" maxLength={200} required />
-          </div>
-          <button type="submit" className="button" disabled={busy}>Save password</button>
-        </Form>
-      </section>
+      <ProfileSection intent="username" heading="Change your username" submitLabel="Save username" answer={actionData} busy={busy}>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-new-username">New username</label>
+          <input className="field__input" id="profile-new-username" name="username" type="text" autoComplete="username" maxLength={40} required defaultValue={loaderData.fullUsername} />
+        </div>
+      </ProfileSection>
+      <ProfileSection intent="email" heading="Change your e-mail" submitLabel="Save e-mail" answer={actionData} busy={busy}>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-new-email">New e-mail address</label>
+          <input className="field__input" id="profile-new-email" name="email" type="email" autoComplete="email" maxLength={254} required />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-email-password">Current password</label>
+          <input className="field__input" id="profile-email-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+        </div>
+      </ProfileSection>
+      <ProfileSection intent="password" heading="Change your password" submitLabel="Save password" answer={actionData} busy={busy}>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-current-password">Current password</label>
+          <input className="field__input" id="profile-current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-new-password">New password</label>
+          <input className="field__input" id="profile-new-password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={200} required />
+          <p className="field__hint">At least 8 characters.</p>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
+          <input className="field__input" id="profile-confirm-password" name="confirmation" type="password" autoComplete="new-password" maxLength={200} required />
+        </div>
+      </ProfileSection>
     </AccountCard>
   );
 }
