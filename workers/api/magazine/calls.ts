@@ -10,7 +10,7 @@ import { searchCalls } from "./search";
  * {error: "field: message"}, an unknown id, slug or place → 404 {error}.
  * Lists answer { _embedded: { items }, page, pages, total, pageSize }.
  *
- *   GET /items            category, page, pageSize=12, tag, excludeId (ids, comma-separated), storePaged, limit
+ *   GET /items            category, channel, page, pageSize=12, tag, excludeId (ids, comma-separated), storePaged, limit
  *   GET /{itemType}       same, for an article type (news, diary, words, slant, museums, interview, print, passages, picks, podcast)
  *   GET /items/columns    page, pageSize — the editorial columns
  *   GET /items/flag       flagName (required), page, pageSize=4 — e.g. most_read

@@ -40,6 +40,7 @@ function itemsHandler(typeName?: ItemType): ApiCall["handle"] {
       app.db,
       {
         category: q.category,
+        ...(q.channel ? { channel: q.channel } : {}),
         videoTag: q.tag,
         excludeIds: q.excludeId,
         ...(typeName === "video" ? { type: VIDEO_TYPE } : typeName ? { typeName } : {}),
