@@ -5,6 +5,7 @@ import { searchOverlayMachine, wantsSuggestions, type Suggestion } from "./searc
 function start(answer: Suggestion[] | Error = [{ title: "Agnes Martin", url: "/news/agnes" }]) {
   const asked: string[] = [];
   const focused = vi.fn();
+  const closed = vi.fn();
   const machine = searchOverlayMachine.provide({
     actors: {
       loadSuggestions: fromPromise(async ({ input }: { input: { term: string } }) => {
@@ -13,9 +14,9 @@ function start(answer: Suggestion[] | Error = [{ title: "Agnes Martin", url: "/n
         return answer;
       }),
     },
-    actions: { focusInput: focused },
+    actions: { focusInput: focused, closeOverlay: closed },
   });
-  return { actor: createActor(machine).start(), asked, focused };
+  return { actor: createActor(machine).start(), asked, focused, closed };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -36,12 +37,14 @@ describe("search overlay", () => {
   });
 
   it("closes on a press outside the input and the suggestion links, not inside", () => {
-    const { actor } = start();
+    const { actor, closed } = start();
     actor.send({ type: "OPEN" });
     actor.send({ type: "PRESS", inside: true });
     expect(actor.getSnapshot().matches("open")).toBe(true);
+    expect(closed).not.toHaveBeenCalled();
     actor.send({ type: "PRESS", inside: false });
     expect(actor.getSnapshot().value).toBe("closed");
+    expect(closed).toHaveBeenCalledTimes(1);
   });
 
   it("asks for suggestions 250 ms after the last keystroke", async () => {

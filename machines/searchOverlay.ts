@@ -41,6 +41,8 @@ export const searchOverlayMachine = setup({
   },
   actions: {
     focusInput: () => {},
+    /** Tells the shell the overlay closed. */
+    closeOverlay: () => {},
     clearSuggestions: assign({ suggestions: [] }),
     rememberTerm: assign({
       term: ({ event }) => (event.type === "TYPE" ? event.value : ""),
@@ -63,6 +65,7 @@ export const searchOverlayMachine = setup({
     },
     open: {
       entry: "focusInput",
+      exit: "closeOverlay",
       initial: "idle",
       on: {
         TOGGLE: "closed",

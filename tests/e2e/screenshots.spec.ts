@@ -5,6 +5,8 @@ import { expect, test } from "@playwright/test";
 const pages = [
   ["home", "/"],
   ["news", "/news"],
+  ["article", "/news/the-new-york-art-foundation-names-mira-castellanos-director-1"],
+  ["search", "/search?search=gallery"],
   ["guide-new-york", "/artguide/place/new-york?category=galleries"],
   ["print-archive", "/print/archive"],
 ] as const;
@@ -17,7 +19,7 @@ for (const width of [1280, 390]) {
         await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
         await page.goto(path);
         await expect(page.getByTestId("masthead")).toBeVisible();
-        const firstImage = page.locator("main img").first();
+        const firstImage = page.locator("main img:visible").first();
         await expect(firstImage).toBeVisible();
         // A seeded image really loaded (not a broken icon).
         expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -7,11 +7,8 @@ import {
 import { searchArticles } from "../../../workers/db/search";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { DateLine } from "../../components/magazine/DateLine";
-import { Html } from "../../components/magazine/Html";
-import { MoreLink } from "../../components/magazine/MoreLink";
 import { PageHeading } from "../../components/magazine/PageHeading";
-import { ArticleImage } from "../../components/magazine/ArticleImage";
+import { SearchResults } from "../../components/magazine/SearchResults";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/search";
 
@@ -68,29 +65,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <ol className="mag-results" data-testid="search-results">
-        {results.map(({ entity, highlight }, i) => (
-          <li key={entity.id} className="mag-result">
-            {entity.primaryImage ? (
-              <Link to={entity.url} className="mag-result__media" tabIndex={-1} aria-hidden="true">
-                <ArticleImage image={entity.primaryImage} crop="square" width={160} eager={i < 3} alt="" />
-              </Link>
-            ) : null}
-            <div>
-              <p className="mag-kicker">{entity.categoryLabel || entity.channel}</p>
-              <h2 className="mag-result__title">
-                <Link to={entity.url}>
-                  <Html html={entity.hedFormatted || entity.titleFormatted} />
-                </Link>
-              </h2>
-              {highlight ? <Html as="p" className="mag-result__highlight" html={highlight} /> : null}
-              <DateLine iso={entity.published} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      <SearchResults key={`${term}-${sort}-${page}`} term={term} sort={sort} results={results} page={page} pages={pages} />
       {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
-      <MoreLink page={page} pages={pages} search={`search=${encodeURIComponent(term)}&sort=${sort}`} />
     </div>
   );
 }
