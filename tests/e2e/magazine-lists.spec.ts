@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+});
+
+test("news loads the next page as the reader scrolls, and the More link loads it in place", async ({ page }) => {
+  await page.goto("/news");
+  const cards = page.getByTestId("article-card");
+  await expect(cards).toHaveCount(12);
+  await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(24);
+  await page.getByTestId("more-link").click();
+  await expect(cards).toHaveCount(36);
+  // Still the same address: the list grew in place.
+  expect(new URL(page.url()).pathname).toBe("/news");
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test("a channel's More link disappears once every page is loaded", async ({ page, request }) => {
+  const { pages, total } = await (await request.get("/api/items?channel=slant&pageSize=12")).json();
+  await page.goto("/slant");
+  for (let n = 1; n < pages; n++) {
+    await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("article-card")).toHaveCount(Math.min(12 * (n + 1), total));
+  }
+  await expect(page.getByTestId("more-link")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the More link pages through news with real links", async ({ page }) => {
+    await page.goto("/news");
+    const first = await page.getByTestId("article-card").first().textContent();
+    await page.getByTestId("more-link").click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page.getByTestId("article-card")).toHaveCount(12);
+    expect(await page.getByTestId("article-card").first().textContent()).not.toBe(first);
+    await expect(page.getByTestId("more-link")).toHaveAttribute("href", "/news?page=3");
+  });
+});
