@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await quietReader(page);
 });
 
 /** A news article with several images, from the API. */

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await quietReader(page);
 });
 
 test("news loads the next page as the reader scrolls, and the More link loads it in place", async ({ page }) => {
@@ -39,4 +40,18 @@ test.describe("without JavaScript", () => {
     expect(await page.getByTestId("article-card").first().textContent()).not.toBe(first);
     await expect(page.getByTestId("more-link")).toHaveAttribute("href", "/news?page=3");
   });
+});
+
+test("picks scroll on into the next place and the address follows the section being read", async ({ page, request }) => {
+  const { places } = await (await request.get("/api/picks/new-york?pageSize=1")).json();
+  const [firstPlace, secondPlace] = places as { place_url: string; path: string }[];
+  await page.goto(firstPlace!.path);
+  const second = page.locator(`section[data-place="${secondPlace!.place_url}"]`);
+  await expect(async () => {
+    await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+    await expect(second).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await second.getByTestId("pick").first().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(page).toHaveURL(new RegExp(`${secondPlace!.path}$`));
 });

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
 
 const SUBSCRIBER = { cookie: "session=seed-subscriber-session" };
 
 test("a visitor reads free articles until the wall, whose HTML has no body", async ({ page, request }) => {
-  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await quietReader(page);
   const list = await (await request.get("/api/items?category=news&pageSize=4")).json();
   const urls: string[] = list._embedded.items.map((a: { url: string }) => a.url);
   const counters = [
@@ -40,6 +41,7 @@ test("a subscriber is never metered", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   await context.addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL! }]);
   const page = await context.newPage();
+  await quietReader(page);
   const list = await (await page.request.get("/api/items?category=news&pageSize=5")).json();
   for (const { url } of list._embedded.items as { url: string }[]) {
     await page.goto(url);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
 
 // Screenshots for review (DESIGN.md: 1280 and 390 px). Written to screenshots/,
 // which is not committed; the assertions check what a reader would notice first.
@@ -16,7 +17,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
     for (const [name, path] of pages) {
       test(`${name} shows its masthead and images`, async ({ page }) => {
-        await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+        await quietReader(page);
         await page.goto(path);
         await expect(page.getByTestId("masthead")).toBeVisible();
         const firstImage = page.locator("main img:visible").first();

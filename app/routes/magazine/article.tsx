@@ -14,6 +14,7 @@ import { ArticleFigure } from "../../components/magazine/ArticleFigure";
 import { articleMeta } from "../../lib/articleMeta";
 import { DateLine } from "../../components/magazine/DateLine";
 import { Html } from "../../components/magazine/Html";
+import { PopupAd } from "../../components/magazine/PopupAd";
 import { PaywallBar } from "../../components/magazine/PaywallBar";
 import { PaywallWall } from "../../components/magazine/PaywallWall";
 import { PickFacts } from "../../components/magazine/PickFacts";
@@ -129,6 +130,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </article>
       <RelatedArticles articles={related} />
+      <PopupAd section={article.channel} />
     </div>
   );
 }

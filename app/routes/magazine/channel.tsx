@@ -14,6 +14,7 @@ import { appContext } from "../../../workers/context";
 import { GalleryAd } from "../../components/magazine/GalleryAd";
 import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
 import { useRootData } from "../../lib/rootData";
+import { PopupAd } from "../../components/magazine/PopupAd";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/channel";
@@ -21,7 +22,7 @@ import type { Route } from "./+types/channel";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const channel = params.channel;
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
@@ -46,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     ads,
+    canonical: `${config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
   };
 }
 
@@ -55,6 +57,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(`${loaderData.label}${suffix}`) },
     { name: "description", content: `${loaderData.label}: the latest from Artmagazine.` },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.label} (RSS)`, href: `/feed/${loaderData.channel}` },
+    { property: "og:title", content: loaderData.label },
+    { property: "og:url", content: loaderData.canonical },
+    { name: "twitter:card", content: "summary" },
   ];
 }
 
@@ -65,6 +72,7 @@ export default function Channel({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page mag-page mag-channel" data-channel={channel}>
       <PageHeading title={label} />
+      <PopupAd section={channel} />
       <div className="mag-with-rail">
         <div className="mag-with-rail__main">
           <InfiniteArticleList
