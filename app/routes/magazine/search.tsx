@@ -5,6 +5,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
 import { searchArticles } from "../../../workers/db/search";
+import { searchContributors } from "../../../workers/db/contributors";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { PageHeading } from "../../components/magazine/PageHeading";
@@ -20,9 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const sort = parseSearchSort(params.get("sort"));
   const page = parsePageParam(params.get("page")) ?? 1;
-  if (!term) return { term, sort, results: [], page: 1, pages: 1, total: 0 };
-  const found = await searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE });
-  return { term, sort, results: found.results, page: found.page, pages: found.pages, total: found.total };
+  if (!term) return { term, sort, results: [], contributors: [], page: 1, pages: 1, total: 0 };
+  const [found, contributors] = await Promise.all([
+    searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+    page === 1 ? searchContributors(db, term) : Promise.resolve([]),
+  ]);
+  return { term, sort, results: found.results, contributors, page: found.page, pages: found.pages, total: found.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, sort, results, page, pages, total } = loaderData;
+  const { term, sort, results, contributors, page, pages, total } = loaderData;
   const query = (s: string) => `?${new URLSearchParams({ search: term, sort: s }).toString()}`;
   return (
     <div className="page mag-page mag-search">
@@ -64,6 +68,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         </div>
+      ) : null}
+      {contributors.length > 0 ? (
+        <section className="mag-search__contributors" aria-labelledby="contributor-results" data-testid="contributor-results">
+          <h2 id="contributor-results" className="mag-label">
+            Contributors
+          </h2>
+          <ul>
+            {contributors.map((c) => (
+              <li key={c.id}>
+                <Link to={c.url}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       <SearchResults key={`${term}-${sort}-${page}`} term={term} sort={sort} results={results} page={page} pages={pages} />
       {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
