@@ -11,7 +11,7 @@ import { listArticles, resolveChannel } from "../../../workers/db/articles";
 import { listPageAds } from "../../../workers/db/listAds";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { GalleryAd } from "../../components/magazine/GalleryAd";
+import { DesktopGallery } from "../../components/magazine/DesktopGallery";
 import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
 import { useRootData } from "../../lib/rootData";
 import { PopupAd } from "../../components/magazine/PopupAd";
@@ -87,7 +87,7 @@ export default function Channel({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <div className="mag-with-rail__rail">
-          <GalleryAd ads={ads.desktopGallery} className="mag-gallery-ad--desktop" />
+          <DesktopGallery ads={ads.desktopGallery} section={channel} />
         </div>
       </div>
     </div>
