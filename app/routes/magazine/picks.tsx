@@ -11,7 +11,6 @@ import { appContext } from "../../../workers/context";
 import { PicksFeed } from "../../components/magazine/PicksFeed";
 import { listPageAds } from "../../../workers/db/listAds";
 import { PageHeading } from "../../components/magazine/PageHeading";
-import { PickEntry } from "../../components/magazine/PickEntry";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/picks";
 
