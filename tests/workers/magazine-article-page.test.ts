@@ -4,6 +4,18 @@ import { getHtml, one } from "./magazine-helpers";
 
 const now = "strftime('%Y-%m-%dT%H:%M:%SZ','now')";
 
+/** A published article of our own, for cases the seed does not have. */
+async function insertArticle(id: number, channel: string, slug: string, body: string): Promise<string> {
+  const url = `/${channel}/${id}-${slug}`;
+  await env.DB.prepare(
+    `INSERT OR REPLACE INTO articles (id, slug, url, channel, category, category_label, type_name, title, title_formatted, body_formatted, published_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'words', ?, ?, ?, '2020-01-01T00:00:00Z')`,
+  )
+    .bind(id, slug, url, channel, channel, channel, slug, slug, body)
+    .run();
+  return url;
+}
+
 describe("article page extras", () => {
   it("places the tout ad after the 3rd paragraph of a long body", async () => {
     const a = await one<{ url: string }>(
@@ -18,11 +30,7 @@ describe("article page extras", () => {
   });
 
   it("places it after the middle paragraph of a short body", async () => {
-    await env.DB.prepare(
-      `INSERT OR REPLACE INTO articles (id, slug, url, channel, category, category_label, type_name, title, title_formatted, body_formatted, published_at)
-       VALUES (990101, 'short', '/news/990101-short', 'news', 'news', 'News', 'news', 'Short', 'Short', '<p>One.</p><p>Two.</p><p>Three.</p>', '2020-01-01T00:00:00Z')`,
-    ).run();
-    const html = await getHtml("/news/990101-short");
+    const html = await getHtml(await insertArticle(990101, "news", "short", "<p>One.</p><p>Two.</p><p>Three.</p>"));
     const body = html.slice(html.indexOf('data-testid="article-body"'));
     expect(body.slice(0, body.indexOf('data-testid="tout-ad"'))).toMatch(/<p>One.<\/p><p>Two.<\/p><\/div>\s*<aside/);
   });
@@ -48,11 +56,7 @@ describe("article page extras", () => {
   });
 
   it("hides related articles when there are none", async () => {
-    await env.DB.prepare(
-      `INSERT OR REPLACE INTO articles (id, slug, url, channel, category, category_label, type_name, title, title_formatted, body_formatted, published_at)
-       VALUES (990102, 'alone', '/lonely/990102-alone', 'lonely', 'lonely', 'Lonely', 'words', 'Alone', 'Alone', '<p>Only.</p>', '2020-01-01T00:00:00Z')`,
-    ).run();
-    const html = await getHtml("/lonely/990102-alone");
+    const html = await getHtml(await insertArticle(990102, "lonely", "alone", "<p>Only.</p>"));
     expect(html).not.toContain('data-testid="related"');
   });
 });
