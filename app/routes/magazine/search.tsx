@@ -6,6 +6,8 @@ import {
 } from "../../../machines/rules/magazine";
 import { searchArticles } from "../../../workers/db/search";
 import { searchContributors } from "../../../workers/db/contributors";
+import { GUIDE_RESULTS_ON_FIRST_PAGE, searchGuideResults } from "../../../workers/db/searchGuideResults";
+import { GuideResults } from "../../components/magazine/GuideResults";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { PageHeading } from "../../components/magazine/PageHeading";
@@ -21,12 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const sort = parseSearchSort(params.get("sort"));
   const page = parsePageParam(params.get("page")) ?? 1;
-  if (!term) return { term, sort, results: [], contributors: [], page: 1, pages: 1, total: 0 };
-  const [found, contributors] = await Promise.all([
+  if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
+  const [found, contributors, guide] = await Promise.all([
     searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
     page === 1 ? searchContributors(db, term) : Promise.resolve([]),
+    page === 1 ? searchGuideResults(db, term, GUIDE_RESULTS_ON_FIRST_PAGE) : Promise.resolve([]),
   ]);
-  return { term, sort, results: found.results, contributors, page: found.page, pages: found.pages, total: found.total };
+  return { term, sort, results: found.results, contributors, guide, page: found.page, pages: found.pages, total: found.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, sort, results, contributors, page, pages, total } = loaderData;
+  const { term, sort, results, contributors, guide, page, pages, total } = loaderData;
   const query = (s: string) => `?${new URLSearchParams({ search: term, sort: s }).toString()}`;
   return (
     <div className="page mag-page mag-search">
@@ -83,6 +86,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <GuideResults results={guide} />
       <SearchResults key={`${term}-${sort}-${page}`} term={term} sort={sort} results={results} page={page} pages={pages} />
       {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
     </div>
