@@ -11,6 +11,8 @@ const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  // The podcast test plays the seeded WAV files without a real user gesture.
+  "--autoplay-policy=no-user-gesture-required",
 ];
 
 export default defineConfig({

@@ -6,6 +6,9 @@ export default [
   // Magazine (spec 1 §2)
   index("routes/home.tsx"),
   route("search", "routes/magazine/search.tsx"),
+  // Feeds and the sitemap (beyond the spec).
+  route("feed/:channel", "routes/magazine/feed.tsx"),
+  route("sitemap.xml", "routes/magazine/sitemap.tsx"),
   route("print/archive", "routes/magazine/print-archive.tsx"),
   route("print/:issue", "routes/magazine/print-issue.tsx"),
   route("video/:tag", "routes/magazine/video-tag.tsx"),

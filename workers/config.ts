@@ -8,6 +8,8 @@ export interface AppConfig {
   freeArticleLimit: number;
   captchaSiteKey: string;
   captchaSecretKey: string;
+  /** Signs the visitors' free-article meter cookie (METER_SECRET; a local default for development). */
+  meterSecret: string;
   mapStyleUrl: string;
   directionsUrl: string;
   subscribeUrl: string;
@@ -37,6 +39,7 @@ export function readConfig(env: ConfigEnv): AppConfig {
     freeArticleLimit: positiveInt(env.FREE_ARTICLE_LIMIT, 3),
     captchaSiteKey: env.CAPTCHA_SITE_KEY || "",
     captchaSecretKey: env.CAPTCHA_SECRET_KEY || "",
+    meterSecret: env.METER_SECRET || "local-development-meter-secret",
     mapStyleUrl: env.MAP_STYLE_URL || "/assets/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
     subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",
@@ -48,9 +51,9 @@ export function readConfig(env: ConfigEnv): AppConfig {
 }
 
 /** The part of the configuration that is safe to send to the browser. */
-export type PublicConfig = Omit<AppConfig, "captchaSecretKey" | "mailApiKey">;
+export type PublicConfig = Omit<AppConfig, "captchaSecretKey" | "mailApiKey" | "meterSecret">;
 
 export function publicConfig(config: AppConfig): PublicConfig {
-  const { captchaSecretKey: _secret, mailApiKey: _mailKey, ...rest } = config;
+  const { captchaSecretKey: _secret, mailApiKey: _mailKey, meterSecret: _meter, ...rest } = config;
   return rest;
 }

@@ -119,6 +119,7 @@ function LoadingNote() {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  /** `fallback: null` shows nothing while the chunk loads; left out, a loading note. */
   options: { fallback?: ReactNode; timeoutMs?: number } = {},
 ): ComponentType<P> {
   let chunk = onDemand(load, options.timeoutMs);
@@ -135,7 +136,7 @@ export function lazyComponent<P extends object>(
     return createElement(
       ChunkBoundary,
       { key: chunkKey(Inner), onRetry: retry },
-      createElement(Suspense, { fallback: options.fallback ?? createElement(LoadingNote) }, createElement(Inner as ComponentType<P>, props)),
+      createElement(Suspense, { fallback: options.fallback !== undefined ? options.fallback : createElement(LoadingNote) }, createElement(Inner as ComponentType<P>, props)),
     );
   }
   OnDemandComponent.displayName = "OnDemand";

@@ -210,3 +210,49 @@ export function parsePageParam(value: string | null): number | null {
 export function parseSearchSort(value: string | null): SearchSort {
   return value === "relevance" ? "relevance" : DEFAULT_SEARCH_SORT;
 }
+
+/**
+ * How related articles show (spec 1 §4): none → hidden; desktop → a carousel
+ * above 3, else a static list; small screens → always a carousel, with dots
+ * when there is more than one.
+ */
+export function relatedLayout(count: number, smallScreen: boolean): { kind: "hidden" | "list" | "carousel"; dots: boolean; perScreen: number } {
+  if (count === 0) return { kind: "hidden", dots: false, perScreen: 0 };
+  if (smallScreen) return { kind: "carousel", dots: count > 1, perScreen: RELATED_SLIDES_MOBILE };
+  if (count > RELATED_CAROUSEL_ABOVE) return { kind: "carousel", dots: false, perScreen: RELATED_SLIDES_DESKTOP };
+  return { kind: "list", dots: false, perScreen: count };
+}
+
+/** Spec 1 §9: small screens are below the 840 px breakpoint. */
+export const SMALL_SCREEN_QUERY = "(max-width: 839px)";
+
+/** A banner index from an ad's data: a malformed (fractional) one is rounded down with a console warning (spec 1 §8). */
+export function normaliseBannerIndex(value: number, warn: (message: string) => void = console.warn): number {
+  if (!Number.isFinite(value) || value < 0) {
+    warn(`Banner ad index ${value} is malformed; using 0.`);
+    return 0;
+  }
+  if (!Number.isInteger(value)) {
+    warn(`Banner ad index ${value} is malformed; rounding down to ${Math.floor(value)}.`);
+    return Math.floor(value);
+  }
+  return value;
+}
+
+/** Mobile gallery ads follow every 6th article (every 3rd pick). */
+export function mobileGalleryAfter(index: number, list: "articles" | "picks"): boolean {
+  const every = list === "picks" ? MOBILE_GALLERY_EVERY_PICKS : MOBILE_GALLERY_EVERY;
+  return (index + 1) % every === 0;
+}
+
+/** Which mobile gallery batch (of 4) the slot after `index` shows, cycling through `batches`. */
+export function mobileGalleryBatchIndex(index: number, list: "articles" | "picks", batches: number): number {
+  const every = list === "picks" ? MOBILE_GALLERY_EVERY_PICKS : MOBILE_GALLERY_EVERY;
+  const slot = Math.floor((index + 1) / every) - 1;
+  return batches > 0 ? ((slot % batches) + batches) % batches : 0;
+}
+
+/** Picks: a banner after every 2nd entry. */
+export function picksBannerAfter(index: number): boolean {
+  return (index + 1) % BANNER_EVERY_PICKS === 0;
+}

@@ -1,10 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
 
 // Screenshots for review (DESIGN.md: 1280 and 390 px). Written to screenshots/,
 // which is not committed; the assertions check what a reader would notice first.
 const pages = [
   ["home", "/"],
   ["news", "/news"],
+  ["article", "/news/the-new-york-art-foundation-names-mira-castellanos-director-1"],
+  ["search", "/search?search=gallery"],
   ["guide-new-york", "/artguide/place/new-york?category=galleries"],
   ["print-archive", "/print/archive"],
 ] as const;
@@ -14,10 +17,10 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
     for (const [name, path] of pages) {
       test(`${name} shows its masthead and images`, async ({ page }) => {
-        await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+        await quietReader(page);
         await page.goto(path);
         await expect(page.getByTestId("masthead")).toBeVisible();
-        const firstImage = page.locator("main img").first();
+        const firstImage = page.locator("main img:visible").first();
         await expect(firstImage).toBeVisible();
         // A seeded image really loaded (not a broken icon).
         expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

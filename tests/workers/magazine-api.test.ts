@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type ArticleJson, get, getJson, type ListBody, one } from "./magazine-helpers";
+import { type ArticleJson, get, getJson, type ListBody, one, SUBSCRIBER } from "./magazine-helpers";
 
 function expectListShape(body: ListBody, pageSize: number) {
   expect(Array.isArray(body._embedded.items)).toBe(true);
@@ -162,7 +162,7 @@ describe("viewing rooms (type 600)", () => {
 describe("GET /api/items/{id}…", () => {
   it("gives one article with its sanitised body, 404 for an unknown id and 400 for a bad one", async () => {
     const { id } = await one<{ id: number }>("SELECT id FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1");
-    const article = await getJson<ArticleJson>(`/api/items/${id}`);
+    const article = (await (await get(`/api/items/${id}`, { headers: { cookie: SUBSCRIBER } })).json()) as ArticleJson;
     expect(article.id).toBe(id);
     expect(article.bodyFormatted.length).toBeGreaterThan(0);
     expect(article.bodyFormatted).not.toMatch(/<script/i);

@@ -61,3 +61,8 @@ export interface ArticleJson {
 export function escaped(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 }
+
+/** Seeded sessions (local seed only). */
+export const SUBSCRIBER = "session=seed-subscriber-session";
+export const READER = "session=seed-reader-session";
+export const ADMIN = "session=seed-admin-session";

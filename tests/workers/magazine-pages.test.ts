@@ -113,7 +113,7 @@ describe("article page", () => {
     expect(html).toContain("<p>Safe text</p>");
     expect(html).not.toMatch(/alert\([1-5]\)/);
     expect(html).not.toContain("evil.example");
-    const json = await getJson<ArticleJson>("/api/items/990001");
+    const json = (await (await get("/api/items/990001", { headers: { cookie: "session=seed-subscriber-session" } })).json()) as ArticleJson;
     expect(json.bodyFormatted).toBe("<p>Safe text</p><a>link</a>");
   });
 });

@@ -42,3 +42,19 @@ export async function listArticleContributors(db: D1Database, articleId: number)
     .all<{ id: number; slug: string; name: string; bio: string }>();
   return results.map((c) => ({ ...c, url: `/contributor/${c.slug}` }));
 }
+
+/** Contributors whose name contains every word of the search term (search's contributor results). */
+export async function searchContributors(db: D1Database, term: string, limit = 6): Promise<Contributor[]> {
+  const words = term
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .slice(0, 5);
+  if (words.length === 0) return [];
+  const escape = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { results } = await db
+    .prepare(`SELECT id, slug, name, bio FROM contributors WHERE ${words.map(() => "lower(name) LIKE ? ESCAPE '\\'").join(" AND ")} ORDER BY name LIMIT ?`)
+    .bind(...words.map(escape), limit)
+    .all<Omit<Contributor, "url">>();
+  return results.map((c) => ({ ...c, url: `/contributor/${c.slug}` }));
+}

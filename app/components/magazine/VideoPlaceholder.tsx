@@ -1,3 +1,4 @@
+import { type MouseEvent, useState } from "react";
 import type { Image } from "../../../workers/db/images";
 import { ArticleImage } from "./ArticleImage";
 
@@ -6,10 +7,15 @@ const WATCH_URL: Record<string, (id: string) => string> = {
   youtube: (id) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
 };
 
+const EMBED_URL: Record<string, (id: string) => string> = {
+  vimeo: (id) => `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1`,
+  youtube: (id) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`,
+};
+
 /**
- * The video's still with a play link to the provider. The click-to-embed
- * player (spec 2 §4 "Video embed") replaces it with the magazine issue; until
- * then the link works without JavaScript.
+ * Video embed (spec 2 §4): the still with a play control until clicked, then
+ * the Vimeo or YouTube player, so no third-party player loads before the
+ * reader asks. Without JavaScript the control links to the provider.
  */
 export function VideoPlaceholder({
   video,
@@ -20,12 +26,33 @@ export function VideoPlaceholder({
   image: Image | null;
   title: string;
 }) {
+  const [playing, setPlaying] = useState(false);
   const href = WATCH_URL[video.videoSource]?.(video.videoId);
+  const embed = EMBED_URL[video.videoSource]?.(video.videoId);
+  const play = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!embed) return;
+    event.preventDefault();
+    setPlaying(true);
+  };
+  if (playing && embed) {
+    return (
+      <figure className="mag-video mag-video--playing">
+        <iframe
+          src={embed}
+          title={title}
+          className="mag-video__frame"
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          data-testid="video-embed"
+        />
+      </figure>
+    );
+  }
   return (
     <figure className="mag-video">
       {image ? <ArticleImage image={image} crop="landscape" width={1200} eager alt="" /> : null}
       {href ? (
-        <a className="mag-video__play" href={href} rel="noopener noreferrer" target="_blank">
+        <a className="mag-video__play" href={href} rel="noopener noreferrer" target="_blank" onClick={play} data-testid="video-play">
           <span aria-hidden="true">▶</span> Play Video<span className="visually-hidden">: {title}</span>
         </a>
       ) : null}

@@ -1,28 +1,59 @@
-import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { Form, Link } from "react-router";
+import { fromPromise } from "xstate";
+import { searchOverlayMachine, type Suggestion } from "../../../machines/searchOverlay";
+import { useRootData } from "../../lib/rootData";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 import { SearchIcon } from "./icons";
 
 /**
  * Search and mobile search overlays (spec 1 §4 "Search overlay"): a GET form
- * to /search with the input named "search", focused on open; submitting an
- * empty input is blocked; a mouse press outside the form closes it (the
- * dialog backdrop). Suggestions come with the search issue.
+ * to /search with the input named "search" (so it works without JavaScript),
+ * driven by the search-overlay machine: focused on open, suggestions 250 ms
+ * after typing 3+ characters, an empty submit blocked, a press outside the
+ * input and the suggestion links closes it.
  */
 export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" }) {
   const input = useRef<HTMLInputElement>(null);
-  const [blocked, setBlocked] = useState(false);
-  const actor = useOverlayActor();
+  const shell = useOverlayActor();
+  const { apiPath } = useRootData().config;
+  const machine = useMemo(
+    () =>
+      searchOverlayMachine.provide({
+        actors: {
+          loadSuggestions: fromPromise<Suggestion[], { term: string }>(async ({ input: { term } }) => {
+            const res = await fetch(`${apiPath}/suggest?search=${encodeURIComponent(term)}`);
+            if (!res.ok) throw new Error(`suggest: ${res.status}`);
+            const body = (await res.json()) as { item: Suggestion }[];
+            return body.map(({ item }) => ({ title: item.title, url: item.url }));
+          }),
+        },
+        actions: {
+          focusInput: () => input.current?.focus(),
+          closeOverlay: () => shell.send({ type: "CLOSE", overlay }),
+        },
+      }),
+    [apiPath, shell, overlay],
+  );
+  const [state, send] = useMachine(machine);
+  // The Dialog is on screen only while the shell has this overlay open.
+  useEffect(() => {
+    send({ type: "OPEN" });
+  }, [send]);
+
+  const { suggestions, blocked } = state.context;
+  const listId = `${overlay}-suggestions`;
   return (
     <Dialog
       overlay={overlay}
       title="Search Artmagazine"
       className="overlay--top"
       onPanelMouseDown={(event) => {
-        // Spec 1 §4: a mouse press outside the input and the suggestion links closes the search.
+        if (event.button !== 0) return;
         const target = event.target as Element;
-        if (event.button === 0 && !target.closest("form, [data-search-keep], button")) actor.send({ type: "CLOSE", overlay });
+        send({ type: "PRESS", inside: !!target.closest("input, [data-search-keep], button") });
       }}
     >
       <Form
@@ -32,12 +63,8 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
         className="search-form"
         data-testid="search-form"
         onSubmit={(event) => {
-          // Spec 1 §5: search submit with an empty input is blocked.
-          if (!input.current?.value.trim()) {
-            event.preventDefault();
-            setBlocked(true);
-            input.current?.focus();
-          }
+          send({ type: "SUBMIT" });
+          if (!input.current?.value.trim()) event.preventDefault();
         }}
       >
         <label htmlFor={`${overlay}-input`} className="visually-hidden">
@@ -53,12 +80,22 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
           autoComplete="off"
           data-autofocus
           aria-invalid={blocked || undefined}
-          onChange={() => setBlocked(false)}
+          aria-controls={listId}
+          onChange={(event) => send({ type: "TYPE", value: event.currentTarget.value })}
         />
         <button type="submit" className="icon-button search-form__submit" aria-label="Submit search">
           <SearchIcon size={24} />
         </button>
       </Form>
+      <ul id={listId} className="search-suggestions" data-search-keep aria-label="Suggestions" data-testid="search-suggestions">
+        {suggestions.map((s) => (
+          <li key={s.url}>
+            <Link to={s.url} className="search-suggestions__link" onClick={() => shell.send({ type: "CLOSE", overlay })}>
+              {s.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </Dialog>
   );
 }

@@ -1,64 +1,80 @@
 import { data, Link } from "react-router";
-import {
-  channelLabel,
-} from "../../../machines/rules/magazine";
+import { channelLabel } from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
+import { listAds } from "../../../workers/db/ads";
 import { listArticleContributors } from "../../../workers/db/contributors";
+import { getCurrentIssue } from "../../../workers/db/issues";
 import { listPodcastSources } from "../../../workers/db/podcasts";
+import { meterArticleView } from "../../../workers/services/meter";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { htmlToText } from "../../../workers/services/sanitize";
-import { ArticleImage } from "../../components/magazine/ArticleImage";
+import { ArticleBody } from "../../components/magazine/ArticleBody";
+import { ArticleFigure } from "../../components/magazine/ArticleFigure";
+import { articleMeta } from "../../lib/articleMeta";
 import { DateLine } from "../../components/magazine/DateLine";
 import { Html } from "../../components/magazine/Html";
+import { PopupAd } from "../../components/magazine/PopupAd";
+import { PaywallBar } from "../../components/magazine/PaywallBar";
+import { PaywallWall } from "../../components/magazine/PaywallWall";
+import { PickFacts } from "../../components/magazine/PickFacts";
+import { PodcastAudio } from "../../components/magazine/PodcastAudio";
 import { RelatedArticles } from "../../components/magazine/RelatedArticles";
+import { ShareTools } from "../../components/magazine/ShareTools";
 import { VideoPlaceholder } from "../../components/magazine/VideoPlaceholder";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { db, config } = app;
   const article = await getArticleByUrl(db, `/${params.channel}/${params.article}`);
   if (!article) throw data(null, { status: 404 });
-  const [related, contributors, audio] = await Promise.all([
+  // The paywall is decided here, on the server: a walled article never carries its body.
+  const meter = await meterArticleView(request, app, article.id);
+  const walled = meter.decision.access === "wall";
+  const [related, contributors, audio, issue, touts] = await Promise.all([
     listRelatedArticles(db, article),
     listArticleContributors(db, article.id),
-    article.hasPodcast ? listPodcastSources(db, article.id) : Promise.resolve([]),
+    article.hasPodcast && !walled ? listPodcastSources(db, article.id) : Promise.resolve([]),
+    meter.decision.access === "free" ? getCurrentIssue(db) : Promise.resolve(null),
+    walled ? Promise.resolve([]) : listAds(db, { kind: "display", sizes: ["tout"], section: article.channel, shuffle: true, limit: 1 }),
   ]);
-  return {
-    article,
-    related,
-    contributors,
-    audio,
-    canonical: `${config.baseUrl}${article.url}`,
-    description: htmlToText(article.dekFormatted) || article.bodyExcerpt,
-  };
+  const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
+  if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
+  return data(
+    {
+      article: walled ? { ...article, bodyFormatted: "", leadFormatted: "", writerFormatted: "" } : article,
+      walled,
+      remaining: meter.decision.access === "free" ? meter.decision.remaining : null,
+      issue,
+      tout: touts[0] ?? null,
+      related,
+      contributors,
+      audio,
+      canonical: `${config.baseUrl}${article.url}`,
+      description: htmlToText(article.dekFormatted) || article.bodyExcerpt,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Page not found") }];
-  const { article, canonical, description } = loaderData;
-  const image = article.primaryImage?.path_large;
-  return [
-    { title: pageTitle(article.title) },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { property: "og:type", content: "article" },
-    { property: "og:title", content: article.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonical },
-    ...(image ? [{ property: "og:image", content: image }] : []),
-    { property: "article:published_time", content: article.published },
-  ];
+  return articleMeta(loaderData);
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, related, contributors, audio } = loaderData;
-  const image = article.primaryImage;
+  const { article, related, contributors, audio, walled, remaining, issue, tout, canonical } = loaderData;
   return (
     <div className="page mag-page mag-article" data-article-id={article.id}>
+      {remaining !== null ? <PaywallBar remaining={remaining} issue={issue} /> : null}
       <article>
         <header className="mag-article__header">
           <p className="mag-label">
@@ -81,57 +97,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
+          <ShareTools url={canonical} title={article.title} />
         </header>
         {article.video ? (
-          <VideoPlaceholder video={article.video} image={image} title={article.title} />
-        ) : image ? (
-          <figure className="mag-article__figure">
-            <ArticleImage image={image} crop="original" width={1200} sizes="(max-width: 840px) 100vw, 1200px" eager />
-            {image.captionFormatted ? <Html as="figcaption" className="mag-caption" html={image.captionFormatted} /> : null}
-          </figure>
+          <VideoPlaceholder video={article.video} image={article.primaryImage} title={article.title} />
+        ) : article.primaryImage ? (
+          <ArticleFigure articleId={article.id} title={article.title} image={article.primaryImage} />
         ) : null}
-        {article.pick ? (
-          <dl className="mag-pick-facts">
-            {article.pick.locationName ? (
-              <>
-                <dt>Venue</dt>
-                <dd>{article.pick.locationOverride || article.pick.locationName}</dd>
-              </>
-            ) : null}
-            {article.pick.locationAddress ? (
-              <>
-                <dt>Address</dt>
-                <dd>{article.pick.locationAddress}</dd>
-              </>
-            ) : null}
-            {article.pick.runDates ? (
-              <>
-                <dt>On view</dt>
-                <dd>{article.pick.runDates}</dd>
-              </>
-            ) : null}
-            {article.pick.curatedBy ? (
-              <>
-                <dt>Curated by</dt>
-                <dd>{article.pick.curatedBy}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
-        {audio.length > 0 ? (
-          <section className="mag-audio" aria-label="Listen">
-            {audio.map((source) => (
-              <figure key={source.url} className="mag-audio__item">
-                <figcaption className="mag-label">{source.name}</figcaption>
-                {/* Plain controls until the podcast player arrives; they work without JavaScript. */}
-                <audio controls preload="none" src={source.url} />
-              </figure>
-            ))}
-          </section>
-        ) : null}
-        {article.leadFormatted ? <Html as="div" className="mag-article__lead" html={article.leadFormatted} /> : null}
-        <Html as="div" className="mag-article__body mag-prose" html={article.bodyFormatted} />
-        {article.writerFormatted ? <Html as="p" className="mag-article__writer" html={article.writerFormatted} /> : null}
+        {article.pick ? <PickFacts pick={article.pick} /> : null}
+        {audio.length > 0 ? <PodcastAudio sources={audio} /> : null}
+        {walled ? (
+          <PaywallWall />
+        ) : (
+          <>
+            {article.leadFormatted ? <Html as="div" className="mag-article__lead" html={article.leadFormatted} /> : null}
+            <ArticleBody html={article.bodyFormatted} tout={tout} />
+            {article.writerFormatted ? <Html as="p" className="mag-article__writer" html={article.writerFormatted} /> : null}
+          </>
+        )}
         {contributors.length > 0 ? (
           <footer className="mag-article__contributors">
             <p className="mag-label">Contributors</p>
@@ -147,6 +130,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </article>
       <RelatedArticles articles={related} />
+      <PopupAd section={article.channel} />
     </div>
   );
 }

@@ -3,14 +3,18 @@ import {
   ARTICLE_PAGE_SIZE,
   channelLabel,
   listKindFor,
+  desktopGalleryBatch,
   MORE_NEWS_LABEL,
   parsePageParam,
 } from "../../../machines/rules/magazine";
 import { listArticles, resolveChannel } from "../../../workers/db/articles";
+import { listPageAds } from "../../../workers/db/listAds";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { ArticleList } from "../../components/magazine/ArticleList";
-import { MoreLink } from "../../components/magazine/MoreLink";
+import { DesktopGallery } from "../../components/magazine/DesktopGallery";
+import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
+import { useRootData } from "../../lib/rootData";
+import { PopupAd } from "../../components/magazine/PopupAd";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/channel";
@@ -18,7 +22,7 @@ import type { Route } from "./+types/channel";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { db, config } = context.get(appContext);
   const channel = params.channel;
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
@@ -28,7 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (resolved !== channel) throw redirect(`/${resolved}`, 301);
   // News ads share the news channel but are placed by the ad slots, not listed.
   const filter = channel === "news" ? { category: "news" } : { channel };
-  const list = await listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE });
+  const [list, ads] = await Promise.all([
+    listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE }),
+    // The desktop batch is sized for a typical first screen: max(floor(height / 160), 6).
+    listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
+  ]);
   if (page > list.pages) throw data(null, { status: 404 });
   return {
     channel,
@@ -38,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page: list.page,
     pages: list.pages,
     total: list.total,
+    ads,
+    canonical: `${config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
   };
 }
 
@@ -47,16 +57,39 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(`${loaderData.label}${suffix}`) },
     { name: "description", content: `${loaderData.label}: the latest from Artmagazine.` },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.label} (RSS)`, href: `/feed/${loaderData.channel}` },
+    { property: "og:title", content: loaderData.label },
+    { property: "og:url", content: loaderData.canonical },
+    { name: "twitter:card", content: "summary" },
   ];
 }
 
 export default function Channel({ loaderData }: Route.ComponentProps) {
-  const { channel, label, kind, articles, page, pages } = loaderData;
+  const { channel, label, kind, articles, page, pages, ads } = loaderData;
+  const { apiPath } = useRootData().config;
+  const filter = channel === "news" ? "category=news" : `channel=${encodeURIComponent(channel)}`;
   return (
     <div className="page mag-page mag-channel" data-channel={channel}>
       <PageHeading title={label} />
-      <ArticleList articles={articles} kind={kind} />
-      <MoreLink page={page} pages={pages} label={channel === "news" ? MORE_NEWS_LABEL : undefined} />
+      <PopupAd section={channel} />
+      <div className="mag-with-rail">
+        <div className="mag-with-rail__main">
+          <InfiniteArticleList
+            key={`${channel}-${page}`}
+            articles={articles}
+            kind={kind}
+            page={page}
+            pages={pages}
+            ads={ads}
+            apiUrl={(n) => `${apiPath}/items?${filter}&page=${n}&pageSize=${ARTICLE_PAGE_SIZE}`}
+            moreLabel={channel === "news" ? MORE_NEWS_LABEL : undefined}
+          />
+        </div>
+        <div className="mag-with-rail__rail">
+          <DesktopGallery ads={ads.desktopGallery} section={channel} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -6,8 +6,8 @@ import {
 import { getContributorPage } from "../../../workers/db/contributors";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { ArticleList } from "../../components/magazine/ArticleList";
-import { MoreLink } from "../../components/magazine/MoreLink";
+import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
+import { useRootData } from "../../lib/rootData";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/contributor";
@@ -20,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   const result = await getContributorPage(db, params.slug, { page, pageSize: CONTRIBUTOR_PAGE_SIZE });
   if (!result || (page > 1 && page > result.articles.pages)) throw data(null, { status: 404 });
-  return { contributor: result.contributor, articles: result.articles._embedded.items, page, pages: result.articles.pages, total: result.articles.total };
+  return { slug: params.slug, contributor: result.contributor, articles: result.articles._embedded.items, page, pages: result.articles.pages, total: result.articles.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -32,7 +32,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContributorPage({ loaderData }: Route.ComponentProps) {
-  const { contributor, articles, page, pages, total } = loaderData;
+  const { slug, contributor, articles, page, pages, total } = loaderData;
+  const { apiPath } = useRootData().config;
   return (
     <div className="page mag-page mag-channel">
       <PageHeading label="Contributor" title={contributor.name}>
@@ -41,8 +42,14 @@ export default function ContributorPage({ loaderData }: Route.ComponentProps) {
           {total} {total === 1 ? "article" : "articles"}
         </p>
       </PageHeading>
-      <ArticleList articles={articles} kind="default" />
-      <MoreLink page={page} pages={pages} />
+      <InfiniteArticleList
+        key={`${slug}-${page}`}
+        articles={articles}
+        kind="default"
+        page={page}
+        pages={pages}
+        apiUrl={(n) => `${apiPath}/contributor/${encodeURIComponent(slug)}?page=${n}&pageSize=${CONTRIBUTOR_PAGE_SIZE}`}
+      />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { data, Link } from "react-router";
 import {
   ARTICLE_PAGE_SIZE,
+  desktopGalleryBatch,
+  MOBILE_GALLERY_EVERY_PICKS,
   parsePageParam,
 } from "../../../machines/rules/magazine";
 import { getPicksPage } from "../../../workers/db/picks";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { MoreLink } from "../../components/magazine/MoreLink";
+import { PicksFeed } from "../../components/magazine/PicksFeed";
+import { listPageAds } from "../../../workers/db/listAds";
 import { PageHeading } from "../../components/magazine/PageHeading";
-import { PickEntry } from "../../components/magazine/PickEntry";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/picks";
 
@@ -18,7 +20,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
-  const result = await getPicksPage(db, params.place, { page, pageSize: ARTICLE_PAGE_SIZE, withBody: true });
+  const [result, ads] = await Promise.all([
+    getPicksPage(db, params.place, { page, pageSize: ARTICLE_PAGE_SIZE, withBody: true }),
+    listPageAds(db, "picks", ARTICLE_PAGE_SIZE, desktopGalleryBatch(0), MOBILE_GALLERY_EVERY_PICKS),
+  ]);
   if (!result || page > result.picks.pages) throw data(null, { status: 404 });
   return {
     place: result.place,
@@ -27,6 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     picks: result.picks._embedded.items,
     page,
     pages: result.picks.pages,
+    ads,
   };
 }
 
@@ -35,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Picks({ loaderData }: Route.ComponentProps) {
-  const { place, places, nextPlace, picks, page, pages } = loaderData;
+  const { place, places, nextPlace, picks, page, pages, ads } = loaderData;
   return (
     <div className="page mag-page mag-picks" data-place={place.place_url}>
       <PageHeading label="Critics' Picks" title={place.place} />
@@ -50,12 +56,7 @@ export default function Picks({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <section className="mag-picks__section" data-place={place.place_url} aria-label={place.place}>
-        {picks.map((pick, i) => (
-          <PickEntry key={pick.id} pick={pick} eager={i === 0} />
-        ))}
-      </section>
-      <MoreLink page={page} pages={pages} />
+      <PicksFeed key={`${place.place_url}-${page}`} first={{ place, picks }} places={places} page={page} pages={pages} ads={ads} />
       {page >= pages && nextPlace.place_url !== place.place_url ? (
         <p className="mag-picks__next">
           Next: <Link to={nextPlace.path}>Critics' Picks in {nextPlace.place}</Link>

@@ -5,13 +5,13 @@ import {
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
 import { searchArticles } from "../../../workers/db/search";
+import { searchContributors } from "../../../workers/db/contributors";
+import { GUIDE_RESULTS_ON_FIRST_PAGE, searchGuideResults } from "../../../workers/db/searchGuideResults";
+import { GuideResults } from "../../components/magazine/GuideResults";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { DateLine } from "../../components/magazine/DateLine";
-import { Html } from "../../components/magazine/Html";
-import { MoreLink } from "../../components/magazine/MoreLink";
 import { PageHeading } from "../../components/magazine/PageHeading";
-import { ArticleImage } from "../../components/magazine/ArticleImage";
+import { SearchResults } from "../../components/magazine/SearchResults";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/search";
 
@@ -23,9 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const sort = parseSearchSort(params.get("sort"));
   const page = parsePageParam(params.get("page")) ?? 1;
-  if (!term) return { term, sort, results: [], page: 1, pages: 1, total: 0 };
-  const found = await searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE });
-  return { term, sort, results: found.results, page: found.page, pages: found.pages, total: found.total };
+  if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
+  const [found, contributors, guide] = await Promise.all([
+    searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+    page === 1 ? searchContributors(db, term) : Promise.resolve([]),
+    page === 1 ? searchGuideResults(db, term, GUIDE_RESULTS_ON_FIRST_PAGE) : Promise.resolve([]),
+  ]);
+  return { term, sort, results: found.results, contributors, guide, page: found.page, pages: found.pages, total: found.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -36,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, sort, results, page, pages, total } = loaderData;
+  const { term, sort, results, contributors, guide, page, pages, total } = loaderData;
   const query = (s: string) => `?${new URLSearchParams({ search: term, sort: s }).toString()}`;
   return (
     <div className="page mag-page mag-search">
@@ -68,29 +72,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : null}
-      <ol className="mag-results" data-testid="search-results">
-        {results.map(({ entity, highlight }, i) => (
-          <li key={entity.id} className="mag-result">
-            {entity.primaryImage ? (
-              <Link to={entity.url} className="mag-result__media" tabIndex={-1} aria-hidden="true">
-                <ArticleImage image={entity.primaryImage} crop="square" width={160} eager={i < 3} alt="" />
-              </Link>
-            ) : null}
-            <div>
-              <p className="mag-kicker">{entity.categoryLabel || entity.channel}</p>
-              <h2 className="mag-result__title">
-                <Link to={entity.url}>
-                  <Html html={entity.hedFormatted || entity.titleFormatted} />
-                </Link>
-              </h2>
-              {highlight ? <Html as="p" className="mag-result__highlight" html={highlight} /> : null}
-              <DateLine iso={entity.published} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      {contributors.length > 0 ? (
+        <section className="mag-search__contributors" aria-labelledby="contributor-results" data-testid="contributor-results">
+          <h2 id="contributor-results" className="mag-label">
+            Contributors
+          </h2>
+          <ul>
+            {contributors.map((c) => (
+              <li key={c.id}>
+                <Link to={c.url}>{c.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <GuideResults results={guide} />
+      <SearchResults key={`${term}-${sort}-${page}`} term={term} sort={sort} results={results} page={page} pages={pages} />
       {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
-      <MoreLink page={page} pages={pages} search={`search=${encodeURIComponent(term)}&sort=${sort}`} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import {
+  ERROR_LOADING_VIDEOS,
   ARTICLE_PAGE_SIZE,
   parsePageParam,
   SPONSORED_VIDEO_TAG,
@@ -9,8 +10,8 @@ import {
 import { listArticles } from "../../../workers/db/articles";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
-import { ArticleList } from "../../components/magazine/ArticleList";
-import { MoreLink } from "../../components/magazine/MoreLink";
+import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
+import { useRootData } from "../../lib/rootData";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/video-tag";
@@ -32,12 +33,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VideoTag({ loaderData }: Route.ComponentProps) {
-  const { label, sponsored, articles, page, pages } = loaderData;
+  const { tag, label, sponsored, articles, page, pages } = loaderData;
+  const { apiPath } = useRootData().config;
   return (
     <div className="page mag-page mag-channel">
       <PageHeading label={sponsored ? "Sponsored video" : "Video"} title={label} />
-      <ArticleList articles={articles} kind="video" />
-      <MoreLink page={page} pages={pages} />
+      <InfiniteArticleList
+        key={`${tag}-${page}`}
+        articles={articles}
+        kind="video"
+        page={page}
+        pages={pages}
+        errorMessage={ERROR_LOADING_VIDEOS}
+        apiUrl={(n) => `${apiPath}/video?tag=${encodeURIComponent(tag)}&page=${n}&pageSize=${ARTICLE_PAGE_SIZE}`}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** Ad calls of spec 1 §7: banners, galleries, buttons, internal, tout and issue ads. */
-import { MOBILE_GALLERY_BATCH } from "../../../machines/rules/magazine";
 import { BANNER_SIZES, listAds } from "../../db/ads";
+import { listGalleryBatches } from "../../db/listAds";
 import type { ApiCall } from "../call";
 import { json, parseOrThrow, queryOf } from "../http";
 import { galleriesQuery, issueAdsQuery, sectionQuery } from "./schemas";
@@ -10,13 +10,6 @@ const NO_STORE = { "cache-control": "no-store" };
 
 function listed(items: unknown[]): Response {
   return json({ _embedded: { items }, total: items.length }, { headers: NO_STORE });
-}
-
-/** Splits a list into consecutive batches of `size`. */
-export function batches<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 export const adCalls: ApiCall[] = [
@@ -38,15 +31,7 @@ export const adCalls: ApiCall[] = [
     path: "/ads/galleries",
     async handle({ url, app }) {
       const q = parseOrThrow(galleriesQuery, queryOf(url));
-      const wanted = q.batch_mobile * MOBILE_GALLERY_BATCH + q.batch_desktop;
-      const ads = await listAds(app.db, { kind: "display", sizes: ["110"], section: q.section, shuffle: true, limit: Math.max(wanted, 1) });
-      // Mobile batches of 4 and one desktop batch, reusing the pool when it is smaller than asked.
-      const pick = (n: number, from: number) => (ads.length === 0 ? [] : Array.from({ length: n }, (_, i) => ads[(from + i) % ads.length]!));
-      const mobileAds = pick(q.batch_mobile * MOBILE_GALLERY_BATCH, 0);
-      return json(
-        { mobile: batches(mobileAds, MOBILE_GALLERY_BATCH), desktop: pick(q.batch_desktop, mobileAds.length), total: ads.length },
-        { headers: NO_STORE },
-      );
+      return json(await listGalleryBatches(app.db, q.section, q.batch_mobile, q.batch_desktop), { headers: NO_STORE });
     },
   },
   {

@@ -10,7 +10,7 @@ import { searchCalls } from "./search";
  * {error: "field: message"}, an unknown id, slug or place → 404 {error}.
  * Lists answer { _embedded: { items }, page, pages, total, pageSize }.
  *
- *   GET /items            category, page, pageSize=12, tag, excludeId (ids, comma-separated), storePaged, limit
+ *   GET /items            category, channel, page, pageSize=12, tag, excludeId (ids, comma-separated), storePaged, limit
  *   GET /{itemType}       same, for an article type (news, diary, words, slant, museums, interview, print, passages, picks, podcast)
  *   GET /items/columns    page, pageSize — the editorial columns
  *   GET /items/flag       flagName (required), page, pageSize=4 — e.g. most_read
@@ -24,7 +24,8 @@ import { searchCalls } from "./search";
  *   GET /contributor/{slug}  page, pageSize=12;  GET /picks/{place}  page, pageSize=12;  GET /issue/current
  *   GET /ads ?section;  /ads/galleries ?section&batch_mobile=1&batch_desktop=6;  /ads/buttons;
  *       /ads/internal ?section;  /ads/tout ?section;  /ads/issue ?pageSize=3&exclude_ids
- *   GET /search           query (required), page, pageSize=12, sort=date|relevance (default date, newest first)
+ *   GET /search           query (required), page, pageSize=12, sort=date|relevance (default date, newest first);
+ *                         page 1 also carries up to 6 art-guide results (category artguide, with path, media, location_name, …)
  *   GET /suggest          search (3+ characters, else 400) → [{ item, score }] by score descending
  *
  * The dispatcher tries patterns with fewer parameters first, so /items/columns,

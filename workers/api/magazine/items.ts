@@ -11,6 +11,9 @@ import {
 } from "../../db/articles";
 import { listArticleMedia } from "../../db/media";
 import type { ApiCall } from "../call";
+import { isEntitled } from "../../services/meter";
+
+const PRIVATE = { "cache-control": "private, no-store", vary: "Cookie" };
 import { json, notFound, parseOrThrow, queryOf } from "../http";
 import {
   COLUMN_TYPES,
@@ -37,6 +40,7 @@ function itemsHandler(typeName?: ItemType): ApiCall["handle"] {
       app.db,
       {
         category: q.category,
+        ...(q.channel ? { channel: q.channel } : {}),
         videoTag: q.tag,
         excludeIds: q.excludeId,
         ...(typeName === "video" ? { type: VIDEO_TYPE } : typeName ? { typeName } : {}),
@@ -115,7 +119,10 @@ export const itemCalls: ApiCall[] = [
     async handle({ params, app }) {
       const { id } = parseOrThrow(idParams, params);
       const article = await getArticleById(app.db, id);
-      return article ? json(article) : notFound(`There is no item ${id}.`);
+      if (!article) return notFound(`There is no item ${id}.`);
+      // The paywall holds here too: only subscribers and staff get the body from the API; pages meter it.
+      if (isEntitled(app.viewer)) return json(article, { headers: PRIVATE });
+      return json({ ...article, bodyFormatted: "", leadFormatted: "", paywalled: true }, { headers: PRIVATE });
     },
   },
   {

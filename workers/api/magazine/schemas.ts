@@ -91,6 +91,8 @@ const sortOrder = v.pipe(
 /** GET /items and /{itemType} (spec 1 §7). */
 export const itemsQuery = v.object({
   category: v.optional(slug),
+  /** Beyond the spec: a whole channel, as /{channel} lists it (for its infinite scroll). */
+  channel: v.optional(slug),
   page: pageParam,
   pageSize: pageSizeParam(ARTICLE_PAGE_SIZE),
   tag: v.optional(slug),

@@ -1,5 +1,6 @@
 /** GET /search and GET /suggest (spec 1 §4, §7). */
 import { searchArticles, suggestArticles } from "../../db/search";
+import { GUIDE_RESULTS_ON_FIRST_PAGE, searchGuideResults } from "../../db/searchGuideResults";
 import type { ApiCall } from "../call";
 import { json, parseOrThrow, queryOf } from "../http";
 import { searchQuery, suggestQuery } from "./schemas";
@@ -10,7 +11,12 @@ export const searchCalls: ApiCall[] = [
     path: "/search",
     async handle({ url, app }) {
       const q = parseOrThrow(searchQuery, queryOf(url));
-      return json(await searchArticles(app.db, q));
+      const [found, guide] = await Promise.all([
+        searchArticles(app.db, q),
+        // The first page also carries the best art-guide matches (category "artguide").
+        q.page === 1 ? searchGuideResults(app.db, q.query, GUIDE_RESULTS_ON_FIRST_PAGE) : Promise.resolve([]),
+      ]);
+      return json({ ...found, results: [...found.results, ...guide] });
     },
   },
   {

@@ -1,0 +1,89 @@
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { fromPromise } from "xstate";
+import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "../../../machines/lightbox";
+import { useRootData } from "../../lib/rootData";
+import { OverlayHost } from "../shell/OverlayHost";
+import { useActiveOverlay } from "../shell/ShellProvider";
+import { Html } from "./Html";
+
+interface MediaAnswer {
+  _embedded: { items: (LightboxImage & { kind: string })[] };
+}
+
+/**
+ * The image lightbox (spec 1 §4), loaded on demand. It stays mounted once
+ * opened, so opening it again for the same article reuses the loaded images.
+ */
+export default function ArticleLightbox({ articleId, title }: { articleId: number; title: string }) {
+  const { apiPath } = useRootData().config;
+  const figure = useRef<HTMLImageElement>(null);
+  const machine = useMemo(
+    () =>
+      lightboxMachine.provide({
+        actors: {
+          loadImages: fromPromise<LightboxImage[], { articleId: number }>(async ({ input }) => {
+            const res = await fetch(`${apiPath}/items/${input.articleId}/media?pageSize=100`);
+            if (!res.ok) throw new Error(`Images of ${input.articleId}: ${res.status}`);
+            const body = (await res.json()) as MediaAnswer;
+            return body._embedded.items.filter((item) => item.kind === "image");
+          }),
+        },
+        actions: {
+          scrollIntoView: () => figure.current?.scrollIntoView({ block: "nearest" }),
+        },
+      }),
+    [apiPath],
+  );
+  const [state, send] = useMachine(machine);
+  const active = useActiveOverlay();
+
+  // The shell's overlay machine decides what is on screen; follow it.
+  useEffect(() => {
+    if (active === "lightbox" && state.matches("closed")) send({ type: "OPEN", articleId, index: 0, title });
+    if (active !== "lightbox" && !state.matches("closed")) send({ type: "CLOSE" });
+  }, [active, state, send, articleId, title]);
+
+  const { images, index } = state.context;
+  const image = images[index];
+  const many = showsNavigation(state.context);
+  return (
+    <OverlayHost overlay="lightbox" title={title} className="lightbox">
+      <div className="lightbox__stage" data-testid="lightbox">
+        {state.matches("loading") || !image ? (
+          <p className="lightbox__loading label">Loading images…</p>
+        ) : (
+          <figure className="lightbox__figure">
+            <img
+              ref={figure}
+              src={image.path_large}
+              alt={title}
+              width={image.width ?? undefined}
+              height={image.height ?? undefined}
+              onClick={() => send({ type: "IMAGE_CLICK" })}
+              data-testid="lightbox-image"
+            />
+            <figcaption className="lightbox__caption">
+              {many ? (
+                <span className="lightbox__count" data-testid="lightbox-count">
+                  {positionLabel(state.context)}
+                </span>
+              ) : null}
+              <Html html={image.captionFormatted} />
+            </figcaption>
+          </figure>
+        )}
+        {many ? (
+          <>
+            <button type="button" className="lightbox__arrow lightbox__arrow--prev" onClick={() => send({ type: "PREVIOUS" })} aria-label="Previous image">
+              ‹
+            </button>
+            <button type="button" className="lightbox__arrow lightbox__arrow--next" onClick={() => send({ type: "NEXT" })} aria-label="Next image">
+              ›
+            </button>
+          </>
+        ) : null}
+      </div>
+    </OverlayHost>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from "react";
+import { desktopGalleryBatch } from "../../../machines/rules/magazine";
+import type { Ad } from "../../../workers/db/ads";
+import { useRootData } from "../../lib/rootData";
+import { GalleryAd } from "./GalleryAd";
+
+/**
+ * The desktop gallery-ad rail: the server sends the minimum batch of 6; once
+ * the page's height is known the batch grows to floor(height / 160) (spec 1 §9).
+ */
+export function DesktopGallery({ ads, section }: { ads: Ad[]; section: string }) {
+  const { apiPath } = useRootData().config;
+  const [batch, setBatch] = useState(ads);
+  useEffect(() => {
+    const wanted = desktopGalleryBatch(document.documentElement.scrollHeight);
+    if (wanted <= ads.length) return;
+    let cancelled = false;
+    fetch(`${apiPath}/ads/galleries?section=${encodeURIComponent(section)}&batch_mobile=0&batch_desktop=${Math.min(wanted, 60)}`)
+      .then((res) => (res.ok ? (res.json() as Promise<{ desktop: Ad[] }>) : null))
+      .then((body) => {
+        if (!cancelled && body && body.desktop.length > 0) setBatch(body.desktop);
+      })
+      // Only logged (spec 1 §8): the first batch keeps rotating.
+      .catch((error: unknown) => console.warn("Gallery ads", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [apiPath, section, ads.length]);
+  return <GalleryAd key={batch.length} ads={batch} className="mag-gallery-ad--desktop" />;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { createActor } from "xstate";
+import { popupAdMachine } from "../../../machines/popupAd";
+import type { Ad } from "../../../workers/db/ads";
+import { useRootData } from "../../lib/rootData";
+import { OverlayHost } from "../shell/OverlayHost";
+import { useOverlayActor } from "../shell/ShellProvider";
+
+const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
+
+/**
+ * The 415x415 popup ad (spec 1 §4): on each page view its per-ad counter,
+ * kept in this browser, moves on modulo the ad's frequency; the ad shows
+ * when the counter was 0. Nothing happens without JavaScript.
+ */
+export function PopupAd({ section }: { section: string }) {
+  const { apiPath } = useRootData().config;
+  const overlay = useOverlayActor();
+  const [ad, setAd] = useState<Ad | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
+      .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
+      .then(({ popup }) => {
+        if (cancelled || !popup) return;
+        const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
+        const actor = createActor(
+          popupAdMachine.provide({
+            actions: { storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)) },
+          }),
+          { input: { counter: stored, frequency: popup.frequency } },
+        ).start();
+        if (actor.getSnapshot().matches("shown")) {
+          setAd(popup);
+          overlay.send({ type: "OPEN", overlay: "popupAd" });
+        }
+        actor.stop();
+      })
+      // Only logged (spec 1 §8): a page without its popup is fine.
+      .catch((error: unknown) => console.warn("Popup ad", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [apiPath, section, overlay]);
+  if (!ad) return null;
+  return (
+    <OverlayHost overlay="popupAd" title="Advertisement" className="popup-ad">
+      <a href={ad.url} rel="sponsored noopener" target="_blank" className="popup-ad__link" data-testid="popup-ad">
+        <img src={ad.src} alt={ad.name} width={415} height={415} />
+      </a>
+    </OverlayHost>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import type { Article } from "../../../workers/db/articles";
+import { track } from "../../lib/analytics";
+import { ArticleImage } from "./ArticleImage";
+import { DateLine } from "./DateLine";
+import { Html } from "./Html";
+
+/** One related article; a click is reported to analytics. */
+export function RelatedCard({ article, position }: { article: Article; position: number }) {
+  return (
+    <>
+      <Link
+        to={article.url}
+        className="mag-related__link"
+        onClick={() => track({ event: "related_click", articleId: article.id, position })}
+      >
+        {article.primaryImage ? <ArticleImage image={article.primaryImage} crop="landscape" width={400} alt="" /> : null}
+        <Html as="h3" className="mag-related__title" html={article.hedFormatted || article.titleFormatted} />
+      </Link>
+      <DateLine iso={article.published} />
+    </>
+  );
+}
+

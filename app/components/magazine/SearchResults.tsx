@@ -1,0 +1,61 @@
+import { Link } from "react-router";
+import type { SearchSort } from "../../../machines/rules/magazine";
+import type { SearchResult } from "../../../workers/db/search";
+import { useRootData } from "../../lib/rootData";
+import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
+import { ArticleImage } from "./ArticleImage";
+import { DateLine } from "./DateLine";
+import { Html } from "./Html";
+import { MoreLink } from "./MoreLink";
+
+/** One search result with its highlighted passage. */
+function Result({ result: { entity, highlight }, eager }: { result: SearchResult; eager: boolean }) {
+  return (
+    <li className="mag-result" data-testid="search-result">
+      {entity.primaryImage ? (
+        <Link to={entity.url} className="mag-result__media" tabIndex={-1} aria-hidden="true">
+          <ArticleImage image={entity.primaryImage} crop="square" width={160} eager={eager} alt="" />
+        </Link>
+      ) : null}
+      <div>
+        <p className="mag-kicker">{entity.categoryLabel || entity.channel}</p>
+        <h2 className="mag-result__title">
+          <Link to={entity.url}>
+            <Html html={entity.hedFormatted || entity.titleFormatted} />
+          </Link>
+        </h2>
+        {highlight ? <Html as="p" className="mag-result__highlight" html={highlight} /> : null}
+        <DateLine iso={entity.published} />
+      </div>
+    </li>
+  );
+}
+
+/** Search results that keep loading as the reader scrolls; the More link pages without JavaScript. */
+export function SearchResults({ term, sort, results, page, pages }: { term: string; sort: SearchSort; results: SearchResult[]; page: number; pages: number }) {
+  const { apiPath } = useRootData().config;
+  const list = useInfiniteList<SearchResult>({
+    page,
+    pages,
+    fetchPage: (n) =>
+      fetchApiPage(`${apiPath}/search?${new URLSearchParams({ query: term, sort, page: String(n) })}`, (body) => body.results as SearchResult[]),
+  });
+  return (
+    <>
+      <ol className="mag-results" data-testid="search-results">
+        {[...results, ...list.loaded].map((result, i) => (
+          <Result key={`${result.category}-${result.entity.id}`} result={result} eager={i < 3} />
+        ))}
+      </ol>
+      <div ref={list.marker} className="mag-loader" aria-hidden="true" />
+      {list.error ? (
+        <p className="alert alert--error" role="alert">
+          {list.error}
+        </p>
+      ) : null}
+      {term && !list.allPagesLoaded ? (
+        <MoreLink page={list.page} pages={list.pages} search={`search=${encodeURIComponent(term)}&sort=${sort}`} onMore={list.loadNext} />
+      ) : null}
+    </>
+  );
+}

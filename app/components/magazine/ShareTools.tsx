@@ -1,0 +1,46 @@
+import { type MouseEvent, useState } from "react";
+import { COPY_LINK_SUCCESS } from "../../../machines/rules/magazine";
+import { mailtoUrl, sharePostUrl, shareUrl, shareWindowFeatures } from "../../../machines/rules/share";
+
+/** Opens a share link in a 550x450 window; without JavaScript the link opens a tab. */
+function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  window.open(event.currentTarget.href, "share", shareWindowFeatures(window.screen.width, window.screen.height));
+}
+
+/**
+ * Share and copy-link controls (spec 1 §2, §7, §8): social post and social
+ * share windows, a mailto link, and a copy button that confirms "url copied"
+ * (a failure is only logged).
+ */
+export function ShareTools({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch (error) {
+      console.warn("Copy link failed", error);
+    }
+  };
+  return (
+    <div className="mag-share" data-testid="share-tools">
+      <span className="mag-label">Share</span>
+      <a href={sharePostUrl(url, title)} onClick={openShareWindow} target="_blank" rel="noopener noreferrer" className="mag-share__link">
+        Post
+      </a>
+      <a href={shareUrl(url, title)} onClick={openShareWindow} target="_blank" rel="noopener noreferrer" className="mag-share__link">
+        Share
+      </a>
+      <a href={mailtoUrl(url, title)} className="mag-share__link">
+        E-mail
+      </a>
+      <button type="button" className="mag-share__link mag-share__copy" onClick={copy} data-testid="copy-link">
+        Copy link
+      </button>
+      <span role="status" className="mag-share__status">
+        {copied ? COPY_LINK_SUCCESS : ""}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { ARTICLE_PAGE_SIZE, channelLabel } from "../../../machines/rules/magazine";
+import { listArticles, resolveChannel } from "../../../workers/db/articles";
+import { appContext } from "../../../workers/context";
+import { htmlToText } from "../../../workers/services/sanitize";
+import { xmlEscape } from "../../../workers/services/xml";
+import { SITE_NAME } from "../../lib/meta";
+import type { Route } from "./+types/feed";
+
+/** Items in a channel feed. */
+const FEED_SIZE = ARTICLE_PAGE_SIZE * 2;
+
+/**
+ * RSS 2.0 feed of a channel, /feed/{channel} (beyond the spec): titles,
+ * links, dates and the dek only, never the body, so the paywall holds.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, config } = context.get(appContext);
+  const channel = await resolveChannel(db, params.channel);
+  if (channel !== params.channel) return new Response("There is no such channel.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const filter = channel === "news" ? { category: "news" } : { channel };
+  const list = await listArticles(db, filter, { page: 1, pageSize: FEED_SIZE });
+  const site = config.baseUrl;
+  const title = `${SITE_NAME}: ${channelLabel(channel)}`;
+  const items = list._embedded.items
+    .map(
+      (a) => `    <item>
+      <title>${xmlEscape(a.title)}</title>
+      <link>${xmlEscape(site + a.url)}</link>
+      <guid isPermaLink="true">${xmlEscape(site + a.url)}</guid>
+      <pubDate>${new Date(a.published).toUTCString()}</pubDate>
+      <description>${xmlEscape(htmlToText(a.dekFormatted) || a.bodyExcerpt)}</description>
+    </item>`,
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xmlEscape(title)}</title>
+    <link>${xmlEscape(`${site}/${channel}`)}</link>
+    <atom:link href="${xmlEscape(`${site}/feed/${channel}`)}" rel="self" type="application/rss+xml"/>
+    <description>${xmlEscape(`The latest ${channelLabel(channel)} from ${SITE_NAME}.`)}</description>
+    <language>en</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" } });
+}

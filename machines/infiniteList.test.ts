@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { createInfiniteListMachine, PageNotFound, type PageResult } from "./infiniteList";
+import { ERROR_LOADING_ARTICLES, ERROR_LOADING_VIDEOS } from "./rules/magazine";
+
+/** A loader the test resolves by hand, so we can see the machine while a call runs. */
+function controlledLoader() {
+  const calls: { page: number; resolve: (r: PageResult<string>) => void; reject: (e: unknown) => void }[] = [];
+  const actor = fromPromise<PageResult<string>, { page: number }>(
+    ({ input }) => new Promise((resolve, reject) => calls.push({ page: input.page, resolve, reject })),
+  );
+  return { calls, actor };
+}
+
+function start(page: number, pages: number, errorMessage?: string) {
+  const loader = controlledLoader();
+  const machine = createInfiniteListMachine<string>().provide({ actors: { loadPage: loader.actor } });
+  const actor = createActor(machine, { input: { page, pages, errorMessage } }).start();
+  return { actor, calls: loader.calls };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe("infinite scroll", () => {
+  it("loads the next page when the loader marker comes near", async () => {
+    const { actor, calls } = start(1, 3);
+    expect(actor.getSnapshot().value).toBe("idle");
+    actor.send({ type: "NEAR_LOADER" });
+    expect(actor.getSnapshot().value).toBe("loading");
+    expect(calls.map((c) => c.page)).toEqual([2]);
+    calls[0]!.resolve({ items: ["a", "b"], page: 2, pages: 3 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.loaded).toEqual(["a", "b"]);
+    expect(actor.getSnapshot().context.page).toBe(2);
+  });
+
+  it("makes no parallel call of the same kind", () => {
+    const { actor, calls } = start(1, 3);
+    actor.send({ type: "NEAR_LOADER" });
+    actor.send({ type: "NEAR_LOADER" });
+    actor.send({ type: "NEAR_LOADER" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("appends pages and marks all pages loaded on the last one (the More link disappears)", async () => {
+    const { actor, calls } = start(1, 2);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.resolve({ items: ["c"], page: 2, pages: 2 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("allLoaded");
+    expect(actor.getSnapshot().context.allPagesLoaded).toBe(true);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("starts with all pages loaded when the server rendered the last page", () => {
+    const { actor, calls } = start(4, 4);
+    expect(actor.getSnapshot().value).toBe("allLoaded");
+    actor.send({ type: "NEAR_LOADER" });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("a 404 from a paged list marks all pages loaded", async () => {
+    const { actor, calls } = start(1, 9);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.reject(new PageNotFound());
+    await flush();
+    expect(actor.getSnapshot().value).toBe("allLoaded");
+    expect(actor.getSnapshot().context.allPagesLoaded).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it("any other failure shows the list's error text and can be retried", async () => {
+    const { actor, calls } = start(1, 3);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.reject(new Error("network"));
+    await flush();
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(actor.getSnapshot().context.error).toBe(ERROR_LOADING_ARTICLES);
+    actor.send({ type: "RETRY" });
+    expect(calls.map((c) => c.page)).toEqual([2, 2]);
+    calls[1]!.resolve({ items: ["x"], page: 2, pages: 3 });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().context.loaded).toEqual(["x"]);
+  });
+
+  it("scrolling near the loader again after a failure tries again", async () => {
+    const { actor, calls } = start(1, 3, ERROR_LOADING_VIDEOS);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.reject(new Error("network"));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(ERROR_LOADING_VIDEOS);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(actor.getSnapshot().value).toBe("loading");
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,106 @@
+import { assign, fromPromise, setup } from "xstate";
+
+/** Spec 1 §9: the visible image scrolls into view 100 ms after opening. */
+export const LIGHTBOX_SCROLL_DELAY_MS = 100;
+
+export interface LightboxImage {
+  id: number;
+  path: string;
+  path_large: string;
+  captionFormatted: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** Lightbox state of spec 1 §3: images, current index, current article id, title. */
+export interface LightboxContext {
+  images: LightboxImage[];
+  index: number;
+  articleId: number | null;
+  title: string;
+}
+
+export type LightboxEvent =
+  | { type: "OPEN"; articleId: number; index: number; title: string }
+  | { type: "NEXT" }
+  | { type: "PREVIOUS" }
+  /** A click on the image goes to the next one. */
+  | { type: "IMAGE_CLICK" }
+  | { type: "CLOSE" };
+
+const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + length) % length);
+
+/**
+ * The article image lightbox (spec 1 §4): opening for the same article reuses
+ * the loaded images and sets the index, otherwise the article's images load
+ * first (`loadImages`, GET /api/items/{id}/media); next and previous wrap at
+ * both ends; after opening the image scrolls into view (`scrollIntoView`).
+ */
+export const lightboxMachine = setup({
+  types: { context: {} as LightboxContext, events: {} as LightboxEvent },
+  actors: {
+    loadImages: fromPromise<LightboxImage[], { articleId: number }>(async () => {
+      throw new Error("loadImages must be provided");
+    }),
+  },
+  actions: {
+    scrollIntoView: () => {},
+  },
+  delays: { scrollDelay: LIGHTBOX_SCROLL_DELAY_MS },
+  guards: {
+    sameArticle: ({ context, event }) =>
+      event.type === "OPEN" && event.articleId === context.articleId && context.images.length > 0,
+  },
+}).createMachine({
+  id: "lightbox",
+  initial: "closed",
+  context: { images: [], index: 0, articleId: null, title: "" },
+  states: {
+    closed: {
+      on: {
+        OPEN: [
+          {
+            guard: "sameArticle",
+            target: "open",
+            actions: assign({ index: ({ context, event }) => wrap(event.index, context.images.length) }),
+          },
+          {
+            target: "loading",
+            actions: assign(({ event }) => ({ articleId: event.articleId, index: event.index, title: event.title, images: [] })),
+          },
+        ],
+      },
+    },
+    loading: {
+      invoke: {
+        src: "loadImages",
+        input: ({ context }) => ({ articleId: context.articleId! }),
+        onDone: {
+          target: "open",
+          actions: assign(({ context, event }) => ({ images: event.output, index: wrap(context.index, event.output.length) })),
+        },
+        // Other failures are only logged (spec 1 §8): the lightbox stays shut.
+        onError: { target: "closed", actions: assign({ articleId: null }) },
+      },
+      on: { CLOSE: "closed" },
+    },
+    open: {
+      after: { scrollDelay: { actions: "scrollIntoView" } },
+      on: {
+        NEXT: { actions: assign({ index: ({ context }) => wrap(context.index + 1, context.images.length) }) },
+        IMAGE_CLICK: { actions: assign({ index: ({ context }) => wrap(context.index + 1, context.images.length) }) },
+        PREVIOUS: { actions: assign({ index: ({ context }) => wrap(context.index - 1, context.images.length) }) },
+        CLOSE: "closed",
+      },
+    },
+  },
+});
+
+/** Arrows and the "n / total" indicator show only for more than one image. */
+export function showsNavigation(context: LightboxContext): boolean {
+  return context.images.length > 1;
+}
+
+export function positionLabel(context: LightboxContext): string {
+  return `${context.index + 1} / ${context.images.length}`;
+}

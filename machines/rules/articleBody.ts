@@ -1,0 +1,25 @@
+import { toutAfterParagraph } from "./magazine";
+
+/**
+ * Splits sanitised body HTML after the paragraph that the tout ad follows
+ * (spec 1 §9: after the 3rd paragraph, or the middle one with 3 or fewer).
+ * Only top-level paragraphs count; a body without any stays whole.
+ */
+export function splitForTout(html: string): [before: string, after: string] {
+  const ends: number[] = [];
+  let depth = 0;
+  const tags = /<(\/?)([a-z0-9]+)[^>]*>/gi;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    const name = m[2]!.toLowerCase();
+    if (name === "br" || name === "img" || name === "hr") continue;
+    if (m[1]) {
+      depth--;
+      if (depth === 0 && name === "p") ends.push(m.index + m[0].length);
+    } else {
+      depth++;
+    }
+  }
+  if (ends.length === 0) return [html, ""];
+  const cut = ends[toutAfterParagraph(ends.length)]!;
+  return [html.slice(0, cut), html.slice(cut)];
+}

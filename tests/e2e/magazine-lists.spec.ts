@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
+
+test.beforeEach(async ({ page }) => {
+  await quietReader(page);
+});
+
+test("news loads the next page as the reader scrolls, and the More link loads it in place", async ({ page }) => {
+  await page.goto("/news");
+  const cards = page.getByTestId("article-card");
+  await expect(cards).toHaveCount(12);
+  await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(24);
+  await page.getByTestId("more-link").click();
+  await expect(cards).toHaveCount(36);
+  // Still the same address: the list grew in place.
+  expect(new URL(page.url()).pathname).toBe("/news");
+  expect(new URL(page.url()).search).toBe("");
+});
+
+test("a channel's More link disappears once every page is loaded", async ({ page, request }) => {
+  const { pages, total } = await (await request.get("/api/items?channel=slant&pageSize=12")).json();
+  await page.goto("/slant");
+  for (let n = 1; n < pages; n++) {
+    await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("article-card")).toHaveCount(Math.min(12 * (n + 1), total));
+  }
+  await expect(page.getByTestId("more-link")).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the More link pages through news with real links", async ({ page }) => {
+    await page.goto("/news");
+    const first = await page.getByTestId("article-card").first().textContent();
+    await page.getByTestId("more-link").click();
+    await expect(page).toHaveURL(/\/news\?page=2$/);
+    await expect(page.getByTestId("article-card")).toHaveCount(12);
+    expect(await page.getByTestId("article-card").first().textContent()).not.toBe(first);
+    await expect(page.getByTestId("more-link")).toHaveAttribute("href", "/news?page=3");
+  });
+});
+
+test("picks scroll on into the next place and the address follows the section being read", async ({ page, request }) => {
+  const { places } = await (await request.get("/api/picks/new-york?pageSize=1")).json();
+  const [firstPlace, secondPlace] = places as { place_url: string; path: string }[];
+  await page.goto(firstPlace!.path);
+  const second = page.locator(`section[data-place="${secondPlace!.place_url}"]`);
+  await expect(async () => {
+    await page.getByTestId("list-loader").scrollIntoViewIfNeeded();
+    await expect(second).toHaveCount(1, { timeout: 500 });
+  }).toPass();
+  await second.getByTestId("pick").first().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(page).toHaveURL(new RegExp(`${secondPlace!.path}$`));
+});

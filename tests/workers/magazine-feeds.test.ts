@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { type ArticleJson, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
+
+describe("feeds and sitemap", () => {
+  it("serves an RSS feed per channel with the newest articles and no body", async () => {
+    const res = await get("/feed/news");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/rss+xml");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/);
+    const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
+    expect(xml).toContain(`${news._embedded.items[0]!.url}</link>`);
+    expect(xml.match(/<item>/g)).toHaveLength(24);
+    expect(xml).not.toContain("<p>");
+  });
+
+  it("answers 404 for a feed of no channel", async () => {
+    expect((await get("/feed/no-such-channel")).status).toBe(404);
+  });
+
+  it("lists channels and articles in sitemap.xml", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<loc>http://localhost:8787/news</loc>");
+    const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
+    expect(xml).toContain(`${news._embedded.items[0]!.url}</loc>`);
+    // Embargoed articles stay out.
+    expect(xml).not.toContain("<lastmod>2999");
+  });
+});
+
+describe("page metadata", () => {
+  it("gives an article a canonical URL, Open Graph, Twitter card and NewsArticle JSON-LD", async () => {
+    const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
+    const article = news._embedded.items[0] as ArticleJson;
+    const html = await getHtml(article.url);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${article.url}"/>`);
+    expect(html).toContain('<meta property="og:type" content="article"/>');
+    expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"\/>/);
+    const ld = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const json = JSON.parse(ld!) as Record<string, unknown>;
+    expect(json["@type"]).toBe("NewsArticle");
+    expect(json.headline).toBe(article.title);
+    expect(json.datePublished).toBe(article.published);
+    expect(json.isAccessibleForFree).toBe(true);
+  });
+
+  it("gives a channel its canonical URL and RSS link", async () => {
+    const html = await getHtml("/news?page=2");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/news?page=2"/>');
+    expect(html).toContain('href="/feed/news"');
+  });
+});
+
+describe("GET /api/items?channel", () => {
+  it("lists a whole channel as its page does, and refuses a bad channel slug", async () => {
+    const list = await getJson<ListBody>("/api/items?channel=columns&pageSize=12");
+    expect(list._embedded.items.every((a) => a.channel === "columns")).toBe(true);
+    const { n } = await one<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM articles WHERE channel = 'columns' AND type <> 600 AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now')",
+    );
+    expect(list.total).toBe(n);
+    const bad = await getJson<{ error: string }>("/api/items?channel=%3Cscript%3E", 400);
+    expect(bad.error).toMatch(/^channel/);
+  });
+
+  it("pages a channel without overlap", async () => {
+    const first = await getJson<ListBody>("/api/items?channel=news&page=1&pageSize=12");
+    expect(first.pages).toBeGreaterThan(1);
+    const last = await getJson<ListBody>(`/api/items?channel=news&page=${first.pages}&pageSize=12`);
+    expect(last.page).toBe(first.pages);
+    expect(first._embedded.items.some((a) => last._embedded.items.some((b) => b.id === a.id))).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ArticleJson, get, READER, SUBSCRIBER } from "./magazine-helpers";
+
+interface Row {
+  id: number;
+  url: string;
+}
+
+/** Published articles with a body of several paragraphs, newest first. */
+async function articles(n: number, skip = 0): Promise<Row[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT id, url FROM articles
+     WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND type <> 600 AND body_formatted LIKE '<p>%</p><p>%'
+     ORDER BY published_at DESC LIMIT ? OFFSET ?`,
+  )
+    .bind(n, skip)
+    .all<Row>();
+  expect(results).toHaveLength(n);
+  return results;
+}
+
+/** A sentence from the second paragraph, as the page carries it. */
+async function bodySample(id: number): Promise<string> {
+  const res = await get(`/api/items/${id}`, { headers: { cookie: SUBSCRIBER } });
+  const { bodyFormatted } = (await res.json()) as ArticleJson;
+  const second = bodyFormatted.split("</p>")[1]!.replace(/^<p>/, "");
+  return second.slice(0, 60);
+}
+
+/** Reads an article as a visitor with the meter cookie so far; gives the HTML and the next cookie. */
+async function read(url: string, cookie: string, headers: Record<string, string> = {}) {
+  const res = await get(url, { headers: { cookie, ...headers } });
+  const html = await res.text();
+  expect(res.status).toBe(200);
+  const set = res.headers.get("set-cookie");
+  const meter = set ? /meter=[^;]+/.exec(set)![0] : null;
+  return { html, res, cookie: meter ?? cookie };
+}
+
+const counter = (html: string) => /data-testid="paywall-counter">([^<]+)</.exec(html)?.[1] ?? null;
+
+describe("paywall for visitors (signed meter cookie)", () => {
+  it("counts free articles down, then sends the wall without the body", async () => {
+    const list = await articles(4);
+    let cookie = "";
+    const seen: (string | null)[] = [];
+    for (const a of list.slice(0, 3)) {
+      const r = await read(a.url, cookie);
+      seen.push(counter(r.html));
+      expect(r.html).toContain(await bodySample(a.id));
+      expect(r.res.headers.get("cache-control")).toContain("private");
+      cookie = r.cookie;
+    }
+    expect(seen).toEqual([
+      "You have 2 articles remaining this month.",
+      "You have 1 article remaining this month.",
+      "This is your last free article for the month.",
+    ]);
+    const walled = await read(list[3]!.url, cookie);
+    expect(walled.html).toContain('data-testid="paywall-wall"');
+    expect(walled.html).not.toContain(await bodySample(list[3]!.id));
+    expect(walled.html).not.toContain('data-testid="article-body"');
+    expect(walled.html).toContain("Subscribe from $50 a year");
+    expect(walled.html).toContain("Digital issue $5.99");
+    expect(walled.html).toContain("Back issues from $15");
+    expect(walled.html).toContain('href="/subscribe"');
+    expect(walled.html).toContain('href="/print/archive"');
+    expect(walled.html).toContain('"isAccessibleForFree":false');
+    // An article already read this month stays readable.
+    const again = await read(list[0]!.url, cookie);
+    expect(again.html).toContain(await bodySample(list[0]!.id));
+  });
+
+  it("the counter bar expands to the current issue cover", async () => {
+    const [a] = await articles(1);
+    const { html } = await read(a!.url, "");
+    expect(html).toMatch(/<details class="paywall-bar"[\s\S]*Cover of the [^"]+ issue/);
+  });
+
+  it("ignores a tampered meter cookie", async () => {
+    const list = await articles(4, 4);
+    let cookie = "";
+    for (const a of list.slice(0, 3)) cookie = (await read(a.url, cookie)).cookie;
+    const forged = cookie.replace(/~[^;]+$/, "~AAAA");
+    const r = await read(list[3]!.url, forged);
+    expect(counter(r.html)).toBe("You have 2 articles remaining this month.");
+  });
+
+  it("treats crawlers as visitors", async () => {
+    const list = await articles(4, 8);
+    const bot = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+    let cookie = "";
+    for (const a of list.slice(0, 3)) {
+      const r = await read(a.url, cookie, bot);
+      expect(r.html).toContain('data-testid="paywall-bar"');
+      cookie = r.cookie;
+    }
+    const walled = await read(list[3]!.url, cookie, bot);
+    expect(walled.html).toContain('data-testid="paywall-wall"');
+  });
+});
+
+describe("paywall for signed-in readers (per account)", () => {
+  it("meters per account, whatever the cookie says", async () => {
+    await env.DB.prepare("DELETE FROM article_reads").run();
+    const list = await articles(4, 12);
+    for (const a of list.slice(0, 3)) {
+      const r = await read(a.url, READER);
+      expect(r.html).toContain(await bodySample(a.id));
+      expect(r.res.headers.get("set-cookie") ?? "").not.toContain("meter=");
+    }
+    const { n } = (await env.DB.prepare("SELECT COUNT(*) AS n FROM article_reads").first<{ n: number }>())!;
+    expect(n).toBe(3);
+    const walled = await read(list[3]!.url, READER);
+    expect(walled.html).toContain('data-testid="paywall-wall"');
+    expect(walled.html).not.toContain(await bodySample(list[3]!.id));
+  });
+});
+
+describe("subscribers and staff are never metered", () => {
+  it.each([
+    ["subscriber", SUBSCRIBER],
+    ["admin", ADMIN],
+  ])("a %s reads everything with no counter bar", async (_who, cookie) => {
+    for (const a of await articles(5, 16)) {
+      const r = await read(a.url, cookie);
+      expect(r.html).not.toContain('data-testid="paywall-bar"');
+      expect(r.html).not.toContain('data-testid="paywall-wall"');
+      expect(r.html).toContain(await bodySample(a.id));
+      expect(r.res.headers.get("set-cookie") ?? "").not.toContain("meter=");
+    }
+  });
+});
+
+describe("GET /api/items/{id} keeps the paywall", () => {
+  it("gives the body only to subscribers and staff", async () => {
+    const [a] = await articles(1);
+    const visitor = (await (await get(`/api/items/${a!.id}`)).json()) as ArticleJson & { paywalled?: boolean };
+    expect(visitor.bodyFormatted).toBe("");
+    expect(visitor.paywalled).toBe(true);
+    const reader = (await (await get(`/api/items/${a!.id}`, { headers: { cookie: READER } })).json()) as ArticleJson;
+    expect(reader.bodyFormatted).toBe("");
+    const subscriber = (await (await get(`/api/items/${a!.id}`, { headers: { cookie: SUBSCRIBER } })).json()) as ArticleJson;
+    expect(subscriber.bodyFormatted.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,50 @@
+import { decideMeter, type MeterDecision, meterMonth } from "../../machines/rules/meter";
+import type { AppConfig } from "../config";
+import type { Viewer } from "../context";
+import { listMonthReads, recordRead } from "../db/articleReads";
+import { cookieValue, METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
+
+export interface MeterResult {
+  decision: MeterDecision;
+  /** A Set-Cookie header for visitors whose count changed. */
+  setCookie: string | null;
+}
+
+/** Subscribers and staff are never metered (spec 1 §6). */
+export function isEntitled(viewer: Viewer | null): boolean {
+  return !!viewer && (viewer.isSubscriber || viewer.isAdmin || viewer.isArtguideAdmin);
+}
+
+/**
+ * Meters one article view on the server: per account for signed-in readers
+ * (article_reads), in a signed cookie for visitors. Crawlers get no
+ * exemption: a request without a cookie is a visitor like any other.
+ */
+export async function meterArticleView(
+  request: Request,
+  app: { db: D1Database; config: AppConfig; viewer: Viewer | null },
+  articleId: number,
+  now = new Date(),
+): Promise<MeterResult> {
+  if (isEntitled(app.viewer)) return { decision: { access: "unmetered" }, setCookie: null };
+  const month = meterMonth(now);
+  const limit = app.config.freeArticleLimit;
+  if (app.viewer) {
+    const reads = await listMonthReads(app.db, app.viewer.id, month);
+    const decision = decideMeter(reads, articleId, limit);
+    if (decision.access === "free" && !reads.includes(articleId)) {
+      // The single conditional insert is the truth when two views race.
+      if (!(await recordRead(app.db, app.viewer.id, month, articleId, limit))) {
+        return { decision: { access: "wall", reads }, setCookie: null };
+      }
+    }
+    return { decision, setCookie: null };
+  }
+  const reads = await readMeter(cookieValue(request, METER_COOKIE), month, app.config.meterSecret);
+  const decision = decideMeter(reads, articleId, limit);
+  const changed = decision.access === "free" && decision.reads.length !== reads.length;
+  const setCookie = changed
+    ? meterCookieHeader(await signMeter(month, decision.reads, app.config.meterSecret), new URL(request.url).protocol === "https:")
+    : null;
+  return { decision, setCookie };
+}
