@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Derived from the current path so client-side navigation keeps it right without reloading the root.
   const shellData: RootData = { ...(loaded ?? FALLBACK), siteSection: siteSectionOf(pathname) };
   return (
-    <html lang="en" style={{ "--header-minimized": `${MINIMIZED_HEADER_HEIGHT_PX}px` } as React.CSSProperties}>
+    <html lang="en" data-api-path={shellData.config.apiPath} style={{ "--header-minimized": `${MINIMIZED_HEADER_HEIGHT_PX}px` } as React.CSSProperties}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
