@@ -238,13 +238,6 @@ describe("places and venues", () => {
       expect(Math.abs((v.longitude as number) - (city.longitude as number))).toBeLessThan(0.2);
     }
   });
-
-  it("ends by building both search indexes from the content tables", () => {
-    const tail = seedA.statements.slice(-5).join("\n");
-    expect(tail).toContain("INSERT INTO articles_fts (rowid, title, dek, body, byline)\nSELECT a.id");
-    expect(tail).toContain("SELECT 'exhibition', e.id");
-    expect(tail).toContain("SELECT 'venue', v.id");
-  });
 });
 
 describe("content reads like a magazine", () => {

@@ -46,36 +46,6 @@ export function wipeStatements(): string[] {
   return CONTENT_TABLES.map((table) => `DELETE FROM ${table}`);
 }
 
-/** Plain text of the seed's HTML fragments (<p>, <ol>, <li>, <em>, <strong> and escaped entities). */
-function htmlToText(column: string): string {
-  const pairs: [string, string][] = [
-    ["</p>", " "], ["<p>", ""], ["<ol>", ""], ["</ol>", ""], ["<li>", ""], ["</li>", " "], ["<em>", ""], ["</em>", ""],
-    ["<strong>", ""], ["</strong>", ""], ["&quot;", '"'], ["&lt;", "<"], ["&gt;", ">"], ["&amp;", "&"],
-  ];
-  return pairs.reduce((sql, [from, to]) => `replace(${sql}, '${from}', '${to.replaceAll("'", "''")}')`, column);
-}
-
-/**
- * (Re)builds both FTS5 tables from the content tables: articles_fts (rowid =
- * article id; title, dek, body, byline as plain text) and guide_fts (one row
- * per exhibition and per venue). Also handy after bulk imports.
- */
-export function searchIndexStatements(): string[] {
-  return [
-    "DELETE FROM articles_fts",
-    `INSERT INTO articles_fts (rowid, title, dek, body, byline)
-SELECT a.id, a.title, ${htmlToText("a.dek_formatted")}, ${htmlToText("a.body_formatted")},
-  coalesce((SELECT group_concat(c.name, ', ') FROM article_contributors ac JOIN contributors c ON c.id = ac.contributor_id WHERE ac.article_id = a.id), '')
-FROM articles a`,
-    "DELETE FROM guide_fts",
-    `INSERT INTO guide_fts (kind, ref_id, title, artists, venue_name, place)
-SELECT 'exhibition', e.id, e.title, e.artists, v.name, p.place
-FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = e.place_url`,
-    `INSERT INTO guide_fts (kind, ref_id, title, artists, venue_name, place)
-SELECT 'venue', v.id, v.name, '', v.name, p.place FROM venues v JOIN places p ON p.place_url = v.place_url`,
-  ];
-}
-
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -204,8 +174,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   while (emails.size < n(30)) emails.add(`${slugify(personName(signupRng)).replace(/-/g, ".")}@example.com`);
   out.insert("newsletter_signups", ["email", "origin", "created_at"], [...emails].map((email, i) => [email, i % 2 ? "footer" : "subscribe", instant(addDays(today, -i), 540)]));
 
-  // Search indexes last, computed inside SQLite from the rows above (less SQL to ship).
-  for (const statement of searchIndexStatements()) out.raw(statement);
-
+  // The search tables fill themselves: migrations/0006_search_sync.sql keeps them in step with every write.
   return { statements: out.statements, counts: out.counts(), media };
 }
