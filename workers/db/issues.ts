@@ -1,9 +1,10 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
 import { type Article, articleListStatements, pagedFromResults } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import type { IssueFormat } from "../../machines/rules/shop";
 import { offsetOf, type PageRequest, type Paged, paged } from "./paging";
 
-export type IssueFormat = "print" | "digital" | "product";
+export type { IssueFormat };
 
 export interface IssueFormatInfo {
   instock: number;
@@ -112,4 +113,19 @@ export async function getIssuePage(db: D1Database, slug: string): Promise<IssueP
   const options = { page: 1, pageSize: 100, order: "oldest" as const };
   const results = (await db.batch(articleListStatements(db, { issueId: row.id }, options))) as Parameters<typeof pagedFromResults>[0];
   return { issue: issueFromRow(row), articles: pagedFromResults(results, options)._embedded.items };
+}
+
+/** One issue by slug as the purchase page shows it (formats with price in cents and stock); null if unknown. */
+export async function getIssue(db: D1Database, slug: string): Promise<PrintIssue | null> {
+  const row = await db.prepare(`${ISSUE_SELECT} WHERE pi.slug = ?`).bind(slug).first<IssueRow>();
+  return row ? issueFromRow(row) : null;
+}
+
+/** Stock and price in cents of one format of an issue; null when the issue or format does not exist. */
+export async function issueFormat(db: D1Database, issueId: number, format: IssueFormat): Promise<{ instock: number; priceCents: number } | null> {
+  const row = await db
+    .prepare("SELECT instock, price_cents FROM issue_formats WHERE issue_id = ? AND format = ?")
+    .bind(issueId, format)
+    .first<{ instock: number; price_cents: number }>();
+  return row ? { instock: row.instock, priceCents: row.price_cents } : null;
 }

@@ -1,3 +1,4 @@
+import type { CartItem } from "../../machines/rules/cartItems";
 import { centsToAmount, shippingCents, shippingRegion } from "../../machines/rules/shop";
 import type { CartRecord } from "./shopCart";
 
@@ -42,3 +43,18 @@ export type CartView = ReturnType<typeof cartView>;
 
 /** A signed-out reader's server cart: empty (their cart lives in the browser). */
 export const EMPTY_CART: CartRecord = { lines: [], shippingCountry: "US", billingCountry: "US", shipToBilling: true };
+
+/** The server cart as the cart machine's items (pages render both the same way). */
+export function cartItemsOf(record: CartRecord): CartItem[] {
+  return record.lines.map((l) => ({
+    id: l.id,
+    itemId: l.issueId,
+    type: l.format,
+    quantity: l.quantity,
+    priceCents: l.priceCents,
+    title: l.title,
+    pathPurchase: `/print/${l.slug}/purchase`,
+    imagePath: l.imagePath,
+    instock: l.instock[l.format] ?? 0,
+  }));
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { slideMenuSections, subscribeMenuHref } from "../../../machines/rules/navigation";
 import { showsSubscribeAd } from "../../../machines/rules/siteSection";
 import type { RootData } from "../../lib/rootData";
+import { CartProvider } from "../shop/CartProvider";
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginOverlay } from "./LoginOverlay";
 import { LoginStatusSync } from "./LoginStatusSync";
@@ -38,6 +39,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   const isSubscriber = data.viewer?.isSubscriber ?? false;
   return (
     <ShellProvider devInspect={data.config.devInspect}>
+      <CartProvider signedIn={data.viewer !== null}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -50,6 +52,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
       <ShellOverlays data={data} />
       <LoginStatusSync signedIn={data.viewer !== null} />
+      </CartProvider>
     </ShellProvider>
   );
 }

@@ -3,6 +3,7 @@ import { headerView } from "../../../machines/header";
 import { isMobileWidth } from "../../../machines/rules/shellConstants";
 import { showsSubscribeAd, showsTopNavigation, type SiteSection } from "../../../machines/rules/siteSection";
 import type { ShellViewer } from "../../lib/rootData";
+import { CartWidget } from "../shop/CartWidget";
 import { AccountLinks } from "./AccountLinks";
 import { MenuIcon, SearchIcon } from "./icons";
 import { Masthead } from "./Masthead";
@@ -78,6 +79,7 @@ export function SiteHeader({ viewer, siteSection, subscribeUrl }: SiteHeaderProp
 
           <div className="site-header__end">
             <AccountLinks viewer={viewer} />
+            <CartWidget />
             {withSubscribe && <SubscribeButton subscribeUrl={subscribeUrl} isSubscriber={viewer?.isSubscriber ?? false} />}
           </div>
         </div>

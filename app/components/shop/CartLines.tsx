@@ -1,56 +1,93 @@
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
+import { quantityOnBlur, updateDisabled, type CartItem } from "../../../machines/rules/cartItems";
 import { formatPrice } from "../../../machines/rules/shop";
-import type { CartLine } from "../../../workers/db/shopCart";
 
-/** The cart review lines: cover, title, format, quantity control, remove (spec 1 §2, issue 5 adds the machine). */
-export function CartLines({ lines, editable }: { lines: readonly CartLine[]; editable: boolean }) {
+export interface CartLineActions {
+  active: boolean;
+  update: (index: number, quantity: string) => void;
+  remove: (index: number) => void;
+}
+
+const FORMAT_NAMES = { print: "Print", digital: "Digital", product: "Print + extras" } as const;
+
+/**
+ * One cart line: cover, title, format, quantity control and remove. The
+ * forms post to /cart without JavaScript; with it, the cart machine's
+ * actions take them over (update disabled while a call is active, when
+ * unchanged, blank or above stock; a blank value reverts on blur).
+ */
+function CartLineRow({ line, index, actions, editable }: { line: CartItem; index: number; actions: CartLineActions | null; editable: boolean }) {
+  const [draft, setDraft] = useState(String(line.quantity));
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  const fieldId = `qty-${line.type}-${line.itemId}`;
+  const intercept = (run: () => void) => (event: FormEvent) => {
+    if (!actions) return;
+    event.preventDefault();
+    run();
+  };
+  return (
+    <li className="shop-line" data-testid="cart-line">
+      <Link to={line.pathPurchase} className="shop-line__cover" tabIndex={-1} aria-hidden="true">
+        {line.imagePath && <img src={line.imagePath} alt="" width={96} height={128} loading="lazy" />}
+      </Link>
+      <div className="shop-line__body">
+        <p className="shop-line__title">
+          <Link to={line.pathPurchase}>{line.title}</Link>
+        </p>
+        <p className="meta">
+          {FORMAT_NAMES[line.type]} · {formatPrice(line.priceCents)} each
+        </p>
+        {editable ? (
+          <div className="shop-line__controls">
+            <Form method="post" action="/cart" className="shop-qty" onSubmit={intercept(() => actions?.update(index, draft))}>
+              <input type="hidden" name="intent" value="update" />
+              {line.id !== null && <input type="hidden" name="id" value={line.id} />}
+              <label className="label" htmlFor={fieldId}>
+                Qty
+              </label>
+              <input
+                id={fieldId}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={Math.max(1, line.instock)}
+                value={draft}
+                onChange={(e) => setDraft(e.target.value)}
+                onBlur={() => setDraft(quantityOnBlur(line, draft))}
+                required
+                readOnly={line.type === "digital"}
+              />
+              {line.type !== "digital" && (
+                <button type="submit" className="button button--small button--secondary" disabled={actions ? updateDisabled(line, draft, actions.active) : false}>
+                  Update
+                </button>
+              )}
+            </Form>
+            <Form method="post" action="/cart" onSubmit={intercept(() => actions?.remove(index))}>
+              <input type="hidden" name="intent" value="remove" />
+              {line.id !== null && <input type="hidden" name="id" value={line.id} />}
+              <button type="submit" className="text-link shop-remove" disabled={actions?.active ?? false}>
+                Remove
+              </button>
+            </Form>
+          </div>
+        ) : (
+          <p className="meta">Quantity {line.quantity}</p>
+        )}
+      </div>
+      <p className="shop-line__price">{formatPrice(line.priceCents * line.quantity)}</p>
+    </li>
+  );
+}
+
+export function CartLines({ lines, editable, actions = null }: { lines: readonly CartItem[]; editable: boolean; actions?: CartLineActions | null }) {
   return (
     <ul className="shop-lines">
-      {lines.map((line) => {
-        const max = line.format === "digital" ? 1 : Math.max(line.quantity, line.instock[line.format] ?? line.quantity);
-        return (
-          <li key={line.id} className="shop-line">
-            <Link to={`/print/${line.slug}/purchase`} className="shop-line__cover">
-              {line.imagePath && <img src={line.imagePath} alt="" width={96} height={128} loading="lazy" />}
-            </Link>
-            <div className="shop-line__body">
-              <p className="shop-line__title">
-                <Link to={`/print/${line.slug}/purchase`}>{line.title}</Link>
-              </p>
-              <p className="meta">
-                {line.format} · Vol. {line.volume}, No. {line.volumeNumber}
-              </p>
-              {editable ? (
-                <div className="shop-line__controls">
-                  <Form method="post" className="shop-qty">
-                    <input type="hidden" name="intent" value="update" />
-                    <input type="hidden" name="id" value={line.id} />
-                    <label className="visually-hidden" htmlFor={`qty-${line.id}`}>
-                      Quantity
-                    </label>
-                    <input id={`qty-${line.id}`} name="quantity" type="number" min={1} max={max} defaultValue={line.quantity} required readOnly={line.format === "digital"} />
-                    {line.format !== "digital" && (
-                      <button type="submit" className="button button--small button--secondary">
-                        Update
-                      </button>
-                    )}
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="id" value={line.id} />
-                    <button type="submit" className="text-link shop-remove">
-                      Remove
-                    </button>
-                  </Form>
-                </div>
-              ) : (
-                <p className="meta">Quantity {line.quantity}</p>
-              )}
-            </div>
-            <p className="shop-line__price">{formatPrice(line.priceCents * line.quantity)}</p>
-          </li>
-        );
-      })}
+      {lines.map((line, index) => (
+        <CartLineRow key={`${line.itemId}-${line.type}`} line={line} index={index} actions={actions} editable={editable} />
+      ))}
     </ul>
   );
 }

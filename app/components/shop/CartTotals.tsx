@@ -1,26 +1,50 @@
-import { formatPrice, shippingCents, shippingRegion } from "../../../machines/rules/shop";
-import type { CartRecord } from "../../../workers/db/shopCart";
+import { physicalCount, subtotalCents, type CartItem } from "../../../machines/rules/cartItems";
+import { formatPrice, shippingCents, type ShippingRegion } from "../../../machines/rules/shop";
 
-/** Subtotal, shipping by region and total (spec 1 §9: US $15 + $6 each extra; elsewhere $30 + $10). */
-export function CartTotals({ cart }: { cart: CartRecord }) {
-  const physical = cart.lines.filter((l) => l.format !== "digital").reduce((n, l) => n + l.quantity, 0);
-  const subtotal = cart.lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
-  const region = shippingRegion(cart.shipToBilling, cart.billingCountry, cart.shippingCountry);
-  const shipping = shippingCents(physical, region);
-  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/**
+ * Subtotal, shipping and total (spec 1 §9: US $15 + $6 each extra; elsewhere
+ * $30 + $10). With a region (checkout) one rate applies; without one (the
+ * cart) both rates show and the total uses the US rate until an address is known.
+ */
+export function CartTotals({ items, region = null }: { items: readonly CartItem[]; region?: ShippingRegion | null }) {
+  const physical = physicalCount(items);
+  const subtotal = subtotalCents(items);
+  const us = shippingCents(physical, "us");
+  const international = shippingCents(physical, "international");
+  const shipping = region === "international" ? international : us;
   return (
-    <dl className="shop-totals">
+    <dl className="shop-totals" data-testid="cart-totals">
       <div>
         <dt>Subtotal</dt>
         <dd>{formatPrice(subtotal)}</dd>
       </div>
-      <div>
-        <dt>Shipping ({region === "us" ? "United States" : "international"})</dt>
-        <dd>{physical === 0 ? "none" : formatPrice(shipping)}</dd>
-      </div>
+      {physical === 0 ? (
+        <div>
+          <dt>Shipping</dt>
+          <dd>none</dd>
+        </div>
+      ) : region ? (
+        <div>
+          <dt>Shipping ({region === "us" ? "United States" : "international"})</dt>
+          <dd>{formatPrice(shipping)}</dd>
+        </div>
+      ) : (
+        <>
+          <div>
+            <dt>Shipping, United States</dt>
+            <dd>{formatPrice(us)}</dd>
+          </div>
+          <div>
+            <dt>Shipping, rest of world</dt>
+            <dd>{formatPrice(international)}</dd>
+          </div>
+        </>
+      )}
       <div className="shop-totals__total">
-        <dt>Total</dt>
-        <dd>{money(subtotal + shipping)}</dd>
+        <dt>{region || physical === 0 ? "Total" : "Total (U.S.)"}</dt>
+        <dd data-testid="cart-total">{money(subtotal + shipping)}</dd>
       </div>
     </dl>
   );

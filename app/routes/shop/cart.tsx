@@ -3,9 +3,12 @@ import { data, Link, redirect } from "react-router";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { readCart, removeCartLine, updateCartLine } from "../../../workers/db/shopCart";
+import { cartItemsOf } from "../../../workers/db/shopCartView";
 import { formObject } from "../../components/account/formData.server";
 import { CartLines } from "../../components/shop/CartLines";
 import { CartTotals } from "../../components/shop/CartTotals";
+import { useCart, useCartActor, useHydrated } from "../../components/shop/CartProvider";
+import { cartCallActive, cartMessage } from "../../../machines/cart";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/cart";
 
@@ -13,8 +16,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shop
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return { signedIn: false as const, cart: null };
-  return { signedIn: true as const, cart: await readCart(app.db, app.viewer.id) };
+  if (!app.viewer) return { signedIn: false, items: [] };
+  return { signedIn: true, items: cartItemsOf(await readCart(app.db, app.viewer.id)) };
 }
 
 const CartForm = v.variant("intent", [
@@ -50,19 +53,32 @@ export function meta() {
 }
 
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
-  const empty = !cart || cart.lines.length === 0;
+  const hydrated = useHydrated();
+  const actor = useCartActor();
+  const machineItems = useCart((s) => s.context.items);
+  const active = useCart(cartCallActive);
+  const message = useCart(cartMessage);
+  // The server renders its own cart; once hydrated the cart machine (local or server cart) takes over.
+  const items = hydrated ? machineItems : loaderData.items;
+  const shown = hydrated ? message : (actionData?.error ?? null);
+  const actions = hydrated
+    ? {
+        active,
+        update: (index: number, quantity: string) => actor.send({ type: "UPDATE", index, quantity }),
+        remove: (index: number) => actor.send({ type: "REMOVE", index }),
+      }
+    : null;
   return (
     <div className="page shop-page">
       <header className="page-header">
         <h1 className="page-title">Your cart</h1>
       </header>
-      {actionData?.error && (
-        <p className="alert alert--error" role="alert">
-          {actionData.error}
+      {shown && (
+        <p className="alert alert--error" role="alert" data-testid="cart-message">
+          {shown}
         </p>
       )}
-      {empty ? (
+      {items.length === 0 ? (
         <div className="shop-empty">
           <p>{shopTexts.emptyCart}</p>
           <p>
@@ -76,12 +92,13 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="shop-review">
-          <CartLines lines={cart.lines} editable />
+          <CartLines lines={items} editable actions={actions} />
           <aside className="shop-summary">
-            <CartTotals cart={cart} />
-            <Link className="button button--block button--accent" to="/cart/checkout">
+            <CartTotals items={items} />
+            <Link className="button button--block button--accent" to="/cart/checkout" data-testid="checkout-link">
               Check Out
             </Link>
+            {!loaderData.signedIn && <p className="meta shop-summary__note">You will sign in or register at checkout; your cart comes with you.</p>}
           </aside>
         </div>
       )}

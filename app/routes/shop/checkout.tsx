@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { data, Form, Link } from "react-router";
-import { shopTexts } from "../../../machines/rules/shop";
+import { shippingRegion, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { ADDRESS_FIELDS } from "../../../workers/api/shop/addressSchema";
 import { readCart } from "../../../workers/db/shopCart";
+import { cartItemsOf } from "../../../workers/db/shopCartView";
 import { formObject } from "../../components/account/formData.server";
 import { CartLines } from "../../components/shop/CartLines";
 import { CartTotals } from "../../components/shop/CartTotals";
@@ -117,8 +118,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </Form>
         <aside className="shop-summary">
           <h2 className="section-heading">Your order</h2>
-          <CartLines lines={cart.lines} editable={false} />
-          <CartTotals cart={cart} />
+          <CartLines lines={cartItemsOf(cart)} editable={false} />
+          <CartTotals items={cartItemsOf(cart)} region={shippingRegion(cart.shipToBilling, cart.billingCountry, cart.shippingCountry)} />
           <Link className="text-link" to="/cart">Edit cart</Link>
         </aside>
       </div>

@@ -1,7 +1,7 @@
 import { discounted, centsToAmount, isGiftFlags, onlyInStock, planCountry, shopTexts } from "../../../machines/rules/shop";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "../../db/shopCart";
 import { EMPTY_CART, cartView } from "../../db/shopCartView";
-import { issueFormat } from "../../db/shopIssues";
+import { issueFormat } from "../../db/issues";
 import { findDiscountCode, listPlans, type Recipient } from "../../db/shopPlans";
 import type { ApiCall } from "../call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "../http";
@@ -36,24 +36,22 @@ export const shopCalls: ApiCall[] = [
     errorField: "errors",
     async handle({ request, app }) {
       const { cart } = parseOrThrow(CartAddSchema, await jsonBody(request));
-      // Unknown items and stock are checked first, so a visitor's local cart gets the same messages.
-      const errors: string[] = [];
       for (const item of cart) {
-        const format = await issueFormat(app.db, item.itemId, item.type);
-        if (!format) return json({ errors: [`There is no ${item.type} edition of item ${item.itemId}.`] }, { status: 404 });
-        if (format.instock < item.quantity) errors.push(onlyInStock(format.instock));
+        if (!(await issueFormat(app.db, item.itemId, item.type))) {
+          return json({ errors: [`There is no ${item.type} edition of item ${item.itemId}.`] }, { status: 404 });
+        }
       }
       if (!app.viewer) return signedOut("errors");
-      if (errors.length === 0) {
-        const now = new Date().toISOString();
-        for (const item of cart) {
-          const added = await addCartLine(app.db, app.viewer.id, item.itemId, item.type, item.quantity, now);
-          if (added) continue;
-          const line = await findCartLine(app.db, app.viewer.id, item.itemId, item.type);
-          const format = await issueFormat(app.db, item.itemId, item.type);
-          if (item.type === "digital" && line) errors.push(shopTexts.duplicateDigital);
-          else errors.push(onlyInStock(format?.instock ?? 0));
-        }
+      // Each item is added on its own (a single conditional statement), so pushing a local cart on
+      // sign-in keeps every line that fits; the others answer their message.
+      const errors: string[] = [];
+      const now = new Date().toISOString();
+      for (const item of cart) {
+        if (await addCartLine(app.db, app.viewer.id, item.itemId, item.type, item.quantity, now)) continue;
+        const line = await findCartLine(app.db, app.viewer.id, item.itemId, item.type);
+        const format = await issueFormat(app.db, item.itemId, item.type);
+        if (item.type === "digital" && line) errors.push(shopTexts.duplicateDigital);
+        else errors.push(onlyInStock(format?.instock ?? 0));
       }
       const view = cartView(await readCart(app.db, app.viewer.id), errors);
       return json(view, { status: errors.length > 0 ? 409 : 200, headers: PRIVATE });

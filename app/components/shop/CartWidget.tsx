@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { itemCount } from "../../../machines/rules/cartItems";
+import { useCart, useHydrated } from "./CartProvider";
+
+/** The header cart link: the count of copies once hydrated, pulsing for 2 s after an add (spec 1 §4). */
+export function CartWidget() {
+  const hydrated = useHydrated();
+  const count = useCart((s) => itemCount(s.context.items));
+  const pulse = useCart((s) => s.context.pulse);
+  return (
+    <Link
+      to="/cart"
+      className={pulse ? "cart-widget cart-widget--pulse" : "cart-widget"}
+      data-testid="cart-widget"
+      aria-label={hydrated && count > 0 ? `Cart, ${count} ${count === 1 ? "copy" : "copies"}` : "Cart"}
+    >
+      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M6 6h15l-1.5 9h-12z" />
+        <path d="M6 6 5 3H2" />
+        <circle cx="9" cy="20" r="1.5" />
+        <circle cx="18" cy="20" r="1.5" />
+      </svg>
+      <span className="cart-widget__label">CART</span>
+      {hydrated && count > 0 && (
+        <span className="cart-widget__count" data-testid="cart-count">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
