@@ -10,7 +10,7 @@ export function CartWidget() {
   return (
     <Link
       to="/cart"
-      className={pulse ? "cart-widget cart-widget--pulse" : "cart-widget"}
+      className={["cart-widget", pulse && "cart-widget--pulse", !(hydrated && count > 0) && "cart-widget--empty"].filter(Boolean).join(" ")}
       data-testid="cart-widget"
       aria-label={hydrated && count > 0 ? `Cart, ${count} ${count === 1 ? "copy" : "copies"}` : "Cart"}
     >
