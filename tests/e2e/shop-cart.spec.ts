@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { acceptPrivacy, hydrated, newestPurchasePath } from "./shop-helpers";
+
+test.use({ extraHTTPHeaders: ownClientAddress() });
+
+test("a visitor's local cart: add, the busy message, then sign in at checkout and the cart is merged", async ({ page, request }) => {
+  const email = await registerThroughApi(request, "cart", "a cart password");
+  await acceptPrivacy(page);
+  const { path, title } = await newestPurchasePath(page);
+  await hydrated(page);
+
+  await page.locator('input[name="format"][value="print"]').check();
+  const add = page.getByRole("button", { name: "Add to cart" });
+  await add.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByTestId("cart-added")).toContainText("Added to your cart.");
+  await add.click();
+  await expect(page.getByTestId("cart-message")).toHaveText("Your request is processing, please be patient.");
+  await expect(page.getByTestId("cart-message")).toBeHidden({ timeout: 3_000 });
+  await add.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+
+  // A digital issue once only.
+  await page.goto(`${path}?format=digital`);
+  await hydrated(page);
+  await expect(page.locator('input[name="format"][value="digital"]')).toBeChecked();
+  await add.click();
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+  await page.waitForTimeout(1_100);
+  await add.click();
+  await expect(page.getByTestId("cart-message")).toHaveText("This digital issue is already in your cart.");
+
+  await page.getByTestId("cart-widget").click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  await expect(page.getByTestId("cart-line").first()).toContainText(title);
+
+  await page.getByTestId("checkout-link").click();
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.getByLabel("Username or email").fill(email);
+  await page.getByLabel("Password").fill("a cart password");
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  const summary = page.locator(".shop-summary");
+  await expect(summary.getByTestId("cart-line")).toHaveCount(2);
+  await expect(summary).toContainText("Quantity 2");
+  expect(await page.evaluate(() => window.localStorage.getItem("artmagazine.cart"))).toBeNull();
+
+  // The server has the cart now: a fresh page shows it from the server.
+  await page.goto("/cart");
+  await hydrated(page);
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+});
