@@ -29,6 +29,7 @@ export default [
   // Shop (spec 1 §2)
   route("cart", "routes/shop/cart.tsx"),
   route("cart/checkout", "routes/shop/checkout.tsx"),
+  route("order/:id", "routes/shop/order.tsx"),
   route("subscribe", "routes/shop/subscribe.tsx"),
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 

@@ -1,0 +1,56 @@
+import { COUNTRIES } from "../../../machines/rules/countries";
+import { ADDRESS_FIELDS } from "../../../workers/api/shop/addressSchema";
+
+/** An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250. */
+export function AddressFields({
+  prefix,
+  errors,
+  onCountry,
+}: {
+  prefix: "billing_" | "shipping_";
+  errors: Record<string, string>;
+  onCountry?: (code: string) => void;
+}) {
+  return (
+    <>
+      {ADDRESS_FIELDS.map((f) => {
+        const name = `${prefix}${f.name}`;
+        const id = `checkout-${name}`;
+        const error = errors[name];
+        return (
+          <div key={name} className={error ? "field field--error" : "field"}>
+            <label className="field__label" htmlFor={id}>
+              {f.label}
+              {f.required ? "" : " (optional)"}
+            </label>
+            {f.type === "country" ? (
+              <select className="field__input" id={id} name={name} defaultValue={f.default} autoComplete={f.autocomplete} onChange={(e) => onCountry?.(e.target.value)}>
+                {COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                className="field__input"
+                id={id}
+                name={name}
+                type={f.type === "tel" ? "tel" : "text"}
+                autoComplete={f.autocomplete}
+                maxLength={f.maxLength}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
+            )}
+            {error && (
+              <p className="field__error" id={`${id}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { data, Link } from "react-router";
+import { formatPrice } from "../../../machines/rules/shop";
+import { appContext } from "../../../workers/context";
+import { getOrder } from "../../../workers/db/orders";
+import { confirmPayment } from "../../../workers/services/orderPayment";
+import shopCss from "../../styles/shop.css?url";
+import type { Route } from "./+types/order";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+
+/** The order confirmation, visible only to its buyer (anyone else gets 404). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  let order = app.viewer && id ? await getOrder(app.db, app.viewer.id, id) : null;
+  if (order && app.viewer && order.status === "pending") {
+    await confirmPayment(app, order.id, order.paymentRef);
+    order = await getOrder(app.db, app.viewer.id, id);
+  }
+  if (!order) throw data("There is no such order.", { status: 404 });
+  return { order };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData ? `Order ${loaderData.order.id} | Artmagazine` : "Order not found | Artmagazine" }];
+}
+
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+export default function Order({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const paid = order.status === "paid";
+  return (
+    <div className="page page--narrow shop-page">
+      <header className="page-header">
+        <p className="kicker">Order {order.id}</p>
+        <h1 className="page-title" data-testid="order-heading">
+          {paid ? "Thank you for your order" : "Your order is waiting for payment"}
+        </h1>
+      </header>
+      <p data-testid="order-status">
+        {paid ? `Paid. A confirmation goes to ${order.email}.` : "We have not received the payment yet. This page updates once it arrives."}
+      </p>
+      <ul className="shop-lines">
+        {order.lines.map((l) => (
+          <li key={l.position} className="shop-line shop-line--plain">
+            <div className="shop-line__body">
+              <p className="shop-line__title">{l.title}</p>
+              <p className="meta">
+                {l.format} · Quantity {l.quantity}
+              </p>
+            </div>
+            <p className="shop-line__price">{formatPrice(l.unitPriceCents * l.quantity)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="shop-totals">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.subtotalCents)}</dd>
+        </div>
+        <div>
+          <dt>Shipping</dt>
+          <dd>{order.shippingCents === 0 ? "none" : formatPrice(order.shippingCents)}</dd>
+        </div>
+        <div className="shop-totals__total">
+          <dt>Total</dt>
+          <dd data-testid="order-total">{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <p>
+        <Link className="button button--secondary" to="/print/archive">
+          Back to the issues
+        </Link>
+      </p>
+    </div>
+  );
+}

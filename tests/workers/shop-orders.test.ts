@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
+
+/** An issue with print copies; its stock set to `instock` so the test knows it. */
+async function issueWithStock(instock: number, skip = 0) {
+  const issue = await row<{ id: number; slug: string; price_cents: number }>(
+    `SELECT pi.id, pi.slug, p.price_cents FROM print_issues pi JOIN issue_formats p ON p.issue_id = pi.id AND p.format = 'print'
+      WHERE p.instock > 0 ORDER BY pi.id LIMIT 1 OFFSET ?`,
+    skip,
+  );
+  await row("UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print' RETURNING instock", instock, issue.id);
+  return issue;
+}
+
+const address = (prefix: string, country = "US") => ({
+  [`${prefix}firstName`]: "Ada",
+  [`${prefix}lastName`]: "Reader",
+  [`${prefix}address1`]: "1 Main Street",
+  [`${prefix}city`]: "Springfield",
+  [`${prefix}zip`]: "10001",
+  [`${prefix}country`]: country,
+});
+
+const key = () => crypto.randomUUID();
+
+async function addPrint(cookie: string, itemId: number, quantity: number) {
+  const res = await call("/api/cart/add", jsonInit("POST", { cart: [{ itemId, type: "print", quantity }] }, cookie));
+  expect(res.status).toBe(200);
+}
+
+async function checkout(cookie: string, fields: Record<string, string>) {
+  return call("/cart/checkout", formInit(fields, cookie));
+}
+
+describe("checkout (spec 1 §2, §9)", () => {
+  it("refuses a visitor, a form without its key and missing address fields with their messages", async () => {
+    expect((await checkout("", { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") })).status).toBe(401);
+    const reader = await createReader("checkoutbad");
+    await addPrint(reader.cookie, (await issueWithStock(5)).id, 1);
+    const noKey = await html("/cart/checkout", 400, formInit({ shipToBilling: "on", ...address("billing_") }, reader.cookie));
+    expect(noKey).toContain("This form has expired. Please reload the page and try again.");
+    const missing = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", billing_country: "US" }, reader.cookie));
+    expect(missing).toContain('id="checkout-billing_firstName-error">Please enter first name.</p>');
+    expect(missing).toContain("Please enter zip or postal code.");
+    const badCountry = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_", "XX") }, reader.cookie));
+    expect(badCountry).toContain("Please choose a country.");
+    const tags = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_"), billing_city: "<b>" }, reader.cookie));
+    expect(tags).toContain('<p class="field__error" id="checkout-billing_city-error">The characters &lt;&gt; are not allowed.</p>');
+    // Shipping elsewhere needs the shipping address too.
+    const noShipping = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), ...address("billing_") }, reader.cookie));
+    expect(noShipping).toContain("Please enter first name.");
+  });
+
+  it("an empty cart places no order", async () => {
+    const reader = await createReader("checkoutempty");
+    const page = await html("/cart/checkout", 409, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_") }, reader.cookie));
+    expect(page).toContain("Your cart is empty.");
+  });
+
+  it("places a paid order with US shipping ($15 + $6), counts the stock down, empties the cart, shows the confirmation to its buyer only", async () => {
+    const issue = await issueWithStock(10);
+    const reader = await createReader("checkoutus");
+    await addPrint(reader.cookie, issue.id, 2);
+    const res = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/order\/\d+$/);
+    const id = Number(location.split("/").at(-1));
+    const order = await row<{ status: string; subtotal_cents: number; shipping_cents: number; total_cents: number }>(
+      "SELECT status, subtotal_cents, shipping_cents, total_cents FROM orders WHERE id = ?",
+      id,
+    );
+    expect(order).toEqual({ status: "paid", subtotal_cents: issue.price_cents * 2, shipping_cents: 2100, total_cents: issue.price_cents * 2 + 2100 });
+    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(8);
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?", reader.id)).n).toBe(0);
+    const page = await html(location, 200, { headers: { cookie: reader.cookie } });
+    expect(page).toContain("Thank you for your order");
+    expect(page).toContain(`$${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    const other = await createReader("snoop");
+    await html(location, 404, { headers: { cookie: other.cookie } });
+    await html(location, 404);
+    await html("/order/abc", 404, { headers: { cookie: reader.cookie } });
+  });
+
+  it("ships abroad at $30 + $10 by the shipping country when not shipping to billing", async () => {
+    const issue = await issueWithStock(10, 1);
+    const reader = await createReader("checkoutfr");
+    await addPrint(reader.cookie, issue.id, 3);
+    const res = await checkout(reader.cookie, { idempotencyKey: key(), ...address("billing_", "US"), ...address("shipping_", "FR") });
+    const id = Number((res.headers.get("location") ?? "").split("/").at(-1));
+    expect((await row<{ shipping_cents: number; country: string }>("SELECT shipping_cents, country FROM orders WHERE id = ?", id))).toEqual({ shipping_cents: 5000, country: "FR" });
+  });
+
+  it("a double submit of the same form places one order", async () => {
+    const issue = await issueWithStock(10, 2);
+    const reader = await createReader("checkouttwice");
+    await addPrint(reader.cookie, issue.id, 1);
+    const fields = { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") };
+    const [a, b] = await Promise.all([checkout(reader.cookie, fields), checkout(reader.cookie, fields)]);
+    expect(a.headers.get("location")).toBe(b.headers.get("location"));
+    const again = await checkout(reader.cookie, fields);
+    expect(again.headers.get("location")).toBe(a.headers.get("location"));
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = ?", reader.id)).n).toBe(1);
+    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(9);
+  });
+
+  it("two readers racing for the last copy: exactly one order, stock never negative", async () => {
+    const issue = await issueWithStock(1, 3);
+    const first = await createReader("racea");
+    const second = await createReader("raceb");
+    await addPrint(first.cookie, issue.id, 1);
+    await addPrint(second.cookie, issue.id, 1);
+    const results = await Promise.all([
+      checkout(first.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") }),
+      checkout(second.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") }),
+    ]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([302, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(await loser.text()).toContain("There are only 0 copies in stock.");
+    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(0);
+    expect((await row<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id IN (?, ?)", first.id, second.id)).n).toBe(1);
+  });
+
+  it("two adds for the last copy: the second is refused with the stock message", async () => {
+    const issue = await issueWithStock(1, 0);
+    const reader = await createReader("lastcopy");
+    const [a, b] = await Promise.all([
+      call("/api/cart/add", jsonInit("POST", { cart: [{ itemId: issue.id, type: "print" }] }, reader.cookie)),
+      call("/api/cart/add", jsonInit("POST", { cart: [{ itemId: issue.id, type: "print" }] }, reader.cookie)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const refused = (await (a.status === 409 ? a : b).json()) as { errors: string[] };
+    expect(refused.errors).toEqual(["There are only 1 copies in stock."]);
+  });
+});

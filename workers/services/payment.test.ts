@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { offlineTestProvider, paymentProvider, stripeProvider } from "./payment";
+
+const order = { id: 12, totalCents: 2100, email: "r@example.com", description: "Artmagazine order 12" };
+
+/** A local fake of the two Stripe Checkout endpoints the adapter calls. */
+function fakeStripe() {
+  const sessions = new Map<string, { payment_status: string }>();
+  const seen: { url: string; body: string; auth: string }[] = [];
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    seen.push({ url, body: String(init?.body ?? ""), auth: headers.get("authorization") ?? "" });
+    if (url.endsWith("/v1/checkout/sessions") && init?.method === "POST") {
+      sessions.set("cs_1", { payment_status: "unpaid" });
+      return Response.json({ id: "cs_1", url: "https://checkout.example/cs_1" });
+    }
+    const id = decodeURIComponent(url.split("/").at(-1) ?? "");
+    const session = sessions.get(id);
+    return session ? Response.json({ id, ...session }) : Response.json({ error: "no such session" }, { status: 404 });
+  }) as typeof fetch;
+  return { fetcher, sessions, seen };
+}
+
+describe("payment providers", () => {
+  it("the offline test provider approves at once", async () => {
+    expect(await offlineTestProvider.start(order, "/order/12")).toEqual({ status: "paid", ref: "test_12" });
+    expect(await offlineTestProvider.isPaid("test_12")).toBe(true);
+    expect(paymentProvider({})).toBe(offlineTestProvider);
+  });
+
+  it("Stripe Checkout: creates a session in cents and checks it is paid before the order is", async () => {
+    const fake = fakeStripe();
+    const stripe = stripeProvider("sk_test_x", "http://stripe.local", fake.fetcher);
+    expect(await stripe.start(order, "http://localhost/order/12")).toEqual({ status: "redirect", url: "https://checkout.example/cs_1", ref: "cs_1" });
+    const body = new URLSearchParams(fake.seen[0]?.body);
+    expect(body.get("line_items[0][price_data][unit_amount]")).toBe("2100");
+    expect(body.get("client_reference_id")).toBe("12");
+    expect(fake.seen[0]?.auth).toBe("Bearer sk_test_x");
+    expect(await stripe.isPaid("cs_1")).toBe(false);
+    fake.sessions.set("cs_1", { payment_status: "paid" });
+    expect(await stripe.isPaid("cs_1")).toBe(true);
+    expect(await stripe.isPaid("cs_unknown")).toBe(false);
+  });
+});
