@@ -241,6 +241,19 @@ describe("server cart of a signed-in reader", () => {
     expect(actor.getSnapshot().context.items).toEqual([]);
   });
 
+  it("reloads the server cart after an order emptied it; a local cart ignores RELOAD", async () => {
+    let items = [serverLine()];
+    const { actor } = await signedIn({ fetchCart: async () => ({ items, errors: [] }) });
+    items = [];
+    actor.send({ type: "RELOAD" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context.items).toEqual([]);
+    const local = start(false, [print()]).actor;
+    local.send({ type: "RELOAD" });
+    expect(local.getSnapshot().value).toBe("local");
+    expect(local.getSnapshot().context.items).toHaveLength(1);
+  });
+
   it("a failed call keeps the cart and shows a message", async () => {
     const { actor } = await signedIn({ removeFromServer: () => Promise.reject(new Error("Your cart has no line 41.")) });
     actor.send({ type: "REMOVE", index: 0 });

@@ -37,6 +37,7 @@ export type CartEvent =
   | { type: "REMOVE"; index: number }
   | { type: "SIGNED_IN" }
   | { type: "SIGNED_OUT" }
+  | { type: "RELOAD" }
   | { type: "DISMISS" }
   | { type: "BUSY_CLEAR" }
   | { type: "PULSE_END" };
@@ -201,6 +202,8 @@ export const cartMachine = setup({
         ],
         REMOVE: { guard: "knownLine", target: "removing" },
         SIGNED_OUT: { target: "local", actions: assign({ signedIn: false, items: [], error: null }) },
+        // The server cart changed elsewhere (an order was placed): read it again.
+        RELOAD: { target: "loading" },
       },
     },
     adding: {

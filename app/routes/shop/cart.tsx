@@ -24,7 +24,7 @@ const CartForm = v.variant("intent", [
   v.object({
     intent: v.literal("update"),
     id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-    quantity: v.pipe(v.string(), v.regex(/^\d{1,4}$/, "Please enter a quantity."), v.transform(Number), v.minValue(1, "Please enter a quantity."), v.maxValue(MAX_LINE_QUANTITY)),
+    quantity: v.pipe(v.string(), v.regex(/^\d{1,4}$/, "Please enter a quantity."), v.transform(Number), v.minValue(1, "Please enter a quantity."), v.maxValue(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`)),
   }),
   v.object({ intent: v.literal("remove"), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) }),
 ]);

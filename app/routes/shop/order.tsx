@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { data, Link } from "react-router";
+import { useCartActor } from "../../components/shop/CartProvider";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { getOrder } from "../../../workers/db/orders";
@@ -29,6 +31,9 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
+  const cart = useCartActor();
+  // The order emptied the server cart: the header widget reads it again.
+  useEffect(() => cart.send({ type: "RELOAD" }), [cart]);
   const paid = order.status === "paid";
   return (
     <div className="page page--narrow shop-page">
