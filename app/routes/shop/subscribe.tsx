@@ -1,8 +1,11 @@
 import * as v from "valibot";
-import { Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { formatPrice, PRIMARY_PLAN_IDS } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { listPlans, type Recipient } from "../../../workers/db/shopPlans";
+import { subscribe } from "../../../workers/api/shop/subscribeForm";
+import { formObject } from "../../components/account/formData.server";
+import { AddressFields } from "../../components/shop/AddressFields";
 import { PlanCard } from "../../components/shop/PlanCard";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/subscribe";
@@ -47,8 +50,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     signedIn: app.viewer !== null,
     plans: plans.map((p) => ({ id: p.id, title: p.title, description: p.description, priceCents: p.priceCents, digitalOnly: p.digitalOnly })),
     selectedId: selected?.id ?? null,
+    key: crypto.randomUUID(),
+    discount: url.searchParams.get("discount") ?? "",
     keep: Object.fromEntries(["tid", "utm_campaign", "utm_medium", "utm_source"].flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k) as string]] : []))),
   };
+}
+
+/** Creates the subscription (plain form; the same rules with JavaScript). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await subscribe(context.get(appContext), await formObject(request));
+  if (!result.ok) return data({ done: null, errors: result.errors }, { status: result.status });
+  return { done: { id: result.subscriptionId, price: result.priceCents, plan: result.planTitle }, errors: {} as Record<string, string> };
 }
 
 export function meta() {
@@ -58,8 +70,29 @@ export function meta() {
   ];
 }
 
-export default function Subscribe({ loaderData }: Route.ComponentProps) {
-  const { recipient, country, plans, selectedId, signedIn, keep } = loaderData;
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { recipient, country, plans, selectedId, signedIn, keep, key, discount } = loaderData;
+  const errors = actionData?.errors ?? {};
+  if (actionData?.done) {
+    return (
+      <div className="page page--narrow shop-page">
+        <header className="page-header">
+          <p className="kicker">Subscribe</p>
+          <h1 className="page-title" data-testid="subscribe-done">
+            Thank you for subscribing
+          </h1>
+        </header>
+        <p>
+          {actionData.done.plan}, {formatPrice(actionData.done.price)}. Your subscription number is {actionData.done.id}.
+        </p>
+        <p>
+          <Link className="button" to="/">
+            Start reading
+          </Link>
+        </p>
+      </div>
+    );
+  }
   const href = (next: Partial<{ recipient: string; country: string; id: string | null }>) => {
     const q = new URLSearchParams(keep);
     const r = next.recipient ?? recipient;
@@ -126,6 +159,78 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
             </p>
           )}
         </section>
+      )}
+
+      {selected && signedIn && (
+        <Form method="post" className="form shop-checkout subscribe-form" noValidate>
+          <input type="hidden" name="idempotencyKey" value={key} />
+          <input type="hidden" name="order_term" value={selected.id} />
+          <input type="hidden" name="product_id" value={selected.id} />
+          <input type="hidden" name="productKey" value={selected.id} />
+          {errors.form && (
+            <p className="alert alert--error" role="alert" data-testid="subscribe-error">
+              {errors.form}
+            </p>
+          )}
+          {errors.order_term && (
+            <p className="alert alert--error" role="alert">
+              {errors.order_term}
+            </p>
+          )}
+          <div className={errors.discountCode ? "field field--error" : "field"}>
+            <label className="field__label" htmlFor="sub-discount">
+              Discount code (optional)
+            </label>
+            <input className="field__input" id="sub-discount" name="discountCode" defaultValue={discount} maxLength={40} />
+            <p className="meta">An active code is taken off the price when you subscribe.</p>
+          </div>
+          {recipient === "gift" && (
+            <fieldset className="shop-address">
+              <legend className="section-heading">The gift</legend>
+              {(
+                [
+                  ["giftEmail", "Recipient's e-mail address"],
+                  ["giftFrom", "From (your name)"],
+                  ["giftMessage", "Message (optional)"],
+                ] as const
+              ).map(([name, label]) => (
+                <div key={name} className={errors[name] ? "field field--error" : "field"}>
+                  <label className="field__label" htmlFor={`sub-${name}`}>
+                    {label}
+                  </label>
+                  <input className="field__input" id={`sub-${name}`} name={name} type={name === "giftEmail" ? "email" : "text"} maxLength={name === "giftMessage" ? 500 : 200} />
+                  {errors[name] && <p className="field__error">{errors[name]}</p>}
+                </div>
+              ))}
+            </fieldset>
+          )}
+          {recipient === "student" && (
+            <p className="meta">
+              Student rates need a valid college or university e-mail address on your account.{" "}
+              <a href="/profile" target="_blank" rel="noreferrer">
+                Change your account e-mail
+              </a>
+            </p>
+          )}
+          <fieldset className="shop-address">
+            <legend className="section-heading">Payment information</legend>
+            <AddressFields prefix="billing_" errors={errors} />
+          </fieldset>
+          {!selected.digitalOnly && (
+            <>
+              <label className="checkbox shop-ship-to-billing">
+                <input type="checkbox" name="shipToBilling" defaultChecked /> Ship to my billing address
+              </label>
+              <fieldset className="shop-address shop-shipping">
+                <legend className="section-heading">Shipping information</legend>
+                <AddressFields prefix="shipping_" errors={errors} />
+              </fieldset>
+            </>
+          )}
+          <button type="submit" className="button button--accent" data-testid="subscribe-button">
+            Subscribe
+          </button>
+        </Form>
       )}
     </div>
   );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { call, createReader, formInit, html, row } from "./guide-helpers";
+
+const billing = {
+  billing_firstName: "Ada",
+  billing_lastName: "Reader",
+  billing_address1: "1 Main Street",
+  billing_city: "Springfield",
+  billing_zip: "10001",
+  billing_country: "US",
+  shipToBilling: "on",
+};
+
+async function subscriberFlag(id: number) {
+  return (await row<{ is_subscriber: number }>("SELECT is_subscriber FROM users WHERE id = ?", id)).is_subscriber;
+}
+
+describe("subscribe form (spec 1 §2, §4)", () => {
+  it("creates the subscription at the server's price with an active code, flags the account, once per key", async () => {
+    const reader = await createReader("subscriber");
+    const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
+    const fields = { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "welcome10", price: "0.01", ...billing };
+    const page = await html("/subscribe", 200, formInit(fields, reader.cookie));
+    expect(page).toContain("Thank you for subscribing");
+    await html("/subscribe", 200, formInit(fields, reader.cookie));
+    const rows = await row<{ n: number; price_cents: number; discount_code: string }>(
+      "SELECT count(*) AS n, max(price_cents) AS price_cents, max(discount_code) AS discount_code FROM subscriptions WHERE user_id = ?",
+      reader.id,
+    );
+    expect(rows).toEqual({ n: 1, price_cents: Math.round(plan.price_cents * 0.9), discount_code: "WELCOME10" });
+    expect(await subscriberFlag(reader.id)).toBe(1);
+  });
+
+  it("ignores an inactive code", async () => {
+    const reader = await createReader("oldcode");
+    await html("/subscribe", 200, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "SPRING2019", ...billing }, reader.cookie));
+    const sub = await row<{ price_cents: number; discount_code: string | null }>("SELECT price_cents, discount_code FROM subscriptions WHERE user_id = ?", reader.id);
+    const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
+    expect(sub).toEqual({ price_cents: plan.price_cents, discount_code: null });
+  });
+
+  it("a gift needs the recipient's e-mail, refuses < and >, and leaves the buyer's flag alone", async () => {
+    const reader = await createReader("giver");
+    const gift = await row<{ id: string }>("SELECT id FROM subscription_plans WHERE recipient = 'gift' AND is_active = 1 ORDER BY sort_order LIMIT 1");
+    const base = { idempotencyKey: crypto.randomUUID(), order_term: gift.id, ...billing };
+    const missing = await html("/subscribe?recipient=gift", 400, formInit({ ...base, giftFrom: "<Ada>" }, reader.cookie));
+    expect(missing).toContain("The characters &lt;&gt; are not allowed.");
+    await html("/subscribe?recipient=gift", 200, formInit({ ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" }, reader.cookie));
+    const sub = await row<{ gift_email: string; flags: number }>("SELECT gift_email, flags FROM subscriptions WHERE user_id = ?", reader.id);
+    expect(sub).toEqual({ gift_email: "friend@example.org", flags: 36 });
+    expect(await subscriberFlag(reader.id)).toBe(0);
+  });
+
+  it("answers a visitor 401 and bad input 400 with messages, never 500", async () => {
+    expect((await call("/subscribe", formInit({ order_term: "P2Y-US", ...billing }))).status).toBe(401);
+    const reader = await createReader("badsub");
+    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), ...billing }, reader.cookie))).toContain("Please select a subscription plan");
+    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "NOPE", ...billing }, reader.cookie))).toContain("Please select a subscription plan");
+    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US" }, reader.cookie))).toContain("Please enter first name.");
+    expect(await html("/subscribe", 400, formInit({ order_term: "P2Y-US", ...billing }, reader.cookie))).toContain("This form has expired.");
+  });
+});

@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import { discounted } from "../../../machines/rules/shop";
+import type { AppContext } from "../../context";
+import { createSubscription, getPlan } from "../../db/subscriptions";
+import { findDiscountCode } from "../../db/shopPlans";
+import { parseCheckout } from "./checkoutForm";
+
+/**
+ * The subscribe form's server side: the plan (order_term), an optional
+ * discount code used only when active and fitting the plan, gift fields
+ * without < or >, and the addresses and idempotency key of the checkout.
+ * The price is the server's, never the form's.
+ */
+const noAngles = (label: string, max: number) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} is too long.`), v.regex(/^[^<>]*$/, "The characters <> are not allowed.")), "");
+
+const Fields = v.object({
+  order_term: v.pipe(v.optional(v.string(), ""), v.nonEmpty("Please select a subscription plan"), v.maxLength(40, "Please select a subscription plan")),
+  discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, "The code is too long.")), ""),
+  giftEmail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "The e-mail is too long.")), ""),
+  giftMessage: noAngles("The gift message", 500),
+  giftFrom: noAngles("The from name", 100),
+});
+
+export type SubscribeResult = { ok: true; subscriptionId: number; priceCents: number; planTitle: string } | { ok: false; status: number; errors: Record<string, string> };
+
+export async function subscribe(app: AppContext, form: Record<string, string>): Promise<SubscribeResult> {
+  if (!app.viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
+  const parsed = v.safeParse(Fields, form);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.issues) errors[v.getDotPath(issue) ?? "form"] ??= issue.message;
+  const plan = parsed.success ? await getPlan(app.db, parsed.output.order_term) : null;
+  if (parsed.success && !plan) errors.order_term = "Please select a subscription plan";
+  // A plan that needs no billing ships to billing.
+  const addresses = parseCheckout(plan && !plan.needsBilling ? { ...form, shipToBilling: "on" } : form);
+  if (!addresses.ok) Object.assign(errors, plan?.digitalOnly ? Object.fromEntries(Object.entries(addresses.errors).filter(([k]) => !k.startsWith("shipping_"))) : addresses.errors);
+  const gift = plan && plan.recipient === "gift" && parsed.success ? parsed.output : null;
+  if (gift && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(gift.giftEmail)) errors.giftEmail = "Please enter the recipient's e-mail address.";
+  if (!parsed.success || !plan || !addresses.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  const code = parsed.output.discountCode ? await findDiscountCode(app.db, parsed.output.discountCode) : null;
+  const fits = code?.isActive && (code.kind === "general" || code.kind === plan.recipient);
+  const priceCents = fits && code ? discounted(plan.priceCents, code.ratePercent) : plan.priceCents;
+  const subscriptionId = await createSubscription(app.db, {
+    userId: app.viewer.id,
+    key: addresses.input.key,
+    plan,
+    priceCents,
+    discountCode: fits && code ? code.code : null,
+    shipToCountry: addresses.input.country,
+    billingCountry: addresses.input.billing.country ?? "US",
+    gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.giftFrom } : null,
+    now: new Date(),
+  });
+  return { ok: true, subscriptionId, priceCents, planTitle: plan.title };
+}
