@@ -155,6 +155,17 @@ describe("sign-in pushes the local cart to the server, then clears it", () => {
     expect(actor.getSnapshot().value).toBe("server");
   });
 
+  it("an add while the server cart loads goes to the server at once", async () => {
+    const added: CartItem[][] = [];
+    const { actor } = start(true, [], { addToServer: async (input) => (added.push(input.items), { items: [serverLine()], errors: [] }) });
+    expect(actor.getSnapshot().value).toBe("loading");
+    actor.send({ type: "ADD", item: print() });
+    expect(actor.getSnapshot().value).toBe("adding");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(added).toHaveLength(1);
+    expect(actor.getSnapshot().context.items).toEqual([serverLine()]);
+  });
+
   it("a reader signed in with no local cart loads the server cart", async () => {
     const { actor } = start(true, [], { fetchCart: async () => ({ items: [serverLine()], errors: [] }) });
     expect(actor.getSnapshot().value).toBe("loading");

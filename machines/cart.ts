@@ -177,7 +177,13 @@ export const cartMachine = setup({
         onDone: { target: "server", actions: "takeServerCart" },
         onError: { target: "server", actions: "callFailed" },
       },
-      on: { ADD: { actions: "processing" } },
+      // An add while the cart loads goes ahead: its answer is the whole server cart.
+      on: {
+        ADD: [
+          { guard: "busy", actions: "processing" },
+          { target: "adding", actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })] },
+        ],
+      },
     },
     server: {
       on: {

@@ -37,7 +37,9 @@ test("a visitor's local cart: add, the busy message, then sign in at checkout an
   await expect(page.getByTestId("cart-line").first()).toContainText(title);
 
   await page.getByTestId("checkout-link").click();
-  await page.getByRole("link", { name: "Sign in" }).click();
+  await page.locator("main").getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password").fill("a cart password");
   await page.getByRole("button", { name: "Submit" }).click();

@@ -16,6 +16,7 @@ test("a signed-in reader checks out to a confirmation; shipping follows the coun
   const email = await registerThroughApi(request, "buyer", "a buyer password");
   await acceptPrivacy(page);
   await page.goto("/login");
+  await hydrated(page);
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password").fill("a buyer password");
   await page.getByRole("button", { name: "Submit" }).click();

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await subscribe(context.get(appContext), await formObject(request));
   if (!result.ok) return data({ done: null, errors: result.errors }, { status: result.status });
-  return { done: { id: result.subscriptionId, price: result.priceCents, plan: result.planTitle }, errors: {} as Record<string, string> };
+  return { done: { id: result.subscriptionId, price: result.priceCents, plan: result.planTitle, code: result.discountCode }, errors: {} as Record<string, string> };
 }
 
 export function meta() {
@@ -85,6 +85,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
         <p>
           {actionData.done.plan}, {formatPrice(actionData.done.price)}. Your subscription number is {actionData.done.id}.
         </p>
+        {actionData.done.code && <p data-testid="subscribe-discount">Discount code {actionData.done.code} applied.</p>}
         <p>
           <Link className="button" to="/">
             Start reading

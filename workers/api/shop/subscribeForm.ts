@@ -22,7 +22,7 @@ const Fields = v.object({
   giftFrom: noAngles("The from name", 100),
 });
 
-export type SubscribeResult = { ok: true; subscriptionId: number; priceCents: number; planTitle: string } | { ok: false; status: number; errors: Record<string, string> };
+export type SubscribeResult = { ok: true; subscriptionId: number; priceCents: number; planTitle: string; discountCode: string | null } | { ok: false; status: number; errors: Record<string, string> };
 
 export async function subscribe(app: AppContext, form: Record<string, string>): Promise<SubscribeResult> {
   if (!app.viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
@@ -51,5 +51,5 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
     gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.giftFrom } : null,
     now: new Date(),
   });
-  return { ok: true, subscriptionId, priceCents, planTitle: plan.title };
+  return { ok: true, subscriptionId, priceCents, planTitle: plan.title, discountCode: fits && code ? code.code : null };
 }

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { acceptPrivacy, hydrated, newestPurchasePath } from "./shop-helpers";
+
+// Screenshots of the purchase, cart, checkout and subscribe pages for review, at desktop and phone width.
+for (const width of [1280, 390]) {
+  test.describe(`shop at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 }, extraHTTPHeaders: ownClientAddress() });
+
+    test("purchase, cart, checkout and subscribe", async ({ page, request }) => {
+      const email = await registerThroughApi(request, "shots", "a shots password");
+      await acceptPrivacy(page);
+      await page.goto("/login");
+      await hydrated(page);
+  await hydrated(page);
+      await page.getByLabel("Username or email").fill(email);
+      await page.getByLabel("Password").fill("a shots password");
+      await page.getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByTestId("account-username").first()).toBeVisible();
+
+      await newestPurchasePath(page);
+      await hydrated(page);
+      await page.locator('input[name="format"][value="print"]').check();
+      await page.getByRole("button", { name: "Add to cart" }).click();
+      await expect(page.getByTestId("cart-added")).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/shop-purchase-${width}.png`, fullPage: true });
+
+      await page.goto("/cart");
+      await hydrated(page);
+      await expect(page.getByTestId("cart-line")).toHaveCount(1);
+      await page.screenshot({ path: `test-results/screenshots/shop-cart-${width}.png`, fullPage: true });
+
+      await page.getByTestId("checkout-link").click();
+      await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/shop-checkout-${width}.png`, fullPage: true });
+
+      await page.goto("/subscribe");
+      await hydrated(page);
+      await page.screenshot({ path: `test-results/screenshots/shop-subscribe-${width}.png`, fullPage: true });
+    });
+  });
+}

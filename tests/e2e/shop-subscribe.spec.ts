@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { acceptPrivacy, hydrated } from "./shop-helpers";
+
+test.use({ extraHTTPHeaders: ownClientAddress() });
+
+test("buy a gift subscription with an active discount code", async ({ page, request }) => {
+  const email = await registerThroughApi(request, "gifter", "a gift password");
+  await acceptPrivacy(page);
+  await page.goto("/login");
+  await hydrated(page);
+  await page.getByLabel("Username or email").fill(email);
+  await page.getByLabel("Password").fill("a gift password");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByTestId("account-username").first()).toBeVisible();
+
+  await page.goto("/subscribe");
+  await page.getByRole("link", { name: "As a gift" }).click();
+  await expect(page).toHaveURL(/recipient=gift/);
+  await expect(page.locator(".shop-plan--selected, .shop-plan").first()).toBeVisible();
+  const chosen = page.locator(".shop-plan").first();
+  await chosen.getByRole("link").click();
+  await expect(page.locator(".shop-plan--selected")).toHaveCount(1);
+
+  await page.getByLabel("Discount code (optional)").fill("WELCOME10");
+  await page.getByLabel("Recipient's e-mail address").fill("friend@example.org");
+  await page.getByLabel("From (your name)").fill("Ada");
+  await page.getByLabel("First name").first().fill("Ada");
+  await page.getByLabel("Last name").first().fill("Reader");
+  await page.getByLabel("Address", { exact: true }).first().fill("1 Main Street");
+  await page.getByLabel("City").first().fill("Springfield");
+  await page.getByLabel("ZIP or postal code").first().fill("10001");
+  await page.getByTestId("subscribe-button").click();
+  await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for subscribing");
+  await expect(page.getByTestId("subscribe-discount")).toHaveText("Discount code WELCOME10 applied.");
+});
