@@ -22,6 +22,10 @@ test("buy a gift subscription with an active discount code", async ({ page, requ
   await chosen.getByRole("link").click();
   await expect(page.locator(".shop-plan--selected")).toHaveCount(1);
 
+  await hydrated(page);
+  await expect(page.getByTestId("subscribe-progress")).toHaveText("2 of 4 complete");
+  await page.getByTestId("subscribe-button").click();
+  await expect(page.getByTestId("subscribe-message")).toHaveText("Please complete payment information");
   await page.getByLabel("Discount code (optional)").fill("WELCOME10");
   await page.getByLabel("Recipient's e-mail address").fill("friend@example.org");
   await page.getByLabel("From (your name)").fill("Ada");
@@ -30,6 +34,8 @@ test("buy a gift subscription with an active discount code", async ({ page, requ
   await page.getByLabel("Address", { exact: true }).first().fill("1 Main Street");
   await page.getByLabel("City").first().fill("Springfield");
   await page.getByLabel("ZIP or postal code").first().fill("10001");
+  await expect(page.getByTestId("subscribe-progress")).toHaveText("4 of 4 complete");
+  await expect(page.getByTestId("subscribe-button")).toHaveAttribute("data-state", "ready");
   await page.getByTestId("subscribe-button").click();
   await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for subscribing");
   await expect(page.getByTestId("subscribe-discount")).toHaveText("Discount code WELCOME10 applied.");

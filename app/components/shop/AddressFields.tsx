@@ -39,6 +39,7 @@ export function AddressFields({
                 type={f.type === "tel" ? "tel" : "text"}
                 autoComplete={f.autocomplete}
                 maxLength={f.maxLength}
+                data-required={f.required || undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
               />

@@ -7,6 +7,7 @@ import { subscribe } from "../../../workers/api/shop/subscribeForm";
 import { formObject } from "../../components/account/formData.server";
 import { AddressFields } from "../../components/shop/AddressFields";
 import { PlanCard } from "../../components/shop/PlanCard";
+import { SubscribeButton } from "../../components/shop/SubscribeButton";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/subscribe";
 
@@ -48,7 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     recipient: query.recipient,
     country: query.country,
     signedIn: app.viewer !== null,
-    plans: plans.map((p) => ({ id: p.id, title: p.title, description: p.description, priceCents: p.priceCents, digitalOnly: p.digitalOnly })),
+    plans: plans.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      priceCents: p.priceCents,
+      digitalOnly: p.digitalOnly,
+      needsBilling: p.needsBilling,
+      flags: p.flags,
+      termMonths: p.termMonths,
+    })),
     selectedId: selected?.id ?? null,
     key: crypto.randomUUID(),
     discount: url.searchParams.get("discount") ?? "",
@@ -213,7 +223,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
               </a>
             </p>
           )}
-          <fieldset className="shop-address">
+          <fieldset className="shop-address" data-section="billing">
             <legend className="section-heading">Payment information</legend>
             <AddressFields prefix="billing_" errors={errors} />
           </fieldset>
@@ -222,15 +232,18 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
               <label className="checkbox shop-ship-to-billing">
                 <input type="checkbox" name="shipToBilling" defaultChecked /> Ship to my billing address
               </label>
-              <fieldset className="shop-address shop-shipping">
+              <fieldset className="shop-address shop-shipping" data-section="shipping">
                 <legend className="section-heading">Shipping information</legend>
                 <AddressFields prefix="shipping_" errors={errors} />
               </fieldset>
             </>
           )}
-          <button type="submit" className="button button--accent" data-testid="subscribe-button">
-            Subscribe
-          </button>
+          <SubscribeButton
+            plans={plans.map((p) => ({ ...p, productKey: p.id, price: p.priceCents / 100, fullPrice: p.priceCents / 100 }))}
+            selectedId={selected.id}
+            recipient={recipient}
+            signedIn={signedIn}
+          />
         </Form>
       )}
     </div>
