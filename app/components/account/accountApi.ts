@@ -12,7 +12,7 @@ import type { LoginAnswer } from "../../../machines/signIn";
  * the network message); a refusal answers the server's own text.
  */
 // The configured api path (API_PATH), published on <html> by the root layout; read per call.
-function apiPath(): string {
+export function apiPath(): string {
   return document.documentElement.dataset.apiPath || "/api";
 }
 

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { ISSUE_FORMATS } from "../../../machines/rules/shop";
 import type { CartItem } from "../../../machines/rules/cartItems";
 import type { ServerCart } from "../../../machines/cart";
+import { apiPath } from "../account/accountApi";
 
 /**
  * The server cart calls of spec 1 §7 as the cart machine makes them
@@ -9,7 +10,6 @@ import type { ServerCart } from "../../../machines/cart";
  * and mapped to cart items; a refusal with a cart (409) is a cart with its
  * messages, any other refusal throws the server's message.
  */
-const API = "/api";
 
 const Entry = v.object({
   id: v.number(),
@@ -37,7 +37,7 @@ export function itemsOfEntries(entries: v.InferOutput<typeof Entry>[]): CartItem
 }
 
 async function call(path: string, method: string, body?: unknown): Promise<ServerCart> {
-  const res = await fetch(`${API}${path}`, {
+  const res = await fetch(`${apiPath()}${path}`, {
     method,
     credentials: "same-origin",
     headers: body ? { "content-type": "application/json" } : {},
