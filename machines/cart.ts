@@ -80,6 +80,12 @@ export const cartMachine = setup({
       const cart = (event as unknown as { output: ServerCart }).output;
       return { items: cart.items, error: cart.errors.at(-1) ?? null };
     }),
+    refuseAdd: assign(({ context, event }) => ({ error: event.type === "ADD" ? addRefusal(context.items, event.item) : null, notice: null })),
+    refuseUpdate: assign(({ context, event }) => {
+      const line = event.type === "UPDATE" ? context.items[event.index] : undefined;
+      const refusal = line && event.type === "UPDATE" ? updateRefusal(line, parseQuantity(event.quantity)) : null;
+      return { error: refusal === "unchanged" ? null : refusal };
+    }),
     callFailed: assign(({ event }) => ({ error: message((event as unknown as { error: unknown }).error) })),
   },
   guards: {
@@ -117,7 +123,7 @@ export const cartMachine = setup({
           { guard: "busy", actions: "processing" },
           {
             guard: "addRefused",
-            actions: assign(({ context, event }) => ({ error: addRefusal(context.items, event.item), notice: null })),
+            actions: "refuseAdd",
           },
           {
             actions: [
@@ -132,11 +138,7 @@ export const cartMachine = setup({
         UPDATE: [
           {
             guard: "updateRefused",
-            actions: assign(({ context, event }) => {
-              const line = context.items[event.index];
-              const refusal = line ? updateRefusal(line, parseQuantity(event.quantity)) : null;
-              return { error: refusal === "unchanged" ? null : refusal };
-            }),
+            actions: "refuseUpdate",
           },
           {
             actions: [
@@ -191,18 +193,14 @@ export const cartMachine = setup({
           { guard: "busy", actions: "processing" },
           {
             guard: "addRefused",
-            actions: assign(({ context, event }) => ({ error: addRefusal(context.items, event.item), notice: null })),
+            actions: "refuseAdd",
           },
           { target: "adding", actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })] },
         ],
         UPDATE: [
           {
             guard: "updateRefused",
-            actions: assign(({ context, event }) => {
-              const line = context.items[event.index];
-              const refusal = line ? updateRefusal(line, parseQuantity(event.quantity)) : null;
-              return { error: refusal === "unchanged" ? null : refusal };
-            }),
+            actions: "refuseUpdate",
           },
           { target: "updating" },
         ],

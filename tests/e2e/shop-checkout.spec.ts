@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { acceptPrivacy, hydrated, newestPurchasePath } from "./shop-helpers";
+import { ownClientAddress } from "./accounts-helpers";
+import { hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
@@ -13,14 +13,7 @@ async function fillBilling(page: Page) {
 }
 
 test("a signed-in reader checks out to a confirmation; shipping follows the country", async ({ page, request }) => {
-  const email = await registerThroughApi(request, "buyer", "a buyer password");
-  await acceptPrivacy(page);
-  await page.goto("/login");
-  await hydrated(page);
-  await page.getByLabel("Username or email").fill(email);
-  await page.getByLabel("Password").fill("a buyer password");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByTestId("account-username").first()).toBeVisible();
+  const email = await signInFresh(page, request, "buyer");
 
   const { title } = await newestPurchasePath(page);
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { acceptPrivacy, hydrated, newestPurchasePath } from "./shop-helpers";
+import { ownClientAddress } from "./accounts-helpers";
+import { hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
 // Screenshots of the purchase, cart, checkout and subscribe pages for review, at desktop and phone width.
 for (const width of [1280, 390]) {
@@ -8,15 +8,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 }, extraHTTPHeaders: ownClientAddress() });
 
     test("purchase, cart, checkout and subscribe", async ({ page, request }) => {
-      const email = await registerThroughApi(request, "shots", "a shots password");
-      await acceptPrivacy(page);
-      await page.goto("/login");
-      await hydrated(page);
-  await hydrated(page);
-      await page.getByLabel("Username or email").fill(email);
-      await page.getByLabel("Password").fill("a shots password");
-      await page.getByRole("button", { name: "Submit" }).click();
-      await expect(page.getByTestId("account-username").first()).toBeVisible();
+      await signInFresh(page, request, "shots");
 
       await newestPurchasePath(page);
       await hydrated(page);

@@ -1,18 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { acceptPrivacy, hydrated } from "./shop-helpers";
+import { ownClientAddress } from "./accounts-helpers";
+import { hydrated, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
 test("buy a gift subscription with an active discount code", async ({ page, request }) => {
-  const email = await registerThroughApi(request, "gifter", "a gift password");
-  await acceptPrivacy(page);
-  await page.goto("/login");
-  await hydrated(page);
-  await page.getByLabel("Username or email").fill(email);
-  await page.getByLabel("Password").fill("a gift password");
-  await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByTestId("account-username").first()).toBeVisible();
+  await signInFresh(page, request, "gifter");
 
   await page.goto("/subscribe");
   await page.getByRole("link", { name: "As a gift" }).click();

@@ -35,7 +35,11 @@ export async function listPlans(db: D1Database, recipient: Recipient, country: s
     )
     .bind(recipient, country)
     .all<Row>();
-  return results.map((r) => ({
+  return results.map(planFromRow);
+}
+
+function planFromRow(r: Row): PlanRecord {
+  return {
     id: String(r.id),
     title: String(r.title),
     description: String(r.description ?? ""),
@@ -46,7 +50,18 @@ export async function listPlans(db: D1Database, recipient: Recipient, country: s
     termMonths: Number(r.term_months),
     digitalOnly: Number(r.digital_only) === 1,
     needsBilling: Number(r.needs_billing) === 1,
-  }));
+  };
+}
+
+/** One active plan by id (the subscribe form's order_term). */
+export async function getPlan(db: D1Database, id: string): Promise<PlanRecord | null> {
+  const row = await db
+    .prepare(
+      "SELECT id, title, description, price_cents, flags, country, recipient, term_months, digital_only, needs_billing FROM subscription_plans WHERE id = ? AND is_active = 1",
+    )
+    .bind(id)
+    .first<Row>();
+  return row ? planFromRow(row) : null;
 }
 
 export async function findDiscountCode(db: D1Database, code: string): Promise<DiscountCode | null> {

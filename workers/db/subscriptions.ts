@@ -1,31 +1,10 @@
-import type { PlanRecord, Recipient } from "./shopPlans";
+import type { PlanRecord } from "./shopPlans";
 
 /**
  * Subscription orders (spec 1 §7 subscription rows). One batch writes the
  * subscription (its idempotency key is UNIQUE, so a double submit writes one)
  * and, for the reader's own subscription, the account's subscriber flag.
  */
-
-export async function getPlan(db: D1Database, id: string): Promise<PlanRecord | null> {
-  const r = await db
-    .prepare("SELECT id, title, description, price_cents, flags, country, recipient, term_months, digital_only, needs_billing FROM subscription_plans WHERE id = ? AND is_active = 1")
-    .bind(id)
-    .first<Record<string, unknown>>();
-  return r
-    ? {
-        id: String(r.id),
-        title: String(r.title),
-        description: String(r.description ?? ""),
-        priceCents: Number(r.price_cents),
-        flags: Number(r.flags),
-        country: String(r.country),
-        recipient: r.recipient as Recipient,
-        termMonths: Number(r.term_months),
-        digitalOnly: Number(r.digital_only) === 1,
-        needsBilling: Number(r.needs_billing) === 1,
-      }
-    : null;
-}
 
 export interface NewSubscription {
   userId: number;

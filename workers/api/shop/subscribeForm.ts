@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { discounted } from "../../../machines/rules/shop";
 import type { AppContext } from "../../context";
-import { createSubscription, getPlan } from "../../db/subscriptions";
-import { findDiscountCode } from "../../db/shopPlans";
+import { createSubscription } from "../../db/subscriptions";
+import { findDiscountCode, getPlan } from "../../db/shopPlans";
 import { parseCheckout } from "./checkoutForm";
 
 /**
