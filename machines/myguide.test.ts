@@ -17,10 +17,11 @@ function fakeApi(server: number[] = [], fail: Partial<Record<keyof MyguideApi, b
 }
 
 function start(input: Partial<MyguideInput> & { api: MyguideApi }) {
-  const effects = { openLogin: vi.fn(), scrollToTop: vi.fn(), pushHistory: vi.fn(), replaceHistory: vi.fn() };
+  const effects = { openLogin: vi.fn(), rememberPending: vi.fn(), scrollToTop: vi.fn(), pushHistory: vi.fn(), replaceHistory: vi.fn() };
   const machine = myguideMachine.provide({
     actions: {
       openLogin: (_, params) => effects.openLogin(params.prompt),
+      rememberPending: (_, params) => effects.rememberPending(params.id),
       scrollToTop: () => effects.scrollToTop(),
       pushHistory: (_, params) => effects.pushHistory(params.placeUrl),
       replaceHistory: (_, params) => effects.replaceHistory(params.placeUrl),
@@ -54,13 +55,13 @@ describe("myguide sync (spec 2 §5)", () => {
     expect(isSignedIn(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(api.load).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().matches({ session: "ready" })).toBe(true);
+    expect(actor.getSnapshot().matches({ session: { signedIn: "ready" } })).toBe(true);
     expect(ids()).toEqual([4, 5]);
   });
 
   it("a failed sync keeps what the page knew", async () => {
     const { actor, ids } = await signedIn(fakeApi([], { load: true }), { ids: [7] });
-    expect(actor.getSnapshot().matches({ session: "ready" })).toBe(true);
+    expect(actor.getSnapshot().matches({ session: { signedIn: "ready" } })).toBe(true);
     expect(ids()).toEqual([7]);
   });
 
@@ -106,6 +107,28 @@ describe("+myguide / -myguide", () => {
     expect(ids()).toEqual([4]);
   });
 
+  it("a toggle before the sync answers is kept", async () => {
+    const api = fakeApi([]);
+    const { actor, ids } = start({ api, ids: [] });
+    actor.send({ type: "SIGNED_IN" });
+    actor.send({ type: "TOGGLE", id: 9 });
+    expect(ids()).toEqual([9]);
+    expect(api.add).toHaveBeenCalledWith(9);
+  });
+
+  it("a toggle while the sync is on its way wins over the sync's answer", async () => {
+    let answer!: (ids: number[]) => void;
+    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { actor, ids } = start({ api, ids: [1, 2] });
+    actor.send({ type: "SIGNED_IN" });
+    await vi.advanceTimersByTimeAsync(100);
+    actor.send({ type: "TOGGLE", id: 1 });
+    actor.send({ type: "TOGGLE", id: 6 });
+    answer([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids().sort()).toEqual([2, 3, 6]);
+  });
+
   it("a failed add is reverted", async () => {
     const { actor, ids } = await signedIn(fakeApi([], { add: true }));
     actor.send({ type: "TOGGLE", id: 3 });
@@ -129,12 +152,20 @@ describe("+myguide / -myguide", () => {
     actor.send({ type: "TOGGLE", id: 3 });
     expect(actor.getSnapshot().context.message).toBe(guideTexts.myguideSignInToAdd);
     expect(effects.openLogin).toHaveBeenCalledWith(guideTexts.myguideSignInToAdd);
+    expect(effects.rememberPending).toHaveBeenCalledWith(3);
     expect(ids()).toEqual([]);
     actor.send({ type: "SIGNED_IN" });
     await vi.advanceTimersByTimeAsync(100);
     expect(ids()).toEqual([8, 3]);
     expect(api.add).toHaveBeenCalledWith(3);
     expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it("a listing remembered across a sign-in that reloaded the page is added once myguide loads", async () => {
+    const api = fakeApi([8]);
+    const { ids } = await signedIn(api, { pendingAdd: 5 });
+    expect(ids()).toEqual([8, 5]);
+    expect(api.add).toHaveBeenCalledWith(5);
   });
 
   it("after sign-in a listing already in myguide is not added twice", async () => {

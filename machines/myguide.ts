@@ -14,7 +14,9 @@ import { guideTexts } from "./rules/guide";
  * - a sort change scrolls to the top
  *
  * The server calls come in as input (`api`), the browser effects
- * (openLogin, scrollToTop, pushHistory, replaceHistory) are provided actions.
+ * (openLogin, rememberPending, scrollToTop, pushHistory, replaceHistory) are
+ * provided actions; a sign-in that reloads the page hands the remembered
+ * listing back as input.pendingAdd.
  */
 export const MYGUIDE_SYNC_DELAY_MS = 100;
 export const MYGUIDE_REDIRECT_DELAY_MS = 500;
@@ -34,6 +36,8 @@ export interface MyguideInput {
   ids?: number[];
   sort?: MyguideSort;
   placeUrl?: string | null;
+  /** A listing a visitor chose before a sign-in that reloaded the page. */
+  pendingAdd?: number | null;
 }
 
 export interface MyguideContext {
@@ -41,6 +45,8 @@ export interface MyguideContext {
   ids: number[];
   /** The listing a visitor tried to add before signing in. */
   pendingAdd: number | null;
+  /** Ids toggled while a sync was on its way: the reader's choice wins over the sync. */
+  touched: number[];
   /** Ids before a clear, put back if the clear fails. */
   beforeClear: number[];
   message: string | null;
@@ -83,6 +89,12 @@ const loadCall = fromCallback<MyguideEvent, { api: MyguideApi }>(({ input, sendB
   );
 });
 
+/** The server's ids, except those the reader toggled meanwhile, which keep the reader's state. */
+const merged = (server: readonly number[], local: readonly number[], touched: readonly number[]) => [
+  ...server.filter((id) => !touched.includes(id)),
+  ...local.filter((id) => touched.includes(id)),
+];
+
 const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 export const myguideMachine = setup({
@@ -94,6 +106,7 @@ export const myguideMachine = setup({
   actors: { serverCall, loadCall },
   actions: {
     openLogin: (_, _params: { prompt: string }) => {},
+    rememberPending: (_, _params: { id: number }) => {},
     scrollToTop: () => {},
     pushHistory: (_, _params: { placeUrl: string | null }) => {},
     replaceHistory: (_, _params: { placeUrl: string | null }) => {},
@@ -104,7 +117,8 @@ export const myguideMachine = setup({
   context: ({ input }) => ({
     api: input.api,
     ids: input.ids ?? [],
-    pendingAdd: null,
+    pendingAdd: input.pendingAdd ?? null,
+    touched: [],
     beforeClear: [],
     message: null,
     sort: input.sort ?? "date",
@@ -115,51 +129,25 @@ export const myguideMachine = setup({
       initial: "unknown",
       states: {
         unknown: {
-          on: { SIGNED_IN: "waiting", SIGNED_OUT: "signedOut" },
+          on: { SIGNED_IN: "signedIn", SIGNED_OUT: "signedOut" },
         },
         signedOut: {
           entry: assign({ ids: [] }),
           on: {
-            SIGNED_IN: "waiting",
+            SIGNED_IN: "signedIn",
             TOGGLE: {
               actions: [
                 assign(({ event }) => ({ pendingAdd: event.id, message: guideTexts.myguideSignInToAdd })),
+                { type: "rememberPending", params: ({ event }) => ({ id: event.id }) },
                 { type: "openLogin", params: { prompt: guideTexts.myguideSignInToAdd } },
               ],
             },
           },
         },
-        waiting: {
-          after: { [MYGUIDE_SYNC_DELAY_MS]: "loading" },
-          on: { SIGNED_OUT: "signedOut" },
-        },
-        loading: {
-          invoke: { src: "loadCall", input: ({ context }) => ({ api: context.api }) },
-          on: {
-            LOADED: [
-              {
-                guard: ({ context, event }) => context.pendingAdd !== null && !event.ids.includes(context.pendingAdd),
-                target: "ready",
-                actions: [
-                  assign(({ context, event }) => ({ ids: [...event.ids, context.pendingAdd!], pendingAdd: null, message: null })),
-                  spawnChild("serverCall", {
-                    input: ({ context }) => {
-                      const id = context.ids.at(-1)!;
-                      return { run: () => context.api.add(id), failed: { type: "TOGGLE_FAILED", id, wasIn: false } };
-                    },
-                  }),
-                ],
-              },
-              { target: "ready", actions: assign(({ event }) => ({ ids: event.ids, pendingAdd: null, message: null })) },
-            ],
-            LOAD_FAILED: { target: "ready", actions: assign({ pendingAdd: null }) },
-            SIGNED_OUT: "signedOut",
-          },
-        },
-        ready: {
+        signedIn: {
+          initial: "waiting",
           on: {
             SIGNED_OUT: { target: "signedOut", actions: assign({ message: null }) },
-            SIGNED_IN: "waiting",
             TOGGLE: {
               actions: [
                 spawnChild("serverCall", {
@@ -172,7 +160,7 @@ export const myguideMachine = setup({
                     };
                   },
                 }),
-                assign(({ context, event }) => ({ ids: toggled(context.ids, event.id) })),
+                assign(({ context, event }) => ({ ids: toggled(context.ids, event.id), touched: [...context.touched, event.id] })),
               ],
             },
             TOGGLE_FAILED: {
@@ -180,6 +168,35 @@ export const myguideMachine = setup({
                 ids: event.wasIn ? [...context.ids.filter((x) => x !== event.id), event.id] : context.ids.filter((x) => x !== event.id),
               })),
             },
+          },
+          states: {
+            waiting: {
+              after: { [MYGUIDE_SYNC_DELAY_MS]: "loading" },
+            },
+            loading: {
+              entry: assign({ touched: [] }),
+              invoke: { src: "loadCall", input: ({ context }) => ({ api: context.api }) },
+              on: {
+                LOADED: [
+                  {
+                    guard: ({ context, event }) => context.pendingAdd !== null && !event.ids.includes(context.pendingAdd),
+                    target: "ready",
+                    actions: [
+                      assign(({ context, event }) => ({ ids: [...merged(event.ids, context.ids, context.touched), context.pendingAdd!], pendingAdd: null, message: null })),
+                      spawnChild("serverCall", {
+                        input: ({ context }) => {
+                          const id = context.ids.at(-1)!;
+                          return { run: () => context.api.add(id), failed: { type: "TOGGLE_FAILED", id, wasIn: false } };
+                        },
+                      }),
+                    ],
+                  },
+                  { target: "ready", actions: assign(({ context, event }) => ({ ids: merged(event.ids, context.ids, context.touched), pendingAdd: null, message: null })) },
+                ],
+                LOAD_FAILED: { target: "ready", actions: assign({ pendingAdd: null }) },
+              },
+            },
+            ready: {},
           },
         },
       },
