@@ -29,3 +29,20 @@ test("the list hides after leaving the box; Enter without an option searches the
   await box.press("Enter");
   await expect(page).toHaveURL(/\/artguide\/search\?search=painting$/);
 });
+
+test("search results load more pages while scrolling", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide/search?search=berlin");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { name: "artguide exhibitions" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "artguide venues" })).toBeVisible();
+  await expect(page.locator(".g-card")).toHaveCount(15);
+  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute("href", "/artguide/search?search=berlin&page=2");
+  await page.route("**/api/guide/search?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.locator(".g-infinite").scrollIntoViewIfNeeded();
+  await expect(page.getByText("Loading more pages...")).toBeVisible();
+  await expect.poll(() => page.locator(".g-card").count()).toBeGreaterThanOrEqual(30);
+});
