@@ -43,6 +43,8 @@ export default [
     route("artguide/myguide", "routes/guide/myguide.tsx"),
     route("artguide/venue/:venue", "routes/guide/venue.tsx"),
   ]),
+  route("artguide/calendar/exhibition/:id", "routes/guide/exhibition-ics.tsx"),
+  route("artguide/calendar/myguide/:token", "routes/guide/myguide-ics.tsx"),
   route("artguide/help", "routes/static/artguide-help.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 

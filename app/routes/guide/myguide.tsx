@@ -4,6 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { isConfirmingClear } from "../../../machines/myguide";
 import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
+import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import { GuideHeader } from "../../components/guide/GuideHeader";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
   const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
-  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [] };
+  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [], calendarUrl: null };
   const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
   const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
     place_url,
@@ -36,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: all.filter((x) => x.location.place_url === place_url).length,
   }));
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
-  return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places };
+  const calendarToken = await myguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
+  const calendarUrl = new URL(guidePaths.myguideCalendar(calendarToken), app.config.baseUrl).toString();
+  return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places, calendarUrl };
 }
 
 const ToggleForm = v.variant("intent", [
@@ -95,7 +98,7 @@ function groupsOf(items: readonly GuideExhibition[], sort: Sort) {
 }
 
 export default function Myguide({ loaderData }: Route.ComponentProps) {
-  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places } = loaderData;
+  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places, calendarUrl } = loaderData;
   const actor = useMyguideActor();
   const overlay = useOverlayActor();
   const ids = useMyguideSelector((s) => s.context.ids, null);
@@ -163,6 +166,11 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
               share myguide
             </a>
             <button type="button" className="g-option g-print" onClick={() => window.print()}>{guideTexts.print}</button>
+            {calendarUrl && (
+              <a className="g-option" href={calendarUrl} title="A private address: anyone who has it can read your myguide">
+                {guideTexts.myguideCalendar}
+              </a>
+            )}
           </nav>
           {confirming && visible.length > 0 && (
             // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
