@@ -57,3 +57,19 @@ describe("schema.org ExhibitionEvent", () => {
     expect(String(events[0]!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe("Atom feed of a city's openings", () => {
+  it("lists the coming openings of the city", async () => {
+    const res = await call("/artguide/feeds/openings/new-york");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toContain("<title>Openings in New York | artguide</title>");
+    expect(xml).toMatch(/<entry>[\s\S]*<summary>Opening reception /);
+  });
+
+  it("answers 400 for a malformed city and 404 for an unknown one", async () => {
+    expect((await call("/artguide/feeds/openings/New%20York")).status).toBe(400);
+    expect((await call("/artguide/feeds/openings/atlantis")).status).toBe(404);
+  });
+});

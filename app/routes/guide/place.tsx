@@ -41,6 +41,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: `${what} in ${data.place.place} | artguide` },
     { name: "description", content: `${what} on view in ${data.place.place}: current and upcoming shows, openings and closings, with venues, hours and addresses.` },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `Openings in ${data.place.place}`, href: `/artguide/feeds/openings/${data.place.place_url}` },
   ];
 }
 
