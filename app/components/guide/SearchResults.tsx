@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
-import { INFINITE_SCROLL_MARGIN_PX, infiniteListMachine, infiniteListTexts, type PageAnswer } from "../../../machines/infiniteList";
+import { INFINITE_SCROLL_MARGIN_PX, infiniteListMachine, infiniteListTexts, type PageAnswer } from "../../../machines/guideInfiniteList";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
