@@ -1,25 +1,27 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { fromPromise } from "xstate";
-import { INFINITE_SCROLL_MARGIN_PX, infiniteListMachine, infiniteListStatus, type PageAnswer } from "../../../machines/guideInfiniteList";
-import { infiniteListTexts } from "../../../machines/guideInfiniteList";
+import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../../machines/infiniteList";
+import { guideTexts } from "../../../machines/rules/guide";
 import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
+import { useNearEnd } from "./useNearEnd";
 import { Pager } from "./Pager";
 
-const machine = infiniteListMachine<GuideExhibition>();
+const machine = createInfiniteListMachine<GuideExhibition>();
 
 /** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
-async function fetchGuidePage(url: string): Promise<PageAnswer<GuideExhibition>> {
+async function fetchGuidePage(url: string, page: number): Promise<PageResult<GuideExhibition>> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (res.status === 404) return { found: false };
+  if (res.status === 404) throw new PageNotFound();
   if (!res.ok) throw new Error(`the list answered ${res.status}`);
   const body = (await res.json()) as { _embedded: { items: GuideExhibition[] }; pages: number };
-  return { found: true, items: body._embedded.items, pages: body.pages };
+  return { items: body._embedded.items, page, pages: body.pages };
 }
 
 /**
  * A server-rendered page of listings that goes on loading the next pages as
- * the reader scrolls within 200 px of its end; the real page links stay
+ * the reader scrolls within 200 px of its end ('Loading next page...', the
+ * error text on failure, a 404 as all loaded); the real page links stay
  * underneath (pointing past what is loaded) for readers without JavaScript.
  */
 export function InfiniteListings({
@@ -34,41 +36,21 @@ export function InfiniteListings({
   children: (items: GuideExhibition[]) => ReactNode;
 }) {
   const actor = useActorRef(
-    machine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => fetchGuidePage(apiUrl(input.page))) } }),
-    { input: { items: first.items, page: first.page, pages: first.pages } },
+    machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => fetchGuidePage(apiUrl(input.page), input.page)) } }),
+    { input: { page: first.page, pages: first.pages, errorMessage: guideTexts.loadError } },
   );
-  const items = useSelector(actor, (s) => s.context.items);
-  const page = useSelector(actor, (s) => s.context.page);
-  const status = useSelector(actor, infiniteListStatus);
-  const marker = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) actor.send({ type: "NEAR_END" });
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    // A page that loaded but still leaves the marker in view asks again.
-    const sub = actor.subscribe((s) => {
-      if (!s.matches("idle")) return;
-      const rect = element.getBoundingClientRect();
-      if (rect.top - window.innerHeight <= INFINITE_SCROLL_MARGIN_PX) actor.send({ type: "NEAR_END" });
-    });
-    return () => {
-      observer.disconnect();
-      sub.unsubscribe();
-    };
-  }, [actor]);
+  const loaded = useSelector(actor, (s) => s.context.loaded);
+  const page = useSelector(actor, (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page));
+  const loading = useSelector(actor, (s) => s.matches("loading"));
+  const error = useSelector(actor, (s) => s.context.error);
+  const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
 
   return (
     <>
-      {children(items)}
+      {children([...first.items, ...loaded])}
       <div ref={marker} className="g-infinite" aria-live="polite">
-        {status && <p className={status === infiniteListTexts.error ? "g-infinite__error" : "g-infinite__status"}>{status}</p>}
+        {loading && <p className="g-infinite__status">{guideTexts.loadingNext}</p>}
+        {error && <p className="g-infinite__error">{error}</p>}
       </div>
       <Pager page={page} pages={first.pages} total={first.total} hrefFor={hrefFor} />
     </>

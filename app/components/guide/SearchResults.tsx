@@ -1,30 +1,30 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { fromPromise } from "xstate";
-import { INFINITE_SCROLL_MARGIN_PX, infiniteListMachine, infiniteListTexts, type PageAnswer } from "../../../machines/guideInfiniteList";
+import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../../machines/infiniteList";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
+import { useNearEnd } from "./useNearEnd";
 
 interface ResultPage {
   exhibitions: GuideExhibition[];
   locations: GuideLocation[];
 }
 
-const machine = infiniteListMachine<ResultPage>();
+const machine = createInfiniteListMachine<ResultPage>();
 
 /** Spec 2 §7 search: resultSections of one page, and nextPage (null on the last). */
-async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageAnswer<ResultPage>> {
+async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
   const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, { headers: { accept: "application/json" } });
-  if (res.status === 404) return { found: false };
+  if (res.status === 404) throw new PageNotFound();
   if (!res.ok) throw new Error(`search answered ${res.status}`);
   const body = (await res.json()) as { resultSections: { type: "exhibition" | "location"; entities: unknown[] }[]; nextPage: number | null };
   const section = (type: "exhibition" | "location") => body.resultSections.find((s) => s.type === type)?.entities ?? [];
   return {
-    found: true,
     items: [{ exhibitions: section("exhibition") as GuideExhibition[], locations: section("location") as GuideLocation[] }],
+    page,
     pages: body.nextPage ?? page,
   };
 }
@@ -50,24 +50,15 @@ export function SearchResults({
   options: ListingOptions;
 }) {
   const actor = useActorRef(
-    machine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => fetchSearchPage(apiPath, search, input.page)) } }),
-    { input: { items: [first], page, pages: nextPage ?? page } },
+    machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => fetchSearchPage(apiPath, search, input.page)) } }),
+    { input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } },
   );
-  const pages = useSelector(actor, (s) => s.context.items);
+  const pages = [first, ...useSelector(actor, (s) => s.context.loaded)];
   const loadedPage = useSelector(actor, (s) => s.context.page);
-  const more = useSelector(actor, (s) => s.context.page < s.context.pages && !s.matches("done"));
-  const state = useSelector(actor, (s) => s.value);
-  const marker = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = marker.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && actor.send({ type: "NEAR_END" }), {
-      rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px`,
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [actor]);
+  const more = useSelector(actor, (s) => !s.context.allPagesLoaded);
+  const loading = useSelector(actor, (s) => s.matches("loading"));
+  const error = useSelector(actor, (s) => s.context.error);
+  const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
 
   const exhibitions = pages.flatMap((p) => p.exhibitions);
   const locations = pages.flatMap((p) => p.locations);
@@ -76,8 +67,8 @@ export function SearchResults({
       {exhibitions.length > 0 && <ListingsSection title="artguide exhibitions" entities={exhibitions} options={options} />}
       {locations.length > 0 && <ListingsSection title="artguide venues" entities={locations} options={{ ...options, eagerImage: false }} />}
       <div ref={marker} className="g-infinite" aria-live="polite">
-        {state === "loading" && <p className="g-infinite__status">{guideTexts.loadingMorePages}</p>}
-        {state === "failed" && <p className="g-infinite__error">{infiniteListTexts.error}</p>}
+        {loading && <p className="g-infinite__status">{guideTexts.loadingMorePages}</p>}
+        {error && <p className="g-infinite__error">{error}</p>}
       </div>
       {(page > 1 || more) && (
         <nav className="g-pager" aria-label="Pages">
