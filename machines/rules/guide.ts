@@ -8,9 +8,6 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 
 /** Guide pages are fetched 15 entries at a time (spec 2 §9). */
 export const GUIDE_PAGE_SIZE = 15;
-
-/** Social share windows open at 550 × 450 (spec 2 §8). */
-export const SHARE_POPUP = { width: 550, height: 450 } as const;
 /** Upper bound a client may ask for in one page; fetchAll walks pages of GUIDE_PAGE_SIZE. */
 export const GUIDE_MAX_PAGE_SIZE = 100;
 

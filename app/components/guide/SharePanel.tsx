@@ -1,12 +1,11 @@
 import type { MouseEvent } from "react";
-import { guideTexts, SHARE_POPUP } from "../../../machines/rules/guide";
+import { guideTexts } from "../../../machines/rules/guide";
+import { shareWindowFeatures } from "../../../machines/rules/share";
 
 /** Social links open in a 550 × 450 window with JavaScript; a new tab without. */
 function openSharePopup(event: MouseEvent<HTMLAnchorElement>) {
-  const popup = window.open(event.currentTarget.href, "share", `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`);
-  if (!popup) return; // Blocked: the link's own new tab it is.
-  popup.opener = null;
   event.preventDefault();
+  window.open(event.currentTarget.href, "share", shareWindowFeatures(window.screen.width, window.screen.height));
 }
 
 /** Share links (mail and two social networks), in a disclosure that works without JavaScript. */

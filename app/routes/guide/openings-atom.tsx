@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { atomFeed } from "../../../machines/rules/atom";
+import { atomFeed } from "../../../workers/services/atom";
 import { guidePaths, guideToday, receptionLine } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
