@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // One line per path of the spec, grouped by area. /api/* is answered by the
 // Worker entry (workers/api) before React Router sees the request.
@@ -34,14 +34,19 @@ export default [
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 
   // Art guide (spec 2 §2)
-  route("artguide", "routes/guide/home.tsx"),
-  route("artguide/place/:place", "routes/guide/place.tsx"),
-  route("artguide/mustsee", "routes/guide/mustsee.tsx"),
-  route("artguide/artfairs", "routes/guide/artfairs.tsx"),
-  route("artguide/special", "routes/guide/special.tsx"),
-  route("artguide/search", "routes/guide/search.tsx"),
-  route("artguide/myguide", "routes/guide/myguide.tsx"),
-  route("artguide/venue/:venue", "routes/guide/venue.tsx"),
+  layout("routes/guide/layout.tsx", [
+    route("artguide", "routes/guide/home.tsx"),
+    route("artguide/place/:place", "routes/guide/place.tsx"),
+    route("artguide/mustsee", "routes/guide/mustsee.tsx"),
+    route("artguide/artfairs", "routes/guide/artfairs.tsx"),
+    route("artguide/special", "routes/guide/special.tsx"),
+    route("artguide/search", "routes/guide/search.tsx"),
+    route("artguide/myguide", "routes/guide/myguide.tsx"),
+    route("artguide/venue/:venue", "routes/guide/venue.tsx"),
+  ]),
+  route("artguide/calendar/exhibition/:id", "routes/guide/exhibition-ics.tsx"),
+  route("artguide/calendar/myguide/:token", "routes/guide/myguide-ics.tsx"),
+  route("artguide/feeds/openings/:place", "routes/guide/openings-atom.tsx"),
   route("artguide/help", "routes/static/artguide-help.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 

@@ -79,7 +79,12 @@ describe("phones in international format with hyphens", () => {
     expect(internationalPhone("+1 (212) 555-0134")).toBe("+1-212-555-0134");
   });
   it("adds the calling code to a national number and drops the trunk 0", () => {
-    expect(internationalPhone("030 1234567", "49")).toBe("+49-30-1234567");
+    expect(internationalPhone("030 1234567", "DE")).toBe("+49-30-1234567");
+    expect(internationalPhone("(212) 555-0134", "us")).toBe("+1-212-555-0134");
+    expect(internationalPhone("020 7946 0321", "GB")).toBe("+44-20-7946-0321");
+  });
+  it("keeps a number it cannot read, hyphenated", () => {
+    expect(internationalPhone("ask at the desk")).toBe("ask-at-the-desk");
   });
   it("is empty for no phone", () => {
     expect(internationalPhone("")).toBe("");

@@ -1,3 +1,5 @@
+import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+
 /**
  * The art guide's exact constants, texts and slugs (spec 2 §2, §5, §8, §9).
  * Shared by the server (loaders, /api) and the browser (machines), so a label
@@ -83,6 +85,8 @@ export const guidePaths = {
   artfairs: "/artguide/artfairs",
   special: "/artguide/special",
   myguide: "/artguide/myguide",
+  exhibitionCalendar: (id: number) => `/artguide/calendar/exhibition/${id}`,
+  myguideCalendar: (token: string) => `/artguide/calendar/myguide/${token}`,
   search: (term?: string) => `/artguide/search${term ? `?search=${encodeURIComponent(term)}` : ""}`,
   help: "/artguide/help",
   participate: "/artguide/participate",
@@ -108,6 +112,8 @@ export const guideTexts = {
   myguideLoginPrompt: "Already a member of artguide? Sign in here.",
   myguideClearWarning: "This will remove all exhibitions from myguide.",
   myguideAdd: "+myguide",
+  addToCalendar: "add to calendar",
+  myguideCalendar: "subscribe in your calendar",
   myguideRemove: "-myguide",
   moreAtLocation: "more at this location",
   pressRelease: "press release",
@@ -238,32 +244,17 @@ export function receptionLine(start: string | null, end: string | null, today: s
 // ---- phones ----------------------------------------------------------------
 
 /**
- * Phone in international format with spaces replaced by hyphens (spec 2 §2):
- * "+1 212-555-0134" → "+1-212-555-0134". Numbers already carrying a "+" keep
- * their own grouping; a national number gets the country's calling code and
- * loses its trunk prefix 0.
+ * Phone in international format with spaces replaced by hyphens (spec 2 §2),
+ * by libphonenumber-js: "+1 (212) 555-0134" → "+1-212-555-0134"; a national
+ * number is read in the venue's country ("030 1234567", "DE" → "+49-30-1234567").
+ * A number it cannot read is shown as written, spaces hyphenated.
  */
-export function internationalPhone(phone: string | null | undefined, callingCode?: string | null): string {
-  if (!phone) return "";
-  const trimmed = phone.trim();
+export function internationalPhone(phone: string | null | undefined, countryCode?: string | null): string {
+  const trimmed = phone?.trim() ?? "";
   if (!trimmed) return "";
-  let text: string;
-  if (trimmed.startsWith("+")) {
-    text = trimmed;
-  } else if (trimmed.startsWith("00")) {
-    text = `+${trimmed.slice(2)}`;
-  } else if (callingCode) {
-    const code = callingCode.replace(/^\+/, "");
-    const national = trimmed.replace(/^\(0\)\s*/, "").replace(/^0(?=\d)/, "").replace(/^\((\d+)\)/, "$1");
-    text = `+${code} ${national}`;
-  } else {
-    text = trimmed;
-  }
-  return text
-    .replace(/[()]/g, "")
-    .replace(/[.\s/]+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^\+(\d+)-?/, "+$1-");
+  const country = countryCode && isSupportedCountry(countryCode.toUpperCase()) ? (countryCode.toUpperCase() as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(trimmed, country);
+  return (parsed ? parsed.formatInternational() : trimmed).replace(/\s+/g, "-");
 }
 
 /** Phone as a tel: href (digits and a leading +). */

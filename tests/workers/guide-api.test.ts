@@ -258,3 +258,46 @@ describe("myguide calls", () => {
     await json(`/api/guide/myguide/exhibition/${id}`, 200, jsonInit("POST", { id: 1 }, reader.cookie));
   });
 });
+
+describe("myguide calls the myguide machine relies on", () => {
+  it("a failed toggle answers an error status and leaves myguide as it was (the page reverts)", async () => {
+    const reader = await createReader("mgfail");
+    const init = (method: string) => ({ method, headers: { cookie: reader.cookie } });
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, init("POST"));
+    await json("/api/guide/myguide/exhibition/0", 400, init("POST"));
+    await json("/api/guide/myguide/exhibition/999999998", 404, init("POST"));
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, init("GET"))).ids).toEqual([id]);
+  });
+
+  it("a signed-out toggle answers 401 with the sign-in text and writes nothing", async () => {
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    const body = await json<{ error: string }>(`/api/guide/myguide/exhibition/${id}`, 401, { method: "POST" });
+    expect(body.error).toBe("Sign in to access your myguide.");
+    await json("/api/guide/myguide/exhibitions", 401, { method: "DELETE" });
+  });
+
+  it("another reader's entries are neither listed nor cleared", async () => {
+    const a = await createReader("mgother-a");
+    const b = await createReader("mgother-b");
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: a.cookie } });
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: b.cookie } })).ids).toEqual([]);
+    expect(await json("/api/guide/myguide/exhibitions", 200, { method: "DELETE", headers: { cookie: b.cookie } })).toEqual({ ok: true, removed: 0 });
+    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids).toEqual([id]);
+  });
+
+  it("filters by place_url and refuses a malformed one", async () => {
+    const reader = await createReader("mgplace");
+    const init = { headers: { cookie: reader.cookie } };
+    const { id, place_url } = await row<{ id: number; place_url: string }>(
+      "SELECT e.id, v.place_url FROM exhibitions e JOIN venues v ON v.id = e.venue_id ORDER BY e.id LIMIT 1",
+    );
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", ...init });
+    const here = await json<{ exhibitions: { id: number }[] }>(`/api/guide/myguide/exhibitions?place_url=${place_url}`, 200, init);
+    expect(here.exhibitions.map((x) => x.id)).toEqual([id]);
+    const elsewhere = await json<{ exhibitions: unknown[] }>("/api/guide/myguide/exhibitions?place_url=nowhere-at-all", 200, init);
+    expect(elsewhere.exhibitions).toEqual([]);
+    await json("/api/guide/myguide/exhibitions?place_url=Not%20A%20Slug!", 400, init);
+  });
+});

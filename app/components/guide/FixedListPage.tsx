@@ -5,7 +5,8 @@ import { GuideEmpty } from "./GuideEmpty";
 import { GuideHeader } from "./GuideHeader";
 import type { GuideBase } from "./guideData.server";
 import { listingOptions } from "./listingOptions";
-import { Pager } from "./Pager";
+import { InfiniteListings } from "./InfiniteListings";
+import { useRootData } from "../../lib/rootData";
 
 /** The must-see, art-fair and special-events pages: one list across cities, grouped, paged by 15. */
 export function FixedListPage({
@@ -25,15 +26,21 @@ export function FixedListPage({
   path: string;
   emptyMessage?: string;
 }) {
+  const apiPath = useRootData().config.apiPath;
   return (
     <div className="g-page">
       <GuideHeader title={title} subtitle={subtitle} places={base.places} />
       {list.items.length === 0 ? (
         <GuideEmpty message={emptyMessage} />
       ) : (
-        <GroupedListings items={list.items} grouping={groupingFor(kind)} options={listingOptions(base, { showPlace: kind === "special" })} />
+        <InfiniteListings
+          first={list}
+          apiUrl={(page) => `${apiPath}/guide/list/${kind}?page=${page}&size=${list.size}`}
+          hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
+        >
+          {(items) => <GroupedListings items={items} grouping={groupingFor(kind)} options={listingOptions(base, { showPlace: kind === "special" })} />}
+        </InfiniteListings>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)} />
     </div>
   );
 }

@@ -1,26 +1,82 @@
-import { Form } from "react-router";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useNavigate } from "react-router";
+import { autocompleteMachine, visibleOptions } from "../../../machines/autocomplete";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 
-/** The guide search box: a GET form to /artguide/search?search= (autocomplete comes with the guide issue). */
-export function GuideSearchBox({ defaultValue = "" }: { defaultValue?: string }) {
+/**
+ * The guide search box: a GET form to /artguide/search?search= that works
+ * without JavaScript; with it, the autocomplete machine offers the active
+ * city names (ARIA combobox: arrows move, Enter picks or searches).
+ */
+export function GuideSearchBox({ defaultValue = "", cityNames }: { defaultValue?: string; cityNames: readonly string[] }) {
+  const navigate = useNavigate();
+  const search = (text: string) => {
+    if (text.trim()) void navigate(guidePaths.search(text.trim()));
+  };
+  const actor = useActorRef(
+    autocompleteMachine.provide({
+      actions: {
+        pick: (_, { option }) => search(option),
+        search: (_, { text }) => search(text),
+      },
+    }),
+    { input: { names: cityNames, text: defaultValue } },
+  );
+  const options = useSelector(actor, visibleOptions);
+  const text = useSelector(actor, (s) => s.context.text);
+  const active = useSelector(actor, (s) => s.context.active);
+  const activeId = active >= 0 ? `guide-search-option-${active}` : undefined;
   return (
-    <Form method="get" action={guidePaths.search()} className="g-search" role="search">
+    <form method="get" action={guidePaths.search()} className="g-search" role="search" onSubmit={(event) => {
+      event.preventDefault();
+      actor.send({ type: "ENTER" });
+    }}>
       <label className="visually-hidden g-hidden" htmlFor="guide-search">
         Search the artguide
       </label>
-      <input
-        id="guide-search"
-        name="search"
-        type="search"
-        placeholder={guideTexts.searchPlaceholder}
-        defaultValue={defaultValue}
-        required
-        maxLength={200}
-        autoComplete="off"
-      />
+      <div className="g-search__field">
+        <input
+          id="guide-search"
+          name="search"
+          type="search"
+          placeholder={guideTexts.searchPlaceholder}
+          value={text}
+          required
+          maxLength={200}
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls="guide-search-options"
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          onChange={(event) => actor.send({ type: "INPUT", text: event.target.value })}
+          onFocus={() => actor.send({ type: "FOCUS" })}
+          onBlur={() => actor.send({ type: "BLUR" })}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+              event.preventDefault();
+              actor.send({ type: event.key === "ArrowDown" ? "DOWN" : "UP" });
+            }
+          }}
+        />
+        <ul id="guide-search-options" role="listbox" className="g-search__options" hidden={options.length === 0} aria-label="Cities">
+          {options.map((option, i) => (
+            <li
+              key={option}
+              id={`guide-search-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => actor.send({ type: "PICK", option })}
+            >
+              {option}
+            </li>
+          ))}
+        </ul>
+      </div>
       <button type="submit" className="g-search__button">
         Search
       </button>
-    </Form>
+    </form>
   );
 }

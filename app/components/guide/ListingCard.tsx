@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
+import { guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { ExhibitionJsonLd } from "./ExhibitionJsonLd";
 import { Flags } from "./Flags";
-import { GuideImage } from "./GuideImage";
+import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";
 import { SharePanel } from "./SharePanel";
 import { VenueFacts } from "./VenueFacts";
@@ -30,12 +31,9 @@ export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhib
   const headline = [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
   return (
     <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
-      {x.primaryImage && (
-        // Click enlarges: the full image without JavaScript, the guide image viewer with it.
-        <a className="g-card__media" href={x.primaryImage.path_large} data-viewer-images={x.images.length}>
-          <GuideImage image={x.primaryImage} alt={x.primaryImage.caption || headline} eager={options.eagerImage} />
-        </a>
-      )}
+      <ExhibitionJsonLd exhibition={x} baseUrl={options.baseUrl} />
+      {/* Click enlarges: the full image without JavaScript, the guide image viewer with it. */}
+      <ListingImage exhibition={x} headline={headline} eager={options.eagerImage} />
       <div className="g-card__body">
         <Flags exhibition={x} hideLists={options.hideLists} />
         <h3 className="g-card__title">
@@ -76,6 +74,9 @@ export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhib
             </details>
           )}
           <SharePanel title={headline} path={x.path} baseUrl={options.baseUrl} />
+          <a className="g-option" href={guidePaths.exhibitionCalendar(x.id)} download>
+            {guideTexts.addToCalendar}
+          </a>
           {!options.hideVenue && venue.hasMoreExhibitions && (
             <Link className="g-option" to={venue.path}>
               {guideTexts.moreAtLocation}

@@ -1,15 +1,30 @@
 import { Form, useLocation } from "react-router";
+import { isInMyguide } from "../../../machines/myguide";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
 
 /**
  * +myguide / -myguide as a real form posting to the myguide action, which
- * redirects back here; the myguide machine (guide issue) adds the optimistic
- * update on top. Signed out, the action answers with the sign-in prompt.
+ * redirects back here. With JavaScript the myguide machine takes the submit:
+ * the change shows at once and is reverted if the server refuses; signed
+ * out, it prompts and opens the login overlay.
  */
-export function MyguideToggle({ exhibitionId, inMyguide }: { exhibitionId: number; inMyguide: boolean }) {
+export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { exhibitionId: number; inMyguide: boolean }) {
   const location = useLocation();
+  const actor = useMyguideActor();
+  const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), serverInMyguide);
   return (
-    <Form method="post" action={guidePaths.myguide} className="g-myguide-toggle" preventScrollReset>
+    <Form
+      method="post"
+      action={guidePaths.myguide}
+      className="g-myguide-toggle"
+      preventScrollReset
+      onSubmit={(event) => {
+        if (!actor) return;
+        event.preventDefault();
+        actor.send({ type: "TOGGLE", id: exhibitionId });
+      }}
+    >
       <input type="hidden" name="intent" value={inMyguide ? "remove" : "add"} />
       <input type="hidden" name="id" value={exhibitionId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

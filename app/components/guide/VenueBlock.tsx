@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { registerDisplayedVenue } from "../../lib/displayedVenues";
 import type { GuideLocation } from "../../../workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 import { SharePanel } from "./SharePanel";
@@ -21,6 +23,11 @@ export function VenueBlock({
   hideLists?: boolean;
 }) {
   const Heading = mode === "detail" ? "h1" : "h3";
+  // Shown venues are what the map shows (spec 2 §2): registered while mounted.
+  useEffect(
+    () => registerDisplayedVenue({ id: venue.id, name: venue.name, latitude: venue.latitude, longitude: venue.longitude, path: venue.path }),
+    [venue.id, venue.name, venue.latitude, venue.longitude, venue.path],
+  );
   return (
     <article className={`g-venue g-venue--${mode}`} data-venue-id={venue.id}>
       {venue.primaryImage && (

@@ -1,3 +1,4 @@
+import { MyguideLink } from "../../components/guide/MyguideLink";
 import * as v from "valibot";
 import { Link, redirect } from "react-router";
 import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "../../../machines/rules/guide";
@@ -64,7 +65,7 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
           <li><Link to={guidePaths.mustsee}>must see</Link></li>
           <li><Link to={guidePaths.artfairs}>art fairs</Link></li>
           <li><Link to={guidePaths.special}>special events</Link></li>
-          <li><Link to={guidePaths.myguide}>myguide</Link></li>
+          <li><MyguideLink /></li>
         </ul>
       </nav>
       <section className="g-section" aria-labelledby="g-cities">

@@ -1,13 +1,18 @@
 import * as v from "valibot";
+import { type FormEvent, type MouseEvent, useEffect } from "react";
 import { data, Link, redirect } from "react-router";
+import { isConfirmingClear } from "../../../machines/myguide";
 import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
+import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase } from "../../components/guide/guideData.server";
 import { ListingsSection } from "../../components/guide/ListingsSection";
 import { listingOptions } from "../../components/guide/listingOptions";
+import { myguideHref, useMyguideActor, useMyguideSelector } from "../../components/guide/MyguideProvider";
+import { useOverlayActor } from "../../components/shell/ShellProvider";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/myguide";
@@ -24,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
   const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
-  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [] };
+  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [], calendarUrl: null };
   const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
   const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
     place_url,
@@ -32,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     count: all.filter((x) => x.location.place_url === place_url).length,
   }));
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
-  return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places };
+  const calendarToken = await myguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
+  const calendarUrl = new URL(guidePaths.myguideCalendar(calendarToken), app.config.baseUrl).toString();
+  return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places, calendarUrl };
 }
 
 const ToggleForm = v.variant("intent", [
@@ -91,46 +98,87 @@ function groupsOf(items: readonly GuideExhibition[], sort: Sort) {
 }
 
 export default function Myguide({ loaderData }: Route.ComponentProps) {
-  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places } = loaderData;
+  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places, calendarUrl } = loaderData;
+  const actor = useMyguideActor();
+  const overlay = useOverlayActor();
+  const ids = useMyguideSelector((s) => s.context.ids, null);
+  const confirming = useMyguideSelector(isConfirmingClear, false) || confirmClear;
+  const message = useMyguideSelector((s) => s.context.message, null);
+  const visible = ids ? exhibitions.filter((x) => ids.includes(x.id)) : exhibitions;
   const href = (next: { sort?: Sort; place?: string | null; confirm?: boolean }) => {
-    const q = new URLSearchParams();
-    const s = next.sort ?? sort;
-    if (s !== "date") q.set("sort", s);
-    const p = next.place === undefined ? placeUrl : next.place;
-    if (p) q.set("place_url", p);
-    if (next.confirm) q.set("confirm", "clear");
-    const text = q.toString();
-    return `${guidePaths.myguide}${text ? `?${text}` : ""}`;
+    const target = myguideHref(next.place === undefined ? (placeUrl ?? null) : next.place, next.sort ?? sort);
+    return next.confirm ? `${target}${target.includes("?") ? "&" : "?"}confirm=clear` : target;
   };
+  const enhanced = (send: () => void) => (event: MouseEvent | FormEvent) => {
+    if (!actor) return;
+    event.preventDefault();
+    send();
+  };
+
+  // The URL is the filter and sort: a new entry, or back and forward, restores them.
+  useEffect(() => {
+    actor?.send({ type: "RESTORE", placeUrl: placeUrl ?? null, sort });
+  }, [actor, placeUrl, sort]);
+  // Opened at the second step without-JavaScript style (?confirm=clear): the machine asks too.
+  useEffect(() => {
+    if (confirmClear) actor?.send({ type: "CLEAR" });
+  }, [actor, confirmClear]);
+  // The last listing of a place went: say so, then show every place (the machine waits 500 ms).
+  const emptiedUnderFilter = signedIn && Boolean(placeUrl) && visible.length === 0;
+  useEffect(() => {
+    if (emptiedUnderFilter) actor?.send({ type: "PLACE_EMPTIED" });
+  }, [actor, emptiedUnderFilter]);
+
   return (
     <div className="g-page g-myguide">
       <GuideHeader title="myguide" subtitle="Your personal list of shows to see" places={base.places} />
       {!signedIn ? (
         <div className="g-notice">
           <p>{guideTexts.myguideSignIn}</p>
-          <p>
-            <Link className="g-option" to={`/login?redirectTo=${encodeURIComponent(guidePaths.myguide)}`}>
-              Sign in
+          <p>{guideTexts.myguideEmpty}</p>
+          <p className="g-login-prompt">
+            Already a member of artguide? Sign in{" "}
+            <Link
+              className="text-link"
+              to={`/login?redirectTo=${encodeURIComponent(guidePaths.myguide)}`}
+              onClick={enhanced(() => overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn }))}
+            >
+              here
             </Link>
+            .
           </p>
         </div>
       ) : (
         <>
           <nav className="g-toolbar" aria-label="myguide">
-            <Link className="g-option" to={href({ sort: "date" })} aria-current={sort === "date"}>{guideTexts.sortByDate}</Link>
-            <Link className="g-option" to={href({ sort: "city" })} aria-current={sort === "city"}>{guideTexts.sortByCity}</Link>
-            {exhibitions.length > 0 && (
-              <Link className="g-option" to={href({ confirm: true })}>clear myguide</Link>
+            <Link className="g-option" to={href({ sort: "date" })} aria-current={sort === "date"} onClick={() => actor?.send({ type: "SORT", sort: "date" })}>
+              {guideTexts.sortByDate}
+            </Link>
+            <Link className="g-option" to={href({ sort: "city" })} aria-current={sort === "city"} onClick={() => actor?.send({ type: "SORT", sort: "city" })}>
+              {guideTexts.sortByCity}
+            </Link>
+            {visible.length > 0 && (
+              <Link className="g-option" to={href({ confirm: true })} onClick={enhanced(() => actor?.send({ type: "CLEAR" }))}>
+                clear myguide
+              </Link>
             )}
+            <a className="g-option" href={`mailto:?subject=${encodeURIComponent("My artguide myguide")}&body=${encodeURIComponent(visible.map((x) => `${x.title} — ${x.location.name}, ${x.location.place}`).join("\n"))}`}>
+              share myguide
+            </a>
             <button type="button" className="g-option g-print" onClick={() => window.print()}>{guideTexts.print}</button>
+            {calendarUrl && (
+              <a className="g-option" href={calendarUrl} title="A private address: anyone who has it can read your myguide">
+                {guideTexts.myguideCalendar}
+              </a>
+            )}
           </nav>
-          {confirmClear && exhibitions.length > 0 && (
+          {confirming && visible.length > 0 && (
             // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
             <div className="g-notice" role="alertdialog" aria-labelledby="g-clear-warning">
               <p id="g-clear-warning">{guideTexts.myguideClearWarning}</p>
               <div className="g-toolbar">
-                <Link className="g-option" to={href({})}>Cancel</Link>
-                <form method="post">
+                <Link className="g-option" to={href({})} onClick={() => actor?.send({ type: "CANCEL" })}>Cancel</Link>
+                <form method="post" onSubmit={enhanced(() => actor?.send({ type: "CONFIRM" }))}>
                   <input type="hidden" name="intent" value="clear" />
                   <input type="hidden" name="redirectTo" value={guidePaths.myguide} />
                   <button type="submit" className="g-option">Confirm</button>
@@ -141,24 +189,32 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
           {places.length > 1 && (
             <nav className="g-tabs" aria-label="Places">
               <ul>
-                <li><Link to={href({ place: null })} aria-current={!placeUrl ? "page" : undefined}>All</Link></li>
+                <li>
+                  <Link to={href({ place: null })} aria-current={!placeUrl ? "page" : undefined} onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: null }))}>
+                    All
+                  </Link>
+                </li>
                 {places.map((p) => (
                   <li key={p.place_url}>
-                    <Link to={href({ place: p.place_url })} aria-current={placeUrl === p.place_url ? "page" : undefined}>
-                      {p.place} ({p.count})
+                    <Link
+                      to={href({ place: p.place_url })}
+                      aria-current={placeUrl === p.place_url ? "page" : undefined}
+                      onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: p.place_url }))}
+                    >
+                      {p.place}
                     </Link>
                   </li>
                 ))}
               </ul>
             </nav>
           )}
-          {exhibitions.length === 0 ? (
-            <div className="g-empty">
-              <p>{placeUrl ? guideTexts.myguideRedirecting : guideTexts.myguideEmpty}</p>
+          {visible.length === 0 ? (
+            <div className="g-empty" role="status">
+              <p>{placeUrl ? (message ?? guideTexts.myguideRedirecting) : guideTexts.myguideEmpty}</p>
               {placeUrl && <p><Link className="g-option" to={href({ place: null })}>All myguide locations</Link></p>}
             </div>
           ) : (
-            groupsOf(exhibitions, sort).map((g) => (
+            groupsOf(visible, sort).map((g) => (
               <ListingsSection key={g.key} title={g.title} subtitle={g.subtitle} entities={g.items} options={listingOptions(base, { showPlace: sort === "date" })} />
             ))
           )}

@@ -11,7 +11,8 @@ import { GuideEmpty } from "../../components/guide/GuideEmpty";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { assertPage, guideBase, pageParam } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
-import { Pager } from "../../components/guide/Pager";
+import { InfiniteListings } from "../../components/guide/InfiniteListings";
+import { useRootData } from "../../lib/rootData";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/place";
 
@@ -40,12 +41,14 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [
     { title: `${what} in ${data.place.place} | artguide` },
     { name: "description", content: `${what} on view in ${data.place.place}: current and upcoming shows, openings and closings, with venues, hours and addresses.` },
+    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `Openings in ${data.place.place}`, href: `/artguide/feeds/openings/${data.place.place_url}` },
   ];
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { base, place, category, list, explicitCategory } = loaderData;
   const grouping = groupingFor("place", category);
+  const apiPath = useRootData().config.apiPath;
   const hrefFor = (page: number) => {
     const q = new URLSearchParams();
     if (category !== "all" || explicitCategory) q.set("category", category);
@@ -72,9 +75,15 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       {list.items.length === 0 ? (
         <GuideEmpty />
       ) : (
-        <GroupedListings items={list.items} grouping={grouping} options={listingOptions(base)} />
+        <InfiniteListings
+          key={`${place.place_url}|${category}|${list.page}`}
+          first={list}
+          apiUrl={(page) => `${apiPath}/guide/list/place/${place.place_url}?category=${category}&page=${page}&size=${list.size}`}
+          hrefFor={hrefFor}
+        >
+          {(items) => <GroupedListings items={items} grouping={grouping} options={listingOptions(base)} />}
+        </InfiniteListings>
       )}
-      <Pager page={list.page} pages={list.pages} total={list.total} hrefFor={hrefFor} />
       <p className="g-backlink">
         <a href={guidePaths.home}>All cities</a>
       </p>

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { searchGuide } from "../../../workers/db/guideSearch";
-import { ListingsSection } from "../../components/guide/ListingsSection";
+import { SearchResults } from "../../components/guide/SearchResults";
+import { useRootData } from "../../lib/rootData";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase, pageParam } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
@@ -32,6 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function GuideSearch({ loaderData }: Route.ComponentProps) {
   const { base, search, page, found, nextPage } = loaderData;
   const options = listingOptions(base, { showPlace: true });
+  const apiPath = useRootData().config.apiPath;
   const none = search && found.exhibitions.length === 0 && found.locations.length === 0;
   return (
     <div className="g-page">
@@ -49,22 +51,16 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       )}
-      {found.exhibitions.length > 0 && <ListingsSection title="artguide exhibitions" entities={found.exhibitions} options={options} />}
-      {found.locations.length > 0 && (
-        <ListingsSection title="artguide venues" entities={found.locations} options={{ ...options, eagerImage: false }} />
-      )}
-      {(page > 1 || nextPage) && (
-        <nav className="g-pager" aria-label="Pages">
-          {page > 1 ? <Link className="g-pager__link" rel="prev" to={guidePaths.search(search) + (page > 2 ? `&page=${page - 1}` : "")}>← Previous</Link> : <span />}
-          <span className="g-pager__status">Page {page}</span>
-          {nextPage ? (
-            <Link className="g-pager__link g-pager__link--next" rel="next" to={`${guidePaths.search(search)}&page=${nextPage}`} data-next-page={nextPage}>
-              Next page →
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {!none && search && (
+        <SearchResults
+          key={`${search}|${page}`}
+          apiPath={apiPath}
+          search={search}
+          first={{ exhibitions: found.exhibitions, locations: found.locations }}
+          page={page}
+          nextPage={nextPage}
+          options={options}
+        />
       )}
     </div>
   );

@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { canGoBack, canGoForward, stepImage } from "../../../machines/rules/imageViewer";
+import type { GuideImage } from "../../../workers/db/guideTypes";
+
+/**
+ * The guide image viewer (spec 2 §2), loaded on demand: one image at a time
+ * with its caption, arrows disabled at the ends (no wrapping), Escape or a
+ * click on the background closes. PDFs were taken out by the caller.
+ */
+export default function GuideImageViewer({ images, title, onClose }: { images: GuideImage[]; title: string; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const image = images[index];
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        onClose();
+      } else if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+        setIndex((i) => stepImage(i, images.length, event.key === "ArrowRight" ? 1 : -1));
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [images.length, onClose]);
+
+  if (!image) return null;
+  return (
+    <div
+      className="g-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Images: ${title}`}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <figure className="g-viewer__figure">
+        <img src={image.path_large} width={image.width} height={image.height} alt={image.caption || title} />
+        <figcaption className="g-viewer__caption">
+          {image.caption}
+          {images.length > 1 && <span className="g-viewer__count"> {index + 1} / {images.length}</span>}
+        </figcaption>
+      </figure>
+      {images.length > 1 && (
+        <>
+          <button type="button" className="g-viewer__arrow g-viewer__arrow--prev" aria-label="Previous image" disabled={!canGoBack(index)} onClick={() => setIndex((i) => stepImage(i, images.length, -1))}>
+            ‹
+          </button>
+          <button type="button" className="g-viewer__arrow g-viewer__arrow--next" aria-label="Next image" disabled={!canGoForward(index, images.length)} onClick={() => setIndex((i) => stepImage(i, images.length, 1))}>
+            ›
+          </button>
+        </>
+      )}
+      <button ref={closeButton} type="button" className="g-viewer__close" aria-label="Close" onClick={onClose}>
+        ×
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import type { ActorRefFrom } from "xstate";
+import { myguideMachine, type MyguideSnapshot } from "../../../machines/myguide";
+import { guidePaths } from "../../../machines/rules/guide";
+import { useRootData } from "../../lib/rootData";
+import { useOverlayActor } from "../shell/ShellProvider";
+import { myguideApi } from "./myguideApi";
+
+const PENDING_KEY = "myguidePendingAdd";
+
+/** The sign-in overlay reloads the page: the listing a visitor chose waits in session storage. */
+function writePending(id: number) {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, String(id));
+  } catch {
+    // Storage blocked: the reader adds it again after signing in.
+  }
+}
+
+function takePending(): number | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const id = Number(window.sessionStorage.getItem(PENDING_KEY));
+    window.sessionStorage.removeItem(PENDING_KEY);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+type MyguideActor = ActorRefFrom<typeof myguideMachine>;
+
+const MyguideContext = createContext<MyguideActor | null>(null);
+
+/** The myguide URL for a place filter and sort (date is the default and stays out of the URL). */
+export function myguideHref(placeUrl: string | null, sort: "date" | "city"): string {
+  const q = new URLSearchParams();
+  if (sort !== "date") q.set("sort", sort);
+  if (placeUrl) q.set("place_url", placeUrl);
+  const text = q.toString();
+  return `${guidePaths.myguide}${text ? `?${text}` : ""}`;
+}
+
+/**
+ * Owns the myguide machine for every guide page: the login status feeds it,
+ * the login overlay, scrolling and history are its effects.
+ */
+export function MyguideProvider({ ids, children }: { ids: number[] | null; children: ReactNode }) {
+  const { viewer, config } = useRootData();
+  const overlay = useOverlayActor();
+  const navigate = useNavigate();
+  const [pendingAdd] = useState(takePending);
+  const actor = useActorRef(
+    myguideMachine.provide({
+      actions: {
+        openLogin: (_, { prompt }) => overlay.send({ type: "OPEN", overlay: "login", prompt }),
+        rememberPending: (_, { id }) => writePending(id),
+        scrollToTop: () => window.scrollTo({ top: 0 }),
+        pushHistory: ({ context }, { placeUrl }) => void navigate(myguideHref(placeUrl, context.sort), { preventScrollReset: true }),
+        replaceHistory: ({ context }, { placeUrl }) => void navigate(myguideHref(placeUrl, context.sort), { replace: true, preventScrollReset: true }),
+      },
+    }),
+    { input: { api: myguideApi(config.apiPath), ids: ids ?? [], pendingAdd } },
+  );
+  const signedIn = viewer !== null;
+  useEffect(() => {
+    actor.send({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
+  }, [actor, signedIn]);
+  return <MyguideContext.Provider value={actor}>{children}</MyguideContext.Provider>;
+}
+
+/** The myguide actor, or null outside the guide (components then fall back to plain forms). */
+export function useMyguideActor(): MyguideActor | null {
+  return useContext(MyguideContext);
+}
+
+/** Selects from the myguide snapshot; `fallback` outside a provider. */
+export function useMyguideSelector<T>(select: (snapshot: MyguideSnapshot) => T, fallback: T): T {
+  const actor = useMyguideActor();
+  const value = useSelector(actor ?? undefined, (snapshot: MyguideSnapshot | undefined) => (snapshot ? select(snapshot) : fallback));
+  return value;
+}

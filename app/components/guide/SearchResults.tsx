@@ -1,0 +1,88 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { Link } from "react-router";
+import { fromPromise } from "xstate";
+import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../../machines/infiniteList";
+import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
+import type { ListingOptions } from "./ListingCard";
+import { ListingsSection } from "./ListingsSection";
+import { useNearEnd } from "./useNearEnd";
+
+interface ResultPage {
+  exhibitions: GuideExhibition[];
+  locations: GuideLocation[];
+}
+
+const machine = createInfiniteListMachine<ResultPage>();
+
+/** Spec 2 §7 search: resultSections of one page, and nextPage (null on the last). */
+async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
+  const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, { headers: { accept: "application/json" } });
+  if (res.status === 404) throw new PageNotFound();
+  if (!res.ok) throw new Error(`search answered ${res.status}`);
+  const body = (await res.json()) as { resultSections: { type: "exhibition" | "location"; entities: unknown[] }[]; nextPage: number | null };
+  const section = (type: "exhibition" | "location") => body.resultSections.find((s) => s.type === type)?.entities ?? [];
+  return {
+    items: [{ exhibitions: section("exhibition") as GuideExhibition[], locations: section("location") as GuideLocation[] }],
+    page,
+    pages: body.nextPage ?? page,
+  };
+}
+
+/**
+ * Guide search results (spec 2 §2): sections 'artguide {title}', exhibitions
+ * as listings and venues as venue blocks, more pages as the reader scrolls
+ * ('Loading more pages...'), with a real next-page link underneath.
+ */
+export function SearchResults({
+  apiPath,
+  search,
+  first,
+  page,
+  nextPage,
+  options,
+}: {
+  apiPath: string;
+  search: string;
+  first: ResultPage;
+  page: number;
+  nextPage: number | null;
+  options: ListingOptions;
+}) {
+  const actor = useActorRef(
+    machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => fetchSearchPage(apiPath, search, input.page)) } }),
+    { input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } },
+  );
+  const pages = [first, ...useSelector(actor, (s) => s.context.loaded)];
+  const loadedPage = useSelector(actor, (s) => s.context.page);
+  const more = useSelector(actor, (s) => !s.context.allPagesLoaded);
+  const loading = useSelector(actor, (s) => s.matches("loading"));
+  const error = useSelector(actor, (s) => s.context.error);
+  const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
+
+  const exhibitions = pages.flatMap((p) => p.exhibitions);
+  const locations = pages.flatMap((p) => p.locations);
+  return (
+    <>
+      {exhibitions.length > 0 && <ListingsSection title="artguide exhibitions" entities={exhibitions} options={options} />}
+      {locations.length > 0 && <ListingsSection title="artguide venues" entities={locations} options={{ ...options, eagerImage: false }} />}
+      <div ref={marker} className="g-infinite" aria-live="polite">
+        {loading && <p className="g-infinite__status">{guideTexts.loadingMorePages}</p>}
+        {error && <p className="g-infinite__error">{error}</p>}
+      </div>
+      {(page > 1 || more) && (
+        <nav className="g-pager" aria-label="Pages">
+          {page > 1 ? <Link className="g-pager__link" rel="prev" to={guidePaths.search(search) + (page > 2 ? `&page=${page - 1}` : "")}>← Previous</Link> : <span />}
+          <span className="g-pager__status">Page {loadedPage}</span>
+          {more ? (
+            <Link className="g-pager__link g-pager__link--next" rel="next" to={`${guidePaths.search(search)}&page=${loadedPage + 1}`} data-next-page={loadedPage + 1}>
+              Next page →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { postalAddress } from "../../../machines/rules/guide";
+import type { IcsEvent } from "../../../machines/rules/ics";
+import type { GuideExhibition } from "../../../workers/db/guideTypes";
+
+/** An exhibition as a calendar event: the run, the venue and its address, the listing's URL. */
+export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEvent {
+  const venue = x.location;
+  return {
+    uid: `exhibition-${x.id}@artguide`,
+    start: x.showStart,
+    end: x.showEnd || x.showStart,
+    summary: [x.artists, x.exhibitionTitle].filter(Boolean).join(": "),
+    location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)].filter(Boolean).join(", "),
+    description: x.description,
+    url: new URL(x.path, baseUrl).toString(),
+  };
+}
+
+export const ICS_HEADERS = { "content-type": "text/calendar; charset=utf-8" } as const;

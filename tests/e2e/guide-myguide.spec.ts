@@ -1,0 +1,106 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+
+// Myguide with JavaScript: a visitor adds a listing, signs in midway and finds
+// it added; sort, place filter and back navigation; clearing behind the warning.
+const PASSWORD = "guide-e2e-password-1";
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+async function freshReader(page: Page, name: string) {
+  await page.setExtraHTTPHeaders(ownClientAddress());
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  return registerThroughApi(page.request, name, PASSWORD);
+}
+
+async function signInByApi(page: Page, email: string) {
+  const res = await page.request.post("/api/login_check", { data: { _username: email, _password: PASSWORD, reload: false } });
+  expect(res.ok()).toBe(true);
+}
+
+test("a visitor's +myguide asks to sign in, and the listing is in myguide once signed in", async ({ page }) => {
+  const email = await freshReader(page, "myguide-visitor");
+  await hydrated(page, "/artguide/mustsee");
+  const card = page.locator(".g-card").first();
+  const title = (await card.locator(".g-card__show").textContent()) ?? "";
+  await card.getByRole("button", { name: "+myguide" }).click();
+
+  const signIn = page.getByRole("dialog", { name: "SIGN IN" });
+  await expect(signIn).toContainText("Sign in to add this listing to your myguide.");
+  await signIn.getByLabel("Username or email").fill(email);
+  await signIn.getByLabel("Password").fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Submit" }).click();
+  await expect(signIn).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "-myguide" })).toBeVisible();
+
+  await hydrated(page, "/artguide/myguide");
+  await expect(page.locator(".g-card__show")).toHaveText([title]);
+
+  // Removing shows at once and stays removed.
+  await page.locator(".g-card").first().getByRole("button", { name: "-myguide" }).click();
+  await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
+});
+
+test("sort and filter myguide, with back navigation restoring the filter", async ({ page }) => {
+  const email = await freshReader(page, "myguide-sort");
+  await signInByApi(page, email);
+  // One exhibition in each of two cities.
+  const cities = ["new-york", "berlin"];
+  for (const city of cities) {
+    const list = (await (await page.request.get(`/api/guide/exhibitions/${city}`)).json()) as { exhibitions?: { id: number }[] } | { id: number }[];
+    const items = Array.isArray(list) ? list : (list.exhibitions ?? []);
+    expect(items.length).toBeGreaterThan(0);
+    expect((await page.request.post(`/api/guide/myguide/exhibition/${items[0]!.id}`)).ok()).toBe(true);
+  }
+  await hydrated(page, "/artguide/myguide");
+  await expect(page.locator(".g-card")).toHaveCount(2);
+  await expect(page.locator(".g-section__title").first()).toContainText("Ends ");
+
+  await page.getByRole("link", { name: "sort by city" }).click();
+  await expect(page).toHaveURL(/sort=city/);
+  await expect(page.locator(".g-section__title").first()).not.toContainText("Ends ");
+
+  const tabs = page.getByRole("navigation", { name: "Places" });
+  await tabs.getByRole("link", { name: "Berlin" }).click();
+  await expect(page).toHaveURL(/place_url=berlin/);
+  await expect(page.locator(".g-card")).toHaveCount(1);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/place_url/);
+  await expect(page.locator(".g-card")).toHaveCount(2);
+
+  // Emptying a filtered list says so, then shows every place again.
+  await page.goForward();
+  await expect(page.locator(".g-card")).toHaveCount(1);
+  await page.locator(".g-card").getByRole("button", { name: "-myguide" }).click();
+  await expect(page.getByText("redirecting to all myguide locations.")).toBeVisible();
+  await expect(page).not.toHaveURL(/place_url/);
+  await expect(page.locator(".g-card")).toHaveCount(1);
+});
+
+test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page }) => {
+  const email = await freshReader(page, "myguide-clear");
+  await signInByApi(page, email);
+  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as { exhibitions?: { id: number }[] };
+  for (const x of (list.exhibitions ?? []).slice(0, 2)) await page.request.post(`/api/guide/myguide/exhibition/${x.id}`);
+  await hydrated(page, "/artguide/myguide");
+  await expect(page.locator(".g-card")).toHaveCount(2);
+
+  await page.getByRole("link", { name: "clear myguide" }).click();
+  const warning = page.getByRole("alertdialog");
+  await expect(warning).toContainText("This will remove all exhibitions from myguide.");
+  await warning.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page.locator(".g-card")).toHaveCount(2);
+
+  await page.getByRole("link", { name: "clear myguide" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
+  await page.reload();
+  await expect(page.locator(".g-card")).toHaveCount(0);
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { call, createReader, html, json, row } from "./guide-helpers";
+
+describe("add to calendar (.ics)", () => {
+  it("answers one exhibition as a calendar file to download", async () => {
+    const { id, title } = await row<{ id: number; title: string }>("SELECT id, title FROM exhibitions ORDER BY id LIMIT 1");
+    const res = await call(`/artguide/calendar/exhibition/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.ics"$/);
+    const text = await res.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain(`UID:exhibition-${id}@artguide`);
+    expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
+    expect(text.replace(/\r\n /g, "")).toContain(title.replace(/,/g, "\\,").replace(/;/g, "\\;").split("\n")[0]!.slice(0, 20));
+  });
+
+  it("answers 400 for a malformed id and 404 for an unknown one", async () => {
+    expect((await call("/artguide/calendar/exhibition/abc")).status).toBe(400);
+    expect((await call("/artguide/calendar/exhibition/999999999")).status).toBe(404);
+  });
+});
+
+describe("the private myguide calendar feed", () => {
+  it("is linked from myguide by an unguessable token and lists the reader's shows without a session", async () => {
+    const reader = await createReader("icsfeed");
+    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
+    await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
+    const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
+    const feed = /href="https?:\/\/[^"]*(\/artguide\/calendar\/myguide\/([0-9a-f]{64}))"/.exec(page);
+    expect(feed).not.toBeNull();
+    // The same token on the next visit.
+    expect(await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } })).toContain(feed![2]);
+    const res = await call(feed![1]!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(await res.text()).toContain(`UID:exhibition-${id}@artguide`);
+  });
+
+  it("another reader's token shows only that reader's shows; bad and unknown tokens are refused", async () => {
+    const other = await createReader("icsother");
+    const page = await html("/artguide/myguide", 200, { headers: { cookie: other.cookie } });
+    const path = /(\/artguide\/calendar\/myguide\/[0-9a-f]{64})/.exec(page)![1]!;
+    expect(await (await call(path)).text()).not.toContain("BEGIN:VEVENT");
+    expect((await call("/artguide/calendar/myguide/not-a-token")).status).toBe(400);
+    expect((await call(`/artguide/calendar/myguide/${"0".repeat(64)}`)).status).toBe(404);
+  });
+});
+
+describe("schema.org ExhibitionEvent", () => {
+  it("describes each listing with its venue as the Place", async () => {
+    const page = await html("/artguide/mustsee");
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const events = blocks.filter((b) => b["@type"] === "ExhibitionEvent");
+    expect(events.length).toBe(15);
+    expect(events[0]).toMatchObject({ "@context": "https://schema.org", location: { "@type": "Place" } });
+    expect(String(events[0]!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe("Atom feed of a city's openings", () => {
+  it("lists the coming openings of the city", async () => {
+    const res = await call("/artguide/feeds/openings/new-york");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toContain("<title>Openings in New York | artguide</title>");
+    expect(xml).toMatch(/<entry>[\s\S]*<summary>Opening reception /);
+  });
+
+  it("answers 400 for a malformed city and 404 for an unknown one", async () => {
+    expect((await call("/artguide/feeds/openings/New%20York")).status).toBe(400);
+    expect((await call("/artguide/feeds/openings/atlantis")).status).toBe(404);
+  });
+});
