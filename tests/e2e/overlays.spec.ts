@@ -50,3 +50,11 @@ test("the search overlay focuses its input, refuses an empty search and searches
   await input.press("Enter");
   await expect(page).toHaveURL(/\/search\?search=painting/);
 });
+
+test("a visitor's myguide link is blocked: the sign-in opens asking to sign in for myguide", async ({ page }) => {
+  await page.getByTestId("top-navigation").getByRole("link", { name: "myguide", exact: true }).click();
+  const signIn = dialog(page, "SIGN IN");
+  await expect(signIn).toBeVisible();
+  await expect(signIn).toContainText("Sign in to access your myguide.");
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,9 +1,21 @@
-import type { ReactNode } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { isCurrentPath, isExternalLink, linkTarget } from "../../../machines/rules/navigation";
 
 /** A menu link: site paths are router links, links containing // open in a new tab (spec 1 §2). */
-export function MenuLink({ to, className, children, testId }: { to: string; className?: string; children: ReactNode; testId?: string }) {
+export function MenuLink({
+  to,
+  className,
+  children,
+  testId,
+  onClick,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+}) {
   const { pathname } = useLocation();
   if (isExternalLink(to)) {
     return (
@@ -14,7 +26,7 @@ export function MenuLink({ to, className, children, testId }: { to: string; clas
     );
   }
   return (
-    <Link to={to} className={className} aria-current={isCurrentPath(to, pathname) ? "page" : undefined} data-testid={testId}>
+    <Link to={to} className={className} aria-current={isCurrentPath(to, pathname) ? "page" : undefined} data-testid={testId} onClick={onClick}>
       {children}
     </Link>
   );
