@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { cartCallActive, cartMachine, cartMessage, type ServerCart } from "./cart";
 import type { CartItem } from "./rules/cartItems";
-import { deferred } from "./testing";
+import { deferred } from "../tests/helpers/deferred";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import { isCaptchaShown, isRunning, type RegisterAnswer, type RegistrationInput, registrationMachine } from "./registration";
-import { deferred } from "./testing";
+import { deferred } from "../tests/helpers/deferred";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,4 +1,4 @@
-/** Test helper for the account machines: a promise the test settles by hand. */
+/** Test helper for machine tests: a promise the test settles by hand. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
