@@ -1,4 +1,5 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+import { PRIORITY_CITIES } from "./priorityCities";
 
 /**
  * The art guide's exact constants, texts and slugs (spec 2 §2, §5, §8, §9).
@@ -53,18 +54,7 @@ export function isCategorySlug(value: string): value is CategorySlug {
   return (CATEGORY_SLUGS as string[]).includes(value);
 }
 
-/** The nine priority cities, listed first wherever cities are listed (spec 2 §2). */
-export const PRIORITY_CITIES: readonly { place: string; place_url: string }[] = [
-  { place: "New York", place_url: "new-york" },
-  { place: "Los Angeles", place_url: "los-angeles" },
-  { place: "London", place_url: "london" },
-  { place: "Berlin", place_url: "berlin" },
-  { place: "Paris", place_url: "paris" },
-  { place: "Milan", place_url: "milan" },
-  { place: "Beijing", place_url: "beijing" },
-  { place: "Hong Kong", place_url: "hong-kong" },
-  { place: "Mexico City", place_url: "mexico-city" },
-];
+export { PRIORITY_CITIES };
 
 /** Sorts places with the priority cities first (in their order), the rest alphabetically. */
 export function sortPlaces<T extends { place_url: string; place: string }>(places: readonly T[]): T[] {

@@ -4,6 +4,8 @@
  * Pure data and rules so the header, the slide menu and tests share them.
  */
 
+import { PRIORITY_CITIES } from "./priorityCities";
+
 export interface MenuItem {
   label: string;
   path: string;
@@ -31,26 +33,13 @@ export const NAVIGATION: readonly MenuItem[] = [
 /** The slide menu's SUBSCRIBE entry: the only place the top bar's subscribe link appears as text. */
 export const SUBSCRIBE_LABEL = "SUBSCRIBE";
 
-/** Priority cities of spec 2 §2, used as the picks channel's subpages. */
-const PICKS_PLACES: ReadonlyArray<[string, string]> = [
-  ["New York", "new-york"],
-  ["Los Angeles", "los-angeles"],
-  ["London", "london"],
-  ["Berlin", "berlin"],
-  ["Paris", "paris"],
-  ["Milan", "milan"],
-  ["Beijing", "beijing"],
-  ["Hong Kong", "hong-kong"],
-  ["Mexico City", "mexico-city"],
-];
-
 /** Magazine channels that exist as routes (spec 1 §2 "Pages" and "Content"). */
 export const MAGAZINE_CHANNELS: readonly MenuItem[] = [
   { label: "news", path: "/news" },
   {
     label: "picks",
     path: "/picks/new-york",
-    subpages: PICKS_PLACES.map(([label, slug]) => ({ label, path: `/picks/${slug}` })),
+    subpages: PRIORITY_CITIES.map(({ place, place_url }) => ({ label: place, path: `/picks/${place_url}` })),
   },
   {
     label: "video",

@@ -73,24 +73,10 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
           <h2 className="g-section__title" id="g-cities">Cities</h2>
         </header>
         <ul className="g-cities g-cities--priority">
-          {priority.map((p) => (
-            <li key={p.place_url}>
-              <Link to={p.path}>
-                <span className="g-cities__name">{p.place}</span>
-                <span className="g-cities__count">{p.count}</span>
-              </Link>
-            </li>
-          ))}
+          {priority.map((p) => <CityLink key={p.place_url} city={p} />)}
         </ul>
         <ul className="g-cities">
-          {others.map((p) => (
-            <li key={p.place_url}>
-              <Link to={p.path}>
-                <span className="g-cities__name">{p.place}</span>
-                <span className="g-cities__count">{p.count}</span>
-              </Link>
-            </li>
-          ))}
+          {others.map((p) => <CityLink key={p.place_url} city={p} />)}
         </ul>
       </section>
       {openings.length > 0 && (
@@ -120,5 +106,17 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/** One city of the guide home's lists, with its number of shows. */
+function CityLink({ city }: { city: { place: string; path: string; count: number } }) {
+  return (
+    <li>
+      <Link to={city.path}>
+        <span className="g-cities__name">{city.place}</span>
+        <span className="g-cities__count">{city.count}</span>
+      </Link>
+    </li>
   );
 }
