@@ -1,4 +1,5 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
 /**
@@ -74,7 +75,7 @@ export const guidePaths = {
   mustsee: "/artguide/mustsee",
   artfairs: "/artguide/artfairs",
   special: "/artguide/special",
-  myguide: "/artguide/myguide",
+  myguide: MYGUIDE_PATH,
   exhibitionCalendar: (id: number) => `/artguide/calendar/exhibition/${id}`,
   myguideCalendar: (token: string) => `/artguide/calendar/myguide/${token}`,
   search: (term?: string) => `/artguide/search${term ? `?search=${encodeURIComponent(term)}` : ""}`,
@@ -94,7 +95,7 @@ export const guideTexts = {
   emptyList: "There are no listings here at the moment.",
   emptyLinkLabel: "Back to the artguide",
   noSearchResults: "No listings match your search.",
-  myguideSignIn: "Sign in to access your myguide.",
+  myguideSignIn: MYGUIDE_SIGN_IN_TEXT,
   myguideSignInToAdd: "Sign in to add this listing to your myguide.",
   myguideEmpty:
     "myguide is your personal list of shows to see. Select +myguide on any listing to add that exhibition.",

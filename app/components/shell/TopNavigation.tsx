@@ -1,4 +1,4 @@
-import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "../../../machines/rules/myguideAccess";
 import { NAVIGATION } from "../../../machines/rules/navigation";
 import { useRootData } from "../../lib/rootData";
 import { MenuLink } from "./MenuLink";
@@ -13,7 +13,7 @@ export function TopNavigation() {
   const blockMyguide = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (viewer) return;
     event.preventDefault();
-    overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn });
+    overlay.send({ type: "OPEN", overlay: "login", prompt: MYGUIDE_SIGN_IN_TEXT });
   };
   return (
     <nav className="top-nav" aria-label="artguide" data-testid="top-navigation">
@@ -23,7 +23,7 @@ export function TopNavigation() {
             <MenuLink
               to={item.path}
               className="top-nav__link"
-              onClick={item.path === guidePaths.myguide ? blockMyguide : undefined}
+              onClick={item.path === MYGUIDE_PATH ? blockMyguide : undefined}
             >
               {item.label}
             </MenuLink>
