@@ -67,14 +67,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <MostReadCarousel articles={mostRead} perScreen={MOST_READ_PAGE_SIZE} />
 
       <div className="home-top">
-        <MultiRotator label="Features" articles={features} eager testId="multi-feature" />
+        <div className="home-top__main">
+          <MultiRotator label="Features" articles={features} eager testId="multi-feature" />
+          <div className="home-blogs">
+            {HOMEPAGE_BLOGS.map((blog) => (
+              <SectionBlog key={blog.category} category={blog.category} label={blog.label} path={blog.path} />
+            ))}
+          </div>
+        </div>
         <NewsColumn items={news} />
-      </div>
-
-      <div className="home-blogs">
-        {HOMEPAGE_BLOGS.map((blog) => (
-          <SectionBlog key={blog.category} category={blog.category} label={blog.label} path={blog.path} />
-        ))}
       </div>
 
       <BookReviewTeaser />

@@ -111,6 +111,4 @@ export const HOMEPAGE_BLOGS = [
   { category: "interviews", label: "Interviews", path: "/interviews" },
   { category: "diary", label: "Diary", path: "/diary" },
   { category: "museums", label: "Museums", path: "/museums" },
-  { category: "slant", label: "Slant", path: "/slant" },
-  { category: "passages", label: "Passages", path: "/passages" },
 ] as const;

@@ -42,7 +42,7 @@ function HighlightRotator({ items }: { items: ExhibitionHighlight[] }) {
       })}
     >
       <Link to={current.location.path} className="home-highlights__media" data-testid="highlight-current">
-        {image ? <img key={current.id} src={image.path_large} alt={current.title} width={image.width} height={image.height} loading="lazy" /> : null}
+        {image ? <img key={current.id} src={image.path_large} alt={current.title} width={image.width} height={image.height} /> : null}
       </Link>
       <div className="home-highlights__text">
         <p className="mag-kicker">{current.location.place}</p>

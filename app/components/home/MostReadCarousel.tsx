@@ -29,7 +29,7 @@ export function MostReadCarousel({ articles, perScreen }: { articles: Article[];
             </div>
             {a.primaryImage ? (
               <Link to={a.url} className="home-mostread__media" tabIndex={-1} aria-hidden="true">
-                <ArticleImage image={a.primaryImage} crop="square" width={160} sizes="80px" eager alt="" />
+                <ArticleImage image={a.primaryImage} crop="square" width={128} sizes="64px" eager alt="" />
               </Link>
             ) : null}
           </article>
