@@ -6,11 +6,14 @@ import { SLIDE_ANIMATION_MS, SLIDE_SPACING_PX, SLIDESHOW_INDEX_PARAM, slideCount
 import { slideshowMachine } from "../../../machines/slideshow";
 import { getArticleByUrl } from "../../../workers/db/articles";
 import type { Image } from "../../../workers/db/images";
+import { listAds } from "../../../workers/db/ads";
 import { listArticleMedia } from "../../../workers/db/media";
 import { appContext } from "../../../workers/context";
+import { ImageGrid } from "../../components/home/ImageGrid";
 import { PauseButton } from "../../components/home/PauseButton";
 import { Html } from "../../components/magazine/Html";
 import { pageTitle } from "../../lib/meta";
+import { useRootData } from "../../lib/rootData";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import homeCss from "../../styles/home.css?url";
 import magazineCss from "../../styles/magazine.css?url";
@@ -29,7 +32,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const media = await listArticleMedia(db, room.id, { page: 1, pageSize: 100, order: "ASC" });
   const images = media._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
   const idx = slideIndexFrom(new URL(request.url).searchParams.get(SLIDESHOW_INDEX_PARAM), images.length);
-  return { room, images, idx };
+  // The image grid below: newest first, one page now, more on scroll.
+  const [grid, ads] = await Promise.all([
+    listArticleMedia(db, room.id, { page: 1, pageSize: 24, order: "DESC" }),
+    listAds(db, { kind: "display", sizes: ["750"], section: "viewing-rooms" }),
+  ]);
+  const gridImages = grid._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
+  return { room, images, idx, grid: { images: gridImages, page: grid.page, pages: grid.pages }, ads };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -37,7 +46,8 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function Slideshow({ loaderData }: Route.ComponentProps) {
-  const { room, images, idx } = loaderData;
+  const { room, images, idx, grid, ads } = loaderData;
+  const { apiPath } = useRootData().config;
   const [, setSearchParams] = useSearchParams();
   const reduced = useReducedMotion();
   const [state, send] = useMachine(
@@ -140,6 +150,10 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           <PauseButton paused={!state.matches("playing")} onToggle={() => send({ type: state.matches("playing") ? "PAUSE" : "PLAY" })} label="slideshow" />
         ) : null}
       </nav>
+      <section aria-labelledby="slideshow-all" className="home-section">
+        <h2 id="slideshow-all" className="home-label home-label--rule">All images</h2>
+        <ImageGrid articleId={room.id} images={grid.images} page={grid.page} pages={grid.pages} ads={ads} apiPath={apiPath} />
+      </section>
     </div>
   );
 }
