@@ -60,3 +60,28 @@ test("the slideshow keeps its slide in idx", async ({ page, request }) => {
   await expect(counter).toHaveText(/^1 of \d+$/);
   await expect(page).toHaveURL(/[?&]idx=0$/);
 });
+
+test("the toggle opens and closes with its texts, and the simple slider has a dot per slide", async ({ page }) => {
+  await page.goto("/viewing-rooms");
+  const toggle = page.getByTestId("toggle");
+  await toggle.getByText("About viewing rooms").click();
+  await expect(toggle.getByText("Close")).toBeVisible();
+  await expect(toggle.getByText(/Each viewing room/)).toBeVisible();
+  await toggle.getByText("Close").click();
+  await expect(toggle.getByText("About viewing rooms")).toBeVisible();
+  const slider = page.getByTestId("simple-slider");
+  const slides = await slider.locator(".simple-slider__slide").count();
+  await expect(slider.getByRole("button", { name: /^Slide \d+ of/ })).toHaveCount(slides);
+  await slider.getByRole("button", { name: `Slide 2 of ${slides}` }).click();
+  await expect(slider.getByRole("button", { name: `Slide 2 of ${slides}` })).toHaveAttribute("aria-current", "true");
+});
+
+test("the image grid shows a room's images, credited ones linking out", async ({ page, request }) => {
+  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  await page.goto(`${first._embedded.items[0]!.url}/slideshow`);
+  const grid = page.getByTestId("image-grid");
+  await expect(grid.locator("img").first()).toBeAttached();
+  for (const href of await grid.getByTestId("image-grid-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^https?:\/\//);
+  }
+});

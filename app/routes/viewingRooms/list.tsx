@@ -4,6 +4,8 @@ import * as v from "valibot";
 import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "../../../machines/rules/magazine";
 import { listArticles, type Article } from "../../../workers/db/articles";
 import { appContext } from "../../../workers/context";
+import { SimpleSlider } from "../../components/home/SimpleSlider";
+import { Toggle } from "../../components/home/Toggle";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import { ViewingRoomCard } from "../../components/viewingRooms/ViewingRoomCard";
 import { lazyComponent } from "../../lib/lazy";
@@ -37,7 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { page, pageSize: VIEWING_ROOMS_PAGE_SIZE, order: "title_asc" },
   );
   if (list._embedded.items.length === 0 && page > 1) throw new Response("No such page", { status: 404 });
-  return { rooms: list._embedded.items, page: list.page, pages: list.pages, total: list.total };
+  // The first rooms of the page as the simple slider's JSON list of slides.
+  const slides = list._embedded.items
+    .filter((room) => room.primaryImage)
+    .slice(0, 5)
+    .map((room) => ({ image: room.primaryImage!.path_large, caption: `${room.title}, ${room.section}`, url: room.url, alt: room.title }));
+  return { rooms: list._embedded.items, page: list.page, pages: list.pages, total: list.total, slidesJson: JSON.stringify(slides) };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -49,7 +56,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 /** Viewing rooms (spec 2 §2): the listing, each room opening in the viewing-room lightbox. */
 export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
-  const { rooms, page, pages, total } = loaderData;
+  const { rooms, page, pages, total, slidesJson } = loaderData;
   const { apiPath } = useRootData().config;
   const [open, setOpen] = useState<Article | null>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -57,7 +64,14 @@ export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
     <div className="page mag-page home vr-page">
       <PageHeading label="Viewing Rooms" title="Viewing Rooms">
         <p className="vr-page__intro">{total} exhibitions to see online, from the galleries and museums of the guide.</p>
+        <Toggle openText="About viewing rooms" closeText="Close">
+          <p>
+            Each viewing room gathers the images and films of one exhibition. Open a room to page through its works full
+            screen with the arrow keys, or follow its link for the exhibition in the art guide.
+          </p>
+        </Toggle>
       </PageHeading>
+      {page === 1 ? <SimpleSlider slidesJson={slidesJson} label="Featured viewing rooms" /> : null}
       <ul className="vr-grid" data-testid="viewing-rooms">
         {rooms.map((room) => (
           <li key={room.id}>
