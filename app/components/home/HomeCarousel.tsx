@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 
 /**
@@ -72,18 +73,7 @@ export function HomeCarousel({
           <button type="button" className="home-arrow" onClick={() => embla?.scrollPrev()} aria-label={`Previous: ${label}`}>
             <span aria-hidden="true">←</span>
           </button>
-          <span className="home-carousel__dots">
-            {snaps.map((_, i) => (
-              <button
-                key={i}
-                type="button"
-                className="home-carousel__dot"
-                aria-label={`Page ${i + 1} of ${pages}`}
-                aria-current={i === selected || undefined}
-                onClick={() => embla?.scrollTo(i)}
-              />
-            ))}
-          </span>
+          <CarouselDots count={pages} selected={selected} name="Page" onGo={(i) => embla?.scrollTo(i)} />
           <button type="button" className="home-arrow" onClick={() => embla?.scrollNext()} aria-label={`Next: ${label}`}>
             <span aria-hidden="true">→</span>
           </button>

@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
 import { parseSlides } from "../../../machines/rules/slides";
+import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 
 /** The simple slider (spec 2 §2): slides from a JSON list, with dots and captions; bad JSON shows nothing (logged). */
@@ -42,18 +43,7 @@ export function SimpleSlider({ slidesJson, label }: { slidesJson: string; label:
           ))}
         </ul>
       </div>
-      <div className="simple-slider__dots">
-        {slides.map((_, i) => (
-          <button
-            key={i}
-            type="button"
-            className="home-carousel__dot"
-            aria-label={`Slide ${i + 1} of ${slides.length}`}
-            aria-current={i === selected || undefined}
-            onClick={() => embla?.scrollTo(i)}
-          />
-        ))}
-      </div>
+      <CarouselDots className="simple-slider__dots" count={slides.length} selected={selected} name="Slide" onGo={(i) => embla?.scrollTo(i)} />
     </div>
   );
 }

@@ -7,11 +7,8 @@ import type { MediaItem } from "../../../workers/db/media";
 import { useFocusTrap } from "../../lib/focusTrap";
 import { useBodyScrollLock } from "../../lib/scrollLock";
 import { Html } from "../magazine/Html";
+import { EMBED_URL } from "../magazine/VideoPlaceholder";
 
-const EMBED_URL: Record<string, (id: string) => string> = {
-  vimeo: (id) => `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1`,
-  youtube: (id) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`,
-};
 
 function toMedium(item: MediaItem): RoomMedium | null {
   if (item.kind === "video") {
