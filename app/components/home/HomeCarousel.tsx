@@ -3,6 +3,9 @@ import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 
+/** More pages than this show a counter instead of a row of dots (one room a screen on phones). */
+const MAX_DOTS = 12;
+
 /**
  * The homepage carousels (Most Read, Spotlight), on embla: `perScreen` slides
  * a screen on desktop (CSS narrows it on phones; embla pages by what fits),
@@ -73,7 +76,13 @@ export function HomeCarousel({
           <button type="button" className="home-arrow" onClick={() => embla?.scrollPrev()} aria-label={`Previous: ${label}`}>
             <span aria-hidden="true">←</span>
           </button>
-          <CarouselDots count={pages} selected={selected} name="Page" onGo={(i) => embla?.scrollTo(i)} />
+          {pages <= MAX_DOTS ? (
+            <CarouselDots count={pages} selected={selected} name="Page" onGo={(i) => embla?.scrollTo(i)} />
+          ) : (
+            <span className="home-counter home-carousel__dots" aria-live="polite">
+              {selected + 1} / {pages}
+            </span>
+          )}
           <button type="button" className="home-arrow" onClick={() => embla?.scrollNext()} aria-label={`Next: ${label}`}>
             <span aria-hidden="true">→</span>
           </button>
