@@ -14,6 +14,9 @@ export default [
   route("video/:tag", "routes/magazine/video-tag.tsx"),
   route("contributor/:slug", "routes/magazine/contributor.tsx"),
   route("picks/:place", "routes/magazine/picks.tsx"),
+  // Viewing rooms (spec 2 §2 "Viewing rooms"; the rooms' own pages are /viewing-rooms/{slug}).
+  route("viewing-rooms", "routes/viewingRooms/list.tsx"),
+  route("viewing-rooms/:room/slideshow", "routes/viewingRooms/slideshow.tsx"),
   route(":channel", "routes/magazine/channel.tsx"),
   route(":channel/:article", "routes/magazine/article.tsx"),
 

@@ -1,63 +1,53 @@
-import { Link } from "react-router";
-import {
-  formatDate,
-  formatRunDates,
-  MORE_NEWS_LABEL,
-  MOST_READ_PAGE_SIZE,
-  VIDEO_TYPE,
-} from "../../machines/rules/magazine";
+import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "../../machines/rules/magazine";
+import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
 import { listArticles, listFlaggedArticles } from "../../workers/db/articles";
-import { listMustSeeTeaser } from "../../workers/db/guide-teaser";
-import { getCurrentIssue } from "../../workers/db/issues";
-import { SITE_NAME, pageTitle } from "../lib/meta";
 import { appContext } from "../../workers/context";
-import { ArticleImage } from "../components/magazine/ArticleImage";
-import { ArticleTile } from "../components/magazine/ArticleTile";
-import { Byline } from "../components/magazine/Byline";
-import { DateLine } from "../components/magazine/DateLine";
-import { Html } from "../components/magazine/Html";
-import { IssueCover } from "../components/magazine/IssueCover";
+import { SITE_NAME, pageTitle } from "../lib/meta";
+import { BookReviewTeaser } from "../components/home/BookReviewTeaser";
+import { ExhibitionHighlights } from "../components/home/ExhibitionHighlights";
+import { MostReadCarousel } from "../components/home/MostReadCarousel";
+import { MultiRotator } from "../components/home/MultiRotator";
+import { NewsColumn } from "../components/home/NewsColumn";
+import { SectionBlog } from "../components/home/SectionBlog";
+import { SpotlightCarousel } from "../components/home/SpotlightCarousel";
+import { VideoSection } from "../components/home/VideoSection";
+import { PopupAd } from "../components/magazine/PopupAd";
+import homeCss from "../styles/home.css?url";
 import magazineCss from "../styles/magazine.css?url";
 import type { Route } from "./+types/home";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: magazineCss },
+  { rel: "stylesheet", href: homeCss },
+];
 
 /** Long-form kinds that can lead the front page (news, picks and video have their own rows). */
 const FEATURE_TYPES = ["words", "interview", "diary", "slant", "museums", "print", "passages"] as const;
-const NEWS_COLUMN_SIZE = 8;
+const FEATURES_IN_ROTATOR = 4;
 
+/**
+ * Above the fold is server-rendered (Most Read, the multi-feature rotator,
+ * the front-page news with its ad); every section below loads its own data
+ * once when scrolled to (spec 2 §4).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [features, news, mostRead, videos, guide, issue] = await Promise.all([
+  const [features, news, newsAds, mostRead] = await Promise.all([
     listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 40 }),
-    listArticles(db, { category: "news" }, { page: 1, pageSize: NEWS_COLUMN_SIZE }),
+    listArticles(db, { category: "news" }, { page: 1, pageSize: NEWS_FRONT_PAGE_SIZE }),
+    listArticles(db, { category: "news_ads" }, { page: 1, pageSize: NEWS_AD_PAGE_SIZE }),
     listFlaggedArticles(db, "most_read", { page: 1, pageSize: MOST_READ_PAGE_SIZE }),
-    listArticles(db, { type: VIDEO_TYPE }, { page: 1, pageSize: 3 }),
-    listMustSeeTeaser(db, 4),
-    getCurrentIssue(db),
   ]);
-  const issueArticles = issue
-    ? (await listArticles(db, { issueId: issue.id }, { page: 1, pageSize: 3, order: "oldest" }))._embedded.items
-    : [];
-  // The lead is the newest print feature with an image, else any feature with one; the rest fill the row.
+  // Features with an image, one per channel, the newest print feature first: a varied lead.
   const withImage = features._embedded.items.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
-  const lead = withImage.find((a) => a.typeName === "print") ?? withImage[0] ?? features._embedded.items[0] ?? null;
-  // One feature per channel keeps the row varied (not four obituaries in a row).
-  const seen = new Set<string>([lead?.channel ?? ""]);
-  const rest = features._embedded.items.filter((a) => {
-    if (a.id === lead?.id || seen.has(a.channel) || !a.primaryImage) return false;
-    seen.add(a.channel);
-    return true;
-  }).slice(0, 4);
+  const ordered = [...withImage.filter((a) => a.typeName === "print").slice(0, 1), ...withImage];
+  const seen = new Set<string>();
+  const lead = ordered.filter((a) => !seen.has(a.channel) && seen.add(a.channel)).slice(0, FEATURES_IN_ROTATOR);
   return {
-    lead,
-    features: rest,
-    news: news._embedded.items,
+    features: lead,
+    news: withNewsAd(news._embedded.items, newsAds._embedded.items[0]),
     mostRead: mostRead._embedded.items,
-    videos: videos._embedded.items,
-    guide,
-    issue,
-    issueArticles,
+    today: new Date().toISOString(),
   };
 }
 
@@ -68,175 +58,31 @@ export function meta() {
   ];
 }
 
+/** The homepage in the order of spec 2 §2, with the front-page news of spec 1 §7. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lead, features, news, mostRead, videos, guide, issue, issueArticles } = loaderData;
+  const { features, news, mostRead, today } = loaderData;
   return (
-    <div className="page mag-page mag-home">
+    <div className="page mag-page home">
       <h1 className="visually-hidden">{SITE_NAME}</h1>
-      <div className="mag-home__top">
-        {lead ? (
-          <article className="mag-lead" data-testid="lead-story">
-            {lead.primaryImage ? (
-              <Link to={lead.url} className="mag-lead__media" tabIndex={-1} aria-hidden="true">
-                <ArticleImage image={lead.primaryImage} crop="landscape" width={1200} sizes="(max-width: 840px) 100vw, 66vw" eager alt="" />
-              </Link>
-            ) : null}
-            <p className="mag-kicker">{lead.categoryLabel || lead.channel}</p>
-            <h2 className="mag-lead__title">
-              <Link to={lead.url}>
-                <Html html={lead.hedFormatted || lead.titleFormatted} />
-              </Link>
-            </h2>
-            {lead.dekFormatted ? <Html as="p" className="mag-lead__dek" html={lead.dekFormatted} /> : null}
-            {lead.bodyExcerpt ? <p className="mag-lead__excerpt">{lead.bodyExcerpt}</p> : null}
-            <Byline article={lead} />
-          </article>
-        ) : null}
-        <aside className="mag-newscol" aria-labelledby="home-news">
-          <h2 id="home-news" className="mag-section-label">
-            <Link to="/news">News</Link>
-          </h2>
-          <ol className="mag-newscol__list" data-testid="news-column">
-            {news.map((a) => (
-              <li key={a.id} className="mag-newscol__item">
-                <DateLine iso={a.published} withTime className="mag-date mag-date--small" />
-                <Link to={a.url} className="mag-newscol__title">
-                  <Html html={a.hedFormatted || a.titleFormatted} />
-                </Link>
-              </li>
+      <MostReadCarousel articles={mostRead} perScreen={MOST_READ_PAGE_SIZE} />
+
+      <div className="home-top">
+        <div className="home-top__main">
+          <MultiRotator label="Features" articles={features} eager testId="multi-feature" />
+          <div className="home-blogs">
+            {HOMEPAGE_BLOGS.map((blog) => (
+              <SectionBlog key={blog.category} category={blog.category} label={blog.label} path={blog.path} />
             ))}
-          </ol>
-          <Link to="/news" className="mag-arrow-link">
-            {MORE_NEWS_LABEL}
-          </Link>
-        </aside>
+          </div>
+        </div>
+        <NewsColumn items={news} />
       </div>
 
-      {features.length > 0 ? (
-        <section className="mag-home__section" aria-labelledby="home-features">
-          <h2 id="home-features" className="mag-section-label">
-            Features
-          </h2>
-          <ul className="mag-row">
-            {features.map((a) => (
-              <li key={a.id} className="mag-row__item">
-                <ArticleTile article={a} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <div className="mag-home__split">
-        {mostRead.length > 0 ? (
-          <section className="mag-mostread" aria-labelledby="home-most-read">
-            <h2 id="home-most-read" className="mag-section-label">
-              <Link to="/news">Most Read</Link>
-            </h2>
-            <ol className="mag-mostread__list">
-              {mostRead.map((a, i) => (
-                <li key={a.id} className="mag-mostread__item">
-                  <span className="mag-mostread__n" aria-hidden="true">
-                    {i + 1}
-                  </span>
-                  <Link to={a.url}>
-                    <Html html={a.hedFormatted || a.titleFormatted} />
-                  </Link>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
-        {issue ? (
-          <section className="mag-home-issue" aria-labelledby="home-issue">
-            <h2 id="home-issue" className="mag-section-label">
-              <Link to={issue.path}>In Print</Link>
-            </h2>
-            <div className="mag-home-issue__body">
-              <Link to={issue.path} className="mag-home-issue__cover">
-                <IssueCover issue={issue} width={220} />
-              </Link>
-              <div>
-                <p className="mag-home-issue__title">
-                  <Link to={issue.path}>{issue.title}</Link>
-                </p>
-                {issueArticles.length > 0 ? (
-                  <>
-                    <p className="mag-kicker">Highlights from the issue</p>
-                    <ul className="mag-home-issue__list">
-                      {issueArticles.map((a) => (
-                        <li key={a.id}>
-                          <Link to={a.url}>
-                            <Html html={a.hedFormatted || a.titleFormatted} />
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ) : null}
-                <p className="mag-home-issue__links">
-                  <Link to="/subscribe" className="mag-button">
-                    Subscribe
-                  </Link>
-                  <Link to="/print/archive" className="mag-arrow-link">
-                    Back issues
-                  </Link>
-                </p>
-              </div>
-            </div>
-          </section>
-        ) : null}
-      </div>
-
-      {guide.length > 0 ? (
-        <section className="mag-home__section" aria-labelledby="home-guide">
-          <h2 id="home-guide" className="mag-section-label">
-            <Link to="/artguide/mustsee">From the guide: Must See</Link>
-          </h2>
-          <ul className="mag-row" data-testid="guide-teaser">
-            {guide.map((e) => (
-              <li key={e.id} className="mag-row__item mag-guide-card">
-                {e.image ? <ArticleImage image={e.image} crop="square" width={400} sizes="(max-width: 840px) 50vw, 25vw" alt="" /> : null}
-                <p className="mag-kicker">
-                  <Link to={e.placePath}>{e.place}</Link>
-                </p>
-                {e.artists ? <p className="mag-guide-card__artists">{e.artists}</p> : null}
-                <p className="mag-guide-card__title">{e.title}</p>
-                <p className="mag-guide-card__venue">
-                  <Link to={e.venuePath}>{e.venueName}</Link>
-                </p>
-                <p className="mag-date mag-date--small">{e.dateOverride || formatRunDates(e.showStart, e.showEnd)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {videos.length > 0 ? (
-        <section className="mag-home__section mag-home__video" aria-labelledby="home-video">
-          <h2 id="home-video" className="mag-section-label">
-            <Link to="/video">Video</Link>
-          </h2>
-          <ul className="mag-row mag-row--three">
-            {videos.map((a) => (
-              <li key={a.id} className="mag-row__item">
-                {a.primaryImage ? (
-                  <Link to={a.url} className="mag-card__media" tabIndex={-1} aria-hidden="true">
-                    <ArticleImage image={a.primaryImage} crop="landscape" width={600} sizes="(max-width: 840px) 100vw, 33vw" alt="" />
-                    <span className="mag-card__play">Play</span>
-                  </Link>
-                ) : null}
-                <h3 className="mag-row__title">
-                  <Link to={a.url}>
-                    <Html html={a.hedFormatted || a.titleFormatted} />
-                  </Link>
-                </h3>
-                <p className="mag-date mag-date--small">{formatDate(a.published)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <BookReviewTeaser />
+      <VideoSection />
+      <ExhibitionHighlights />
+      <SpotlightCarousel today={today} />
+      <PopupAd section="home" />
     </div>
   );
 }

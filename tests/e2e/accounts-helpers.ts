@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { withoutPopupAds } from "./magazine-helpers";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
@@ -56,6 +57,7 @@ export async function resetLinkFor(page: Page, email: string): Promise<string> {
 
 export async function openHome(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await withoutPopupAds(page);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { withoutPopupAds } from "./magazine-helpers";
 
 // Overlays of spec 1 §2/§4: one active at a time, opening one replaces another,
 // scroll lock for login and register (not for the menu), Escape closes.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await withoutPopupAds(page);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 });

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { withoutPopupAds } from "./magazine-helpers";
 
 test("the privacy notice shows until accepted and stays dismissed after a reload", async ({ page }) => {
+  await withoutPopupAds(page);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const notice = page.getByRole("dialog", { name: "Your privacy" });

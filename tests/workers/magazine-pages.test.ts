@@ -3,14 +3,18 @@ import { describe, expect, it } from "vitest";
 import { type ArticleJson, escaped, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
 
 describe("front page", () => {
-  it("renders the lead story, the news column and the current issue from D1", async () => {
+  it("server-renders Most Read, the multi-feature rotator and the news with its ad from D1", async () => {
     const html = await getHtml("/");
-    expect(html).toContain('data-testid="lead-story"');
+    expect(html).toContain('data-testid="most-read"');
+    expect(html).toContain('data-testid="multi-feature"');
     expect(html).toContain('data-testid="news-column"');
+    expect(html).toContain('data-testid="news-ad"');
     const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
     expect(html).toContain(news._embedded.items[0]!.url);
-    const issue = await getJson<{ path: string }>("/api/issue/current");
-    expect(html).toContain(issue.path);
+    const mostRead = await getJson<ListBody>("/api/items/flag?flagName=most_read&pageSize=4");
+    for (const a of mostRead._embedded.items) expect(html).toContain(a.url);
+    // Sections below the fold arrive lazily: their headings are there, their data not yet.
+    expect(html).toMatch(/Spotlight on select (\w+) Advertisers/);
     expect(html).toMatch(/<title>Artmagazine<\/title>/);
   });
 });

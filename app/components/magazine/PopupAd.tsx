@@ -14,7 +14,7 @@ const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
  * when the counter was 0. Nothing happens without JavaScript.
  */
 export function PopupAd({ section }: { section: string }) {
-  const { apiPath } = useRootData().config;
+  const { apiPath, subscribeUrl } = useRootData().config;
   const overlay = useOverlayActor();
   const [ad, setAd] = useState<Ad | null>(null);
   useEffect(() => {
@@ -47,6 +47,9 @@ export function PopupAd({ section }: { section: string }) {
     <OverlayHost overlay="popupAd" title="Advertisement" className="popup-ad">
       <a href={ad.url} rel="sponsored noopener" target="_blank" className="popup-ad__link" data-testid="popup-ad">
         <img src={ad.src} alt={ad.name} width={415} height={415} />
+      </a>
+      <a href={subscribeUrl} className="popup-ad__subscribe mag-button" data-testid="popup-subscribe">
+        Subscribe
       </a>
     </OverlayHost>
   );

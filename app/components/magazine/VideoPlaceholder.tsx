@@ -7,7 +7,8 @@ const WATCH_URL: Record<string, (id: string) => string> = {
   youtube: (id) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`,
 };
 
-const EMBED_URL: Record<string, (id: string) => string> = {
+/** Player URLs of the two video vendors the spec allows (Vimeo, YouTube). */
+export const EMBED_URL: Record<string, (id: string) => string> = {
   vimeo: (id) => `https://player.vimeo.com/video/${encodeURIComponent(id)}?autoplay=1`,
   youtube: (id) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`,
 };

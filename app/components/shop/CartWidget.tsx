@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { itemCount } from "../../../machines/rules/cartItems";
 import { useCart, useHydrated } from "./CartProvider";
 
-/** The header cart link: the count of copies once hydrated, pulsing for 2 s after an add (spec 1 §4). */
+/** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add (spec 1 §4, spec 2 §2). */
 export function CartWidget() {
   const hydrated = useHydrated();
   const count = useCart((s) => itemCount(s.context.items));
@@ -10,7 +10,7 @@ export function CartWidget() {
   return (
     <Link
       to="/cart"
-      className={["cart-widget", pulse && "cart-widget--pulse", !(hydrated && count > 0) && "cart-widget--empty"].filter(Boolean).join(" ")}
+      className={["cart-widget", pulse && "cart-widget--pulse in-cart", !(hydrated && count > 0) && "cart-widget--empty"].filter(Boolean).join(" ")}
       data-testid="cart-widget"
       aria-label={hydrated && count > 0 ? `Cart, ${count} ${count === 1 ? "copy" : "copies"}` : "Cart"}
     >

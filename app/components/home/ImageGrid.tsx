@@ -1,0 +1,89 @@
+import { useMachine } from "@xstate/react";
+import { Fragment, useEffect, useRef } from "react";
+import { fromPromise } from "xstate";
+import { createImageGridMachine, gridRows } from "../../../machines/imageGrid";
+import type { Ad } from "../../../workers/db/ads";
+import type { Image } from "../../../workers/db/images";
+import type { MediaItem } from "../../../workers/db/media";
+import { BannerAd } from "../magazine/BannerAd";
+import { Html } from "../magazine/Html";
+
+const imageGridMachine = createImageGridMachine<Image>();
+
+/**
+ * The image grid (spec 2 §2, §4): rows of 12 images with a banner ad after
+ * each row; an image with a copyright link links out to it. Further pages of
+ * GET /api/items/{id}/media load when the end is scrolled to, from 4 s after
+ * mount on.
+ */
+export function ImageGrid({
+  articleId,
+  images,
+  page,
+  pages,
+  ads,
+  apiPath,
+}: {
+  articleId: number;
+  images: Image[];
+  page: number;
+  pages: number;
+  ads: Ad[];
+  apiPath: string;
+}) {
+  const [state, send] = useMachine(
+    imageGridMachine.provide({
+      actors: {
+        loadPage: fromPromise(async ({ input }) => {
+          const res = await fetch(`${apiPath}/items/${articleId}/media?order=DESC&page=${input.page}`);
+          if (!res.ok) throw new Error(`media ${res.status}`);
+          const body = (await res.json()) as { _embedded: { items: MediaItem[] }; page: number; pages: number };
+          const items = body._embedded.items.filter((m): m is Extract<MediaItem, { kind: "image" }> => m.kind === "image");
+          return { items, page: body.page, pages: body.pages };
+        }),
+      },
+    }),
+    { input: { images, page, pages } },
+  );
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = end.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && send({ type: "NEAR_END" }), {
+      rootMargin: "0px 0px 200px 0px",
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [send]);
+  const rows = gridRows(state.context.images);
+  return (
+    <div className="image-grid" data-testid="image-grid">
+      {rows.map((row, r) => {
+        const ad = ads.length > 0 ? ads[r % ads.length] : undefined;
+        return (
+          <Fragment key={r}>
+            <ul className="image-grid__row">
+              {row.map((image) => {
+                const picture = <img src={image.path_square} alt="" width={300} height={300} loading="lazy" />;
+                return (
+                  <li key={`${image.id}-${r}`} className="image-grid__cell">
+                    {image.copyright ? (
+                      <a href={image.copyright} rel="noopener" target="_blank" data-testid="image-grid-link">
+                        {picture}
+                      </a>
+                    ) : (
+                      picture
+                    )}
+                    {image.captionFormatted ? <Html as="p" className="image-grid__caption" html={image.captionFormatted} /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+            {ad && row.length === 12 ? <BannerAd ad={ad} /> : null}
+          </Fragment>
+        );
+      })}
+      <div ref={end} aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { HOMEPAGE_LABELS } from "../../../machines/rules/homepage";
+import type { Article } from "../../../workers/db/articles";
+import { ArticleImage } from "../magazine/ArticleImage";
+import { Html } from "../magazine/Html";
+import { HomeCarousel } from "./HomeCarousel";
+
+/** Section 1 of spec 2 §2: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */
+export function MostReadCarousel({ articles, perScreen }: { articles: Article[]; perScreen: number }) {
+  if (articles.length === 0) return null;
+  return (
+    <section className="home-section home-mostread" aria-labelledby="home-most-read" data-testid="most-read">
+      <h2 id="home-most-read" className="home-label">
+        <Link to="/news">{HOMEPAGE_LABELS.mostRead}</Link>
+      </h2>
+      <HomeCarousel
+        label="Most read"
+        perScreen={perScreen}
+        slides={articles.map((a, i) => (
+          <article key={a.id} className="home-mostread__item">
+            <span className="home-mostread__n" aria-hidden="true">{i + 1}</span>
+            <div>
+              <p className="mag-kicker">{a.categoryLabel || a.channel}</p>
+              <h3 className="home-mostread__title">
+                <Link to={a.url}>
+                  <Html html={a.hedFormatted || a.titleFormatted} />
+                </Link>
+              </h3>
+            </div>
+            {a.primaryImage ? (
+              <Link to={a.url} className="home-mostread__media" tabIndex={-1} aria-hidden="true">
+                <ArticleImage image={a.primaryImage} crop="square" width={128} sizes="64px" eager alt="" />
+              </Link>
+            ) : null}
+          </article>
+        ))}
+      />
+    </section>
+  );
+}

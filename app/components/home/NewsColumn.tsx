@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { MORE_NEWS_LABEL } from "../../../machines/rules/magazine";
+import type { Article } from "../../../workers/db/articles";
+import { DateLine } from "../magazine/DateLine";
+import { Html } from "../magazine/Html";
+
+/** Front-page news (spec 1 §7): the news with the news ad at position 2, server-rendered. */
+export function NewsColumn({ items }: { items: Article[] }) {
+  if (items.length === 0) return null;
+  return (
+    <aside className="mag-newscol home-news" aria-labelledby="home-news">
+      <h2 id="home-news" className="home-label">
+        <Link to="/news">News</Link>
+      </h2>
+      <ol className="mag-newscol__list" data-testid="news-column">
+        {items.map((a) => (
+          <li key={a.id} className={`mag-newscol__item${a.category === "news_ads" ? " home-news__ad" : ""}`} data-testid={a.category === "news_ads" ? "news-ad" : undefined}>
+            {a.category === "news_ads" ? (
+              <p className="mag-kicker">Sponsored{a.sponsorName ? ` · ${a.sponsorName}` : ""}</p>
+            ) : (
+              <DateLine iso={a.published} withTime className="mag-date mag-date--small" />
+            )}
+            <Link to={a.url} className="mag-newscol__title">
+              <Html html={a.hedFormatted || a.titleFormatted} />
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <Link to="/news" className="mag-arrow-link">
+        {MORE_NEWS_LABEL}
+      </Link>
+    </aside>
+  );
+}

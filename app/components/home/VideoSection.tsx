@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import type { Article } from "../../../workers/db/articles";
+import { useRootData } from "../../lib/rootData";
+import { MultiRotator } from "./MultiRotator";
+import { SponsoredVideoTeaser } from "./SponsoredVideoTeaser";
+import { useLazyData } from "./useLazyData";
+
+type List = { _embedded: { items: Article[] } };
+
+/** The video row: the multi-video rotator beside the sponsored video teaser (GET /api/video/featured-sponsored). Lazy. */
+export function VideoSection() {
+  const { apiPath } = useRootData().config;
+  const latest = useLazyData<List>(`${apiPath}/video?pageSize=4`);
+  const sponsored = useLazyData<List>(`${apiPath}/video/featured-sponsored`);
+  return (
+    <section className="home-section home-video" aria-labelledby="home-video">
+      <h2 id="home-video" className="home-label home-label--rule">
+        <Link to="/video">Video</Link>
+      </h2>
+      <div className="home-video__grid">
+        <div ref={latest.ref as React.RefObject<HTMLDivElement>}>
+          {latest.data ? (
+            <MultiRotator label="Latest videos" articles={latest.data._embedded.items} video testId="multi-video" />
+          ) : (
+            <div className="home-placeholder" aria-hidden="true" />
+          )}
+        </div>
+        <div ref={sponsored.ref as React.RefObject<HTMLDivElement>}>
+          {sponsored.data ? <SponsoredVideoTeaser videos={sponsored.data._embedded.items} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

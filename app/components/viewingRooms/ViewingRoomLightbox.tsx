@@ -1,0 +1,133 @@
+import { useMachine } from "@xstate/react";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { fromPromise } from "xstate";
+import { type RoomMedium, viewingRoomLightboxMachine } from "../../../machines/viewingRoomLightbox";
+import type { Article } from "../../../workers/db/articles";
+import type { MediaItem } from "../../../workers/db/media";
+import { useFocusTrap } from "../../lib/focusTrap";
+import { useBodyScrollLock } from "../../lib/scrollLock";
+import { Html } from "../magazine/Html";
+import { EMBED_URL } from "../magazine/VideoPlaceholder";
+
+
+function toMedium(item: MediaItem): RoomMedium | null {
+  if (item.kind === "video") {
+    return item.videoSource === "vimeo" || item.videoSource === "youtube"
+      ? { kind: "video", videoSource: item.videoSource, videoId: item.videoId }
+      : null;
+  }
+  return {
+    kind: "image",
+    id: item.id,
+    path_large: item.path_large,
+    captionFormatted: item.captionFormatted,
+    copyright: item.copyright,
+    width: item.width,
+    height: item.height,
+  };
+}
+
+/**
+ * The viewing-room lightbox (spec 2 §2, §4), loaded on demand: full screen,
+ * header of artists, title and venue, 'n of total', arrows wrapping through
+ * the images then the videos, arrow keys, half clicks, CLOSE and Esc; a video
+ * shows a Play Video placeholder until clicked.
+ */
+export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: Article; apiPath: string; onClose: () => void }) {
+  const [state, send] = useMachine(
+    viewingRoomLightboxMachine.provide({
+      actors: {
+        loadMedia: fromPromise(async ({ input }) => {
+          const res = await fetch(`${apiPath}/items/${input.roomId}/media?pageSize=100`);
+          if (!res.ok) throw new Error(`media ${res.status}`);
+          const body = (await res.json()) as { _embedded: { items: MediaItem[] } };
+          return body._embedded.items.map(toMedium).filter((m): m is RoomMedium => m !== null);
+        }),
+      },
+    }),
+  );
+  const panel = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(true);
+  useFocusTrap(panel, { initialFocus: true });
+
+  useEffect(() => {
+    send({ type: "OPEN", roomId: room.id });
+  }, [room.id, send]);
+  const closed = state.matches("closed") && state.context.roomId !== null;
+  useEffect(() => {
+    if (closed) onClose();
+  }, [closed, onClose]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (["ArrowLeft", "ArrowRight", "Escape"].includes(event.key)) {
+        event.preventDefault();
+        send({ type: "KEY", key: event.key });
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [send]);
+
+  const { media, index, playing } = state.context;
+  const current = media[index];
+  const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest("button, a, iframe")) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    send({ type: "HALF_CLICK", right: event.clientX - box.left > box.width / 2 });
+  };
+
+  return (
+    <div className="vr-lightbox" role="dialog" aria-modal="true" aria-labelledby="vr-lightbox-title" ref={panel} data-testid="vr-lightbox">
+      <header className="vr-lightbox__header">
+        <div>
+          <Html as="p" className="vr-lightbox__artists" html={room.subtitleFormatted} />
+          <h2 id="vr-lightbox-title" className="vr-lightbox__title">
+            <Html html={room.leadFormatted} />
+          </h2>
+          <Html as="p" className="vr-lightbox__venue" html={room.titleFormatted} />
+        </div>
+        <button type="button" className="vr-lightbox__close" data-autofocus onClick={() => send({ type: "CLOSE" })}>
+          CLOSE
+        </button>
+      </header>
+      <div className="vr-lightbox__stage" onClick={onStageClick} data-testid="vr-stage">
+        {state.matches("loading") ? <p className="vr-lightbox__loading">Loading…</p> : null}
+        {current?.kind === "image" ? (
+          <figure className="vr-lightbox__figure">
+            <img src={current.path_large} alt="" width={current.width} height={current.height} data-testid="vr-image" />
+            {current.captionFormatted ? <Html as="figcaption" html={current.captionFormatted} /> : null}
+          </figure>
+        ) : null}
+        {current?.kind === "video" ? (
+          playing ? (
+            <iframe
+              className="vr-lightbox__video"
+              src={EMBED_URL[current.videoSource]!(current.videoId)}
+              title={`Video ${index + 1}`}
+              allow="autoplay; fullscreen; picture-in-picture"
+              allowFullScreen
+              data-testid="vr-video"
+            />
+          ) : (
+            <button type="button" className="vr-lightbox__play" onClick={() => send({ type: "PLAY_VIDEO" })}>
+              <span aria-hidden="true">▶</span> Play Video
+            </button>
+          )
+        ) : null}
+      </div>
+      {media.length > 0 ? (
+        <footer className="vr-lightbox__footer">
+          <button type="button" className="home-arrow vr-lightbox__arrow" onClick={() => send({ type: "PREVIOUS" })} aria-label="Previous">
+            <span aria-hidden="true">←</span>
+          </button>
+          <p className="vr-lightbox__counter" aria-live="polite" data-testid="vr-counter">
+            {index + 1} of {media.length}
+          </p>
+          <button type="button" className="home-arrow vr-lightbox__arrow" onClick={() => send({ type: "NEXT" })} aria-label="Next">
+            <span aria-hidden="true">→</span>
+          </button>
+        </footer>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import * as v from "valibot";
+import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "../../../machines/rules/magazine";
+import { listArticles, type Article } from "../../../workers/db/articles";
+import { appContext } from "../../../workers/context";
+import { SimpleSlider } from "../../components/home/SimpleSlider";
+import { Toggle } from "../../components/home/Toggle";
+import { PageHeading } from "../../components/magazine/PageHeading";
+import { ViewingRoomCard } from "../../components/viewingRooms/ViewingRoomCard";
+import { lazyComponent } from "../../lib/lazy";
+import { pageTitle } from "../../lib/meta";
+import { useRootData } from "../../lib/rootData";
+import homeCss from "../../styles/home.css?url";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/list";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: magazineCss },
+  { rel: "stylesheet", href: homeCss },
+];
+
+/** Listed viewing rooms carry flag 256 (spec 2 §7). */
+const LISTED_FLAG = 256;
+const ViewingRoomLightbox = lazyComponent(() => import("../../components/viewingRooms/ViewingRoomLightbox"), { fallback: null });
+
+const pageQuery = v.object({
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), "1"),
+});
+
+/** GET /items/type/600?page&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256, server-side. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const parsed = v.safeParse(pageQuery, Object.fromEntries(new URL(request.url).searchParams));
+  const page = parsed.success ? parsed.output.page : 1;
+  const list = await listArticles(
+    db,
+    { type: VIEWING_ROOM_TYPE, flagMask: LISTED_FLAG },
+    { page, pageSize: VIEWING_ROOMS_PAGE_SIZE, order: "title_asc" },
+  );
+  if (list._embedded.items.length === 0 && page > 1) throw new Response("No such page", { status: 404 });
+  // The first rooms of the page as the simple slider's JSON list of slides.
+  const slides = list._embedded.items
+    .filter((room) => room.primaryImage)
+    .slice(0, 5)
+    .map((room) => ({ image: room.primaryImage!.path_large, caption: `${room.title}, ${room.section}`, url: room.url, alt: room.title }));
+  return { rooms: list._embedded.items, page: list.page, pages: list.pages, total: list.total, slidesJson: JSON.stringify(slides) };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [
+    { title: pageTitle(data && data.page > 1 ? `Viewing Rooms, page ${data.page}` : "Viewing Rooms") },
+    { name: "description", content: "Online viewing rooms of the galleries and museums in the art guide." },
+  ];
+}
+
+/** Viewing rooms (spec 2 §2): the listing, each room opening in the viewing-room lightbox. */
+export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
+  const { rooms, page, pages, total, slidesJson } = loaderData;
+  const { apiPath } = useRootData().config;
+  const [open, setOpen] = useState<Article | null>(null);
+  const close = useCallback(() => setOpen(null), []);
+  return (
+    <div className="page mag-page home vr-page">
+      <PageHeading label="Viewing Rooms" title="Viewing Rooms">
+        <p className="vr-page__intro">{total} exhibitions to see online, from the galleries and museums of the guide.</p>
+        <Toggle openText="About viewing rooms" closeText="Close">
+          <p>
+            Each viewing room gathers the images and films of one exhibition. Open a room to page through its works full
+            screen with the arrow keys, or follow its link for the exhibition in the art guide.
+          </p>
+        </Toggle>
+      </PageHeading>
+      {page === 1 ? <SimpleSlider slidesJson={slidesJson} label="Featured viewing rooms" /> : null}
+      <ul className="vr-grid" data-testid="viewing-rooms">
+        {rooms.map((room) => (
+          <li key={room.id}>
+            <ViewingRoomCard room={room} onOpen={() => setOpen(room)} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 ? (
+        <nav className="vr-pager" aria-label="Viewing room pages">
+          {page > 1 ? <Link to={`?page=${page - 1}`} className="mag-arrow-link">← Previous</Link> : <span />}
+          <span className="home-counter">Page {page} of {pages}</span>
+          {page < pages ? <Link to={`?page=${page + 1}`} className="mag-arrow-link">Next →</Link> : <span />}
+        </nav>
+      ) : null}
+      {open ? <ViewingRoomLightbox room={open} apiPath={apiPath} onClose={close} /> : null}
+    </div>
+  );
+}

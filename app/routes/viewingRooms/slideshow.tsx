@@ -1,0 +1,159 @@
+import { useMachine } from "@xstate/react";
+import { type PointerEvent, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { VIEWING_ROOM_TYPE } from "../../../machines/rules/magazine";
+import { SLIDE_ANIMATION_MS, SLIDE_SPACING_PX, SLIDESHOW_INDEX_PARAM, slideCounter, slideIndexFrom, DRAG_THRESHOLD_PX } from "../../../machines/rules/slideshow";
+import { slideshowMachine } from "../../../machines/slideshow";
+import { getArticleByUrl } from "../../../workers/db/articles";
+import type { Image } from "../../../workers/db/images";
+import { listAds } from "../../../workers/db/ads";
+import { listArticleMedia } from "../../../workers/db/media";
+import { appContext } from "../../../workers/context";
+import { ImageGrid } from "../../components/home/ImageGrid";
+import { PauseButton } from "../../components/home/PauseButton";
+import { Html } from "../../components/magazine/Html";
+import { pageTitle } from "../../lib/meta";
+import { useRootData } from "../../lib/rootData";
+import { useReducedMotion } from "../../lib/useReducedMotion";
+import homeCss from "../../styles/home.css?url";
+import magazineCss from "../../styles/magazine.css?url";
+import type { Route } from "./+types/slideshow";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: magazineCss },
+  { rel: "stylesheet", href: homeCss },
+];
+
+/** A viewing room's images as a slideshow; the current slide is ?idx (works without JavaScript too). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const room = await getArticleByUrl(db, `/viewing-rooms/${params.room}`);
+  if (!room || room.type !== VIEWING_ROOM_TYPE) throw new Response("No such viewing room", { status: 404 });
+  const media = await listArticleMedia(db, room.id, { page: 1, pageSize: 100, order: "ASC" });
+  const images = media._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
+  const idx = slideIndexFrom(new URL(request.url).searchParams.get(SLIDESHOW_INDEX_PARAM), images.length);
+  // The image grid below: newest first, one page now, more on scroll.
+  const [grid, ads] = await Promise.all([
+    listArticleMedia(db, room.id, { page: 1, pageSize: 24, order: "DESC" }),
+    listAds(db, { kind: "display", sizes: ["750"], section: "viewing-rooms" }),
+  ]);
+  const gridImages = grid._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
+  return { room, images, idx, grid: { images: gridImages, page: grid.page, pages: grid.pages }, ads };
+}
+
+export function meta({ loaderData: data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data ? `${data.room.title}: slideshow` : "Slideshow") }];
+}
+
+export default function Slideshow({ loaderData }: Route.ComponentProps) {
+  const { room, images, idx, grid, ads } = loaderData;
+  const { apiPath } = useRootData().config;
+  const [, setSearchParams] = useSearchParams();
+  const reduced = useReducedMotion();
+  const [state, send] = useMachine(
+    slideshowMachine.provide({
+      actions: {
+        showIndex: ({ context }) =>
+          setSearchParams({ [SLIDESHOW_INDEX_PARAM]: String(context.index) }, { replace: true, preventScrollReset: true }),
+      },
+    }),
+    { input: { count: images.length, index: idx } },
+  );
+  const index = state.context.index;
+  const count = images.length;
+  const start = useRef<number | null>(null);
+  const [drag, setDrag] = useState(0);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    start.current = event.clientX;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current !== null) setDrag(event.clientX - start.current);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    if (start.current === null) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    setDrag(0);
+    if (Math.abs(dx) >= DRAG_THRESHOLD_PX) send({ type: "SWIPE", dx });
+    else {
+      const box = event.currentTarget.getBoundingClientRect();
+      send({ type: "HALF_CLICK", right: event.clientX - box.left > box.width / 2 });
+    }
+  };
+  const href = (i: number) => `?${SLIDESHOW_INDEX_PARAM}=${i}`;
+  const go = (event: React.MouseEvent, type: "NEXT" | "PREVIOUS" | "REWIND") => {
+    event.preventDefault();
+    send({ type });
+  };
+
+  return (
+    <div className="page mag-page home slideshow">
+      <header className="slideshow__header">
+        <Html as="p" className="vr-card__artists" html={room.subtitleFormatted} />
+        <h1 className="slideshow__title">
+          <Html html={room.leadFormatted} />
+        </h1>
+        <p className="vr-card__venue">
+          <Link to={room.url}><Html html={room.titleFormatted} /></Link>
+          {room.section ? `, ${room.section}` : ""}
+        </p>
+      </header>
+      <div
+        className="slideshow__viewport"
+        tabIndex={0}
+        role="region"
+        aria-roledescription="slideshow"
+        aria-label="Images"
+        data-testid="slideshow"
+        onKeyDown={(event) => {
+          if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+            event.preventDefault();
+            send({ type: "KEY", key: event.key });
+          }
+        }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => { start.current = null; setDrag(0); }}
+      >
+        <ul
+          className="slideshow__track"
+          style={{
+            gap: SLIDE_SPACING_PX,
+            transform: `translateX(calc(${-index * 100}% - ${index * SLIDE_SPACING_PX}px + ${drag}px))`,
+            transition: drag !== 0 || reduced ? "none" : `transform ${SLIDE_ANIMATION_MS}ms ease`,
+          }}
+        >
+          {images.map((image, i) => (
+            <li key={image.id} className="slideshow__slide" aria-hidden={i !== index}>
+              <figure>
+                <img src={image.path_large} alt="" width={image.width} height={image.height} draggable={false} loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"} />
+                {image.captionFormatted ? <Html as="figcaption" html={image.captionFormatted} /> : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <nav className="slideshow__controls" aria-label="Slideshow">
+        <a href={href(Math.max(index - 1, 0))} className="home-arrow" aria-label="Previous" aria-disabled={index === 0} onClick={(e) => go(e, "PREVIOUS")}>
+          <span aria-hidden="true">←</span>
+        </a>
+        <p className="home-counter" data-testid="slideshow-counter" aria-live="polite">{slideCounter(index, count)}</p>
+        <a href={href(Math.min(index + 1, count - 1))} className="home-arrow" aria-label="Next" aria-disabled={index === count - 1} onClick={(e) => go(e, "NEXT")}>
+          <span aria-hidden="true">→</span>
+        </a>
+        <a href={href(0)} className="mag-arrow-link slideshow__rewind" onClick={(e) => go(e, "REWIND")}>
+          Rewind
+        </a>
+        {count > 1 ? (
+          <PauseButton paused={!state.matches("playing")} onToggle={() => send({ type: state.matches("playing") ? "PAUSE" : "PLAY" })} label="slideshow" />
+        ) : null}
+      </nav>
+      <section aria-labelledby="slideshow-all" className="home-section">
+        <h2 id="slideshow-all" className="home-label home-label--rule">All images</h2>
+        <ImageGrid articleId={room.id} images={grid.images} page={grid.page} pages={grid.pages} ads={ads} apiPath={apiPath} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { slideshowMachine } from "./slideshow";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function start(input: { count: number; index?: number; autoFlip?: boolean }) {
+  const shown: number[] = [];
+  const actor = createActor(slideshowMachine.provide({ actions: { showIndex: ({ context }) => void shown.push(context.index) } }), { input }).start();
+  return { actor, shown, index: () => actor.getSnapshot().context.index };
+}
+
+describe("slideshow", () => {
+  it("starts at the idx of the address, clamped", () => {
+    expect(start({ count: 4, index: 2 }).index()).toBe(2);
+    expect(start({ count: 4, index: 9 }).index()).toBe(3);
+  });
+
+  it("goes next and previous, stopping at both ends, and rewinds", () => {
+    const { actor, shown, index } = start({ count: 3 });
+    actor.send({ type: "PREVIOUS" });
+    expect(index()).toBe(0);
+    actor.send({ type: "NEXT" });
+    actor.send({ type: "NEXT" });
+    actor.send({ type: "NEXT" });
+    expect(index()).toBe(2);
+    actor.send({ type: "REWIND" });
+    expect(index()).toBe(0);
+    actor.send({ type: "GO", index: 1 });
+    expect(index()).toBe(1);
+    expect(shown).toEqual([0, 1, 2, 2, 0, 1]);
+  });
+
+  it("follows the arrow keys and half clicks", () => {
+    const { actor, index } = start({ count: 3 });
+    actor.send({ type: "KEY", key: "ArrowRight" });
+    expect(index()).toBe(1);
+    actor.send({ type: "KEY", key: "ArrowLeft" });
+    expect(index()).toBe(0);
+    actor.send({ type: "KEY", key: "Enter" });
+    expect(index()).toBe(0);
+    actor.send({ type: "HALF_CLICK", right: true });
+    expect(index()).toBe(1);
+    actor.send({ type: "HALF_CLICK", right: false });
+    expect(index()).toBe(0);
+  });
+
+  it("turns on swipes of 60 px and ignores drags", () => {
+    const { actor, index } = start({ count: 3 });
+    actor.send({ type: "SWIPE", dx: -59 });
+    expect(index()).toBe(0);
+    actor.send({ type: "SWIPE", dx: -60 });
+    expect(index()).toBe(1);
+    actor.send({ type: "SWIPE", dx: 80 });
+    expect(index()).toBe(0);
+  });
+
+  it("flips media every 3.5 s while playing, stopping on the last slide", () => {
+    const { actor, index } = start({ count: 3, autoFlip: true });
+    expect(actor.getSnapshot().value).toBe("playing");
+    vi.advanceTimersByTime(3_499);
+    expect(index()).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(index()).toBe(1);
+    vi.advanceTimersByTime(3_500);
+    expect(index()).toBe(2);
+    vi.advanceTimersByTime(3_500);
+    expect(actor.getSnapshot().value).toBe("paused");
+    actor.send({ type: "PLAY" });
+    expect(actor.getSnapshot().value).toBe("paused");
+  });
+
+  it("pauses and plays again; stays paused without autoFlip", () => {
+    const { actor, index } = start({ count: 3, autoFlip: true });
+    actor.send({ type: "PAUSE" });
+    vi.advanceTimersByTime(10_000);
+    expect(index()).toBe(0);
+    actor.send({ type: "PLAY" });
+    vi.advanceTimersByTime(3_500);
+    expect(index()).toBe(1);
+    const still = start({ count: 3 });
+    vi.advanceTimersByTime(10_000);
+    expect(still.actor.getSnapshot().value).toBe("paused");
+  });
+});

@@ -1,0 +1,87 @@
+import { expect, test } from "@playwright/test";
+import { quietReader } from "./magazine-helpers";
+
+type List = { _embedded: { items: { id: number; url: string; title: string }[] } };
+
+test.beforeEach(async ({ page }) => {
+  await quietReader(page);
+});
+
+test("viewing rooms list twelve rooms by title, each linking to its url", async ({ page, request }) => {
+  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  await page.goto("/viewing-rooms");
+  const rooms = page.getByTestId("viewing-room");
+  await expect(rooms).toHaveCount(12);
+  await expect(rooms.first().locator(".vr-card__text")).toHaveAttribute("href", first._embedded.items[0]!.url);
+  await expect(rooms.first().locator(".vr-card__venue")).toHaveText(first._embedded.items[0]!.title);
+});
+
+test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and closes", async ({ page }) => {
+  await page.goto("/viewing-rooms");
+  await page.getByRole("button", { name: /View images/ }).first().click();
+  const counter = page.getByTestId("vr-counter");
+  await expect(counter).toHaveText(/^1 of \d+$/);
+  const total = Number((await counter.textContent())!.split(" of ")[1]);
+  // Previous from the first wraps to the last medium, a video behind Play Video.
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(`${total} of ${total}`);
+  await page.getByRole("button", { name: "Play Video" }).click();
+  await expect(page.getByTestId("vr-video")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`1 of ${total}`);
+  // The right half goes next, the left half back.
+  const stage = page.getByTestId("vr-stage");
+  const box = (await stage.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.9, box.y + 10);
+  await expect(counter).toHaveText(`2 of ${total}`);
+  await page.mouse.click(box.x + box.width * 0.1, box.y + 10);
+  await expect(counter).toHaveText(`1 of ${total}`);
+  await page.getByRole("button", { name: "CLOSE" }).click();
+  await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);
+  await page.getByRole("button", { name: /View images/ }).nth(1).click();
+  await expect(counter).toHaveText(/^1 of \d+$/);
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);
+});
+
+test("the slideshow keeps its slide in idx", async ({ page, request }) => {
+  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  const room = first._embedded.items[0]!.url;
+  await page.goto(`${room}/slideshow?idx=1`);
+  const counter = page.getByTestId("slideshow-counter");
+  await expect(counter).toHaveText(/^2 of \d+$/);
+  await page.getByTestId("slideshow").focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(/^3 of \d+$/);
+  await expect(page).toHaveURL(/[?&]idx=2$/);
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/[?&]idx=1$/);
+  await page.getByRole("link", { name: "Rewind" }).click();
+  await expect(counter).toHaveText(/^1 of \d+$/);
+  await expect(page).toHaveURL(/[?&]idx=0$/);
+});
+
+test("the toggle opens and closes with its texts, and the simple slider has a dot per slide", async ({ page }) => {
+  await page.goto("/viewing-rooms");
+  const toggle = page.getByTestId("toggle");
+  await toggle.getByText("About viewing rooms").click();
+  await expect(toggle.getByText("Close")).toBeVisible();
+  await expect(toggle.getByText(/Each viewing room/)).toBeVisible();
+  await toggle.getByText("Close").click();
+  await expect(toggle.getByText("About viewing rooms")).toBeVisible();
+  const slider = page.getByTestId("simple-slider");
+  const slides = await slider.locator(".simple-slider__slide").count();
+  await expect(slider.getByRole("button", { name: /^Slide \d+ of/ })).toHaveCount(slides);
+  await slider.getByRole("button", { name: `Slide 2 of ${slides}` }).click();
+  await expect(slider.getByRole("button", { name: `Slide 2 of ${slides}` })).toHaveAttribute("aria-current", "true");
+});
+
+test("the image grid shows a room's images, credited ones linking out", async ({ page, request }) => {
+  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  await page.goto(`${first._embedded.items[0]!.url}/slideshow`);
+  const grid = page.getByTestId("image-grid");
+  await expect(grid.locator("img").first()).toBeAttached();
+  for (const href of await grid.getByTestId("image-grid-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+    expect(href).toMatch(/^https?:\/\//);
+  }
+});

@@ -1,0 +1,34 @@
+/** Homepage rows of the call table (spec 2 §2, §7) not served by the magazine's item calls. */
+import * as v from "valibot";
+import { guideToday } from "../../../machines/rules/guide";
+import { BOOK_REVIEW_PRODUCT } from "../../../machines/rules/homepage";
+import { getBookReviewData, listExhibitionHighlights } from "../../db/homepage";
+import type { ApiCall } from "../call";
+import { json, parseOrThrow, queryOf } from "../http";
+import { LIST_CACHE } from "../magazine/items";
+import { intParam } from "../magazine/schemas";
+
+/** getExhibitionHighlights: how many highlights (12 by default). */
+export const highlightsQuery = v.object({ limit: intParam(1, 24, 12) });
+
+export const homepageCalls: ApiCall[] = [
+  {
+    method: "GET",
+    // {book-site URL}/api/items/{product}: the embedded default when BOOK_SITE_URL is empty.
+    path: `/items/${BOOK_REVIEW_PRODUCT}`,
+    async handle({ url, app }) {
+      const data = await getBookReviewData(app.db, url.origin);
+      // Another site's homepage may read it, as this site reads the book-review site's.
+      return json(data, { headers: { ...LIST_CACHE, "access-control-allow-origin": "*" } });
+    },
+  },
+  {
+    method: "GET",
+    path: "/guide/highlights",
+    async handle({ url, app }) {
+      const q = parseOrThrow(highlightsQuery, queryOf(url));
+      const items = await listExhibitionHighlights(app.db, guideToday(), q.limit);
+      return json({ _embedded: { items }, total: items.length }, { headers: LIST_CACHE });
+    },
+  },
+];
