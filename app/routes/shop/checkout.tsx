@@ -6,7 +6,7 @@ import { parseCheckout } from "../../../workers/api/shop/checkoutForm";
 import { placeOrder } from "../../../workers/db/orders";
 import { readCart } from "../../../workers/db/shopCart";
 import { cartItemsOf } from "../../../workers/db/shopCartView";
-import { startPayment } from "../../../workers/services/orderPayment";
+import { startPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import { AddressFields } from "../../components/shop/AddressFields";
 import { CartLines } from "../../components/shop/CartLines";
@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (placed.status === "empty") return data({ errors: { form: shopTexts.emptyCart } as Record<string, string> }, { status: 409 });
   if (placed.status === "stock") return data({ errors: { form: placed.message } as Record<string, string> }, { status: 409 });
-  return redirect(await startPayment(app, placed.orderId));
+  return redirect(await startPayment(app, { kind: "order", id: placed.orderId }));
 }
 
 export function meta() {

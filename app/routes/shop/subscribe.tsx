@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { data, Form, Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { formatPrice, PRIMARY_PLAN_IDS } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { listPlans, type Recipient } from "../../../workers/db/shopPlans";
 import { subscribe } from "../../../workers/api/shop/subscribeForm";
+import { startPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import { AddressFields } from "../../components/shop/AddressFields";
 import { PlanCard } from "../../components/shop/PlanCard";
@@ -66,11 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Creates the subscription (plain form; the same rules with JavaScript). */
+/** Creates the pending subscription and sends the reader to pay for it (plain form; the same rules with JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await subscribe(context.get(appContext), await formObject(request));
-  if (!result.ok) return data({ done: null, errors: result.errors }, { status: result.status });
-  return { done: { id: result.subscriptionId, price: result.priceCents, plan: result.planTitle, code: result.discountCode }, errors: {} as Record<string, string> };
+  const app = context.get(appContext);
+  const result = await subscribe(app, await formObject(request));
+  if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  return redirect(await startPayment(app, { kind: "subscription", id: result.subscriptionId }));
 }
 
 export function meta() {
@@ -83,27 +85,6 @@ export function meta() {
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { recipient, country, plans, selectedId, signedIn, keep, key, discount } = loaderData;
   const errors = actionData?.errors ?? {};
-  if (actionData?.done) {
-    return (
-      <div className="page page--narrow shop-page">
-        <header className="page-header">
-          <p className="kicker">Subscribe</p>
-          <h1 className="page-title" data-testid="subscribe-done">
-            Thank you for subscribing
-          </h1>
-        </header>
-        <p>
-          {actionData.done.plan}, {formatPrice(actionData.done.price)}. Your subscription number is {actionData.done.id}.
-        </p>
-        {actionData.done.code && <p data-testid="subscribe-discount">Discount code {actionData.done.code} applied.</p>}
-        <p>
-          <Link className="button" to="/">
-            Start reading
-          </Link>
-        </p>
-      </div>
-    );
-  }
   const href = (next: Partial<{ recipient: string; country: string; id: string | null }>) => {
     const q = new URLSearchParams(keep);
     const r = next.recipient ?? recipient;
