@@ -95,7 +95,7 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           </tr>
           <tr className="invoice__total">
             <th scope="row" colSpan={4}>Total</th>
-            <td className="num" data-testid="invoice-total">${(order.totalCents / 100).toFixed(2)}</td>
+            <td className="num" data-testid="invoice-total">{`$${(order.totalCents / 100).toFixed(2)}`}</td>
           </tr>
         </tfoot>
       </table>

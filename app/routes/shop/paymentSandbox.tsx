@@ -27,9 +27,10 @@ const Answer = v.object({ ref: v.pipe(v.string(), v.maxLength(40)), outcome: v.p
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const parsed = v.safeParse(Answer, await formObject(request));
-  if (!parsed.success) throw data("Please approve or decline the payment.", { status: 400 });
+  // Answered, not thrown: the page stays whole and says what went wrong.
+  if (!parsed.success) return data({ error: "Please approve or decline the payment." }, { status: 400 });
   const { ref, outcome } = parsed.output;
-  if (!(await sandboxPayment(app, ref))) throw data("There is no payment waiting here.", { status: 404 });
+  if (!(await sandboxPayment(app, ref))) return data({ error: "There is no payment waiting here." }, { status: 404 });
   const signature = await signOutcome(ref, outcome, app.config.paymentSandboxSecret);
   return redirect(`/payment/callback?${new URLSearchParams({ ref, outcome, signature })}`);
 }
@@ -38,7 +39,7 @@ export function meta() {
   return [{ title: "Sandbox payment | Artmagazine" }, { name: "robots", content: "noindex" }];
 }
 
-export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
+export default function PaymentSandbox({ loaderData, actionData }: Route.ComponentProps) {
   const { ref, totalCents, description } = loaderData;
   return (
     <div className="page page--narrow shop-page payment-sandbox">
@@ -50,6 +51,11 @@ export default function PaymentSandbox({ loaderData }: Route.ComponentProps) {
       <p className="meta">
         This test page stands in for the payment provider’s hosted checkout. No card is charged; choose how the payment ends.
       </p>
+      {actionData?.error && (
+        <p className="alert alert--error" role="alert">
+          {actionData.error}
+        </p>
+      )}
       <Form method="post" className="shop-actions">
         <input type="hidden" name="ref" value={ref} />
         <button type="submit" name="outcome" value="approved" className="button button--accent" data-testid="sandbox-approve">

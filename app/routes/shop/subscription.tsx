@@ -47,7 +47,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
             ? "Nothing was charged. You are welcome to try again."
             : "This page updates once the payment arrives."}
       </p>
-      {s.discountCode && <p data-testid="subscribe-discount">Discount code {s.discountCode} applied.</p>}
+      {s.discountCode && <p data-testid="subscribe-discount">{`Discount code ${s.discountCode} applied.`}</p>}
       <p className="shop-actions">
         {failed ? (
           <Link className="button" to="/subscribe">
