@@ -229,3 +229,41 @@ describe("sections and the Subscribe button", () => {
     expect(actor.getSnapshot().context.loadError).toBe("The plans could not be loaded. Please try again.");
   });
 });
+
+describe("the page's first options and back navigation", () => {
+  const initial = { plans: INTL, region: "INTL" as const, countryCode: "FR", discount: { code: "WELCOME10", rate: 10, kind: "general" as const } };
+
+  it("starts ready with the server-rendered options: no call, the primary plan selected, the discount kept", () => {
+    const queries: OptionsQuery[] = [];
+    const machine = subscribeFormMachine.provide({
+      actors: { loadOptions: fromPromise(async ({ input }: { input: OptionsQuery }) => (queries.push(input), US)) },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null, initial } }).start();
+    expect(actor.getSnapshot().matches({ options: "ready" })).toBe(true);
+    expect(queries).toEqual([]);
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-ITNL");
+    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({ discountCode: "WELCOME10", shiptoCountry: "FR", order_term: "P2Y-ITNL" });
+    expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (10% off)");
+  });
+
+  it("without options it loads them; Canada in the international list asks for its own plans", async () => {
+    const { actor, queries } = start();
+    await settle();
+    actor.send({ type: "INTERNATIONAL", countryCode: "CA" });
+    await settle();
+    expect(queries.at(-1)?.countrycode).toBe("CA");
+  });
+
+  it("back navigation restores a term without pushing history; unknown terms are ignored", async () => {
+    const { actor, pushed } = start();
+    await settle();
+    actor.send({ type: "SELECT_PLAN", id: "P1Y-US" });
+    actor.send({ type: "RESTORE_TERM", id: "P2Y-US" });
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
+    actor.send({ type: "RESTORE_TERM", id: "NOPE" });
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
+    expect(pushed).toEqual(["P1Y-US"]);
+    actor.send({ type: "RESTORE_TERM", id: "D1Y" });
+    expect(actor.getSnapshot().context.shipToBilling).toBe(true);
+  });
+});

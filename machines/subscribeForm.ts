@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
-import { shopTexts } from "./rules/shop";
+import { planCountry, shopTexts } from "./rules/shop";
 import {
   autoSelect,
   FORM_INCOMPLETE,
@@ -37,6 +37,13 @@ export interface SubscribeInput {
   signedIn: boolean;
   recipient: Recipient;
   wantedPlanId: string | null;
+  /** The page's first options, rendered by the server: the machine starts ready with them (no call). */
+  initial?: {
+    plans: SubscriptionPlan[];
+    region: "US" | "INTL";
+    countryCode: string;
+    discount: { code: string; rate: number; kind: CodeAnswer["kind"] } | null;
+  };
 }
 
 export interface SubscribeContext {
@@ -67,6 +74,8 @@ export type SubscribeEvent =
   | { type: "US" }
   | { type: "INTERNATIONAL"; countryCode: string }
   | { type: "SELECT_PLAN"; id: string }
+  /** Back or forward navigation brought another orderTerm: select it without a new history entry. */
+  | { type: "RESTORE_TERM"; id: string }
   | { type: "APPLY_CODE"; code: string }
   | { type: "CLEAR_CODE" }
   | { type: "SIGNED_IN" }
@@ -100,15 +109,15 @@ export const subscribeFormMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     recipient: input.recipient,
-    region: "US",
-    countryCode: "US",
-    discountCode: RECIPIENT_CODES[input.recipient],
-    discountRate: 0,
-    discountKind: null,
+    region: input.initial?.region ?? "US",
+    countryCode: input.initial?.countryCode ?? "US",
+    discountCode: input.initial?.discount?.code ?? RECIPIENT_CODES[input.recipient],
+    discountRate: input.initial?.discount?.rate ?? 0,
+    discountKind: input.initial?.discount?.kind ?? null,
     codeError: null,
-    plans: [],
+    plans: input.initial?.plans ?? [],
     wantedPlanId: input.wantedPlanId,
-    selectedPlanId: null,
+    selectedPlanId: input.initial ? autoSelect(input.initial.plans, input.wantedPlanId) : null,
     billingComplete: false,
     shippingComplete: false,
     shipToBilling: true,
@@ -127,12 +136,20 @@ export const subscribeFormMachine = setup({
   },
   states: {
     options: {
-      initial: "loading",
+      initial: "starting",
       states: {
+        starting: {
+          always: [{ guard: ({ context }) => context.plans.length > 0, target: "ready" }, { target: "loading" }],
+        },
         loading: {
           invoke: {
             src: "loadOptions",
-            input: ({ context }) => ({ countrycode: context.region, discount: context.discountCode, flags: recipientFlags(context.recipient) }),
+            // International asks for INTL (Canada has its own plans).
+            input: ({ context }) => ({
+              countrycode: context.region === "US" ? "US" : planCountry(context.countryCode),
+              discount: context.discountCode,
+              flags: recipientFlags(context.recipient),
+            }),
             onDone: {
               target: "ready",
               actions: assign(({ context, event }) => {
@@ -175,13 +192,11 @@ export const subscribeFormMachine = setup({
             },
             SELECT_PLAN: {
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
-              actions: [
-                assign(({ context, event }) => {
-                  const plan = context.plans.find((p) => p.id === event.id);
-                  return { selectedPlanId: event.id, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
-                }),
-                { type: "pushTerm", params: ({ event }) => event.id },
-              ],
+              actions: [assign(({ context, event }) => termSelected(context, event.id)), { type: "pushTerm", params: ({ event }) => event.id }],
+            },
+            RESTORE_TERM: {
+              guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
+              actions: assign(({ context, event }) => termSelected(context, event.id)),
             },
             APPLY_CODE: { guard: ({ event }) => event.code.trim() !== "", target: "checkingCode" },
             CLEAR_CODE: {
@@ -218,6 +233,12 @@ export const subscribeFormMachine = setup({
 });
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeFormMachine>;
+
+/** Selecting a term; a term that needs no billing forces ship-to-billing. */
+function termSelected(context: SubscribeContext, id: string): Partial<SubscribeContext> {
+  const plan = context.plans.find((p) => p.id === id);
+  return { selectedPlanId: id, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
+}
 
 export function selectedPlan(context: SubscribeContext): SubscriptionPlan | null {
   return context.plans.find((p) => p.id === context.selectedPlanId) ?? null;
