@@ -11,6 +11,7 @@ import {
   sectionComplete,
   subscribeFormMachine,
   type CodeAnswer,
+  type OptionsAnswer,
   type OptionsQuery,
 } from "./subscribeForm";
 
@@ -40,9 +41,9 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
   const machine = subscribeFormMachine.provide({
     actions: { pushTerm: (_, id: string) => void pushed.push(id) },
     actors: {
-      loadOptions: fromPromise(async ({ input }: { input: OptionsQuery }) => {
+      loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => {
         queries.push(input);
-        return input.countrycode === "US" ? US : INTL;
+        return { plans: input.countrycode === "US" ? US : INTL, discount: null };
       }),
       checkCode: fromPromise(async ({ input }: { input: { code: string } }) => {
         const answer = options.codes?.[input.code.toUpperCase()];
@@ -231,12 +232,22 @@ describe("sections and the Subscribe button", () => {
 });
 
 describe("the page's first options and back navigation", () => {
+  it("a discount the options answer applied (a recipient's code) is the one the form sends", async () => {
+    const machine = subscribeFormMachine.provide({
+      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async () => ({ plans: US, discount: { code: "STUDENT25", rate: 25, kind: "student" as const } })) },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "student", wantedPlanId: null } }).start();
+    await settle();
+    expect(hiddenFields(actor.getSnapshot().context).discountCode).toBe("STUDENT25");
+    expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (25% off)");
+  });
+
   const initial = { plans: INTL, region: "INTL" as const, countryCode: "FR", discount: { code: "WELCOME10", rate: 10, kind: "general" as const } };
 
   it("starts ready with the server-rendered options: no call, the primary plan selected, the discount kept", () => {
     const queries: OptionsQuery[] = [];
     const machine = subscribeFormMachine.provide({
-      actors: { loadOptions: fromPromise(async ({ input }: { input: OptionsQuery }) => (queries.push(input), US)) },
+      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => (queries.push(input), { plans: US, discount: null })) },
     });
     const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null, initial } }).start();
     expect(actor.getSnapshot().matches({ options: "ready" })).toBe(true);

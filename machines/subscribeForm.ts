@@ -8,6 +8,7 @@ import {
   recipientFlags,
   SECTION_MESSAGES,
   SECTIONS,
+  SUBSCRIBE_TEXTS,
   type Recipient,
   type Section,
   type SubscriptionPlan,
@@ -26,6 +27,16 @@ export interface OptionsQuery {
   discount: string;
   flags: number;
 }
+export interface DiscountAnswer {
+  code: string;
+  rate: number;
+  kind: CodeAnswer["kind"];
+}
+/** GET /subscription/options: the plans, and the discount the server applied to their prices (if any). */
+export interface OptionsAnswer {
+  plans: SubscriptionPlan[];
+  discount: DiscountAnswer | null;
+}
 export interface CodeAnswer {
   isActive: boolean;
   code: string;
@@ -42,7 +53,7 @@ export interface SubscribeInput {
     plans: SubscriptionPlan[];
     region: "US" | "INTL";
     countryCode: string;
-    discount: { code: string; rate: number; kind: CodeAnswer["kind"] } | null;
+    discount: DiscountAnswer | null;
   };
 }
 
@@ -93,7 +104,7 @@ const unprovided = <T, I>() =>
 export const subscribeFormMachine = setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
-    loadOptions: unprovided<SubscriptionPlan[], OptionsQuery>(),
+    loadOptions: unprovided<OptionsAnswer, OptionsQuery>(),
     checkCode: unprovided<CodeAnswer, { code: string }>(),
   },
   actions: {
@@ -153,9 +164,17 @@ export const subscribeFormMachine = setup({
             onDone: {
               target: "ready",
               actions: assign(({ context, event }) => {
-                const selectedPlanId = context.selectedPlanId ?? autoSelect(event.output, context.wantedPlanId);
-                const plan = event.output.find((p) => p.id === selectedPlanId);
-                return { plans: event.output, selectedPlanId, loadError: null, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
+                const { plans, discount } = event.output;
+                const selectedPlanId = context.selectedPlanId ?? autoSelect(plans, context.wantedPlanId);
+                const plan = plans.find((p) => p.id === selectedPlanId);
+                return {
+                  plans,
+                  selectedPlanId,
+                  loadError: null,
+                  shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false),
+                  // The prices carry the server's discount (a recipient's code included): the form sends that code.
+                  ...(discount ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind } : {}),
+                };
               }),
             },
             onError: { target: "ready", actions: assign({ plans: [], loadError: "The plans could not be loaded. Please try again." }) },
@@ -171,9 +190,9 @@ export const subscribeFormMachine = setup({
                 target: "loading",
                 actions: assign(({ event }) => ({ discountCode: event.output.code, discountRate: event.output.rate, discountKind: event.output.kind, codeError: null })),
               },
-              { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: "This code is not valid." }) },
+              { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
             ],
-            onError: { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: "This code is not valid." }) },
+            onError: { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
           },
         },
         ready: {
