@@ -232,6 +232,27 @@ describe("sections and the Subscribe button", () => {
 });
 
 describe("the page's first options and back navigation", () => {
+  it("a change while options load starts the load again with it; the stale answer is dropped", async () => {
+    const answers: ((a: OptionsAnswer) => void)[] = [];
+    const queries: OptionsQuery[] = [];
+    const machine = subscribeFormMachine.provide({
+      actors: {
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) => (queries.push(input), new Promise((resolve) => answers.push(resolve)))),
+      },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null } }).start();
+    actor.send({ type: "RECIPIENT", recipient: "gift" });
+    actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
+    expect(queries.map((q) => [q.flags, q.countrycode])).toEqual([[4, "US"], [36, "US"], [36, "INTL"]]);
+    answers[0]!({ plans: US, discount: null });
+    await settle();
+    expect(actor.getSnapshot().matches({ options: "loading" })).toBe(true);
+    answers[2]!({ plans: INTL, discount: null });
+    await settle();
+    expect(actor.getSnapshot().context.plans).toEqual(INTL);
+    expect(actor.getSnapshot().context.recipient).toBe("gift");
+  });
+
   it("a discount the options answer applied (a recipient's code) is the one the form sends", async () => {
     const machine = subscribeFormMachine.provide({
       actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async () => ({ plans: US, discount: { code: "STUDENT25", rate: 25, kind: "student" as const } })) },

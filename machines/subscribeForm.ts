@@ -148,6 +148,23 @@ export const subscribeFormMachine = setup({
   states: {
     options: {
       initial: "starting",
+      // Recipient and delivery changes count at any time: a load under way starts again with them.
+      on: {
+        RECIPIENT: {
+          target: ".loading",
+          reenter: true,
+          actions: [
+            "clearTerm",
+            assign(({ event }) => ({ recipient: event.recipient, discountCode: RECIPIENT_CODES[event.recipient], discountRate: 0, discountKind: null, codeError: null, wantedPlanId: null })),
+          ],
+        },
+        US: { target: ".loading", reenter: true, actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })] },
+        INTERNATIONAL: {
+          target: ".loading",
+          reenter: true,
+          actions: ["clearTerm", assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null }))],
+        },
+      },
       states: {
         starting: {
           always: [{ guard: ({ context }) => context.plans.length > 0, target: "ready" }, { target: "loading" }],
@@ -197,18 +214,6 @@ export const subscribeFormMachine = setup({
         },
         ready: {
           on: {
-            RECIPIENT: {
-              target: "loading",
-              actions: [
-                "clearTerm",
-                assign(({ event }) => ({ recipient: event.recipient, discountCode: RECIPIENT_CODES[event.recipient], discountRate: 0, discountKind: null, codeError: null, wantedPlanId: null })),
-              ],
-            },
-            US: { target: "loading", actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })] },
-            INTERNATIONAL: {
-              target: "loading",
-              actions: ["clearTerm", assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null }))],
-            },
             SELECT_PLAN: {
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
               actions: [assign(({ context, event }) => termSelected(context, event.id)), { type: "pushTerm", params: ({ event }) => event.id }],

@@ -58,7 +58,7 @@ export function SubscribeButton({ actor }: { actor: SubscribeActor }) {
           {message}
         </p>
       )}
-      <button type="submit" className="button button--accent button--large" data-testid="subscribe-button" data-state={state} onClick={click}>
+      <button type="submit" className="button button--accent" data-testid="subscribe-button" data-state={state} onClick={click}>
         Subscribe
       </button>
     </div>

@@ -235,6 +235,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
             ))}
             {context.recipient !== "individual" && <input type="hidden" name="recipient" value={context.recipient} />}
             {context.region === "INTL" && <input type="hidden" name="country" value={context.countryCode} />}
+            {plan && <input type="hidden" name="orderTerm" value={plan.id} />}
             <label className="field__label" htmlFor="sub-discount">
               Discount code
             </label>
