@@ -348,19 +348,21 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
           </div>
         )}
 
-        {plan && (
-          <section className="shop-selected subscribe-review" aria-labelledby="sub-review">
-            <h2 className="section-heading" id="sub-review">
-              Review
-            </h2>
-            <p data-testid="subscribe-review">
-              <strong>{plan.title}</strong> · {formatPrice(Math.round(plan.price * 100))}
-              {plan.digitalOnly ? " · digital only, nothing is posted" : ""}
-              {context.recipient === "gift" ? " · a gift" : ""}
-            </p>
-          </section>
-        )}
-        <SubscribeButton actor={actor} />
+        <aside className="subscribe-aside">
+          {plan && (
+            <section className="shop-selected subscribe-review" aria-labelledby="sub-review">
+              <h2 className="section-heading" id="sub-review">
+                Review
+              </h2>
+              <p data-testid="subscribe-review">
+                <strong>{plan.title}</strong> · {formatPrice(Math.round(plan.price * 100))}
+                {plan.digitalOnly ? " · digital only, nothing is posted" : ""}
+                {context.recipient === "gift" ? " · a gift" : ""}
+              </p>
+            </section>
+          )}
+          <SubscribeButton actor={actor} />
+        </aside>
       </Form>
     </>
   );
