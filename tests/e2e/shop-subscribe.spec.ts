@@ -65,10 +65,14 @@ test("buy a gift subscription with an active discount code, paid through the san
 
   await page.getByTestId("subscribe-button").click();
   await expect(page.getByTestId("subscribe-message")).toHaveText("Please complete payment information");
+  // Empty required fields show the error style until they are filled.
+  await expect(page.getByLabel("First name").first()).toHaveClass(/field__input--missing/);
+  await expect(page.getByLabel("Phone (optional)").first()).not.toHaveClass(/field__input--missing/);
   await page.getByLabel("Recipient's e-mail address").fill("friend@example.org");
   await page.getByLabel("From (your name)").pressSequentially("Ada <b>");
   await expect(page.getByLabel("From (your name)")).toHaveValue("Ada b");
   await fillBilling(page);
+  await expect(page.getByLabel("First name").first()).not.toHaveClass(/field__input--missing/);
   await expect(page.getByTestId("subscribe-progress")).toHaveText("4 of 4 complete");
   await expect(page.getByTestId("subscribe-button")).toHaveAttribute("data-state", "ready");
   await page.getByTestId("subscribe-button").click();

@@ -30,7 +30,7 @@ export function SubscribeProgress({ actor }: { actor: SubscribeActor }) {
  * first incomplete section with its message, a ready click submits and turns
  * processing, a click while processing alerts, and processing resets after 3 s.
  */
-export function SubscribeButton({ actor }: { actor: SubscribeActor }) {
+export function SubscribeButton({ actor, onIncomplete }: { actor: SubscribeActor; onIncomplete?: () => void }) {
   const state = useSelector(actor, buttonState);
   const message = useSelector(actor, (s) => s.context.message);
   const alertText = useSelector(actor, (s) => s.context.alert);
@@ -48,6 +48,7 @@ export function SubscribeButton({ actor }: { actor: SubscribeActor }) {
     const after = actor.getSnapshot();
     if (buttonState(after) === "processing") return; // the form submits
     event.preventDefault();
+    onIncomplete?.();
     if (after.context.scrollTo) scrollToSection(after.context.scrollTo);
   }
 

@@ -7,6 +7,7 @@ import { formatPrice } from "../../../machines/rules/shop";
 import { SUBSCRIBE_TEXTS, type Recipient, type SubscriptionPlan } from "../../../machines/rules/subscribeForm";
 import {
   discountNote,
+  firstIncomplete,
   hiddenFields,
   sectionComplete,
   selectedPlan,
@@ -322,7 +323,14 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
           <p className="meta">Your card is taken on the payment page that follows; this is the billing address.</p>
           <AddressFields prefix="billing_" errors={errors} />
           {!sectionComplete(context, "billing") && (
-            <a className="button button--secondary subscribe-continue" href="#sub-shipping" onClick={on(() => scrollToSection(plan?.digitalOnly ? "term" : "shipping"))}>
+            <a
+              className="button button--secondary subscribe-continue"
+              href="#sub-shipping"
+              onClick={on(() => {
+                if (formRef.current) markMissing(formRef.current);
+                scrollToSection(firstIncomplete(context) ?? "shipping");
+              })}
+            >
               Continue
             </a>
           )}
@@ -361,11 +369,21 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
               </p>
             </section>
           )}
-          <SubscribeButton actor={actor} />
+          <SubscribeButton actor={actor} onIncomplete={() => formRef.current && markMissing(formRef.current)} />
         </aside>
       </Form>
     </>
   );
+}
+
+/** Empty required fields of the visible sections get the error style until they are filled (spec 1 §5). */
+function markMissing(form: HTMLFormElement) {
+  for (const input of form.querySelectorAll<HTMLInputElement>("[data-required]")) {
+    if (input.offsetParent === null) continue; // hidden: the shipping block while shipping to billing
+    const missing = input.value.trim() === "";
+    input.classList.toggle("field__input--missing", missing);
+    if (missing) input.addEventListener("input", () => input.classList.remove("field__input--missing"), { once: true });
+  }
 }
 
 /** Typing < or > in the gift fields is blocked (the server refuses them too). */
