@@ -33,6 +33,10 @@ export default [
   route("cart", "routes/shop/cart.tsx"),
   route("cart/checkout", "routes/shop/checkout.tsx"),
   route("order/:id", "routes/shop/order.tsx"),
+  route("invoice/:id", "routes/shop/invoice.tsx"),
+  route("subscription/:id", "routes/shop/subscription.tsx"),
+  route("payment/sandbox", "routes/shop/paymentSandbox.tsx"),
+  route("payment/callback", "routes/shop/paymentCallback.tsx"),
   route("subscribe", "routes/shop/subscribe.tsx"),
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 

@@ -11,6 +11,7 @@ import {
   sectionComplete,
   subscribeFormMachine,
   type CodeAnswer,
+  type OptionsAnswer,
   type OptionsQuery,
 } from "./subscribeForm";
 
@@ -40,9 +41,9 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
   const machine = subscribeFormMachine.provide({
     actions: { pushTerm: (_, id: string) => void pushed.push(id) },
     actors: {
-      loadOptions: fromPromise(async ({ input }: { input: OptionsQuery }) => {
+      loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => {
         queries.push(input);
-        return input.countrycode === "US" ? US : INTL;
+        return { plans: input.countrycode === "US" ? US : INTL, discount: null };
       }),
       checkCode: fromPromise(async ({ input }: { input: { code: string } }) => {
         const answer = options.codes?.[input.code.toUpperCase()];
@@ -227,5 +228,74 @@ describe("sections and the Subscribe button", () => {
     const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null } }).start();
     await settle();
     expect(actor.getSnapshot().context.loadError).toBe("The plans could not be loaded. Please try again.");
+  });
+});
+
+describe("the page's first options and back navigation", () => {
+  it("a change while options load starts the load again with it; the stale answer is dropped", async () => {
+    const answers: ((a: OptionsAnswer) => void)[] = [];
+    const queries: OptionsQuery[] = [];
+    const machine = subscribeFormMachine.provide({
+      actors: {
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) => (queries.push(input), new Promise((resolve) => answers.push(resolve)))),
+      },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null } }).start();
+    actor.send({ type: "RECIPIENT", recipient: "gift" });
+    actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
+    expect(queries.map((q) => [q.flags, q.countrycode])).toEqual([[4, "US"], [36, "US"], [36, "INTL"]]);
+    answers[0]!({ plans: US, discount: null });
+    await settle();
+    expect(actor.getSnapshot().matches({ options: "loading" })).toBe(true);
+    answers[2]!({ plans: INTL, discount: null });
+    await settle();
+    expect(actor.getSnapshot().context.plans).toEqual(INTL);
+    expect(actor.getSnapshot().context.recipient).toBe("gift");
+  });
+
+  it("a discount the options answer applied (a recipient's code) is the one the form sends", async () => {
+    const machine = subscribeFormMachine.provide({
+      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async () => ({ plans: US, discount: { code: "STUDENT25", rate: 25, kind: "student" as const } })) },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "student", wantedPlanId: null } }).start();
+    await settle();
+    expect(hiddenFields(actor.getSnapshot().context).discountCode).toBe("STUDENT25");
+    expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (25% off)");
+  });
+
+  const initial = { plans: INTL, region: "INTL" as const, countryCode: "FR", discount: { code: "WELCOME10", rate: 10, kind: "general" as const } };
+
+  it("starts ready with the server-rendered options: no call, the primary plan selected, the discount kept", () => {
+    const queries: OptionsQuery[] = [];
+    const machine = subscribeFormMachine.provide({
+      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => (queries.push(input), { plans: US, discount: null })) },
+    });
+    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null, initial } }).start();
+    expect(actor.getSnapshot().matches({ options: "ready" })).toBe(true);
+    expect(queries).toEqual([]);
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-ITNL");
+    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({ discountCode: "WELCOME10", shiptoCountry: "FR", order_term: "P2Y-ITNL" });
+    expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (10% off)");
+  });
+
+  it("without options it loads them; Canada in the international list asks for its own plans", async () => {
+    const { actor, queries } = start();
+    await settle();
+    actor.send({ type: "INTERNATIONAL", countryCode: "CA" });
+    await settle();
+    expect(queries.at(-1)?.countrycode).toBe("CA");
+  });
+
+  it("back navigation restores a term without pushing history; unknown terms are ignored", async () => {
+    const { actor, pushed } = start();
+    await settle();
+    actor.send({ type: "SELECT_PLAN", id: "P1Y-US" });
+    actor.send({ type: "RESTORE_TERM", id: "P2Y-US" });
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
+    actor.send({ type: "RESTORE_TERM", id: "NOPE" });
+    expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
+    expect(pushed).toEqual(["P1Y-US"]);
+    actor.send({ type: "RESTORE_TERM", id: "D1Y" });
+    expect(actor.getSnapshot().context.shipToBilling).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
-import { shopTexts } from "./rules/shop";
+import { planCountry, shopTexts } from "./rules/shop";
 import {
   autoSelect,
   FORM_INCOMPLETE,
@@ -8,6 +8,7 @@ import {
   recipientFlags,
   SECTION_MESSAGES,
   SECTIONS,
+  SUBSCRIBE_TEXTS,
   type Recipient,
   type Section,
   type SubscriptionPlan,
@@ -26,6 +27,16 @@ export interface OptionsQuery {
   discount: string;
   flags: number;
 }
+export interface DiscountAnswer {
+  code: string;
+  rate: number;
+  kind: CodeAnswer["kind"];
+}
+/** GET /subscription/options: the plans, and the discount the server applied to their prices (if any). */
+export interface OptionsAnswer {
+  plans: SubscriptionPlan[];
+  discount: DiscountAnswer | null;
+}
 export interface CodeAnswer {
   isActive: boolean;
   code: string;
@@ -37,6 +48,13 @@ export interface SubscribeInput {
   signedIn: boolean;
   recipient: Recipient;
   wantedPlanId: string | null;
+  /** The page's first options, rendered by the server: the machine starts ready with them (no call). */
+  initial?: {
+    plans: SubscriptionPlan[];
+    region: "US" | "INTL";
+    countryCode: string;
+    discount: DiscountAnswer | null;
+  };
 }
 
 export interface SubscribeContext {
@@ -67,6 +85,8 @@ export type SubscribeEvent =
   | { type: "US" }
   | { type: "INTERNATIONAL"; countryCode: string }
   | { type: "SELECT_PLAN"; id: string }
+  /** Back or forward navigation brought another orderTerm: select it without a new history entry. */
+  | { type: "RESTORE_TERM"; id: string }
   | { type: "APPLY_CODE"; code: string }
   | { type: "CLEAR_CODE" }
   | { type: "SIGNED_IN" }
@@ -84,7 +104,7 @@ const unprovided = <T, I>() =>
 export const subscribeFormMachine = setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
-    loadOptions: unprovided<SubscriptionPlan[], OptionsQuery>(),
+    loadOptions: unprovided<OptionsAnswer, OptionsQuery>(),
     checkCode: unprovided<CodeAnswer, { code: string }>(),
   },
   actions: {
@@ -100,15 +120,15 @@ export const subscribeFormMachine = setup({
   context: ({ input }) => ({
     signedIn: input.signedIn,
     recipient: input.recipient,
-    region: "US",
-    countryCode: "US",
-    discountCode: RECIPIENT_CODES[input.recipient],
-    discountRate: 0,
-    discountKind: null,
+    region: input.initial?.region ?? "US",
+    countryCode: input.initial?.countryCode ?? "US",
+    discountCode: input.initial?.discount?.code ?? RECIPIENT_CODES[input.recipient],
+    discountRate: input.initial?.discount?.rate ?? 0,
+    discountKind: input.initial?.discount?.kind ?? null,
     codeError: null,
-    plans: [],
+    plans: input.initial?.plans ?? [],
     wantedPlanId: input.wantedPlanId,
-    selectedPlanId: null,
+    selectedPlanId: input.initial ? autoSelect(input.initial.plans, input.wantedPlanId) : null,
     billingComplete: false,
     shippingComplete: false,
     shipToBilling: true,
@@ -127,18 +147,51 @@ export const subscribeFormMachine = setup({
   },
   states: {
     options: {
-      initial: "loading",
+      initial: "starting",
+      // Recipient and delivery changes count at any time: a load under way starts again with them.
+      on: {
+        RECIPIENT: {
+          target: ".loading",
+          reenter: true,
+          actions: [
+            "clearTerm",
+            assign(({ event }) => ({ recipient: event.recipient, discountCode: RECIPIENT_CODES[event.recipient], discountRate: 0, discountKind: null, codeError: null, wantedPlanId: null })),
+          ],
+        },
+        US: { target: ".loading", reenter: true, actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })] },
+        INTERNATIONAL: {
+          target: ".loading",
+          reenter: true,
+          actions: ["clearTerm", assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null }))],
+        },
+      },
       states: {
+        starting: {
+          always: [{ guard: ({ context }) => context.plans.length > 0, target: "ready" }, { target: "loading" }],
+        },
         loading: {
           invoke: {
             src: "loadOptions",
-            input: ({ context }) => ({ countrycode: context.region, discount: context.discountCode, flags: recipientFlags(context.recipient) }),
+            // International asks for INTL (Canada has its own plans).
+            input: ({ context }) => ({
+              countrycode: context.region === "US" ? "US" : planCountry(context.countryCode),
+              discount: context.discountCode,
+              flags: recipientFlags(context.recipient),
+            }),
             onDone: {
               target: "ready",
               actions: assign(({ context, event }) => {
-                const selectedPlanId = context.selectedPlanId ?? autoSelect(event.output, context.wantedPlanId);
-                const plan = event.output.find((p) => p.id === selectedPlanId);
-                return { plans: event.output, selectedPlanId, loadError: null, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
+                const { plans, discount } = event.output;
+                const selectedPlanId = context.selectedPlanId ?? autoSelect(plans, context.wantedPlanId);
+                const plan = plans.find((p) => p.id === selectedPlanId);
+                return {
+                  plans,
+                  selectedPlanId,
+                  loadError: null,
+                  shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false),
+                  // The prices carry the server's discount (a recipient's code included): the form sends that code.
+                  ...(discount ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind } : {}),
+                };
               }),
             },
             onError: { target: "ready", actions: assign({ plans: [], loadError: "The plans could not be loaded. Please try again." }) },
@@ -154,34 +207,20 @@ export const subscribeFormMachine = setup({
                 target: "loading",
                 actions: assign(({ event }) => ({ discountCode: event.output.code, discountRate: event.output.rate, discountKind: event.output.kind, codeError: null })),
               },
-              { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: "This code is not valid." }) },
+              { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
             ],
-            onError: { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: "This code is not valid." }) },
+            onError: { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
           },
         },
         ready: {
           on: {
-            RECIPIENT: {
-              target: "loading",
-              actions: [
-                "clearTerm",
-                assign(({ event }) => ({ recipient: event.recipient, discountCode: RECIPIENT_CODES[event.recipient], discountRate: 0, discountKind: null, codeError: null, wantedPlanId: null })),
-              ],
-            },
-            US: { target: "loading", actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })] },
-            INTERNATIONAL: {
-              target: "loading",
-              actions: ["clearTerm", assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null }))],
-            },
             SELECT_PLAN: {
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
-              actions: [
-                assign(({ context, event }) => {
-                  const plan = context.plans.find((p) => p.id === event.id);
-                  return { selectedPlanId: event.id, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
-                }),
-                { type: "pushTerm", params: ({ event }) => event.id },
-              ],
+              actions: [assign(({ context, event }) => termSelected(context, event.id)), { type: "pushTerm", params: ({ event }) => event.id }],
+            },
+            RESTORE_TERM: {
+              guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
+              actions: assign(({ context, event }) => termSelected(context, event.id)),
             },
             APPLY_CODE: { guard: ({ event }) => event.code.trim() !== "", target: "checkingCode" },
             CLEAR_CODE: {
@@ -218,6 +257,12 @@ export const subscribeFormMachine = setup({
 });
 
 export type SubscribeSnapshot = SnapshotFrom<typeof subscribeFormMachine>;
+
+/** Selecting a term; a term that needs no billing forces ship-to-billing. */
+function termSelected(context: SubscribeContext, id: string): Partial<SubscribeContext> {
+  const plan = context.plans.find((p) => p.id === id);
+  return { selectedPlanId: id, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
+}
 
 export function selectedPlan(context: SubscribeContext): SubscriptionPlan | null {
   return context.plans.find((p) => p.id === context.selectedPlanId) ?? null;

@@ -10,6 +10,8 @@ export interface AppConfig {
   captchaSecretKey: string;
   /** Signs the visitors' free-article meter cookie (METER_SECRET; a local default for development). */
   meterSecret: string;
+  /** Signs the payment sandbox's callbacks (PAYMENT_SANDBOX_SECRET; a local default for development). */
+  paymentSandboxSecret: string;
   mapStyleUrl: string;
   directionsUrl: string;
   subscribeUrl: string;
@@ -40,6 +42,7 @@ export function readConfig(env: ConfigEnv): AppConfig {
     captchaSiteKey: env.CAPTCHA_SITE_KEY || "",
     captchaSecretKey: env.CAPTCHA_SECRET_KEY || "",
     meterSecret: env.METER_SECRET || "local-development-meter-secret",
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || "local-development-payment-secret",
     mapStyleUrl: env.MAP_STYLE_URL || "/assets/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
     subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",

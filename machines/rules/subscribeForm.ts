@@ -53,3 +53,11 @@ export function planBadge(id: string): string | null {
 export function hasAngleBrackets(text: string): boolean {
   return /[<>]/.test(text);
 }
+
+/** The subscribe page's own texts. */
+export const SUBSCRIBE_TEXTS = {
+  signInFirst: "Please sign in or register to subscribe.",
+  noPlans: "There are no subscriptions of this kind for this destination. Please choose another.",
+  studentNote: "Student rates need a valid college or university e-mail address on your account.",
+  codeNotValid: "This code is not valid.",
+} as const;

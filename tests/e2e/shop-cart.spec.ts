@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { acceptPrivacy, hydrated, newestPurchasePath } from "./shop-helpers";
+import { acceptPrivacy, approveInSandbox, fillBilling, hydrated, newestPurchasePath } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
-test("a visitor's local cart: add, the busy message, then sign in at checkout and the cart is merged", async ({ page, request }) => {
+test("a visitor's local cart: add, the busy message, sign in at checkout, the cart is merged and bought", async ({ page, request }) => {
   const email = await registerThroughApi(request, "cart", "a cart password");
   await acceptPrivacy(page);
   const { path, title } = await newestPurchasePath(page);
@@ -54,4 +54,12 @@ test("a visitor's local cart: add, the busy message, then sign in at checkout an
   await page.goto("/cart");
   await hydrated(page);
   await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  // And buys it, paying on the sandbox's hosted page.
+  await page.getByTestId("checkout-link").click();
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await approveInSandbox(page);
+  await expect(page.getByTestId("order-heading")).toHaveText("Thank you for your order");
+  await expect(page.locator(".shop-line").first()).toContainText(title);
 });

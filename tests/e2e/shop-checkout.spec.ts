@@ -1,16 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { ownClientAddress } from "./accounts-helpers";
-import { hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
+import { approveInSandbox, fillBilling, hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
-
-async function fillBilling(page: Page) {
-  await page.getByLabel("First name").first().fill("Ada");
-  await page.getByLabel("Last name").first().fill("Reader");
-  await page.getByLabel("Address", { exact: true }).first().fill("1 Main Street");
-  await page.getByLabel("City").first().fill("Springfield");
-  await page.getByLabel("ZIP or postal code").first().fill("10001");
-}
 
 test("a signed-in reader checks out to a confirmation; shipping follows the country", async ({ page, request }) => {
   const email = await signInFresh(page, request, "buyer");
@@ -37,9 +29,16 @@ test("a signed-in reader checks out to a confirmation; shipping follows the coun
   await expect(page.getByTestId("cart-totals")).toContainText("Shipping (United States)$15");
   await page.getByRole("button", { name: "Place order" }).click();
 
+  await approveInSandbox(page);
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.getByTestId("order-heading")).toHaveText("Thank you for your order");
   await expect(page.getByTestId("order-status")).toContainText(email);
   await expect(page.locator(".shop-line")).toContainText(title);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+
+  // The invoice, linked from the confirmation: no top navigation, no subscribe ad.
+  await page.getByTestId("invoice-link").click();
+  await expect(page.getByTestId("invoice")).toContainText(title);
+  await expect(page.getByTestId("invoice")).toContainText("Ada Reader");
+  await expect(page.locator(".subscribe-tab")).toHaveCount(0);
 });

@@ -33,3 +33,18 @@ export async function signInFresh(page: Page, request: APIRequestContext, name: 
   await expect(page.getByTestId("account-username").first()).toBeVisible();
   return email;
 }
+
+/** The billing address every shop test uses (the first address block of the page). */
+export async function fillBilling(page: Page) {
+  await page.getByLabel("First name").first().fill("Ada");
+  await page.getByLabel("Last name").first().fill("Reader");
+  await page.getByLabel("Address", { exact: true }).first().fill("1 Main Street");
+  await page.getByLabel("City").first().fill("Springfield");
+  await page.getByLabel("ZIP or postal code").first().fill("10001");
+}
+
+/** Approves the payment on the sandbox's hosted page; answers on the confirmation. */
+export async function approveInSandbox(page: Page) {
+  await expect(page).toHaveURL(/\/payment\/sandbox\?ref=/);
+  await page.getByTestId("sandbox-approve").click();
+}

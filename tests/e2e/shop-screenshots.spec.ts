@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { ownClientAddress } from "./accounts-helpers";
-import { hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
+import { fillBilling, hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
-// Screenshots of the purchase, cart, checkout and subscribe pages for review, at desktop and phone width.
+// Screenshots of the purchase, cart, checkout, payment, invoice and subscribe pages for review, at desktop and phone width.
 for (const width of [1280, 390]) {
   test.describe(`shop at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 }, extraHTTPHeaders: ownClientAddress() });
 
-    test("purchase, cart, checkout and subscribe", async ({ page, request }) => {
+    test("purchase, cart, checkout, payment, invoice and subscribe", async ({ page, request }) => {
       await signInFresh(page, request, "shots");
 
       await newestPurchasePath(page);
@@ -25,8 +25,16 @@ for (const width of [1280, 390]) {
       await page.getByTestId("checkout-link").click();
       await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/shop-checkout-${width}.png`, fullPage: true });
+      await fillBilling(page);
+      await page.getByRole("button", { name: "Place order" }).click();
+      await expect(page.getByTestId("sandbox-approve")).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/shop-payment-${width}.png`, fullPage: true });
+      await page.getByTestId("sandbox-approve").click();
+      await page.getByTestId("invoice-link").click();
+      await expect(page.getByTestId("invoice")).toBeVisible();
+      await page.screenshot({ path: `test-results/screenshots/shop-invoice-${width}.png`, fullPage: true });
 
-      await page.goto("/subscribe");
+      await page.goto("/subscribe?recipient=gift&orderTerm=G2Y-US");
       await hydrated(page);
       await page.screenshot({ path: `test-results/screenshots/shop-subscribe-${width}.png`, fullPage: true });
     });

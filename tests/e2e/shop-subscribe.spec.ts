@@ -1,35 +1,86 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ownClientAddress } from "./accounts-helpers";
-import { hydrated, signInFresh } from "./shop-helpers";
+import { fillBilling, hydrated, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
-test("buy a gift subscription with an active discount code", async ({ page, request }) => {
-  await signInFresh(page, request, "gifter");
+const selectedPlan = (page: Page) => page.locator(".shop-plan--selected");
 
-  await page.goto("/subscribe");
-  await page.getByRole("link", { name: "As a gift" }).click();
-  await expect(page).toHaveURL(/recipient=gift/);
-  await expect(page.locator(".shop-plan--selected, .shop-plan").first()).toBeVisible();
-  const chosen = page.locator(".shop-plan").first();
-  await chosen.getByRole("link").click();
-  await expect(page.locator(".shop-plan--selected")).toHaveCount(1);
-
+test("the subscribe form: delivery, recipient and terms reload the options; a term is a history entry", async ({ page, request }) => {
+  await signInFresh(page, request, "chooser");
+  await page.goto("/subscribe?utm_source=newsletter");
   await hydrated(page);
-  await expect(page.getByTestId("subscribe-progress")).toHaveText("2 of 4 complete");
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-US");
+  await expect(page.locator('.shop-plan[data-plan-id="P2Y-US"] .badge')).toHaveText("Best Deal!");
+  await expect(page.locator('.shop-plan[data-plan-id="P1Y-US"]')).toHaveClass(/shop-plan--secondary/);
+
+  // International shows the country list and its plans; Canada has its own.
+  await page.getByRole("link", { name: "International" }).click();
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-ITNL");
+  await page.locator("#sub-country").selectOption("CA");
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-CA");
+  await page.getByRole("link", { name: "U.S." }).click();
+  await expect(page.locator("#sub-country")).toHaveCount(0);
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-US");
+
+  // Choosing terms pushes orderTerm; going back restores the previous one.
+  await page.locator('.shop-plan[data-plan-id="P1Y-US"]').getByRole("link").click();
+  await expect(page).toHaveURL(/orderTerm=P1Y-US/);
+  await page.locator('.shop-plan[data-plan-id="D1Y"]').getByRole("link").click();
+  await expect(page).toHaveURL(/orderTerm=D1Y/);
+  await expect(page).toHaveURL(/utm_source=newsletter/);
+  // A digital-only term needs no shipping.
+  await expect(page.locator('[data-section="shipping"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P1Y-US");
+  await expect(page.getByLabel("Ship to my billing address")).toBeChecked();
+
+  // The student note; a code that is not active is cleared.
+  await page.getByRole("link", { name: "Student" }).click();
+  await expect(page.getByTestId("student-note")).toContainText("valid college or university e-mail");
+  await expect(page.getByTestId("student-note").getByRole("link")).toHaveAttribute("target", "_blank");
+  await page.getByRole("link", { name: "For myself" }).click();
+  await page.getByLabel("Discount code").fill("SPRING2019");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("code-error")).toHaveText("This code is not valid.");
+});
+
+test("buy a gift subscription with an active discount code, paid through the sandbox", async ({ page, request }) => {
+  await signInFresh(page, request, "gifter");
+  await page.goto("/subscribe");
+  await hydrated(page);
+  await page.getByRole("link", { name: "As a gift" }).click();
+  await expect(page.locator('.shop-plan[data-plan-id="G2Y-US"]')).toBeVisible();
+  await expect(page.getByTestId("subscribe-progress")).toHaveText("1 of 4 complete");
+  await page.getByTestId("subscribe-button").click();
+  await expect(page.getByTestId("subscribe-message")).toHaveText("Please select a subscription plan");
+
+  await page.locator('.shop-plan[data-plan-id="G2Y-US"]').getByRole("link").click();
+  await expect(page.locator('.shop-plan[data-plan-id="G2Y-US"] .shop-plan__price')).toHaveText("$90");
+  await page.getByLabel("Discount code").fill("welcome10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("discount-note")).toHaveText("Discount reflected in prices below. (10% off)");
+  await expect(page.getByLabel("Discount code")).toHaveCount(0);
+  await expect(page.locator('.shop-plan[data-plan-id="G2Y-US"] .shop-plan__price')).toContainText("$81");
+
   await page.getByTestId("subscribe-button").click();
   await expect(page.getByTestId("subscribe-message")).toHaveText("Please complete payment information");
-  await page.getByLabel("Discount code (optional)").fill("WELCOME10");
+  // Empty required fields show the error style until they are filled.
+  await expect(page.getByLabel("First name").first()).toHaveClass(/field__input--missing/);
+  await expect(page.getByLabel("Phone (optional)").first()).not.toHaveClass(/field__input--missing/);
   await page.getByLabel("Recipient's e-mail address").fill("friend@example.org");
-  await page.getByLabel("From (your name)").fill("Ada");
-  await page.getByLabel("First name").first().fill("Ada");
-  await page.getByLabel("Last name").first().fill("Reader");
-  await page.getByLabel("Address", { exact: true }).first().fill("1 Main Street");
-  await page.getByLabel("City").first().fill("Springfield");
-  await page.getByLabel("ZIP or postal code").first().fill("10001");
+  await page.getByLabel("From (your name)").pressSequentially("Ada <b>");
+  await expect(page.getByLabel("From (your name)")).toHaveValue("Ada b");
+  await fillBilling(page);
+  await expect(page.getByLabel("First name").first()).not.toHaveClass(/field__input--missing/);
   await expect(page.getByTestId("subscribe-progress")).toHaveText("4 of 4 complete");
   await expect(page.getByTestId("subscribe-button")).toHaveAttribute("data-state", "ready");
   await page.getByTestId("subscribe-button").click();
-  await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for subscribing");
+
+  await expect(page).toHaveURL(/\/payment\/sandbox\?ref=subscription-\d+$/);
+  await expect(page.getByRole("heading", { name: "Pay $81" })).toBeVisible();
+  await page.getByTestId("sandbox-approve").click();
+  await expect(page).toHaveURL(/\/subscription\/\d+$/);
+  await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for your gift");
   await expect(page.getByTestId("subscribe-discount")).toHaveText("Discount code WELCOME10 applied.");
 });

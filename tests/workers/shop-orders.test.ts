@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
+import { payInSandbox } from "./shop-helpers";
 
 /** An issue with print copies; its stock set to `instock` so the test knows it. */
 async function issueWithStock(instock: number, skip = 0) {
@@ -63,7 +64,7 @@ describe("checkout (spec 1 §2, §9)", () => {
     await addPrint(reader.cookie, issue.id, 2);
     const res = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
     expect(res.status).toBe(302);
-    const location = res.headers.get("location") ?? "";
+    const location = await payInSandbox(reader.cookie, res.headers.get("location") ?? "");
     expect(location).toMatch(/^\/order\/\d+$/);
     const id = Number(location.split("/").at(-1));
     const order = await row<{ status: string; subtotal_cents: number; shipping_cents: number; total_cents: number }>(
@@ -80,6 +81,43 @@ describe("checkout (spec 1 §2, §9)", () => {
     await html(location, 404, { headers: { cookie: other.cookie } });
     await html(location, 404);
     await html("/order/abc", 404, { headers: { cookie: reader.cookie } });
+    // The invoice is linked from the confirmation and shown to its buyer only.
+    expect(page).toContain(`href="/invoice/${id}"`);
+    const invoice = await html(`/invoice/${id}`, 200, { headers: { cookie: reader.cookie } });
+    expect(invoice).toContain(`Invoice ${id}`);
+    expect(invoice).toContain("Ada Reader");
+    expect(invoice).toContain(`$${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    await html(`/invoice/${id}`, 404, { headers: { cookie: other.cookie } });
+    await html(`/invoice/${id}`, 404);
+    await html("/invoice/99999999", 404, { headers: { cookie: reader.cookie } });
+    await html("/invoice/x1", 404, { headers: { cookie: reader.cookie } });
+  });
+
+  it("a declined payment leaves the order unpaid and puts its copies back; forged or foreign answers change nothing", async () => {
+    const issue = await issueWithStock(4, 4);
+    const reader = await createReader("declined");
+    await addPrint(reader.cookie, issue.id, 2);
+    const res = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
+    const paymentUrl = res.headers.get("location") ?? "";
+    const ref = new URL(paymentUrl, "http://localhost").searchParams.get("ref") ?? "";
+    const id = Number(ref.split("-")[1]);
+    // Another reader cannot see or answer this payment; a forged callback is refused.
+    const other = await createReader("declinesnoop");
+    await html(paymentUrl, 404, { headers: { cookie: other.cookie } });
+    expect((await call("/payment/sandbox", formInit({ ref, outcome: "approved" }, other.cookie))).status).toBe(404);
+    expect((await call("/payment/sandbox", formInit({ ref, outcome: "maybe" }, reader.cookie))).status).toBe(400);
+    await html(`/payment/callback?ref=${ref}&outcome=approved&signature=${"0".repeat(64)}`, 400, { headers: { cookie: reader.cookie } });
+    await html(`/payment/callback?ref=nothing&outcome=approved&signature=x`, 400);
+    await html("/payment/sandbox?ref=order-99999999", 404, { headers: { cookie: reader.cookie } });
+    expect((await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)).status).toBe("pending");
+    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(2);
+    const location = await payInSandbox(reader.cookie, paymentUrl, "declined");
+    expect(location).toBe(`/order/${id}`);
+    expect(await html(location, 200, { headers: { cookie: reader.cookie } })).toContain("The payment was declined");
+    expect((await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)).status).toBe("failed");
+    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(4);
+    // The hosted page is gone once the payment is settled.
+    await html(paymentUrl, 404, { headers: { cookie: reader.cookie } });
   });
 
   it("ships abroad at $30 + $10 by the shipping country when not shipping to billing", async () => {
@@ -87,7 +125,7 @@ describe("checkout (spec 1 §2, §9)", () => {
     const reader = await createReader("checkoutfr");
     await addPrint(reader.cookie, issue.id, 3);
     const res = await checkout(reader.cookie, { idempotencyKey: key(), ...address("billing_", "US"), ...address("shipping_", "FR") });
-    const id = Number((res.headers.get("location") ?? "").split("/").at(-1));
+    const id = Number((res.headers.get("location") ?? "").split("-").at(-1));
     expect((await row<{ shipping_cents: number; country: string }>("SELECT shipping_cents, country FROM orders WHERE id = ?", id))).toEqual({ shipping_cents: 5000, country: "FR" });
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { call, createReader, formInit, html, row } from "./guide-helpers";
+import { payInSandbox } from "./shop-helpers";
+
+async function submit(fields: Record<string, string>, cookie: string, path = "/subscribe") {
+  const res = await call(path, formInit(fields, cookie));
+  expect(res.status).toBe(302);
+  return res.headers.get("location") ?? "";
+}
 
 const billing = {
   billing_firstName: "Ada",
@@ -16,13 +23,25 @@ async function subscriberFlag(id: number) {
 }
 
 describe("subscribe form (spec 1 §2, §4)", () => {
-  it("creates the subscription at the server's price with an active code, flags the account, once per key", async () => {
+  it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {
     const reader = await createReader("subscriber");
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
     const fields = { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "welcome10", price: "0.01", ...billing };
-    const page = await html("/subscribe", 200, formInit(fields, reader.cookie));
+    const paymentUrl = await submit(fields, reader.cookie);
+    expect(await submit(fields, reader.cookie)).toBe(paymentUrl);
+    // Not a subscriber until the payment is approved.
+    expect(await subscriberFlag(reader.id)).toBe(0);
+    const sandbox = await html(paymentUrl, 200, { headers: { cookie: reader.cookie } });
+    expect(sandbox).toContain(`$${(Math.round(plan.price_cents * 0.9) / 100).toFixed(2).replace(/\.00$/, "")}`);
+    const location = await payInSandbox(reader.cookie, paymentUrl);
+    expect(location).toMatch(/^\/subscription\/\d+$/);
+    const page = await html(location, 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain("Thank you for subscribing");
-    await html("/subscribe", 200, formInit(fields, reader.cookie));
+    expect(page).toContain("Discount code WELCOME10 applied.");
+    await html(location, 404, { headers: { cookie: (await createReader("subsnoop")).cookie } });
+    // The header's subscribe tab and button switch to their gift variant.
+    const home = await html("/", 200, { headers: { cookie: reader.cookie } });
+    expect(home).toContain('data-variant="gift"');
     const rows = await row<{ n: number; price_cents: number; discount_code: string }>(
       "SELECT count(*) AS n, max(price_cents) AS price_cents, max(discount_code) AS discount_code FROM subscriptions WHERE user_id = ?",
       reader.id,
@@ -33,7 +52,7 @@ describe("subscribe form (spec 1 §2, §4)", () => {
 
   it("ignores an inactive code", async () => {
     const reader = await createReader("oldcode");
-    await html("/subscribe", 200, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "SPRING2019", ...billing }, reader.cookie));
+    await submit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "SPRING2019", ...billing }, reader.cookie);
     const sub = await row<{ price_cents: number; discount_code: string | null }>("SELECT price_cents, discount_code FROM subscriptions WHERE user_id = ?", reader.id);
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
     expect(sub).toEqual({ price_cents: plan.price_cents, discount_code: null });
@@ -45,9 +64,19 @@ describe("subscribe form (spec 1 §2, §4)", () => {
     const base = { idempotencyKey: crypto.randomUUID(), order_term: gift.id, ...billing };
     const missing = await html("/subscribe?recipient=gift", 400, formInit({ ...base, giftFrom: "<Ada>" }, reader.cookie));
     expect(missing).toContain("The characters &lt;&gt; are not allowed.");
-    await html("/subscribe?recipient=gift", 200, formInit({ ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" }, reader.cookie));
+    const paymentUrl = await submit({ ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" }, reader.cookie, "/subscribe?recipient=gift");
+    expect(await html(await payInSandbox(reader.cookie, paymentUrl), 200, { headers: { cookie: reader.cookie } })).toContain("Thank you for your gift");
     const sub = await row<{ gift_email: string; flags: number }>("SELECT gift_email, flags FROM subscriptions WHERE user_id = ?", reader.id);
     expect(sub).toEqual({ gift_email: "friend@example.org", flags: 36 });
+    expect(await subscriberFlag(reader.id)).toBe(0);
+  });
+
+  it("a declined payment leaves the subscription unpaid and the reader not a subscriber", async () => {
+    const reader = await createReader("subdeclined");
+    const paymentUrl = await submit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", ...billing }, reader.cookie);
+    const page = await html(await payInSandbox(reader.cookie, paymentUrl, "declined"), 200, { headers: { cookie: reader.cookie } });
+    expect(page).toContain("The payment was declined");
+    expect((await row<{ status: string }>("SELECT status FROM subscriptions WHERE user_id = ?", reader.id)).status).toBe("failed");
     expect(await subscriberFlag(reader.id)).toBe(0);
   });
 

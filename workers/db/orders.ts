@@ -116,10 +116,24 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
   };
 }
 
-/** Marks a pending order paid (or failed) once; answers whether this call changed it. */
+/**
+ * Marks a pending order paid (or failed) once; answers whether this call
+ * changed it. A declined payment gives its copies back to the stock.
+ */
 export async function settleOrder(db: D1Database, id: number, status: "paid" | "failed", paymentRef: string): Promise<boolean> {
-  const result = await db.prepare("UPDATE orders SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'").bind(status, paymentRef, id).run();
-  return (result.meta.changes ?? 0) > 0;
+  const [, result] = await db.batch([
+    db
+      .prepare(
+        `UPDATE issue_formats SET instock = instock + (
+            SELECT l.quantity FROM order_lines l WHERE l.order_id = ?1 AND l.issue_id = issue_formats.issue_id AND l.format = issue_formats.format)
+          WHERE ?2 = 'failed' AND format != 'digital'
+            AND EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND status = 'pending')
+            AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ?1 AND l.issue_id = issue_formats.issue_id AND l.format = issue_formats.format)`,
+      )
+      .bind(id, status),
+    db.prepare("UPDATE orders SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'").bind(status, paymentRef, id),
+  ]);
+  return (result?.meta.changes ?? 0) > 0;
 }
 
 /** Keeps the hosted payment's reference on a pending order, to check it on return. */

@@ -33,41 +33,54 @@ type Row = Record<string, unknown>;
 export async function readCart(db: D1Database, userId: number): Promise<CartRecord> {
   const [cartResult, linesResult] = await db.batch<Row>([
     db.prepare("SELECT shipping_country, billing_country, ship_to_billing FROM carts WHERE user_id = ?").bind(userId),
-    db
-      .prepare(
-        `SELECT l.id, l.issue_id, l.format, l.quantity, f.price_cents, pi.slug, pi.title, pi.subtitle, pi.volume, pi.volume_number,
-                COALESCE(i.path, '') AS image_path,
-                (SELECT json_group_object(f2.format, f2.instock) FROM issue_formats f2 WHERE f2.issue_id = l.issue_id) AS instock
-           FROM cart_lines l
-           JOIN carts c ON c.id = l.cart_id
-           JOIN print_issues pi ON pi.id = l.issue_id
-           JOIN issue_formats f ON f.issue_id = l.issue_id AND f.format = l.format
-           LEFT JOIN images i ON i.id = pi.cover_image_id
-          WHERE c.user_id = ?
-          ORDER BY l.added_at, l.id`,
-      )
-      .bind(userId),
+    db.prepare(cartLinesSql("cart_lines l JOIN carts c ON c.id = l.cart_id", "c.user_id = ?")).bind(userId),
   ]);
   const cart = cartResult?.results[0];
   return {
     shippingCountry: String(cart?.shipping_country ?? "US"),
     billingCountry: String(cart?.billing_country ?? "US"),
     shipToBilling: cart ? Number(cart.ship_to_billing) === 1 : true,
-    lines: (linesResult?.results ?? []).map((r) => ({
-      id: Number(r.id),
-      issueId: Number(r.issue_id),
-      slug: String(r.slug),
-      format: r.format as IssueFormat,
-      quantity: Number(r.quantity),
-      priceCents: Number(r.price_cents),
-      title: String(r.title),
-      subtitle: String(r.subtitle ?? ""),
-      volume: Number(r.volume),
-      volumeNumber: Number(r.volume_number),
-      instock: JSON.parse(String(r.instock ?? "{}")) as CartLine["instock"],
-      imagePath: String(r.image_path),
-    })),
+    lines: (linesResult?.results ?? []).map(cartLineOf),
   };
+}
+
+/** The lines of a cart (the account's or a visitor's guest cart) with their issue, price, stock and cover. */
+export function cartLinesSql(lines: string, where: string): string {
+  return `SELECT l.id, l.issue_id, l.format, l.quantity, f.price_cents, pi.slug, pi.title, pi.subtitle, pi.volume, pi.volume_number,
+                 COALESCE(i.path, '') AS image_path,
+                 (SELECT json_group_object(f2.format, f2.instock) FROM issue_formats f2 WHERE f2.issue_id = l.issue_id) AS instock
+            FROM ${lines}
+            JOIN print_issues pi ON pi.id = l.issue_id
+            JOIN issue_formats f ON f.issue_id = l.issue_id AND f.format = l.format
+            LEFT JOIN images i ON i.id = pi.cover_image_id
+           WHERE ${where}
+           ORDER BY l.added_at, l.id`;
+}
+
+export function cartLineOf(r: Row): CartLine {
+  return {
+    id: Number(r.id),
+    issueId: Number(r.issue_id),
+    slug: String(r.slug),
+    format: r.format as IssueFormat,
+    quantity: Number(r.quantity),
+    priceCents: Number(r.price_cents),
+    title: String(r.title),
+    subtitle: String(r.subtitle ?? ""),
+    volume: Number(r.volume),
+    volumeNumber: Number(r.volume_number),
+    instock: JSON.parse(String(r.instock ?? "{}")) as CartLine["instock"],
+    imagePath: String(r.image_path),
+  };
+}
+
+/** The stock message a merge left on the reader's cart, taken once (the cart page shows it). */
+export async function takeCartNotice(db: D1Database, userId: number): Promise<string | null> {
+  const [read] = await db.batch<{ notice: string | null }>([
+    db.prepare("SELECT notice FROM carts WHERE user_id = ?").bind(userId),
+    db.prepare("UPDATE carts SET notice = NULL WHERE user_id = ? AND notice IS NOT NULL").bind(userId),
+  ]);
+  return read?.results[0]?.notice ?? null;
 }
 
 /** Adds quantity of a format; false when stock or the digital rule refused it (nothing written then). */

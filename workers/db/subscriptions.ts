@@ -1,9 +1,10 @@
 import type { PlanRecord } from "./shopPlans";
 
 /**
- * Subscription orders (spec 1 §7 subscription rows). One batch writes the
- * subscription (its idempotency key is UNIQUE, so a double submit writes one)
- * and, for the reader's own subscription, the account's subscriber flag.
+ * Subscription orders (spec 1 §7 subscription rows). The subscription is
+ * written pending once per idempotency key (UNIQUE, so a double submit writes
+ * one); its payment makes it active and, for the reader's own subscription
+ * (not a gift), sets the account's subscriber flag in the same batch.
  */
 
 export interface NewSubscription {
@@ -18,16 +19,15 @@ export interface NewSubscription {
   now: Date;
 }
 
-/** Writes the subscription once per key; answers its id. */
+/** Writes the pending subscription once per key; answers its id. */
 export async function createSubscription(db: D1Database, s: NewSubscription): Promise<number> {
   const ends = new Date(s.now);
   ends.setUTCMonth(ends.getUTCMonth() + s.plan.termMonths);
-  await db.batch([
-    db
+  await db
       .prepare(
         `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, billing_country, gift_email, gift_message, gift_from,
                                     status, idempotency_key, starts_at, ends_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'active', ?, ?, ?, ?)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -45,10 +45,67 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
         s.now.toISOString(),
         ends.toISOString(),
         s.now.toISOString(),
-      ),
-    // A gift makes someone else the subscriber; the reader's own subscription flags the account.
-    db.prepare("UPDATE users SET is_subscriber = 1 WHERE id = ? AND ? = 0").bind(s.userId, s.gift ? 1 : 0),
-  ]);
+      )
+      .run();
   const row = await db.prepare("SELECT id FROM subscriptions WHERE idempotency_key = ? AND user_id = ?").bind(s.key, s.userId).first<{ id: number }>();
   return row?.id ?? 0;
+}
+
+export interface SubscriptionView {
+  id: number;
+  status: string;
+  planId: string;
+  planTitle: string;
+  priceCents: number;
+  discountCode: string | null;
+  giftEmail: string | null;
+  paymentRef: string | null;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** One subscription of its buyer, or null (someone else's reads as unknown). */
+export async function getSubscription(db: D1Database, userId: number, id: number): Promise<SubscriptionView | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.id, s.status, s.plan_id, p.title, s.price_cents, s.discount_code, s.gift_email, s.payment_ref, s.starts_at, s.ends_at
+         FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+        WHERE s.id = ? AND s.user_id = ?`,
+    )
+    .bind(id, userId)
+    .first<Record<string, unknown>>();
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    status: String(row.status),
+    planId: String(row.plan_id),
+    planTitle: String(row.title),
+    priceCents: Number(row.price_cents),
+    discountCode: row.discount_code === null ? null : String(row.discount_code),
+    giftEmail: row.gift_email === null ? null : String(row.gift_email),
+    paymentRef: row.payment_ref === null ? null : String(row.payment_ref),
+    startsAt: String(row.starts_at),
+    endsAt: String(row.ends_at),
+  };
+}
+
+/** Keeps the hosted payment's reference on a pending subscription, to check it on return. */
+export async function setSubscriptionPaymentRef(db: D1Database, id: number, paymentRef: string): Promise<void> {
+  await db.prepare("UPDATE subscriptions SET payment_ref = ? WHERE id = ? AND status = 'pending'").bind(paymentRef, id).run();
+}
+
+/**
+ * Settles a pending subscription once. Paid, it becomes active and (unless a
+ * gift: someone else is then the subscriber) flags its reader as a subscriber.
+ */
+export async function settleSubscription(db: D1Database, id: number, status: "active" | "failed", paymentRef: string): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE users SET is_subscriber = 1
+          WHERE id = (SELECT user_id FROM subscriptions WHERE id = ?1 AND status = 'pending' AND gift_email IS NULL AND ?2 = 'active')`,
+      )
+      .bind(id, status),
+    db.prepare("UPDATE subscriptions SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'").bind(status, paymentRef, id),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offlineTestProvider, paymentProvider, stripeProvider } from "./payment";
+import { paymentProvider, paymentTarget, sandboxProvider, signOutcome, stripeProvider, verifyOutcome } from "./payment";
 
-const order = { id: 12, totalCents: 2100, email: "r@example.com", description: "Artmagazine order 12" };
+const order = { ref: "order-12", totalCents: 2100, email: "r@example.com", description: "Artmagazine order 12" };
 
 /** A local fake of the two Stripe Checkout endpoints the adapter calls. */
 function fakeStripe() {
@@ -23,10 +23,26 @@ function fakeStripe() {
 }
 
 describe("payment providers", () => {
-  it("the offline test provider approves at once", async () => {
-    expect(await offlineTestProvider.start(order, "/order/12")).toEqual({ status: "paid", ref: "test_12" });
-    expect(await offlineTestProvider.isPaid("test_12")).toBe(true);
-    expect(paymentProvider({})).toBe(offlineTestProvider);
+  it("without Stripe the sandbox's hosted page takes the payment; nothing is paid on return", async () => {
+    expect(paymentProvider({})).toBe(sandboxProvider);
+    expect(await sandboxProvider.start(order, "/order/12")).toEqual({ status: "redirect", url: "/payment/sandbox?ref=order-12", ref: "sandbox_order-12" });
+    expect(await sandboxProvider.isPaid("sandbox_order-12")).toBe(false);
+  });
+
+  it("the sandbox's answer counts only with its signature, for that reference and outcome", async () => {
+    const signature = await signOutcome("order-12", "approved", "secret");
+    expect(await verifyOutcome("order-12", "approved", signature, "secret")).toBe(true);
+    expect(await verifyOutcome("order-12", "declined", signature, "secret")).toBe(false);
+    expect(await verifyOutcome("order-13", "approved", signature, "secret")).toBe(false);
+    expect(await verifyOutcome("order-12", "approved", signature, "other")).toBe(false);
+    expect(await verifyOutcome("order-12", "approved", "zz", "secret")).toBe(false);
+  });
+
+  it("a payment reference names an order or a subscription", () => {
+    expect(paymentTarget("order-12")).toEqual({ kind: "order", id: 12 });
+    expect(paymentTarget("subscription-5")).toEqual({ kind: "subscription", id: 5 });
+    expect(paymentTarget("order-x")).toBeNull();
+    expect(paymentTarget("refund-1")).toBeNull();
   });
 
   it("Stripe Checkout: creates a session in cents and checks it is paid before the order is", async () => {
@@ -35,7 +51,7 @@ describe("payment providers", () => {
     expect(await stripe.start(order, "http://localhost/order/12")).toEqual({ status: "redirect", url: "https://checkout.example/cs_1", ref: "cs_1" });
     const body = new URLSearchParams(fake.seen[0]?.body);
     expect(body.get("line_items[0][price_data][unit_amount]")).toBe("2100");
-    expect(body.get("client_reference_id")).toBe("12");
+    expect(body.get("client_reference_id")).toBe("order-12");
     expect(fake.seen[0]?.auth).toBe("Bearer sk_test_x");
     expect(await stripe.isPaid("cs_1")).toBe(false);
     fake.sessions.set("cs_1", { payment_status: "paid" });

@@ -1,18 +1,21 @@
 /**
- * Payment behind one interface (issue 5). The offline test provider, the
- * default for local work and tests, approves at once with a test reference.
- * With the secret STRIPE_SECRET_KEY set, Stripe Checkout (REST with fetch, no
- * SDK) takes over: the reader pays on Stripe's page and comes back to the
- * order, where the session is checked before the order is marked paid.
+ * Payment behind one interface (issue 5). The sandbox, the default for local
+ * work and tests, is a hosted page served by the site (/payment/sandbox) that
+ * approves or declines; it answers through a signed callback
+ * (/payment/callback), so the card never touches our forms. With the secret
+ * STRIPE_SECRET_KEY set, Stripe Checkout (REST with fetch, no SDK) takes
+ * over: the reader pays on Stripe's page and comes back to the confirmation,
+ * where the session is checked before the purchase is marked paid.
  */
 export interface PaymentOrder {
-  id: number;
+  /** What is paid: "order-12" or "subscription-5" (see paymentTarget). */
+  ref: string;
   totalCents: number;
   email: string;
   description: string;
 }
 
-export type PaymentStart = { status: "paid"; ref: string } | { status: "redirect"; url: string; ref: string };
+export type PaymentStart = { status: "redirect"; url: string; ref: string };
 
 export interface PaymentProvider {
   start(order: PaymentOrder, returnUrl: string): Promise<PaymentStart>;
@@ -20,12 +23,13 @@ export interface PaymentProvider {
   isPaid(ref: string): Promise<boolean>;
 }
 
-export const offlineTestProvider: PaymentProvider = {
+/** The sandbox's hosted page settles through the signed callback, never on return. */
+export const sandboxProvider: PaymentProvider = {
   async start(order) {
-    return { status: "paid", ref: `test_${order.id}` };
+    return { status: "redirect", url: `/payment/sandbox?ref=${encodeURIComponent(order.ref)}`, ref: `sandbox_${order.ref}` };
   },
-  async isPaid(ref) {
-    return ref.startsWith("test_");
+  async isPaid() {
+    return false;
   },
 };
 
@@ -35,7 +39,7 @@ export function stripeProvider(secretKey: string, apiBase = "https://api.stripe.
     async start(order, returnUrl) {
       const form = new URLSearchParams({
         mode: "payment",
-        client_reference_id: String(order.id),
+        client_reference_id: order.ref,
         customer_email: order.email,
         success_url: returnUrl,
         cancel_url: returnUrl,
@@ -62,7 +66,33 @@ export function stripeProvider(secretKey: string, apiBase = "https://api.stripe.
   };
 }
 
-/** The provider the configuration selects: Stripe with its secret, else the offline test provider. */
+/** The provider the configuration selects: Stripe with its secret, else the sandbox. */
 export function paymentProvider(env: { STRIPE_SECRET_KEY?: string }): PaymentProvider {
-  return env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : offlineTestProvider;
+  return env.STRIPE_SECRET_KEY ? stripeProvider(env.STRIPE_SECRET_KEY) : sandboxProvider;
+}
+
+export type PaymentTarget = { kind: "order" | "subscription"; id: number };
+
+/** "order-12" / "subscription-5" back to what is paid; anything else is null. */
+export function paymentTarget(ref: string): PaymentTarget | null {
+  const match = /^(order|subscription)-(\d{1,9})$/.exec(ref);
+  return match ? { kind: match[1] as PaymentTarget["kind"], id: Number(match[2]) } : null;
+}
+
+export type PaymentOutcome = "approved" | "declined";
+
+const encoder = new TextEncoder();
+const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The sandbox signs its answer so that only it can mark a purchase paid. */
+export async function signOutcome(ref: string, outcome: PaymentOutcome, secret: string): Promise<string> {
+  return hex(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${ref}:${outcome}`)));
+}
+
+export async function verifyOutcome(ref: string, outcome: string, signature: string, secret: string): Promise<boolean> {
+  if (outcome !== "approved" && outcome !== "declined") return false;
+  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
+  const bytes = Uint8Array.from(signature.match(/../g) ?? [], (h) => Number.parseInt(h, 16));
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(`${ref}:${outcome}`));
 }

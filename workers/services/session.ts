@@ -1,5 +1,6 @@
 import type { Viewer } from "../context";
 import { deleteSession, findViewerBySessionHash, insertSession } from "../db/sessions";
+import { mergeGuestCartOf } from "./guestCart";
 
 /** Name of the HttpOnly cookie holding the opaque session token. */
 export const SESSION_COOKIE = "session";
@@ -31,10 +32,14 @@ export async function viewerFromRequest(request: Request, db: D1Database): Promi
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** Secure everywhere but a developer's http://localhost, where browsers would drop it. */
-function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
+/** An HttpOnly, SameSite=Lax cookie, Secure everywhere but a developer's http://localhost, where browsers would drop it. */
+export function privateCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
   const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? "" : " Secure;";
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly;${secure} SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+  return `${name}=${value}; Path=/; HttpOnly;${secure} SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
+  return privateCookie(request, SESSION_COOKIE, value, maxAgeSeconds);
 }
 
 /** A random 256-bit token, base64url: for session cookies and reset links. */
@@ -55,6 +60,8 @@ export async function startSession(request: Request, db: D1Database, userId: num
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
   await insertSession(db, await hashToken(token), userId, now.toISOString(), expires.toISOString());
+  // A visitor's guest cart (no JavaScript) joins the account cart at every sign-in.
+  await mergeGuestCartOf(request, db, userId);
   return sessionCookie(request, token, SESSION_DAYS * 86_400);
 }
 

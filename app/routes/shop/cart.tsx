@@ -2,7 +2,9 @@ import * as v from "valibot";
 import { data, Link, redirect } from "react-router";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
-import { readCart, removeCartLine, updateCartLine } from "../../../workers/db/shopCart";
+import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "../../../workers/db/shopCart";
+import { readGuestCart, removeGuestLine, updateGuestLine } from "../../../workers/db/guestCart";
+import { guestCartKey } from "../../../workers/services/guestCart";
 import { cartItemsOf } from "../../../workers/db/shopCartView";
 import { formObject } from "../../components/account/formData.server";
 import { CartLines } from "../../components/shop/CartLines";
@@ -14,10 +16,15 @@ import type { Route } from "./+types/cart";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The reader's server cart, or a visitor's guest cart (kept for visitors without JavaScript); with a merge's stock message once. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return { signedIn: false, items: [] };
-  return { signedIn: true, items: cartItemsOf(await readCart(app.db, app.viewer.id)) };
+  if (!app.viewer) {
+    const guest = await guestCartKey(request);
+    return { signedIn: false, items: guest ? cartItemsOf(await readGuestCart(app.db, guest)) : [], notice: null };
+  }
+  const notice = await takeCartNotice(app.db, app.viewer.id);
+  return { signedIn: true, items: cartItemsOf(await readCart(app.db, app.viewer.id)), notice };
 }
 
 const CartForm = v.variant("intent", [
@@ -29,19 +36,27 @@ const CartForm = v.variant("intent", [
   v.object({ intent: v.literal("remove"), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) }),
 ]);
 
+const NOT_IN_CART = "That line is not in your cart.";
+
 /** Quantity update and remove as plain forms: the same rules as PATCH /cart/update and POST /cart/remove. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return redirect("/login?redirectTo=%2Fcart");
   const parsed = v.safeParse(CartForm, await formObject(request));
   if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
   const input = parsed.output;
+  const viewer = app.viewer;
+  const guest = viewer ? null : await guestCartKey(request);
+  if (!viewer && !guest) return data({ error: NOT_IN_CART }, { status: 404 });
+  // The account cart for a reader, the guest cart for a visitor: the same rules.
+  const cart = viewer
+    ? { remove: (id: number) => removeCartLine(app.db, viewer.id, id), update: (id: number, q: number) => updateCartLine(app.db, viewer.id, id, q) }
+    : { remove: (id: number) => removeGuestLine(app.db, guest ?? "", id), update: (id: number, q: number) => updateGuestLine(app.db, guest ?? "", id, q) };
   if (input.intent === "remove") {
-    if (!(await removeCartLine(app.db, app.viewer.id, input.id))) throw data("That line is not in your cart.", { status: 404 });
+    if (!(await cart.remove(input.id))) return data({ error: NOT_IN_CART }, { status: 404 });
     return redirect("/cart");
   }
-  const result = await updateCartLine(app.db, app.viewer.id, input.id, input.quantity);
-  if (result.status === "missing") throw data("That line is not in your cart.", { status: 404 });
+  const result = await cart.update(input.id, input.quantity);
+  if (result.status === "missing") return data({ error: NOT_IN_CART }, { status: 404 });
   if (result.status === "stock") {
     return data({ error: result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock) }, { status: 409 });
   }
@@ -60,7 +75,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const message = useCart(cartMessage);
   // The server renders its own cart; once hydrated the cart machine (local or server cart) takes over.
   const items = hydrated ? machineItems : loaderData.items;
-  const shown = hydrated ? message : (actionData?.error ?? null);
+  const shown = (hydrated ? message : actionData?.error) ?? loaderData.notice ?? null;
   const actions = hydrated
     ? {
         active,

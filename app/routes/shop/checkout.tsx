@@ -4,9 +4,9 @@ import { shippingRegion, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { parseCheckout } from "../../../workers/api/shop/checkoutForm";
 import { placeOrder } from "../../../workers/db/orders";
-import { readCart } from "../../../workers/db/shopCart";
+import { readCart, takeCartNotice } from "../../../workers/db/shopCart";
 import { cartItemsOf } from "../../../workers/db/shopCartView";
-import { startPayment } from "../../../workers/services/orderPayment";
+import { startPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import { AddressFields } from "../../components/shop/AddressFields";
 import { CartLines } from "../../components/shop/CartLines";
@@ -18,9 +18,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shop
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return { signedIn: false as const, cart: null, key: "" };
+  if (!app.viewer) return { signedIn: false as const, cart: null, key: "", notice: null };
+  // A merge at sign-in may have capped a line to the stock: its message shows here once.
+  const notice = await takeCartNotice(app.db, app.viewer.id);
   // A fresh idempotency key per form: submitting the same form twice places one order.
-  return { signedIn: true as const, cart: await readCart(app.db, app.viewer.id), key: crypto.randomUUID() };
+  return { signedIn: true as const, cart: await readCart(app.db, app.viewer.id), key: crypto.randomUUID(), notice };
 }
 
 /** Places the order (one batch with the stock decrement), pays through the payment interface, shows the confirmation. */
@@ -39,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (placed.status === "empty") return data({ errors: { form: shopTexts.emptyCart } as Record<string, string> }, { status: 409 });
   if (placed.status === "stock") return data({ errors: { form: placed.message } as Record<string, string> }, { status: 409 });
-  return redirect(await startPayment(app, placed.orderId));
+  return redirect(await startPayment(app, { kind: "order", id: placed.orderId }));
 }
 
 export function meta() {
@@ -47,7 +49,7 @@ export function meta() {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, cart, key } = loaderData;
+  const { signedIn, cart, key, notice } = loaderData;
   const [shipToBilling, setShipToBilling] = useState(true);
   const [billingCountry, setBillingCountry] = useState("US");
   const [shippingCountry, setShippingCountry] = useState("US");
@@ -99,6 +101,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <div className="shop-review">
         <Form method="post" className="form shop-checkout" noValidate>
           <input type="hidden" name="idempotencyKey" value={key} />
+          {notice && !errors.form && (
+            <p className="alert alert--error" role="alert" data-testid="checkout-notice">
+              {notice}
+            </p>
+          )}
           {errors.form && (
             <p className="alert alert--error" role="alert" data-testid="checkout-error">
               {errors.form}

@@ -4,7 +4,7 @@ import { useCartActor } from "../../components/shop/CartProvider";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { getOrder } from "../../../workers/db/orders";
-import { confirmPayment } from "../../../workers/services/orderPayment";
+import { confirmPayment } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/order";
 
@@ -16,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   let order = app.viewer && id ? await getOrder(app.db, app.viewer.id, id) : null;
   if (order && app.viewer && order.status === "pending") {
-    await confirmPayment(app, order.id, order.paymentRef);
+    await confirmPayment(app, { kind: "order", id: order.id }, order.paymentRef);
     order = await getOrder(app.db, app.viewer.id, id);
   }
   if (!order) throw data("There is no such order.", { status: 404 });
@@ -35,16 +35,21 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   // The order emptied the server cart: the header widget reads it again.
   useEffect(() => cart.send({ type: "RELOAD" }), [cart]);
   const paid = order.status === "paid";
+  const failed = order.status === "failed";
   return (
     <div className="page page--narrow shop-page">
       <header className="page-header">
         <p className="kicker">Order {order.id}</p>
         <h1 className="page-title" data-testid="order-heading">
-          {paid ? "Thank you for your order" : "Your order is waiting for payment"}
+          {paid ? "Thank you for your order" : failed ? "The payment was declined" : "Your order is waiting for payment"}
         </h1>
       </header>
       <p data-testid="order-status">
-        {paid ? `Paid. A confirmation goes to ${order.email}.` : "We have not received the payment yet. This page updates once it arrives."}
+        {paid
+          ? `Paid. A confirmation goes to ${order.email}.`
+          : failed
+            ? "Nothing was charged and the copies went back on sale. You are welcome to order again."
+            : "We have not received the payment yet. This page updates once it arrives."}
       </p>
       <ul className="shop-lines">
         {order.lines.map((l) => (
@@ -73,7 +78,12 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           <dd data-testid="order-total">{money(order.totalCents)}</dd>
         </div>
       </dl>
-      <p>
+      <p className="shop-actions">
+        {paid && (
+          <Link className="button" to={`/invoice/${order.id}`} data-testid="invoice-link">
+            View invoice
+          </Link>
+        )}{" "}
         <Link className="button button--secondary" to="/print/archive">
           Back to the issues
         </Link>

@@ -4,6 +4,8 @@ import { ISSUE_FORMATS, onlyInStock, shopTexts, type IssueFormat } from "../../.
 import { appContext } from "../../../workers/context";
 import { addCartLine, findCartLine } from "../../../workers/db/shopCart";
 import { getIssue, issueFormat } from "../../../workers/db/issues";
+import { addGuestLine, hasGuestLine } from "../../../workers/db/guestCart";
+import { startGuestCart } from "../../../workers/services/guestCart";
 import { formObject } from "../../components/account/formData.server";
 import { PurchaseForm } from "../../components/shop/PurchaseForm";
 import shopCss from "../../styles/shop.css?url";
@@ -25,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 // No format chosen reads as "", so it fails with the form's own message.
 const AddForm = v.object({ format: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, "Please choose a format.")) });
 
-/** Add to cart without JavaScript: the server cart of a signed-in reader (the visitor's local cart is the cart machine's). */
+/** Add to cart without JavaScript: the server cart of a signed-in reader, else the visitor's guest cart (with JavaScript the cart machine adds). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const issue = /^[a-z0-9-]{1,120}$/.test(params.issue) ? await getIssue(app.db, params.issue) : null;
@@ -33,11 +35,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = v.safeParse(AddForm, await formObject(request));
   if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? "Please choose a format." }, { status: 400 });
   const format: IssueFormat = parsed.output.format;
-  if (!app.viewer) return redirect(`/login?redirectTo=${encodeURIComponent(`${issue.purchasePath}?format=${format}`)}`);
-  if (await addCartLine(app.db, app.viewer.id, issue.id, format, 1, new Date().toISOString())) return redirect("/cart");
-  const line = await findCartLine(app.db, app.viewer.id, issue.id, format);
+  const now = new Date().toISOString();
+  let added: boolean;
+  let inCart: boolean;
+  let setCookie: string | null = null;
+  if (app.viewer) {
+    added = await addCartLine(app.db, app.viewer.id, issue.id, format, 1, now);
+    inCart = !added && (await findCartLine(app.db, app.viewer.id, issue.id, format)) !== null;
+  } else {
+    // A visitor without JavaScript: the guest cart under its cookie.
+    const guest = await startGuestCart(request);
+    setCookie = guest.setCookie;
+    added = await addGuestLine(app.db, guest.key, issue.id, format, now);
+    inCart = !added && (await hasGuestLine(app.db, guest.key, issue.id, format));
+  }
+  const headers: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
+  if (added) return redirect("/cart", { headers });
   const stock = await issueFormat(app.db, issue.id, format);
-  return data({ error: format === "digital" && line ? shopTexts.duplicateDigital : onlyInStock(stock?.instock ?? 0) }, { status: 409 });
+  return data({ error: format === "digital" && inCart ? shopTexts.duplicateDigital : onlyInStock(stock?.instock ?? 0) }, { status: 409, headers });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,11 +1,12 @@
-import { discounted, centsToAmount, isGiftFlags, onlyInStock, planCountry, shopTexts } from "../../../machines/rules/shop";
+import { onlyInStock, shopTexts } from "../../../machines/rules/shop";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "../../db/shopCart";
 import { EMPTY_CART, cartView } from "../../db/shopCartView";
 import { issueFormat } from "../../db/issues";
-import { findDiscountCode, listPlans, type Recipient } from "../../db/shopPlans";
+import { findDiscountCode } from "../../db/shopPlans";
 import type { ApiCall } from "../call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "../http";
 import { ADDRESS_FIELDS } from "./addressSchema";
+import { subscriptionOptions } from "./subscriptionOptions";
 import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQuerySchema } from "./schemas";
 
 /**
@@ -111,36 +112,7 @@ export const shopCalls: ApiCall[] = [
     method: "GET",
     path: "/subscription/options",
     async handle({ url, app }) {
-      const { countrycode, discount, flags } = parseOrThrow(OptionsQuerySchema, queryOf(url));
-      const code = discount ? await findDiscountCode(app.db, discount) : null;
-      const active = code?.isActive ? code : null;
-      // Gift flags choose gift plans; otherwise an active student or institution code chooses its plans.
-      const recipient: Recipient = isGiftFlags(flags)
-        ? "gift"
-        : active?.kind === "student" || active?.kind === "institution"
-          ? active.kind
-          : "individual";
-      const country = planCountry(countrycode);
-      const rate = active?.ratePercent ?? 0;
-      const plans = await listPlans(app.db, recipient, country);
-      return json({
-        countrycode,
-        country,
-        recipient,
-        discount: active ? { code: active.code, rate: active.ratePercent, kind: active.kind } : null,
-        plans: plans.map((p) => ({
-          id: p.id,
-          productKey: p.id,
-          title: p.title,
-          description: p.description,
-          price: centsToAmount(discounted(p.priceCents, rate)),
-          fullPrice: centsToAmount(p.priceCents),
-          flags: p.flags,
-          termMonths: p.termMonths,
-          digitalOnly: p.digitalOnly,
-          needsBilling: p.needsBilling,
-        })),
-      });
+      return json(await subscriptionOptions(app.db, parseOrThrow(OptionsQuerySchema, queryOf(url))));
     },
   },
 ];

@@ -1,0 +1,392 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { Form, Link, useLocation, useNavigate } from "react-router";
+import { fromPromise } from "xstate";
+import { COUNTRIES } from "../../../machines/rules/countries";
+import { formatPrice } from "../../../machines/rules/shop";
+import { SUBSCRIBE_TEXTS, type Recipient, type SubscriptionPlan } from "../../../machines/rules/subscribeForm";
+import {
+  discountNote,
+  firstIncomplete,
+  hiddenFields,
+  sectionComplete,
+  selectedPlan,
+  subscribeFormMachine,
+  type CodeAnswer,
+  type DiscountAnswer,
+  type OptionsAnswer,
+  type OptionsQuery,
+} from "../../../machines/subscribeForm";
+import { AddressFields } from "./AddressFields";
+import { PlanCard } from "./PlanCard";
+import { SubscribeButton, SubscribeProgress, scrollToSection, type SubscribeActor } from "./SubscribeButton";
+
+export interface SubscribePageData {
+  recipient: Recipient;
+  region: "US" | "INTL";
+  countryCode: string;
+  plans: SubscriptionPlan[];
+  wantedPlanId: string | null;
+  discount: DiscountAnswer | null;
+  codeError: string | null;
+  signedIn: boolean;
+  key: string;
+  keep: Record<string, string>;
+}
+
+const RECIPIENTS: { value: Recipient; label: string }[] = [
+  { value: "individual", label: "For myself" },
+  { value: "gift", label: "As a gift" },
+  { value: "student", label: "Student" },
+  { value: "institution", label: "Institution" },
+];
+
+const FIRST_INTERNATIONAL = "GB";
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url, { headers: { accept: "application/json" } });
+  if (!res.ok && res.status !== 404) throw new Error(`${res.status}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * The subscription form of spec 1 §4, driven by the subscribe form machine.
+ * The server renders it from the machine's first snapshot (the loader's
+ * options), and every choice is also a link or a GET form, so the page works
+ * without JavaScript; with it, choices become machine events and options
+ * reload from GET /api/subscription/options.
+ */
+export function SubscribeForm({ data, errors }: { data: SubscribePageData; errors: Record<string, string> }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const actor: SubscribeActor = useActorRef(
+    subscribeFormMachine.provide({
+      actors: {
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
+          getJson(`/api/subscription/options?${new URLSearchParams({ countrycode: input.countrycode, discount: input.discount, flags: String(input.flags) })}`),
+        ),
+        checkCode: fromPromise<CodeAnswer, { code: string }>(({ input }) => getJson(`/api/subscription/code/${encodeURIComponent(input.code)}`)),
+      },
+      actions: {
+        // Choosing a term pushes a history entry with orderTerm (the loader does not run again for it).
+        pushTerm: (_, id: string) => {
+          const query = new URLSearchParams(window.location.search);
+          query.set("orderTerm", id);
+          navigate(`/subscribe?${query}`, { preventScrollReset: true });
+        },
+      },
+    }),
+    {
+      input: {
+        signedIn: data.signedIn,
+        recipient: data.recipient,
+        wantedPlanId: data.wantedPlanId,
+        initial: { plans: data.plans, region: data.region, countryCode: data.countryCode, discount: data.discount },
+      },
+    },
+  );
+  const context = useSelector(actor, (s) => s.context);
+  const loading = useSelector(actor, (s) => s.matches({ options: "loading" }) || s.matches({ options: "checkingCode" }));
+  const plan = selectedPlan(context);
+  const note = discountNote(context);
+  const codeError = context.codeError ?? (context.discountRate ? null : data.codeError);
+
+  // Back and forward navigation bring the orderTerm of their history entry back.
+  const orderTerm = new URLSearchParams(location.search).get("orderTerm");
+  useEffect(() => {
+    if (orderTerm && orderTerm !== actor.getSnapshot().context.selectedPlanId) actor.send({ type: "RESTORE_TERM", id: orderTerm });
+  }, [orderTerm, actor]);
+
+  // The address fields tell the machine which sections are complete.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const filled = (section: string) =>
+      Array.from(form.querySelectorAll<HTMLInputElement>(`[data-section="${section}"] [data-required]`)).every((el) => el.value.trim() !== "");
+    const update = () => {
+      actor.send({ type: "BILLING", complete: filled("billing") });
+      actor.send({ type: "SHIPPING", complete: filled("shipping") });
+    };
+    update();
+    form.addEventListener("input", update);
+    return () => form.removeEventListener("input", update);
+  }, [actor, plan?.id]);
+
+  const href = (next: { recipient?: Recipient; region?: "US" | "INTL"; orderTerm?: string }) => {
+    const q = new URLSearchParams(data.keep);
+    const r = next.recipient ?? context.recipient;
+    const region = next.region ?? context.region;
+    if (r !== "individual") q.set("recipient", r);
+    if (region === "INTL") q.set("country", context.countryCode === "US" ? FIRST_INTERNATIONAL : context.countryCode);
+    if (next.orderTerm) q.set("orderTerm", next.orderTerm);
+    const s = q.toString();
+    return `/subscribe${s ? `?${s}` : ""}`;
+  };
+  const on = (send: () => void) => (event: MouseEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const applyCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const code = new FormData(event.currentTarget).get("discount");
+    actor.send({ type: "APPLY_CODE", code: typeof code === "string" ? code : "" });
+  };
+  const complete = (section: "authentication" | "term" | "billing" | "shipping") => (sectionComplete(context, section) ? "complete" : "incomplete");
+  const redirectTo = encodeURIComponent(href({ orderTerm: plan?.id }));
+
+  return (
+    <>
+      <SubscribeProgress actor={actor} />
+
+      <section className="section subscribe-section" aria-labelledby="sub-recipient">
+        <h2 className="section-heading" id="sub-recipient">
+          Who is it for?
+        </h2>
+        <nav className="shop-choices" aria-label="Recipient">
+          {RECIPIENTS.map((r) => (
+            <Link
+              key={r.value}
+              to={href({ recipient: r.value })}
+              aria-current={r.value === context.recipient ? "true" : undefined}
+              preventScrollReset
+              onClick={on(() => actor.send({ type: "RECIPIENT", recipient: r.value }))}
+            >
+              {r.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="subscribe-delivery">
+          <nav className="shop-choices shop-choices--small" aria-label="Delivery">
+            <Link to={href({ region: "US" })} aria-current={context.region === "US" ? "true" : undefined} preventScrollReset onClick={on(() => actor.send({ type: "US" }))}>
+              U.S.
+            </Link>
+            <Link
+              to={href({ region: "INTL" })}
+              aria-current={context.region === "INTL" ? "true" : undefined}
+              preventScrollReset
+              onClick={on(() => actor.send({ type: "INTERNATIONAL", countryCode: FIRST_INTERNATIONAL }))}
+            >
+              International
+            </Link>
+          </nav>
+          {context.region === "INTL" && (
+            <Form method="get" action="/subscribe" className="subscribe-country" preventScrollReset>
+              {Object.entries(data.keep).map(([k, v]) => (
+                <input key={k} type="hidden" name={k} value={v} />
+              ))}
+              {context.recipient !== "individual" && <input type="hidden" name="recipient" value={context.recipient} />}
+              <label className="field__label" htmlFor="sub-country">
+                Country
+              </label>
+              <select
+                className="field__input"
+                id="sub-country"
+                name="country"
+                value={context.countryCode}
+                onChange={(e) => actor.send({ type: "INTERNATIONAL", countryCode: e.target.value })}
+              >
+                {COUNTRIES.filter((c) => c.code !== "US").map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button type="submit" className="button button--secondary">
+                  Show plans
+                </button>
+              </noscript>
+            </Form>
+          )}
+        </div>
+      </section>
+
+      <section className="section subscribe-section" data-section="authentication" data-state={complete("authentication")} aria-labelledby="sub-account">
+        <h2 className="section-heading" id="sub-account">
+          Your account
+        </h2>
+        {context.signedIn ? (
+          <p className="meta">You are signed in: the subscription goes on your account.</p>
+        ) : (
+          <p>
+            {SUBSCRIBE_TEXTS.signInFirst}{" "}
+            <Link className="button button--secondary" to={`/login?redirectTo=${redirectTo}`}>
+              Sign in
+            </Link>{" "}
+            <Link className="button button--secondary" to={`/register?redirectTo=${redirectTo}`}>
+              Register
+            </Link>
+          </p>
+        )}
+      </section>
+
+      <section className="section subscribe-section" data-section="term" data-state={complete("term")} aria-labelledby="sub-term" aria-busy={loading}>
+        <h2 className="section-heading" id="sub-term">
+          Term
+        </h2>
+        {note ? (
+          <p className="subscribe-discount-note" data-testid="discount-note">
+            {note}
+          </p>
+        ) : (
+          <Form method="get" action="/subscribe" className="subscribe-code" onSubmit={applyCode} preventScrollReset>
+            {Object.entries(data.keep).map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={v} />
+            ))}
+            {context.recipient !== "individual" && <input type="hidden" name="recipient" value={context.recipient} />}
+            {context.region === "INTL" && <input type="hidden" name="country" value={context.countryCode} />}
+            {plan && <input type="hidden" name="orderTerm" value={plan.id} />}
+            <label className="field__label" htmlFor="sub-discount">
+              Discount code
+            </label>
+            <div className="subscribe-code__row">
+              <input className="field__input" id="sub-discount" name="discount" maxLength={40} autoComplete="off" aria-invalid={codeError ? true : undefined} />
+              <button type="submit" className="button button--secondary">
+                Apply
+              </button>
+            </div>
+            {codeError && (
+              <p className="field__error" role="alert" data-testid="code-error">
+                {codeError}
+              </p>
+            )}
+          </Form>
+        )}
+        {context.loadError && (
+          <p className="alert alert--error" role="alert">
+            {context.loadError}
+          </p>
+        )}
+        {context.plans.length === 0 && !loading && !context.loadError ? (
+          <p>{SUBSCRIBE_TEXTS.noPlans}</p>
+        ) : (
+          <ul className="shop-plans" data-testid="plans">
+            {context.plans.map((p) => (
+              <PlanCard key={p.id} plan={p} selected={p.id === context.selectedPlanId} href={href({ orderTerm: p.id })} onChoose={(id) => actor.send({ type: "SELECT_PLAN", id })} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Form method="post" className="form shop-checkout subscribe-form" noValidate ref={formRef}>
+        <input type="hidden" name="idempotencyKey" value={data.key} />
+        {Object.entries(hiddenFields(context)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {errors.form && (
+          <p className="alert alert--error" role="alert" data-testid="subscribe-error">
+            {errors.form}
+          </p>
+        )}
+        {errors.order_term && (
+          <p className="alert alert--error" role="alert">
+            {errors.order_term}
+          </p>
+        )}
+
+        {context.recipient === "gift" && (
+          <fieldset className="shop-address subscribe-gift">
+            <legend className="section-heading">The gift</legend>
+            {(
+              [
+                ["giftEmail", "Recipient's e-mail address", 200],
+                ["giftFrom", "From (your name)", 100],
+                ["giftMessage", "Message (optional)", 500],
+              ] as const
+            ).map(([name, label, max]) => (
+              <div key={name} className={errors[name] ? "field field--error" : "field"}>
+                <label className="field__label" htmlFor={`sub-${name}`}>
+                  {label}
+                </label>
+                {name === "giftMessage" ? (
+                  <textarea className="field__input" id={`sub-${name}`} name={name} maxLength={max} rows={3} onKeyDown={blockAngles} />
+                ) : (
+                  <input className="field__input" id={`sub-${name}`} name={name} type={name === "giftEmail" ? "email" : "text"} maxLength={max} onKeyDown={blockAngles} />
+                )}
+                {errors[name] && <p className="field__error">{errors[name]}</p>}
+              </div>
+            ))}
+          </fieldset>
+        )}
+        {context.recipient === "student" && (
+          <p className="meta subscribe-student" data-testid="student-note">
+            {SUBSCRIBE_TEXTS.studentNote}{" "}
+            <a href="/profile" target="_blank" rel="noreferrer">
+              Change your account e-mail
+            </a>
+          </p>
+        )}
+
+        <fieldset className="shop-address" data-section="billing" data-state={complete("billing")}>
+          <legend className="section-heading">Payment information</legend>
+          <p className="meta">Your card is taken on the payment page that follows; this is the billing address.</p>
+          <AddressFields prefix="billing_" errors={errors} />
+          {!sectionComplete(context, "billing") && (
+            <a
+              className="button button--secondary subscribe-continue"
+              href="#sub-shipping"
+              onClick={on(() => {
+                if (formRef.current) markMissing(formRef.current);
+                scrollToSection(firstIncomplete(context) ?? "shipping");
+              })}
+            >
+              Continue
+            </a>
+          )}
+        </fieldset>
+
+        {!plan?.digitalOnly && (
+          <div data-section="shipping" data-state={complete("shipping")} id="sub-shipping">
+            <label className="checkbox shop-ship-to-billing">
+              <input
+                type="checkbox"
+                name="shipToBilling"
+                checked={context.shipToBilling}
+                disabled={plan ? !plan.needsBilling : false}
+                onChange={(e) => actor.send({ type: "SHIP_TO_BILLING", checked: e.target.checked })}
+              />{" "}
+              Ship to my billing address
+            </label>
+            {plan && !plan.needsBilling && <input type="hidden" name="shipToBilling" value="on" />}
+            <fieldset className="shop-address shop-shipping">
+              <legend className="section-heading">Shipping information</legend>
+              <AddressFields prefix="shipping_" errors={errors} />
+            </fieldset>
+          </div>
+        )}
+
+        <aside className="subscribe-aside">
+          {plan && (
+            <section className="shop-selected subscribe-review" aria-labelledby="sub-review">
+              <h2 className="section-heading" id="sub-review">
+                Review
+              </h2>
+              <p data-testid="subscribe-review">
+                <strong>{plan.title}</strong> · {formatPrice(Math.round(plan.price * 100))}
+                {plan.digitalOnly ? " · digital only, nothing is posted" : ""}
+                {context.recipient === "gift" ? " · a gift" : ""}
+              </p>
+            </section>
+          )}
+          <SubscribeButton actor={actor} onIncomplete={() => formRef.current && markMissing(formRef.current)} />
+        </aside>
+      </Form>
+    </>
+  );
+}
+
+/** Empty required fields of the visible sections get the error style until they are filled (spec 1 §5). */
+function markMissing(form: HTMLFormElement) {
+  for (const input of form.querySelectorAll<HTMLInputElement>("[data-required]")) {
+    if (input.offsetParent === null) continue; // hidden: the shipping block while shipping to billing
+    const missing = input.value.trim() === "";
+    input.classList.toggle("field__input--missing", missing);
+    if (missing) input.addEventListener("input", () => input.classList.remove("field__input--missing"), { once: true });
+  }
+}
+
+/** Typing < or > in the gift fields is blocked (the server refuses them too). */
+function blockAngles(event: React.KeyboardEvent) {
+  if (event.key === "<" || event.key === ">") event.preventDefault();
+}

@@ -1,0 +1,64 @@
+import { data, Link } from "react-router";
+import { formatPrice } from "../../../machines/rules/shop";
+import { appContext } from "../../../workers/context";
+import { getSubscription } from "../../../workers/db/subscriptions";
+import { confirmPayment } from "../../../workers/services/purchasePayment";
+import shopCss from "../../styles/shop.css?url";
+import type { Route } from "./+types/subscription";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+
+/** A subscription's confirmation after its payment, visible only to its buyer (anyone else gets 404). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  let subscription = app.viewer && id ? await getSubscription(app.db, app.viewer.id, id) : null;
+  if (subscription && app.viewer && subscription.status === "pending") {
+    await confirmPayment(app, { kind: "subscription", id }, subscription.paymentRef);
+    subscription = await getSubscription(app.db, app.viewer.id, id);
+  }
+  if (!subscription) throw data("There is no such subscription.", { status: 404 });
+  return { subscription };
+}
+
+export function meta() {
+  return [{ title: "Your subscription | Artmagazine" }];
+}
+
+export default function Subscription({ loaderData }: Route.ComponentProps) {
+  const { subscription: s } = loaderData;
+  const active = s.status === "active";
+  const failed = s.status === "failed";
+  return (
+    <div className="page page--narrow shop-page">
+      <header className="page-header">
+        <p className="kicker">Subscription {s.id}</p>
+        <h1 className="page-title" data-testid="subscribe-done">
+          {active ? (s.giftEmail ? "Thank you for your gift" : "Thank you for subscribing") : failed ? "The payment was declined" : "Your subscription is waiting for payment"}
+        </h1>
+      </header>
+      <p data-testid="subscription-summary">
+        {s.planTitle}, {formatPrice(s.priceCents)}.{" "}
+        {active
+          ? s.giftEmail
+            ? `We will let ${s.giftEmail} know about the gift.`
+            : `It runs until ${new Date(s.endsAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}.`
+          : failed
+            ? "Nothing was charged. You are welcome to try again."
+            : "This page updates once the payment arrives."}
+      </p>
+      {s.discountCode && <p data-testid="subscribe-discount">{`Discount code ${s.discountCode} applied.`}</p>}
+      <p className="shop-actions">
+        {failed ? (
+          <Link className="button" to="/subscribe">
+            Try again
+          </Link>
+        ) : (
+          <Link className="button" to="/">
+            Start reading
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}

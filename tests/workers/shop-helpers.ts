@@ -1,0 +1,18 @@
+import { expect } from "vitest";
+import { call, formInit } from "./guide-helpers";
+
+/**
+ * Pays through the payment sandbox as the reader's browser would: the hosted
+ * page, its approve or decline button, the signed callback. Answers the
+ * confirmation path the callback sends the reader to.
+ */
+export async function payInSandbox(cookie: string, paymentUrl: string, outcome: "approved" | "declined" = "approved"): Promise<string> {
+  expect(paymentUrl).toMatch(/^\/payment\/sandbox\?ref=(order|subscription)-\d+$/);
+  expect((await call(paymentUrl, { headers: { cookie } })).status).toBe(200);
+  const ref = new URL(paymentUrl, "http://localhost").searchParams.get("ref") ?? "";
+  const answered = await call("/payment/sandbox", formInit({ ref, outcome }, cookie));
+  expect(answered.status).toBe(302);
+  const callback = await call(answered.headers.get("location") ?? "", { headers: { cookie }, redirect: "manual" });
+  expect(callback.status).toBe(302);
+  return callback.headers.get("location") ?? "";
+}

@@ -1,0 +1,66 @@
+import type { AppContext } from "../context";
+import { getOrder, setPaymentRef, settleOrder } from "../db/orders";
+import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "../db/subscriptions";
+import { paymentProvider, paymentTarget, verifyOutcome, type PaymentTarget } from "./payment";
+
+/**
+ * Paying for a placed order or a subscription through the payment interface.
+ * Both start the same way (the provider's hosted page) and end the same way:
+ * the sandbox's signed callback, or on return from Stripe a check that the
+ * session is paid. A subscription that is not a gift makes its reader a subscriber once paid.
+ */
+
+/** Where the reader sees the purchase once the payment is done. */
+export function confirmationPath(target: PaymentTarget): string {
+  return target.kind === "order" ? `/order/${target.id}` : `/subscription/${target.id}`;
+}
+
+async function pendingAmount(app: AppContext, target: PaymentTarget): Promise<{ totalCents: number; description: string } | null> {
+  if (!app.viewer) return null;
+  if (target.kind === "order") {
+    const order = await getOrder(app.db, app.viewer.id, target.id);
+    return order?.status === "pending" ? { totalCents: order.totalCents, description: `Artmagazine order ${order.id}` } : null;
+  }
+  const subscription = await getSubscription(app.db, app.viewer.id, target.id);
+  return subscription?.status === "pending" ? { totalCents: subscription.priceCents, description: `Artmagazine subscription: ${subscription.planTitle}` } : null;
+}
+
+/** What the sandbox page shows: the amount of one of the reader's pending purchases, or null. */
+export async function sandboxPayment(app: AppContext, ref: string) {
+  const target = paymentTarget(ref);
+  const amount = target ? await pendingAmount(app, target) : null;
+  return target && amount ? { target, ...amount } : null;
+}
+
+/** Starts paying; answers where the reader goes next (the hosted page, or the confirmation when nothing is due). */
+export async function startPayment(app: AppContext, target: PaymentTarget): Promise<string> {
+  const amount = await pendingAmount(app, target);
+  if (!app.viewer || !amount) return confirmationPath(target);
+  const ref = `${target.kind}-${target.id}`;
+  const started = await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).start(
+    { ref, totalCents: amount.totalCents, email: app.viewer.email, description: amount.description },
+    `${app.config.baseUrl}${confirmationPath(target)}`,
+  );
+  if (target.kind === "order") await setPaymentRef(app.db, target.id, started.ref);
+  else await setSubscriptionPaymentRef(app.db, target.id, started.ref);
+  return started.url;
+}
+
+async function settle(app: AppContext, target: PaymentTarget, status: "paid" | "failed", paymentRef: string): Promise<void> {
+  if (target.kind === "order") await settleOrder(app.db, target.id, status, paymentRef);
+  else await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
+}
+
+/** The sandbox's signed answer; false when the signature or the reference is not good. */
+export async function settleFromCallback(app: AppContext, ref: string, outcome: string, signature: string): Promise<PaymentTarget | null> {
+  const target = paymentTarget(ref);
+  if (!target || !(await verifyOutcome(ref, outcome, signature, app.config.paymentSandboxSecret))) return null;
+  await settle(app, target, outcome === "approved" ? "paid" : "failed", `sandbox_${ref}`);
+  return target;
+}
+
+/** On return from a hosted payment page: a pending purchase whose payment is complete becomes paid. */
+export async function confirmPayment(app: AppContext, target: PaymentTarget, paymentRef: string | null): Promise<void> {
+  if (!paymentRef) return;
+  if (await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).isPaid(paymentRef)) await settle(app, target, "paid", paymentRef);
+}
