@@ -22,19 +22,20 @@ test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and
   const counter = page.getByTestId("vr-counter");
   await expect(counter).toHaveText(/^1 of \d+$/);
   const total = Number((await counter.textContent())!.split(" of ")[1]);
+  // The right half goes next, the left half back (before a video embed can hold the focus).
+  const stage = page.getByTestId("vr-stage");
+  await expect(stage).toHaveAttribute("data-clicks", "armed");
+  const box = (await stage.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.9, box.y + 10);
+  await expect(counter).toHaveText(`2 of ${total}`);
+  await page.mouse.click(box.x + box.width * 0.1, box.y + 10);
+  await expect(counter).toHaveText(`1 of ${total}`);
   // Previous from the first wraps to the last medium, a video behind Play Video.
   await page.keyboard.press("ArrowLeft");
   await expect(counter).toHaveText(`${total} of ${total}`);
   await page.getByRole("button", { name: "Play Video" }).click();
   await expect(page.getByTestId("vr-video")).toBeVisible();
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(`1 of ${total}`);
-  // The right half goes next, the left half back.
-  const stage = page.getByTestId("vr-stage");
-  const box = (await stage.boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.9, box.y + 10);
-  await expect(counter).toHaveText(`2 of ${total}`);
-  await page.mouse.click(box.x + box.width * 0.1, box.y + 10);
   await expect(counter).toHaveText(`1 of ${total}`);
   await page.getByRole("button", { name: "CLOSE" }).click();
   await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);

@@ -69,6 +69,8 @@ export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: 
   }, [send]);
 
   const { media, index, playing } = state.context;
+  // Half clicks count only once the machine has armed them (250 ms after opening).
+  const clicksArmed = state.matches({ open: "armed" });
   const current = media[index];
   const onStageClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest("button, a, iframe")) return;
@@ -90,7 +92,7 @@ export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: 
           CLOSE
         </button>
       </header>
-      <div className="vr-lightbox__stage" onClick={onStageClick} data-testid="vr-stage">
+      <div className="vr-lightbox__stage" onClick={onStageClick} data-testid="vr-stage" data-clicks={clicksArmed ? "armed" : "waiting"}>
         {state.matches("loading") ? <p className="vr-lightbox__loading">Loading…</p> : null}
         {current?.kind === "image" ? (
           <figure className="vr-lightbox__figure">
