@@ -40,6 +40,9 @@ test("the subscribe form: delivery, recipient and terms reload the options; a te
   await expect(page.getByTestId("student-note")).toContainText("valid college or university e-mail");
   await expect(page.getByTestId("student-note").getByRole("link")).toHaveAttribute("target", "_blank");
   await page.getByRole("link", { name: "For myself" }).click();
+  // Wait for the individual options before typing: a reload in flight would redraw the field.
+  await expect(page.getByTestId("student-note")).toHaveCount(0);
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-US");
   await page.getByLabel("Discount code").fill("SPRING2019");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("code-error")).toHaveText("This code is not valid.");
