@@ -71,29 +71,54 @@ describe("infinite scroll", () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("any other failure shows the list's error text and can be retried", async () => {
+  it("any other failure shows the list's error text and stays failed (the text asks for a refresh)", async () => {
     const { actor, calls } = start(1, 3);
     actor.send({ type: "NEAR_LOADER" });
     calls[0]!.reject(new Error("network"));
     await flush();
     expect(actor.getSnapshot().value).toBe("failed");
     expect(actor.getSnapshot().context.error).toBe(ERROR_LOADING_ARTICLES);
-    actor.send({ type: "RETRY" });
-    expect(calls.map((c) => c.page)).toEqual([2, 2]);
-    calls[1]!.resolve({ items: ["x"], page: 2, pages: 3 });
-    await flush();
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().context.loaded).toEqual(["x"]);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(calls).toHaveLength(1);
   });
 
-  it("scrolling near the loader again after a failure tries again", async () => {
+  it("scrolling near the loader again after a failure asks for nothing and keeps the list's own text", async () => {
     const { actor, calls } = start(1, 3, ERROR_LOADING_VIDEOS);
     actor.send({ type: "NEAR_LOADER" });
     calls[0]!.reject(new Error("network"));
     await flush();
     expect(actor.getSnapshot().context.error).toBe(ERROR_LOADING_VIDEOS);
     actor.send({ type: "NEAR_LOADER" });
-    expect(actor.getSnapshot().value).toBe("loading");
-    expect(calls).toHaveLength(2);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(actor.getSnapshot().value).toBe("failed");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("loads page one itself when the server rendered none (loadingFirst), then pages on", async () => {
+    const { actor, calls } = start(0, 1);
+    expect(actor.getSnapshot().value).toBe("loadingFirst");
+    expect(calls.map((c) => c.page)).toEqual([1]);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve({ items: ["a"], page: 1, pages: 2 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.loaded).toEqual(["a"]);
+    actor.send({ type: "NEAR_LOADER" });
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+  });
+
+  it("a failed page one is sticky too; a 404 on page one is an empty, fully loaded list", async () => {
+    const failing = start(0, 1, ERROR_LOADING_VIDEOS);
+    failing.calls[0]!.reject(new Error("network"));
+    await flush();
+    expect(failing.actor.getSnapshot().value).toBe("failed");
+    expect(failing.actor.getSnapshot().context.error).toBe(ERROR_LOADING_VIDEOS);
+    const missing = start(0, 1);
+    missing.calls[0]!.reject(new PageNotFound());
+    await flush();
+    expect(missing.actor.getSnapshot().value).toBe("allLoaded");
+    expect(missing.actor.getSnapshot().context.loaded).toEqual([]);
   });
 });

@@ -7,6 +7,10 @@ import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
  * loads; all pages loaded hides the More link; a 404 from a paged list marks
  * all pages loaded. The page loader is injected (`loadPage`), so the same
  * machine pages articles, search results, contributor results and picks.
+ * A failure is sticky: the error text asks the reader to refresh the page
+ * (spec 2 §2), so scrolling on asks for nothing more. Page 0 as input means
+ * the server rendered nothing and the list loads page one itself first
+ * (state `loadingFirst`: "Loading..." rather than "Loading next page...").
  */
 export interface PageResult<T> {
   items: T[];
@@ -22,7 +26,7 @@ export class PageNotFound extends Error {
 }
 
 export interface InfiniteListInput {
-  /** The page the server rendered. */
+  /** The page the server rendered; 0 when the client loads page one itself. */
   page: number;
   pages: number;
   /** The error text of this list kind (articles, videos, featured articles). */
@@ -39,7 +43,7 @@ export interface InfiniteListContext<T> {
   errorMessage: string;
 }
 
-export type InfiniteListEvent = { type: "NEAR_LOADER" } | { type: "RETRY" };
+export type InfiniteListEvent = { type: "NEAR_LOADER" };
 
 export function createInfiniteListMachine<T>() {
   return setup({
@@ -56,6 +60,20 @@ export function createInfiniteListMachine<T>() {
     guards: {
       hasMorePages: ({ context }) => !context.allPagesLoaded,
     },
+    actions: {
+      appendPage: assign(({ context, event }) => {
+        const output = (event as unknown as { output: PageResult<T> }).output;
+        return {
+          page: output.page,
+          pages: output.pages,
+          loaded: [...context.loaded, ...output.items],
+          allPagesLoaded: output.page >= output.pages,
+          error: null,
+        };
+      }),
+      markAllLoaded: assign({ allPagesLoaded: true }),
+      showError: assign({ error: ({ context }) => context.errorMessage }),
+    },
   }).createMachine({
     id: "infiniteList",
     context: ({ input }) => ({
@@ -69,37 +87,38 @@ export function createInfiniteListMachine<T>() {
     initial: "idle",
     states: {
       idle: {
-        always: { guard: ({ context }) => context.allPagesLoaded, target: "allLoaded" },
+        always: [
+          { guard: ({ context }) => context.page === 0, target: "loadingFirst" },
+          { guard: ({ context }) => context.allPagesLoaded, target: "allLoaded" },
+        ],
         on: { NEAR_LOADER: { guard: "hasMorePages", target: "loading" } },
+      },
+      // Page one, when the server rendered none: "Loading...".
+      loadingFirst: {
+        invoke: {
+          src: "loadPage",
+          input: () => ({ page: 1 }),
+          onDone: { target: "idle", actions: "appendPage" },
+          onError: [
+            { guard: ({ event }) => event.error instanceof PageNotFound, target: "allLoaded", actions: "markAllLoaded" },
+            { target: "failed", actions: "showError" },
+          ],
+        },
       },
       // No NEAR_LOADER here: never two calls of the same kind at once.
       loading: {
         invoke: {
           src: "loadPage",
           input: ({ context }) => ({ page: context.page + 1 }),
-          onDone: {
-            target: "idle",
-            actions: assign(({ context, event }) => ({
-              page: event.output.page,
-              pages: event.output.pages,
-              loaded: [...context.loaded, ...event.output.items],
-              allPagesLoaded: event.output.page >= event.output.pages,
-              error: null,
-            })),
-          },
+          onDone: { target: "idle", actions: "appendPage" },
           onError: [
-            {
-              guard: ({ event }) => event.error instanceof PageNotFound,
-              target: "allLoaded",
-              actions: assign({ allPagesLoaded: true }),
-            },
-            { target: "failed", actions: assign({ error: ({ context }) => context.errorMessage }) },
+            { guard: ({ event }) => event.error instanceof PageNotFound, target: "allLoaded", actions: "markAllLoaded" },
+            { target: "failed", actions: "showError" },
           ],
         },
       },
-      failed: {
-        on: { RETRY: "loading", NEAR_LOADER: "loading" },
-      },
+      // Sticky: the error text tells the reader to refresh the page.
+      failed: {},
       // Stays here: further scrolling asks for nothing.
       allLoaded: {},
     },

@@ -47,6 +47,8 @@ export function useInfiniteList<T>({
   }, [send, state.context.page, state.context.allPagesLoaded]);
 
   const loadNext = useCallback(() => send({ type: "NEAR_LOADER" }), [send]);
+  // After a failure the More link is left to navigate for real (a fresh page load).
+  const failed = state.matches("failed");
   return {
     loaded: state.context.loaded,
     page: state.context.page,
@@ -55,7 +57,7 @@ export function useInfiniteList<T>({
     loading: state.matches("loading"),
     error: state.context.error,
     marker,
-    loadNext,
+    loadNext: failed ? undefined : loadNext,
   };
 }
 

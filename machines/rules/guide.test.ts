@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cityPathForName,
   CATEGORY_OPTIONS,
   PRIORITY_CITIES,
   categorySlug,
@@ -134,5 +135,19 @@ describe("groupings (spec 2 §2)", () => {
   it("falls back to the place when a venue has no district", () => {
     const groups = groupListings([item({ district: "" })], "district", today);
     expect(groups[0]?.title).toBe("New York");
+  });
+});
+
+describe("picking a city in the guide search autocomplete", () => {
+  const cities = [
+    { place: "Berlin", place_url: "berlin" },
+    { place: "New York", place_url: "new-york" },
+  ];
+  it("opens the city's page, whatever the case of the option", () => {
+    expect(cityPathForName(cities, "New York")).toBe("/artguide/place/new-york");
+    expect(cityPathForName(cities, "berlin ")).toBe("/artguide/place/berlin");
+  });
+  it("finds no page for a name that is not a city (the box then searches)", () => {
+    expect(cityPathForName(cities, "Bern")).toBeUndefined();
   });
 });

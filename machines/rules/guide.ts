@@ -278,6 +278,13 @@ export const PLACE_UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
   "sao-paulo": -3, sydney: 10, istanbul: 3,
 };
 
+/** Picking a city in the guide search autocomplete opens that city's page (the options are city names). */
+export function cityPathForName(cities: readonly { place: string; place_url: string }[], name: string): string | undefined {
+  const city = cities.find((c) => c.place.toLowerCase() === name.trim().toLowerCase());
+  return city ? guidePaths.place(city.place_url) : undefined;
+}
+
+
 /** A UTC timestamp as the city's wall-clock time "YYYY-MM-DDTHH:MM" (empty for none). */
 export function localWallTime(utcTimestamp: string | null, placeUrl: string): string {
   if (!utcTimestamp) return "";

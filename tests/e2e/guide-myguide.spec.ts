@@ -66,6 +66,7 @@ test("sort and filter myguide, with back navigation restoring the filter", async
   await expect(page.locator(".g-section__title").first()).not.toContainText("Ends ");
 
   const tabs = page.getByRole("navigation", { name: "Places" });
+  await expect(tabs.getByRole("link")).toHaveText(["All 2", /^\S.* 1$/, /^\S.* 1$/]);
   await tabs.getByRole("link", { name: "Berlin" }).click();
   await expect(page).toHaveURL(/place_url=berlin/);
   await expect(page.locator(".g-card")).toHaveCount(1);
@@ -103,4 +104,21 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
   await page.reload();
   await expect(page.locator(".g-card")).toHaveCount(0);
+});
+
+test("myguide prints a clean list: no site header or footer, no buttons or tabs, just the shows", async ({ page }) => {
+  const email = await freshReader(page, "myguide-print");
+  await signInByApi(page, email);
+  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as { exhibitions?: { id: number }[] } | { id: number }[];
+  const items = Array.isArray(list) ? list : (list.exhibitions ?? []);
+  expect((await page.request.post(`/api/guide/myguide/exhibition/${items[0]!.id}`)).ok()).toBe(true);
+  await hydrated(page, "/artguide/myguide");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator(".g-card")).toHaveCount(1);
+  await expect(page.locator(".g-card h3, .g-card h2").first()).toBeVisible();
+  await expect(page.locator("body > * header, header").first()).toBeHidden();
+  await expect(page.locator("footer").first()).toBeHidden();
+  await expect(page.getByRole("button", { name: "-myguide" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "print" })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath("myguide-print.png"), fullPage: true });
 });

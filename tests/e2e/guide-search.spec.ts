@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 // The guide search box: autocomplete over the active city names, then the results page.
-test("typing offers cities; arrows and Enter pick one and search it", async ({ page }) => {
+test("typing offers cities; arrows and Enter pick one and open its city page", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/artguide");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
@@ -12,8 +12,18 @@ test("typing offers cities; arrows and Enter pick one and search it", async ({ p
   await box.press("ArrowDown");
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
   await box.press("Enter");
-  await expect(page).toHaveURL(/\/artguide\/search\?search=Berlin$/);
-  await expect(page.getByRole("heading", { name: /^artguide / }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/artguide\/place\/berlin$/);
+  await expect(page.getByRole("heading", { name: "Berlin", level: 1 })).toBeVisible();
+});
+
+test("a click on a city option opens the city page", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const box = page.getByRole("combobox", { name: "Search the artguide" });
+  await box.fill("lon");
+  await page.getByRole("listbox", { name: "Cities" }).getByRole("option", { name: "London" }).click();
+  await expect(page).toHaveURL(/\/artguide\/place\/london$/);
 });
 
 test("the list hides after leaving the box; Enter without an option searches the text", async ({ page }) => {

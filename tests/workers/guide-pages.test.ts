@@ -155,6 +155,26 @@ describe("/artguide/myguide", () => {
     expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: reader.cookie } })).ids).toEqual([]);
   });
 
+  it("counts the saved shows on each place tab and on All", async () => {
+    const reader = await createReader("mgtabs");
+    const shows = await row<{ a: number; b: number; c: number; place_a: string; place_c: string }>(
+      `SELECT a.id AS a, b.id AS b, c.id AS c, pa.place AS place_a, pc.place AS place_c
+         FROM exhibitions a JOIN exhibitions b ON b.place_url = a.place_url AND b.id > a.id
+         JOIN exhibitions c ON c.place_url <> a.place_url
+         JOIN places pa ON pa.place_url = a.place_url JOIN places pc ON pc.place_url = c.place_url
+        WHERE a.show_end >= ? AND b.show_end >= ? AND c.show_end >= ? ORDER BY a.id, b.id, c.id LIMIT 1`,
+      today(),
+      today(),
+      today(),
+    );
+    for (const id of [shows.a, shows.b, shows.c]) await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
+    const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
+    const tabs = [...page.matchAll(/<a[^>]*>([^<]+?)(?:<!-- -->)? (?:<!-- -->)?<span class="g-tabs__count">(\d+)<\/span><\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(tabs).toContainEqual(["All", "3"]);
+    expect(tabs).toContainEqual([shows.place_a, "2"]);
+    expect(tabs).toContainEqual([shows.place_c, "1"]);
+  });
+
   it("sends a visitor's +myguide to sign in with the spec's prompt", async () => {
     const res = await call("/artguide/myguide", formInit({ intent: "add", id: "1", redirectTo: "/artguide" }));
     expect(res.status).toBe(302);

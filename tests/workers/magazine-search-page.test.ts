@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getHtml, getJson, one } from "./magazine-helpers";
 
@@ -7,6 +8,17 @@ describe("search page", () => {
     const html = await getHtml(`/search?search=${encodeURIComponent(c.name)}`);
     expect(html).toContain('data-testid="contributor-results"');
     expect(html).toContain(`href="/contributor/${c.slug}"`);
+  });
+
+  it("finds contributors through the FTS index, kept current when one is added or renamed", async () => {
+    await env.DB.prepare("INSERT INTO contributors (slug, name, bio) VALUES ('quillon-vesper', 'Quillon Vesper', '')").run();
+    let html = await getHtml("/search?search=quillon");
+    expect(html).toContain('href="/contributor/quillon-vesper"');
+    await env.DB.prepare("UPDATE contributors SET name = 'Marisol Tenebrae' WHERE slug = 'quillon-vesper'").run();
+    html = await getHtml("/search?search=quillon");
+    expect(html).not.toContain('href="/contributor/quillon-vesper"');
+    html = await getHtml("/search?search=tenebrae");
+    expect(html).toContain('href="/contributor/quillon-vesper"');
   });
 
   it("shows no contributor box when no name matches, and treats LIKE wildcards as text", async () => {
@@ -31,10 +43,31 @@ describe("art-guide results in search", () => {
       expect(guide[0]).toHaveProperty(key);
     }
     expect(guide.some((r) => r.exhibition_title === term)).toBe(true);
-    const page2 = await getJson<{ results: Record<string, unknown>[] }>(`/api/search?query=${encodeURIComponent(term)}&page=2`);
-    expect(page2.results.some((r) => r.category === "artguide")).toBe(false);
     const html = await getHtml(`/search?search=${encodeURIComponent(term)}`);
     expect(html).toContain('data-testid="guide-results"');
     expect(html).toContain(`href="${guide[0]!.path as string}"`);
+  });
+});
+
+describe("search paging over articles and art-guide results", () => {
+  type Body = { results: { category: string; id: number }[]; page: number; pages: number; total: number };
+  it("page N carries guide page N, so every match of both kinds appears once and pages counts the longer list", async () => {
+    // "a" prefix-matches most guide shows and articles, so both kinds span pages.
+    const first = await getJson<Body>("/api/search?query=a&page=1");
+    expect(first.results.filter((r) => r.category === "artguide")).toHaveLength(6);
+    const guide = new Set<number>();
+    const articles = new Set<number>();
+    for (let page = 1; page <= first.pages; page++) {
+      const body = await getJson<Body>(`/api/search?query=a&page=${page}`);
+      expect(body.pages).toBe(first.pages);
+      for (const r of body.results) {
+        const seen = r.category === "artguide" ? guide : articles;
+        expect(seen.has(r.id)).toBe(false);
+        seen.add(r.id);
+      }
+    }
+    expect(guide.size + articles.size).toBe(first.total);
+    expect(first.pages).toBe(Math.max(Math.ceil(articles.size / 12), Math.ceil(guide.size / 6)));
+    expect(guide.size).toBeGreaterThan(6);
   });
 });

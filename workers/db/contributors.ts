@@ -1,6 +1,7 @@
 /** Contributors (spec 1 §2 "contributor results list") and their articles. */
 import { type Article, articleListStatements, type ListOptions, pagedFromResults } from "./articles";
 import type { Paged } from "./paging";
+import { ftsQuery } from "../services/search-query";
 
 export interface Contributor {
   id: number;
@@ -43,18 +44,16 @@ export async function listArticleContributors(db: D1Database, articleId: number)
   return results.map((c) => ({ ...c, url: `/contributor/${c.slug}` }));
 }
 
-/** Contributors whose name contains every word of the search term (search's contributor results). */
+/** Contributors whose name matches every word of the search term, from the contributors_fts index (search's contributor results). */
 export async function searchContributors(db: D1Database, term: string, limit = 6): Promise<Contributor[]> {
-  const words = term
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w.length > 1)
-    .slice(0, 5);
-  if (words.length === 0) return [];
-  const escape = (w: string) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const match = ftsQuery(term, { column: "name" });
+  if (!match) return [];
   const { results } = await db
-    .prepare(`SELECT id, slug, name, bio FROM contributors WHERE ${words.map(() => "lower(name) LIKE ? ESCAPE '\\'").join(" AND ")} ORDER BY name LIMIT ?`)
-    .bind(...words.map(escape), limit)
+    .prepare(
+      `SELECT c.id, c.slug, c.name, c.bio FROM contributors_fts JOIN contributors c ON c.id = contributors_fts.rowid
+       WHERE contributors_fts MATCH ? ORDER BY contributors_fts.rank, c.name LIMIT ?`,
+    )
+    .bind(match, limit)
     .all<Omit<Contributor, "url">>();
   return results.map((c) => ({ ...c, url: `/contributor/${c.slug}` }));
 }

@@ -2,8 +2,12 @@ import { runDates } from "../../machines/rules/guide";
 import type { GuideImage } from "./guideTypes";
 import { searchGuide } from "./guideSearch";
 
-/** How many art-guide matches the first page of search results carries. */
-export const GUIDE_RESULTS_ON_FIRST_PAGE = 6;
+/**
+ * How many art-guide matches each page of search results carries: page N of
+ * GET /api/search holds page N of the article matches and page N of the guide
+ * matches, and `pages` counts whichever list is longer.
+ */
+export const GUIDE_RESULTS_PER_PAGE = 6;
 
 /** An art-guide search result (spec 1 §3): the article-like entity plus the guide's own fields. */
 export interface GuideSearchResult {
@@ -21,10 +25,15 @@ export interface GuideSearchResult {
   country: string;
 }
 
-/** Guide exhibitions on view that match the search term, best match first. */
-export async function searchGuideResults(db: D1Database, term: string, limit: number, today = new Date().toISOString().slice(0, 10)): Promise<GuideSearchResult[]> {
-  const { exhibitions } = await searchGuide(db, term, { page: 1, size: limit, today });
-  return exhibitions.map((e) => ({
+/** One page of guide exhibitions on view that match the search term, best match first, with their total. */
+export async function searchGuideResults(
+  db: D1Database,
+  term: string,
+  page: number,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ results: GuideSearchResult[]; total: number }> {
+  const { exhibitions, exhibitionTotal } = await searchGuide(db, term, { page, size: GUIDE_RESULTS_PER_PAGE, today });
+  return { total: exhibitionTotal, results: exhibitions.map((e) => ({
     category: "artguide",
     id: e.id,
     entity: { id: e.id, title: e.title.split("\n").join(" — "), url: e.path },
@@ -37,5 +46,5 @@ export async function searchGuideResults(db: D1Database, term: string, limit: nu
     address: e.location.address,
     place: e.location.place,
     country: e.location.country_code,
-  }));
+  })) };
 }

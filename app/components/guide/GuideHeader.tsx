@@ -40,7 +40,7 @@ export function GuideHeader({
         </Link>
         <div className="g-header__tools">
           <CityCategoryNav places={places} currentPlace={currentPlace} currentCategory={currentCategory} />
-          <GuideSearchBox defaultValue={search} cityNames={places.map((p) => p.place)} />
+          <GuideSearchBox defaultValue={search} cities={places} />
         </div>
       </div>
       <div className="g-header__titles">

@@ -1,14 +1,15 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useNavigate } from "react-router";
 import { autocompleteMachine, visibleOptions } from "../../../machines/autocomplete";
-import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { cityPathForName, guidePaths, guideTexts } from "../../../machines/rules/guide";
 
 /**
  * The guide search box: a GET form to /artguide/search?search= that works
  * without JavaScript; with it, the autocomplete machine offers the active
- * city names (ARIA combobox: arrows move, Enter picks or searches).
+ * city names (ARIA combobox: arrows move, Enter picks or searches). Picking
+ * a city opens its page; searching goes to the results page.
  */
-export function GuideSearchBox({ defaultValue = "", cityNames }: { defaultValue?: string; cityNames: readonly string[] }) {
+export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: string; cities: readonly { place: string; place_url: string }[] }) {
   const navigate = useNavigate();
   const search = (text: string) => {
     if (text.trim()) void navigate(guidePaths.search(text.trim()));
@@ -16,11 +17,15 @@ export function GuideSearchBox({ defaultValue = "", cityNames }: { defaultValue?
   const actor = useActorRef(
     autocompleteMachine.provide({
       actions: {
-        pick: (_, { option }) => search(option),
+        pick: (_, { option }) => {
+          const path = cityPathForName(cities, option);
+          if (path) void navigate(path);
+          else search(option);
+        },
         search: (_, { text }) => search(text),
       },
     }),
-    { input: { names: cityNames, text: defaultValue } },
+    { input: { names: cities.map((c) => c.place), text: defaultValue } },
   );
   const options = useSelector(actor, visibleOptions);
   const text = useSelector(actor, (s) => s.context.text);

@@ -23,6 +23,8 @@ async function fetchGuidePage(url: string, page: number): Promise<PageResult<Gui
  * the reader scrolls within 200 px of its end ('Loading next page...', the
  * error text on failure, a 404 as all loaded); the real page links stay
  * underneath (pointing past what is loaded) for readers without JavaScript.
+ * A `first` page numbered 0 has nothing server-rendered: page one is fetched
+ * on mount and shows 'Loading...'. A failed load stays an error until refresh.
  */
 export function InfiniteListings({
   first,
@@ -41,7 +43,8 @@ export function InfiniteListings({
   );
   const loaded = useSelector(actor, (s) => s.context.loaded);
   const page = useSelector(actor, (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page));
-  const loading = useSelector(actor, (s) => s.matches("loading"));
+  // Page one is "Loading..." when the client fetches it itself (first.page 0), later pages "Loading next page...".
+  const status = useSelector(actor, (s) => (s.matches("loadingFirst") ? guideTexts.loading : s.matches("loading") ? guideTexts.loadingNext : null));
   const error = useSelector(actor, (s) => s.context.error);
   const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
 
@@ -49,7 +52,7 @@ export function InfiniteListings({
     <>
       {children([...first.items, ...loaded])}
       <div ref={marker} className="g-infinite" aria-live="polite">
-        {loading && <p className="g-infinite__status">{guideTexts.loadingNext}</p>}
+        {status && <p className="g-infinite__status">{status}</p>}
         {error && <p className="g-infinite__error">{error}</p>}
       </div>
       <Pager page={page} pages={first.pages} total={first.total} hrefFor={hrefFor} />

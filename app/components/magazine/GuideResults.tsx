@@ -1,7 +1,24 @@
 import { Link } from "react-router";
 import type { GuideSearchResult } from "../../../workers/db/searchGuideResults";
 
-/** Art-guide matches on the first page of search results: show, venue, place and dates. */
+/** One art-guide match loaded by infinite scroll into the article results. */
+export function GuideResultItem({ result }: { result: GuideSearchResult }) {
+  return (
+    <li className="mag-result mag-result--guide" data-testid="guide-result">
+      <div>
+        <p className="mag-kicker">In the art guide</p>
+        <h2 className="mag-result__title">
+          <Link to={result.path}>{result.entity.title}</Link>
+        </h2>
+        <p className="mag-search__guide-facts">
+          {result.location_name}, {result.place} · {result.run_dates}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/** Art-guide matches of the server-rendered page of search results: show, venue, place and dates. */
 export function GuideResults({ results }: { results: GuideSearchResult[] }) {
   if (results.length === 0) return null;
   return (

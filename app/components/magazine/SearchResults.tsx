@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import type { SearchSort } from "../../../machines/rules/magazine";
 import type { SearchResult } from "../../../workers/db/search";
+import type { GuideSearchResult } from "../../../workers/db/searchGuideResults";
 import { useRootData } from "../../lib/rootData";
 import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
+import { GuideResultItem } from "./GuideResults";
 import { Html } from "./Html";
 import { MoreLink } from "./MoreLink";
 
@@ -34,18 +36,22 @@ function Result({ result: { entity, highlight }, eager }: { result: SearchResult
 /** Search results that keep loading as the reader scrolls; the More link pages without JavaScript. */
 export function SearchResults({ term, sort, results, page, pages }: { term: string; sort: SearchSort; results: SearchResult[]; page: number; pages: number }) {
   const { apiPath } = useRootData().config;
-  const list = useInfiniteList<SearchResult>({
+  const list = useInfiniteList<SearchResult | GuideSearchResult>({
     page,
     pages,
     fetchPage: (n) =>
-      fetchApiPage(`${apiPath}/search?${new URLSearchParams({ query: term, sort, page: String(n) })}`, (body) => body.results as SearchResult[]),
+      fetchApiPage(`${apiPath}/search?${new URLSearchParams({ query: term, sort, page: String(n) })}`, (body) => body.results as (SearchResult | GuideSearchResult)[]),
   });
   return (
     <>
       <ol className="mag-results" data-testid="search-results">
-        {[...results, ...list.loaded].map((result, i) => (
-          <Result key={`${result.category}-${result.entity.id}`} result={result} eager={i < 3} />
-        ))}
+        {[...results, ...list.loaded].map((result, i) =>
+          result.category === "artguide" ? (
+            <GuideResultItem key={`artguide-${result.id}`} result={result as GuideSearchResult} />
+          ) : (
+            <Result key={`${result.category}-${result.entity.id}`} result={result as SearchResult} eager={i < 3} />
+          ),
+        )}
       </ol>
       <div ref={list.marker} className="mag-loader" aria-hidden="true" />
       {list.error ? (

@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
     place_url,
     place,
-    count: all.filter((x) => x.location.place_url === place_url).length,
+    // The tab counts follow the reader's removals on the client, so the ids travel along.
+    ids: all.filter((x) => x.location.place_url === place_url).map((x) => x.id),
   }));
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
   const calendarToken = await myguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
@@ -105,6 +106,8 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
   const confirming = useMyguideSelector(isConfirmingClear, false) || confirmClear;
   const message = useMyguideSelector((s) => s.context.message, null);
   const visible = ids ? exhibitions.filter((x) => ids.includes(x.id)) : exhibitions;
+  const countOf = (placeIds: number[]) => (ids ? placeIds.filter((id) => ids.includes(id)).length : placeIds.length);
+  const allCount = places.reduce((sum, p) => sum + countOf(p.ids), 0);
   const href = (next: { sort?: Sort; place?: string | null; confirm?: boolean }) => {
     const target = myguideHref(next.place === undefined ? (placeUrl ?? null) : next.place, next.sort ?? sort);
     return next.confirm ? `${target}${target.includes("?") ? "&" : "?"}confirm=clear` : target;
@@ -191,7 +194,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
               <ul>
                 <li>
                   <Link to={href({ place: null })} aria-current={!placeUrl ? "page" : undefined} onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: null }))}>
-                    All
+                    All <span className="g-tabs__count">{allCount}</span>
                   </Link>
                 </li>
                 {places.map((p) => (
@@ -201,7 +204,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
                       aria-current={placeUrl === p.place_url ? "page" : undefined}
                       onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: p.place_url }))}
                     >
-                      {p.place}
+                      {p.place} <span className="g-tabs__count">{countOf(p.ids)}</span>
                     </Link>
                   </li>
                 ))}

@@ -4,9 +4,8 @@ import {
   parseSearchSort,
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
-import { searchArticles } from "../../../workers/db/search";
 import { searchContributors } from "../../../workers/db/contributors";
-import { GUIDE_RESULTS_ON_FIRST_PAGE, searchGuideResults } from "../../../workers/db/searchGuideResults";
+import { searchSite } from "../../../workers/services/siteSearch";
 import { GuideResults } from "../../components/magazine/GuideResults";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
@@ -24,12 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sort = parseSearchSort(params.get("sort"));
   const page = parsePageParam(params.get("page")) ?? 1;
   if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
-  const [found, contributors, guide] = await Promise.all([
-    searchArticles(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+  const [found, contributors] = await Promise.all([
+    searchSite(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
     page === 1 ? searchContributors(db, term) : Promise.resolve([]),
-    page === 1 ? searchGuideResults(db, term, GUIDE_RESULTS_ON_FIRST_PAGE) : Promise.resolve([]),
   ]);
-  return { term, sort, results: found.results, contributors, guide, page: found.page, pages: found.pages, total: found.total };
+  return { term, sort, results: found.articles, contributors, guide: found.guide, page: found.page, pages: found.pages, total: found.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 /** GET /search and GET /suggest (spec 1 §4, §7). */
-import { searchArticles, suggestArticles } from "../../db/search";
-import { GUIDE_RESULTS_ON_FIRST_PAGE, searchGuideResults } from "../../db/searchGuideResults";
+import { suggestArticles } from "../../db/search";
+import { searchSite } from "../../services/siteSearch";
 import type { ApiCall } from "../call";
 import { json, parseOrThrow, queryOf } from "../http";
 import { searchQuery, suggestQuery } from "./schemas";
@@ -11,12 +11,9 @@ export const searchCalls: ApiCall[] = [
     path: "/search",
     async handle({ url, app }) {
       const q = parseOrThrow(searchQuery, queryOf(url));
-      const [found, guide] = await Promise.all([
-        searchArticles(app.db, q),
-        // The first page also carries the best art-guide matches (category "artguide").
-        q.page === 1 ? searchGuideResults(app.db, q.query, GUIDE_RESULTS_ON_FIRST_PAGE) : Promise.resolve([]),
-      ]);
-      return json({ ...found, results: [...found.results, ...guide] });
+      // Each page carries its page of art-guide matches (category "artguide") after the articles.
+      const { articles: _articles, guide: _guide, ...page } = await searchSite(app.db, q);
+      return json(page);
     },
   },
   {

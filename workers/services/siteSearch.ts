@@ -1,0 +1,26 @@
+/**
+ * One page of the magazine search (GET /api/search and /search): page N holds
+ * page N of the article matches and page N of the art-guide matches, so both
+ * kinds page the same way; `pages` counts the longer list and `total` both.
+ */
+import { pageCount } from "../../machines/rules/magazine";
+import { type SearchPage, type SearchRequest, type SearchResult, searchArticles } from "../db/search";
+import { GUIDE_RESULTS_PER_PAGE, type GuideSearchResult, searchGuideResults } from "../db/searchGuideResults";
+
+export interface SiteSearchPage extends Omit<SearchPage, "results"> {
+  results: (SearchResult | GuideSearchResult)[];
+  articles: SearchResult[];
+  guide: GuideSearchResult[];
+}
+
+export async function searchSite(db: D1Database, request: SearchRequest): Promise<SiteSearchPage> {
+  const [found, guide] = await Promise.all([searchArticles(db, request), searchGuideResults(db, request.query, request.page)]);
+  return {
+    ...found,
+    total: found.total + guide.total,
+    pages: Math.max(found.pages, pageCount(guide.total, GUIDE_RESULTS_PER_PAGE)),
+    results: [...found.results, ...guide.results],
+    articles: found.results,
+    guide: guide.results,
+  };
+}
