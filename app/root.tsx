@@ -7,6 +7,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
 import { pageTitle } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
 import type { RootData } from "./lib/rootData";
 import appCss from "./styles/app.css?url";
 
@@ -72,6 +73,7 @@ const FALLBACK: Omit<RootData, "siteSection"> = {
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData("root") as RootData | undefined;
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // Derived from the current path so client-side navigation keeps it right without reloading the root.
   const shellData: RootData = { ...(loaded ?? FALLBACK), siteSection: siteSectionOf(pathname) };
   return (
@@ -84,8 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-site-section={shellData.siteSection}>
         <Shell data={shellData}>{children}</Shell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
