@@ -21,7 +21,7 @@ export function actionPagePaths(): string[] {
   const paths: string[] = [];
   for (const [, path, file] of routes.matchAll(/route\(\s*"([^"]+)",\s*"([^"]+)"/g)) {
     const source = routeSources[`../../app/${file}`];
-    if (source && EXPORTS_ACTION.test(source)) paths.push(`/${samplePath(path)}`);
+    if (path && source && EXPORTS_ACTION.test(source)) paths.push(`/${samplePath(path)}`);
   }
   return paths;
 }
