@@ -8,7 +8,7 @@ import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
-import type { RootData } from "./lib/rootData";
+import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -53,22 +53,6 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   loaderHeaders.forEach((value, key) => merged.set(key, value));
   return merged;
 }
-
-/** Used only when the root loader itself failed: the shell still renders, signed out. */
-const FALLBACK: Omit<RootData, "siteSection"> = {
-  viewer: null,
-  config: {
-    baseUrl: "",
-    apiPath: "/api",
-    subscribeUrl: "/subscribe",
-    captchaSiteKey: "",
-    mapStyleUrl: "/assets/map/style.json",
-    directionsUrl: "",
-    bookSiteUrl: "",
-    freeArticleLimit: 3,
-    devInspect: false,
-  },
-};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData("root") as RootData | undefined;
