@@ -7,7 +7,8 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
 import { pageTitle } from "./lib/meta";
-import type { RootData } from "./lib/rootData";
+import { useNonce } from "./lib/nonce";
+import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -53,25 +54,10 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-/** Used only when the root loader itself failed: the shell still renders, signed out. */
-const FALLBACK: Omit<RootData, "siteSection"> = {
-  viewer: null,
-  config: {
-    baseUrl: "",
-    apiPath: "/api",
-    subscribeUrl: "/subscribe",
-    captchaSiteKey: "",
-    mapStyleUrl: "/assets/map/style.json",
-    directionsUrl: "",
-    bookSiteUrl: "",
-    freeArticleLimit: 3,
-    devInspect: false,
-  },
-};
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const loaded = useRouteLoaderData("root") as RootData | undefined;
   const { pathname } = useLocation();
+  const nonce = useNonce();
   // Derived from the current path so client-side navigation keeps it right without reloading the root.
   const shellData: RootData = { ...(loaded ?? FALLBACK), siteSection: siteSectionOf(pathname) };
   return (
@@ -84,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body data-site-section={shellData.siteSection}>
         <Shell data={shellData}>{children}</Shell>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

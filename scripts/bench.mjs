@@ -1,51 +1,196 @@
-// npm run bench: request timings of the main pages and API calls against a
-// running site (default http://localhost:8787, start it with `npm start`).
-// Bounded: a fixed number of sequential requests per path, loopback only.
-const base = process.env.BENCH_URL ?? "http://localhost:8787";
-const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-if (!/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(base)) {
-  console.error("BENCH_URL must be a loopback address.");
-  process.exit(1);
-}
+// npm run bench [-- --duration S] [--connections N] [--scale150] [--no-lighthouse] [--port P]
+//
+// Issue 10 point 1: builds the site, seeds it into its own local state folder
+// (.bench/scale-N, never the dev database), serves it through workerd (wrangler
+// dev) on its own port and prints one table with pass/fail against the budgets:
+// - server rendering throughput and latency (autocannon, fixed duration per
+//   path) beside the same bytes served as a static asset, with the ratio;
+// - first-load JavaScript per page, gzipped, from the client build manifest,
+//   and proof that maplibre-gl and howler are not in any first load;
+// - p50 at --scale 1 and, with --scale150 (seeding takes minutes), --scale 150;
+// - Lighthouse mobile scores for four pages.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { offlineEnv, run } from "./env.mjs";
 
-const paths = [
-  "/",
-  "/news",
-  "/print/archive",
-  "/artguide",
-  "/artguide/place/new-york?category=galleries",
-  "/artguide/mustsee",
-  "/search?search=painting",
-  "/api/items?category=news&pageSize=12",
-  "/api/items/flag?flagName=most_read&pageSize=4",
-  "/api/guide/exhibitions/new-york",
-  "/api/search?query=painting",
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
+};
+const DURATION_S = option("duration", 10);
+const CONNECTIONS = option("connections", 10);
+const PORT = option("port", 8799);
+const BASE = `http://127.0.0.1:${PORT}`;
+const STATIC_DIR = "build/client/__bench";
+
+const BUDGET = { firstLoadKb: 140, performance: 95, accessibility: 100, serverVsStatic: 0.3, scaleP50Ratio: 1.5 };
+
+/** The pages of the issue, with the route modules a first visit loads (app/routes.ts). */
+const LOAD_PATHS = ["/", "ARTICLE", "/news", "/artguide/place/new-york?category=galleries", "/search?search=painting", "/api/suggest?search=pai"];
+const ROUTE_MODULES = {
+  "/": ["routes/home"],
+  ARTICLE: ["routes/magazine/article"],
+  "/news": ["routes/magazine/channel"],
+  "/artguide/place/new-york?category=galleries": ["routes/guide/layout", "routes/guide/place"],
+  "/search?search=painting": ["routes/magazine/search"],
+  "/subscribe": ["routes/shop/subscribe"],
+  "/cart": ["routes/shop/cart"],
+};
+const LIGHTHOUSE_PATHS = ["/", "ARTICLE", "/artguide/place/new-york", "/subscribe"];
+/** A library's own code, not a dynamic-import path that merely names its chunk. */
+const HEAVY = [
+  ["maplibre-gl", /maplibregl|MapLibre GL/],
+  ["howler", /HowlerGlobal/],
 ];
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const rows = [];
+const row = (area, what, value, budget = "", pass = null) =>
+  rows.push({ area, what, value, budget, result: pass === null ? "" : pass ? "pass" : "FAIL" });
+
+function firstLoadJavaScript() {
+  const dir = "build/client/assets";
+  const manifestFile = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
+  if (!manifestFile) throw new Error("No React Router client manifest in build/client/assets.");
+  const text = readFileSync(join(dir, manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+  const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
+  for (const [page, routeIds] of Object.entries(ROUTE_MODULES)) {
+    const files = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), ...routeIds.flatMap((id) => filesOf(manifest.routes[id]))]);
+    let gzipped = 0;
+    const heavyFound = [];
+    for (const file of files) {
+      const source = readFileSync(join("build/client", file));
+      gzipped += gzipSync(source, { level: 9 }).length;
+      for (const [name, pattern] of HEAVY) if (pattern.test(source.toString("utf8"))) heavyFound.push(name);
+    }
+    const kb = gzipped / 1024;
+    const label = page === "ARTICLE" ? "an article" : page;
+    row("JS", `first load ${label} (${files.size} files)`, `${kb.toFixed(1)} kB gz`, `≤ ${BUDGET.firstLoadKb} kB`, kb <= BUDGET.firstLoadKb);
+    row("JS", `maplibre-gl, howler absent ${label}`, heavyFound.length ? `found: ${[...new Set(heavyFound)].join(", ")}` : "absent", "absent", heavyFound.length === 0);
+  }
 }
 
-console.log(`${rounds} sequential requests per path against ${base}\n`);
-console.log("path".padEnd(48), "status", "p50 ms", "p95 ms", "bytes");
-for (const path of paths) {
-  const times = [];
-  let status = 0;
-  let bytes = 0;
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    const res = await fetch(base + path);
-    const body = await res.arrayBuffer();
-    times.push(performance.now() - started);
-    status = res.status;
-    bytes = body.byteLength;
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/privacy`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    path.padEnd(48),
-    String(status).padEnd(6),
-    percentile(times, 50).toFixed(1).padStart(6),
-    percentile(times, 95).toFixed(1).padStart(6),
-    String(bytes).padStart(8),
-  );
+  throw new Error(`The bench server did not answer on ${BASE}.`);
 }
+
+async function serve(scale) {
+  const persist = `.bench/scale-${scale}`;
+  mkdirSync(persist, { recursive: true });
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
+  run("node", ["--experimental-strip-types", "--no-warnings", "seed/cli.ts", "--if-empty", "--scale", String(scale), "--persist-to", persist]);
+  const server = spawn("wrangler", ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist], {
+    env: offlineEnv,
+    stdio: "ignore",
+    detached: true,
+  });
+  await waitForServer();
+  return () => process.kill(-server.pid, "SIGTERM");
+}
+
+async function load(url) {
+  const result = await autocannon({ url, duration: DURATION_S, connections: CONNECTIONS });
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/** Throughput and latency for each path beside the same bytes as a static file. */
+async function measureLoad(scale, articlePath) {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+  mkdirSync(STATIC_DIR, { recursive: true });
+  const results = {};
+  for (const key of LOAD_PATHS) {
+    const path = key === "ARTICLE" ? articlePath : key;
+    const body = Buffer.from(await (await fetch(`${BASE}${path}`)).arrayBuffer());
+    const name = `${Object.keys(results).length}.html`;
+    writeFileSync(join(STATIC_DIR, name), body);
+    const server = await load(`${BASE}${path}`);
+    const asStatic = await load(`${BASE}/__bench/${name}`);
+    results[key] = server;
+    const ratio = asStatic.rps > 0 ? server.rps / asStatic.rps : 0;
+    row(`scale ${scale}`, `${path} (${(body.length / 1024).toFixed(0)} kB)`, `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s, ${server.errors} errors; static ${asStatic.rps.toFixed(0)} req/s`, "", null);
+    row(`scale ${scale}`, `${path} server/static throughput`, `${(ratio * 100).toFixed(0)} %`, `≥ ${BUDGET.serverVsStatic * 100} %`, ratio >= BUDGET.serverVsStatic);
+    row(`scale ${scale}`, `${path} errors under load`, String(server.errors), "0", server.errors === 0);
+  }
+  return results;
+}
+
+function lighthouse(url) {
+  const out = spawnSync(
+    "lighthouse",
+    [url, "--quiet", "--output=json", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync"],
+    { env: { ...offlineEnv, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (out.status !== 0) throw new Error(`lighthouse ${url} failed: ${out.stderr.slice(-500)}`);
+  const categories = JSON.parse(out.stdout).categories;
+  return Object.fromEntries(Object.entries(categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+}
+
+async function articlePathOf() {
+  const items = await (await fetch(`${BASE}/api/items?category=news&pageSize=1`)).json();
+  const first = (items.items ?? items)[0];
+  return new URL(first.url, BASE).pathname;
+}
+
+async function main() {
+  run("react-router", ["build"]);
+  firstLoadJavaScript();
+
+  const stop = await serve(1);
+  let scale1;
+  try {
+    const articlePath = await articlePathOf();
+    scale1 = await measureLoad(1, articlePath);
+    if (!flag("no-lighthouse")) {
+      for (const key of LIGHTHOUSE_PATHS) {
+        const path = key === "ARTICLE" ? articlePath : key;
+        const s = lighthouse(`${BASE}${path}`);
+        row("Lighthouse", `${path} performance`, String(s.performance), `≥ ${BUDGET.performance}`, s.performance >= BUDGET.performance);
+        row("Lighthouse", `${path} accessibility`, String(s.accessibility), `= ${BUDGET.accessibility}`, s.accessibility === BUDGET.accessibility);
+        row("Lighthouse", `${path} best practices, SEO`, `${s["best-practices"]}, ${s.seo}`);
+      }
+    }
+  } finally {
+    stop();
+  }
+
+  if (flag("scale150")) {
+    const stop150 = await serve(150);
+    try {
+      const scale150 = await measureLoad(150, await articlePathOf());
+      for (const key of LOAD_PATHS) {
+        const ratio = scale150[key].p50 / Math.max(1, scale1[key].p50);
+        row("scale", `${key === "ARTICLE" ? "an article" : key} p50 ×150 / ×1`, ratio.toFixed(2), `≤ ${BUDGET.scaleP50Ratio}`, ratio <= BUDGET.scaleP50Ratio);
+      }
+    } finally {
+      stop150();
+    }
+  } else {
+    row("scale", "--scale 150", "not run (add --scale150; seeding takes minutes)");
+  }
+  row("edge cache", "cache hits vs static", "not measured yet (issue 10 point 3)");
+  rmSync(STATIC_DIR, { recursive: true, force: true });
+
+  const widths = ["area", "what", "value", "budget", "result"].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(`\nnpm run bench: ${DURATION_S} s per path, ${CONNECTIONS} connections, ${new Date().toISOString()}\n`);
+  console.log(line(["area", "what", "value", "budget", "result"]));
+  console.log(line(widths.map((w) => "-".repeat(w))));
+  for (const r of rows) console.log(line([r.area, r.what, r.value, r.budget, r.result]));
+  const failed = rows.filter((r) => r.result === "FAIL").length;
+  console.log(`\n${failed === 0 ? "Every budget passes." : `${failed} budget line(s) fail.`}`);
+}
+
+if (!existsSync("package.json")) throw new Error("Run from the repository root (npm run bench).");
+await main();

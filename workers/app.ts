@@ -1,8 +1,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { readConfig } from "./config";
+import { type AppConfig, readConfig } from "./config";
 import { handleApi } from "./api/dispatch";
-import { type AppContext, appContext } from "./context";
+import { type AppContext, appContext, cspNonceContext } from "./context";
 import { isCrossSiteWrite } from "./services/origin";
+import { newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
 const requestHandler = createRequestHandler(
@@ -13,21 +14,28 @@ const requestHandler = createRequestHandler(
 export default {
   async fetch(request, env, ctx) {
     const config = readConfig(env as unknown as Record<string, string>);
-    const { pathname } = new URL(request.url);
-    const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
-    if (isCrossSiteWrite(request, [new URL(config.baseUrl).origin])) {
-      const message = "This request came from another site and was refused.";
-      return isApi
-        ? Response.json({ error: message }, { status: 403 })
-        : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
-    }
-    const viewer = await viewerFromRequest(request, env.DB);
-    const app: AppContext = { env, ctx, config, db: env.DB, viewer };
-    if (isApi) {
-      return handleApi(request, app);
-    }
-    const context = new RouterContextProvider();
-    context.set(appContext, app);
-    return requestHandler(request, context);
+    const nonce = newCspNonce();
+    return withSecurityHeaders(await respond(request, env, ctx, config, nonce), securityHeaders(config, nonce));
   },
 } satisfies ExportedHandler<Env>;
+
+/** Everything but the security headers, which `fetch` adds to every answer. */
+async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
+  if (isCrossSiteWrite(request, [new URL(config.baseUrl).origin])) {
+    const message = "This request came from another site and was refused.";
+    return isApi
+      ? Response.json({ error: message }, { status: 403 })
+      : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+  }
+  const viewer = await viewerFromRequest(request, env.DB);
+  const app: AppContext = { env, ctx, config, db: env.DB, viewer };
+  if (isApi) {
+    return handleApi(request, app);
+  }
+  const context = new RouterContextProvider();
+  context.set(appContext, app);
+  context.set(cspNonceContext, nonce);
+  return requestHandler(request, context);
+}

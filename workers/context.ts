@@ -24,3 +24,6 @@ export interface AppContext {
 }
 
 export const appContext = createContext<AppContext>();
+
+/** The Content-Security-Policy nonce of this response; entry.server puts it on every inline script. */
+export const cspNonceContext = createContext<string>("");

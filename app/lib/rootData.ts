@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { siteSectionOf } from "../../machines/rules/siteSection";
 import type { SiteSection } from "../../machines/rules/siteSection";
 
 /** What the shell knows about the reader: no e-mail or id leaves the server here. */
@@ -28,11 +29,30 @@ export interface RootData {
   siteSection: SiteSection;
 }
 
+/**
+ * Used when the root loader did not run or failed (an action that threw a 404,
+ * a broken loader): the shell and its error page still render, signed out.
+ */
+export const ROOT_DATA_FALLBACK: Omit<RootData, "siteSection"> = {
+  viewer: null,
+  config: {
+    baseUrl: "",
+    apiPath: "/api",
+    subscribeUrl: "/subscribe",
+    captchaSiteKey: "",
+    mapStyleUrl: "/assets/map/style.json",
+    directionsUrl: "",
+    bookSiteUrl: "",
+    freeArticleLimit: 3,
+    devInspect: false,
+  },
+};
+
 /** The root loader's data from any component: `const { viewer, config } = useRootData()`. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("useRootData() needs the root loader's data");
-  return data;
+  const { pathname } = useLocation();
+  return data ?? { ...ROOT_DATA_FALLBACK, siteSection: siteSectionOf(pathname) };
 }
 
 /** Same, for error boundaries where the root loader may have failed. */

@@ -40,9 +40,14 @@ export async function handleApi(request: Request, app: AppContext): Promise<Resp
     return json({ error: `Method ${method} is not allowed here.` }, { status: 405, headers: { allow } });
   }
   const params: Record<string, string> = {};
-  match.entry.names.forEach((name, i) => {
-    params[name] = decodeURIComponent(match.m[i + 1] ?? "");
-  });
+  try {
+    match.entry.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match.m[i + 1] ?? "");
+    });
+  } catch {
+    // A broken escape such as "%zz" in the path.
+    return badRequest(`The address ${url.pathname} is not valid.`, match.entry.call.errorField);
+  }
   try {
     return await match.entry.call.handle({ request, url, params, app });
   } catch (error) {

@@ -1,6 +1,10 @@
-/** A form post as a plain object of strings (files ignored), ready for valibot. */
+/**
+ * A form post as a plain object of strings (files ignored), ready for valibot.
+ * A body that is no form at all (wrong content type, broken multipart) reads as
+ * an empty form, so the action answers with its usual message instead of a 500.
+ */
 export async function formObject(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const out: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
   return out;

@@ -6,6 +6,7 @@ import { appContext } from "../../../workers/context";
 import { register } from "../../../workers/services/accounts";
 import { captchaSetup } from "../../../workers/services/captchaSetup";
 import { CaptchaField } from "../../components/account/CaptchaField";
+import { formObject } from "../../components/account/formData.server";
 import type { NewsletterAnswer } from "../../components/shell/NewsletterBox";
 import { pageTitle } from "../../lib/meta";
 import type { Route } from "./+types/newsletter";
@@ -25,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * from it lands here with the captcha message and this page's captcha.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, val]) => [k, String(val)]));
+  const form = await formObject(request);
   const parsed = parseNewsletter({ email: form.email });
   if (!parsed.ok) return data<NewsletterAnswer & { email?: string }>({ ok: false, message: parsed.message, email: form.email }, { status: 400 });
   const app = context.get(appContext);

@@ -7,6 +7,7 @@ import { appContext } from "../../../workers/context";
 import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { formObject } from "../../components/account/formData.server";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase } from "../../components/guide/guideData.server";
 import { ListingsSection } from "../../components/guide/ListingsSection";
@@ -51,7 +52,7 @@ const ToggleForm = v.variant("intent", [
 /** +myguide / -myguide / clear without JavaScript: write, then go back where the reader was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const form = Object.fromEntries([...(await request.formData()).entries()].map(([k, val]) => [k, String(val)]));
+  const form = await formObject(request);
   const parsed = v.safeParse(ToggleForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
   const back = safeRedirect(parsed.output.redirectTo, guidePaths.myguide);

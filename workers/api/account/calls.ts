@@ -29,7 +29,9 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 async function loginInput(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return Object.fromEntries([...(await request.formData()).entries()].map(([k, val]) => [k, String(val)]));
+    // A broken form reads as empty and fails validation with a message.
+    const form = await request.formData().catch(() => new FormData());
+    return Object.fromEntries([...form.entries()].map(([k, val]) => [k, String(val)]));
   }
   return jsonBody(request);
 }

@@ -1,0 +1,67 @@
+import type { AppConfig } from "../config";
+
+/**
+ * The security headers every response carries (issue 10, point 4), set in one
+ * place by the Worker entry. Scripts run only from this site, with the
+ * per-request nonce (React Router's inline hydration data), or from the
+ * captcha host; never inline without the nonce.
+ */
+const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
+const VIDEO_EMBED_ORIGINS = ["https://player.vimeo.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"];
+
+/** A fresh random nonce (128 bits, base64) for one response. */
+export function newCspNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The map style may live on another host (MAP_STYLE_URL); its origin may then serve tiles and glyphs. */
+function mapOrigin(config: AppConfig): string[] {
+  try {
+    const url = new URL(config.mapStyleUrl, config.baseUrl);
+    return url.origin === new URL(config.baseUrl).origin ? [] : [url.origin];
+  } catch {
+    return [];
+  }
+}
+
+export function contentSecurityPolicy(config: AppConfig, nonce: string): string {
+  const map = mapOrigin(config);
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", `'nonce-${nonce}'`, CAPTCHA_ORIGIN],
+    // Inline style attributes (CSS custom properties) are harmless without script.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", ...map],
+    "font-src": ["'self'", "data:", ...map],
+    "connect-src": ["'self'", CAPTCHA_ORIGIN, ...map],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": [...VIDEO_EMBED_ORIGINS, CAPTCHA_ORIGIN],
+    // maplibre-gl runs its tile decoding in a blob: worker.
+    "worker-src": ["'self'", "blob:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+export function securityHeaders(config: AppConfig, nonce: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config, nonce),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+  };
+}
+
+/** Copies the response so its headers can be changed (redirects and fetched responses are immutable). */
+export function withSecurityHeaders(response: Response, headers: Record<string, string>): Response {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+}
