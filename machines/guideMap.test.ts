@@ -78,7 +78,7 @@ describe("guide map machine", () => {
 
   it("a failed map load closes with the error", async () => {
     const actor = createActor(
-      guideMapMachine.provide({ actors: { openMap: fromPromise(async () => { throw new Error("offline"); }) } }),
+      guideMapMachine.provide({ actors: { openMap: fromPromise<MapLocation[]>(async () => { throw new Error("offline"); }) } }),
       { input: { exploreStyle: "map", available: true } },
     ).start();
     actor.send({ type: "EXPLORE" });
