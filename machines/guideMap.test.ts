@@ -60,6 +60,11 @@ describe("guide map machine", () => {
     expect(actor.getSnapshot().value).toBe("unavailable");
     actor.send({ type: "CLOSE" });
     expect(actor.getSnapshot().value).toBe("closed");
+    actor.send({ type: "EXPLORE", available: true });
+    expect(actor.getSnapshot().value).toBe("opening");
+    const phone = start();
+    phone.actor.send({ type: "EXPLORE", available: false });
+    expect(phone.actor.getSnapshot().value).toBe("unavailable");
   });
 
   it("Esc closes unless a modal is open; CLOSE closes", async () => {

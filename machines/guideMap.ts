@@ -48,7 +48,7 @@ export interface GuideMapContext {
 }
 
 export type GuideMapEvent =
-  | { type: "EXPLORE"; entryLocation?: number }
+  | { type: "EXPLORE"; entryLocation?: number; /** Measured by the page when the reader clicks. */ available?: boolean }
   | { type: "CLOSE" }
   | { type: "ESC"; modalOpen: boolean }
   | { type: "RESTORE"; entry: MapEntry | null }
@@ -81,7 +81,7 @@ export const guideMapMachine = setup({
     sidebarGuard: SIDEBAR_GUARD_MS,
   },
   guards: {
-    available: ({ context }) => context.available,
+    available: ({ context, event }) => (event.type === "EXPLORE" && event.available !== undefined ? event.available : context.available),
     nearbyStyle: ({ context }) => context.exploreStyle === "nearby",
     wantsNearby: ({ context }) => context.entry.nearby,
     noModal: ({ event }) => event.type === "ESC" && !event.modalOpen,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { guidePaths } from "../../../machines/rules/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
+import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";
 
 /**
@@ -48,7 +49,9 @@ export function GuideHeader({
         {subtitle && <p className="g-subtitle">{subtitle}</p>}
       </div>
       {children}
-      <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""} />
+      <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>
+        {mapPlace && <GuideMap listPath={`/guide/list/place/${mapPlace}`} title={title} />}
+      </div>
     </header>
   );
 }
