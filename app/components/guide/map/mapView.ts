@@ -1,5 +1,7 @@
 import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
+// The worker is a file of its own in maplibre 6: the build copies it and tells maplibre where it is.
+import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { clampZoom, currentLocationBounds, filterOutliers, MAP_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MARKER_COLOURS, minZoomCap, type LatLng } from "../../../../machines/rules/map";
 import type { MapVenue } from "./mapData";
 
@@ -18,6 +20,8 @@ export interface MapView {
 }
 
 const SOURCE = "venues";
+
+maplibregl.setWorkerUrl(workerUrl);
 
 function collection(venues: readonly MapVenue[], nearby: boolean, selected: number | null, route: readonly number[] | null) {
   return {
