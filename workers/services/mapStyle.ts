@@ -1,10 +1,11 @@
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
-import countries50m from "world-atlas/countries-50m.json";
+import countries110m from "world-atlas/countries-110m.json";
+import land50m from "world-atlas/land-50m.json";
 
 /**
  * The map's embedded default style (spec 2 §3 "Tiles that work offline"): land
- * and borders from Natural Earth (world-atlas, 1:50m), converted from TopoJSON
+ * (1:50m) and borders (1:110m) from Natural Earth (world-atlas), converted from TopoJSON
  * to GeoJSON sources once per isolate, and the guide cities as points. No
  * glyphs or sprites, so nothing is fetched from another host: the map shows
  * real geography on a machine without internet. Production sets MAP_STYLE_URL
@@ -18,15 +19,17 @@ export interface CityPoint {
 }
 
 type Topo = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+type LandTopo = Topology<{ land: GeometryCollection }>;
 
 let geography: { land: unknown; borders: unknown } | null = null;
 
 function naturalEarth() {
   if (!geography) {
-    const topo = countries50m as unknown as Topo;
+    const countries = countries110m as unknown as Topo;
+    const land = land50m as unknown as LandTopo;
     geography = {
-      land: feature(topo, topo.objects.land),
-      borders: mesh(topo, topo.objects.countries, (a, b) => a !== b),
+      land: feature(land, land.objects.land),
+      borders: mesh(countries, countries.objects.countries, (a, b) => a !== b),
     };
   }
   return geography;
