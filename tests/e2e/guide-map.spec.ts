@@ -114,3 +114,21 @@ test.describe("on a phone", () => {
     await expect(modal).toBeHidden();
   });
 });
+
+test("myguide's 'plan my route' numbers the walk on the map's sidebar", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL! }]);
+  const list = await (await page.request.get("/api/guide/list/place/new-york?size=4")).json();
+  for (const show of list._embedded.items as { id: number }[]) {
+    const added = await page.request.post(`/api/guide/myguide/exhibition/${show.id}`, { headers: { origin: baseURL! } });
+    expect(added.ok()).toBe(true);
+  }
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide/myguide");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "plan my route" }).click();
+  const stops = page.locator(".g-map__sidebar .g-map__stop");
+  await expect(stops.first()).toHaveText("1");
+  const n = await stops.count();
+  expect(n).toBeGreaterThan(1);
+  await expect(stops).toHaveText(Array.from({ length: n }, (_, i) => String(i + 1)));
+});

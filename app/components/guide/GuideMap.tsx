@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { guideMapMachine, nearbyToggleText, type MapEntry, type MapLocation } from "../../../machines/guideMap";
 import { directionsHref, mapAvailable, mapTexts, routeOrder } from "../../../machines/rules/map";
@@ -29,7 +29,7 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
   const { config } = useRootData();
   const viewRef = useRef<MapView | null>(null);
   const mapLoad = useRef<Promise<typeof import("./map/mapView")> | null>(null);
-  const [route, setRoute] = useState<number[] | null>(null);
+  const [planning, setPlanning] = useState(false);
   const actor = useActorRef(
     guideMapMachine.provide({
       actors: {
@@ -51,6 +51,11 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
   const { entry, error, here } = state.context;
   const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
   const venues = (entry.nearby ? state.context.nearbyLocations : state.context.locations) as MapVenue[];
+  // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
+  const route = useMemo(
+    () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),
+    [planning, entry.nearby, venues, here],
+  );
   const ordered = route ? route.map((id) => venues.find((v) => v.id === id)).filter((v): v is MapVenue => !!v) : venues;
   const selectedVenue = venues.find((v) => v.id === entry.selected);
 
@@ -64,7 +69,11 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
     actor.send({ type: "EXPLORE", entryLocation, available });
   };
   // Closing goes back in history; popstate then closes the machine.
-  const close = () => (historyEntry() ? window.history.back() : actor.send({ type: "CLOSE" }));
+  const close = () => {
+    setPlanning(false);
+    if (historyEntry()) window.history.back();
+    else actor.send({ type: "CLOSE" });
+  };
 
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
   useEffect(() => {
@@ -176,9 +185,8 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
             type="button"
             className="g-explore g-explore--quiet"
             onClick={() => {
+              setPlanning(true);
               explore();
-              const start = actor.getSnapshot().context.locations;
-              setRoute(start.length ? routeOrder(start, here ?? undefined).map((v) => v.id) : null);
             }}
           >
             {mapTexts.planRoute}

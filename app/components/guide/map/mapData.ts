@@ -44,6 +44,10 @@ interface Paged {
 /** Every page of a guide list, in pages of 15 (spec 2 §4 "fetches all remaining api pages"). */
 export async function fetchAllPages(apiBase: string, listPath: string): Promise<MapVenue[]> {
   const url = (page: number) => `${apiBase}${listPath}${listPath.includes("?") ? "&" : "?"}page=${page}&size=15`;
+  if (listPath.startsWith("/guide/myguide/")) {
+    // Myguide answers every show at once.
+    return venuesOf((await getJson<{ exhibitions: ApiExhibition[] }>(`${apiBase}${listPath}`)).exhibitions);
+  }
   const first = await getJson<Paged>(url(1));
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getJson<Paged>(url(i + 2))));
   return venuesOf([first, ...rest].flatMap((p) => p._embedded.items));
