@@ -4,6 +4,9 @@ import { expect, type Page, test } from "@playwright/test";
 // render through SwiftShader, the sidebar selects, nearby follows a mocked
 // location, Esc and back navigation close, phones get the modal instead.
 
+// WebGL through SwiftShader is slow on a shared 2-core machine: map tests get more time.
+test.describe.configure({ timeout: 90_000 });
+
 declare global {
   interface Window {
     __guideMap?: {

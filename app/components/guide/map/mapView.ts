@@ -100,7 +100,8 @@ export function createMapView(container: HTMLElement, styleUrl: string, onSelect
           redraw();
         },
         focusOn(at) {
-          map.easeTo({ center: [at.longitude, at.latitude], zoom: Math.max(map.getZoom(), 14), duration: 300 });
+          // Pans only: the reader keeps the zoom the whole city was framed at.
+          map.easeTo({ center: [at.longitude, at.latitude], duration: 300 });
         },
         fitCurrentLocation(at) {
           map.fitBounds(currentLocationBounds(at), { duration: 0 });
