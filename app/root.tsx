@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       apiPath: config.apiPath,
       subscribeUrl: config.subscribeUrl,
       captchaSiteKey: config.captchaSiteKey,
-      mapStyleUrl: config.mapStyleUrl,
+      // Readers in China get the variant host (spec 2 §7).
+      mapStyleUrl: (request as { cf?: { country?: string } }).cf?.country === "CN" ? config.mapStyleUrlChina : config.mapStyleUrl,
       directionsUrl: config.directionsUrl,
       bookSiteUrl: config.bookSiteUrl,
       freeArticleLimit: config.freeArticleLimit,

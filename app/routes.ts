@@ -54,6 +54,7 @@ export default [
   route("artguide/calendar/exhibition/:id", "routes/guide/exhibition-ics.tsx"),
   route("artguide/calendar/myguide/:token", "routes/guide/myguide-ics.tsx"),
   route("artguide/feeds/openings/:place", "routes/guide/openings-atom.tsx"),
+  route("artguide/map/style.json", "routes/guide/map-style.tsx"),
   route("artguide/help", "routes/static/artguide-help.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 

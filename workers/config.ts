@@ -13,6 +13,8 @@ export interface AppConfig {
   /** Signs the payment sandbox's callbacks (PAYMENT_SANDBOX_SECRET; a local default for development). */
   paymentSandboxSecret: string;
   mapStyleUrl: string;
+  /** The style for readers in China (MAP_STYLE_URL_CHINA, the variant host); empty: mapStyleUrl. */
+  mapStyleUrlChina: string;
   directionsUrl: string;
   subscribeUrl: string;
   /** A mail API (POST JSON {from, to, subject, text}, Bearer key); empty: mail goes to the local outbox. */
@@ -43,7 +45,8 @@ export function readConfig(env: ConfigEnv): AppConfig {
     captchaSecretKey: env.CAPTCHA_SECRET_KEY || "",
     meterSecret: env.METER_SECRET || "local-development-meter-secret",
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || "local-development-payment-secret",
-    mapStyleUrl: env.MAP_STYLE_URL || "/assets/map/style.json",
+    mapStyleUrl: env.MAP_STYLE_URL || "/artguide/map/style.json",
+    mapStyleUrlChina: env.MAP_STYLE_URL_CHINA || env.MAP_STYLE_URL || "/artguide/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
     subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",
     mailApiUrl: env.MAIL_API_URL || "",

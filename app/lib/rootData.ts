@@ -40,7 +40,7 @@ export const ROOT_DATA_FALLBACK: Omit<RootData, "siteSection"> = {
     apiPath: "/api",
     subscribeUrl: "/subscribe",
     captchaSiteKey: "",
-    mapStyleUrl: "/assets/map/style.json",
+    mapStyleUrl: "/artguide/map/style.json",
     directionsUrl: "",
     bookSiteUrl: "",
     freeArticleLimit: 3,

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { guidePaths } from "../../../machines/rules/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
+import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";
 
 /**
@@ -18,6 +19,7 @@ export function GuideHeader({
   search,
   children,
   mapPlace,
+  mapListPath,
   titleAs: Title = "h1",
 }: {
   title: string;
@@ -29,6 +31,8 @@ export function GuideHeader({
   children?: ReactNode;
   /** The place the map should open on, if any. */
   mapPlace?: string;
+  /** Another list for the map (myguide), which then offers 'plan my route'. */
+  mapListPath?: string;
   /** A page whose own block carries the h1 (the venue) demotes the header title. */
   titleAs?: "h1" | "p";
 }) {
@@ -48,7 +52,10 @@ export function GuideHeader({
         {subtitle && <p className="g-subtitle">{subtitle}</p>}
       </div>
       {children}
-      <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""} />
+      <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>
+        {mapPlace && <GuideMap listPath={`/guide/list/place/${mapPlace}`} title={title} />}
+        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} planRoute />}
+      </div>
     </header>
   );
 }

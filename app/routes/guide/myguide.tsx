@@ -135,7 +135,12 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="g-page g-myguide">
-      <GuideHeader title="myguide" subtitle="Your personal list of shows to see" places={base.places} />
+      <GuideHeader
+        title="myguide"
+        subtitle="Your personal list of shows to see"
+        places={base.places}
+        mapListPath={signedIn && exhibitions.length > 0 ? `/guide/myguide/exhibitions${placeUrl ? `?place_url=${placeUrl}` : ""}` : undefined}
+      />
       {!signedIn ? (
         <div className="g-notice">
           <p>{guideTexts.myguideSignIn}</p>

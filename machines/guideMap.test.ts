@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise } from "xstate";
+import { guideMapMachine, nearbyToggleText, type MapLocation } from "./guideMap";
+import { mapTexts } from "./rules/map";
+
+const city: MapLocation[] = [
+  { id: 1, latitude: 40.72, longitude: -74.0 },
+  { id: 2, latitude: 40.75, longitude: -73.98 },
+];
+const near: MapLocation[] = [{ id: 9, latitude: 40.73, longitude: -73.99 }];
+
+function start(options: { available?: boolean; exploreStyle?: "map" | "nearby"; refuse?: boolean } = {}) {
+  let resolveOpen: (l: MapLocation[]) => void = () => {};
+  let resolveNearby: (l: MapLocation[]) => void = () => {};
+  const actor = createActor(
+    guideMapMachine.provide({
+      actors: {
+        openMap: fromPromise(() => new Promise<MapLocation[]>((r) => (resolveOpen = r))),
+        locate: fromPromise(async () => {
+          if (options.refuse) throw new Error("denied");
+          return { latitude: 40.73, longitude: -73.99 };
+        }),
+        fetchNearby: fromPromise(() => new Promise<MapLocation[]>((r) => (resolveNearby = r))),
+      },
+    }),
+    { input: { exploreStyle: options.exploreStyle ?? "map", available: options.available ?? true } },
+  ).start();
+  return { actor, open: (l = city) => resolveOpen(l), nearby: (l = near) => resolveNearby(l) };
+}
+
+async function flush() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe("guide map machine", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("explore opens fullscreen after loading the map and selects the first location", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE" });
+    expect(actor.getSnapshot().value).toBe("opening");
+    open();
+    await flush();
+    expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+    expect(actor.getSnapshot().context.entry.selected).toBe(1);
+  });
+
+  it("an address click enters the map focused on that venue", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE", entryLocation: 2 });
+    open();
+    await flush();
+    expect(actor.getSnapshot().context.entry).toEqual({ entryLocation: 2, selected: 2, nearby: false });
+  });
+
+  it("phones and tablets get the unavailable modal, which closes", () => {
+    const { actor } = start({ available: false });
+    actor.send({ type: "EXPLORE" });
+    expect(actor.getSnapshot().value).toBe("unavailable");
+    actor.send({ type: "CLOSE" });
+    expect(actor.getSnapshot().value).toBe("closed");
+    actor.send({ type: "EXPLORE", available: true });
+    expect(actor.getSnapshot().value).toBe("opening");
+    const phone = start();
+    phone.actor.send({ type: "EXPLORE", available: false });
+    expect(phone.actor.getSnapshot().value).toBe("unavailable");
+  });
+
+  it("Esc closes unless a modal is open; CLOSE closes", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    actor.send({ type: "ESC", modalOpen: true });
+    expect(actor.getSnapshot().matches("open")).toBe(true);
+    actor.send({ type: "ESC", modalOpen: false });
+    expect(actor.getSnapshot().value).toBe("closed");
+    actor.send({ type: "EXPLORE" });
+    actor.send({ type: "CLOSE" });
+    expect(actor.getSnapshot().value).toBe("closed");
+  });
+
+  it("a failed map load closes with the error", async () => {
+    const actor = createActor(
+      guideMapMachine.provide({ actors: { openMap: fromPromise<MapLocation[]>(async () => { throw new Error("offline"); }) } }),
+      { input: { exploreStyle: "map", available: true } },
+    ).start();
+    actor.send({ type: "EXPLORE" });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("closed");
+    expect(actor.getSnapshot().context.error).toBe("offline");
+  });
+
+  it("selection scrolls the list after 500 ms and guards scroll selection meanwhile", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    actor.send({ type: "SELECT", id: 2 });
+    actor.send({ type: "SCROLL_SELECT", id: 1 });
+    expect(actor.getSnapshot().context.entry.selected).toBe(2);
+    expect(actor.getSnapshot().context.scrollTo).toBeNull();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(actor.getSnapshot().context.scrollTo).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().context.scrollTo).toBe(2);
+    actor.send({ type: "SCROLL_SELECT", id: 1 });
+    expect(actor.getSnapshot().context.entry.selected).toBe(1);
+  });
+
+  it("the nearby toggle locates, fetches, ignores toggles while loading, and hides again", async () => {
+    const { actor, open, nearby } = start();
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    actor.send({ type: "TOGGLE_NEARBY" });
+    await flush();
+    expect(actor.getSnapshot().matches({ open: "fetching" })).toBe(true);
+    actor.send({ type: "TOGGLE_NEARBY" });
+    expect(actor.getSnapshot().matches({ open: "fetching" })).toBe(true);
+    nearby();
+    await flush();
+    expect(actor.getSnapshot().context.entry).toMatchObject({ nearby: true, selected: 9 });
+    actor.send({ type: "TOGGLE_NEARBY" });
+    expect(actor.getSnapshot().context.entry).toMatchObject({ nearby: false, selected: 1 });
+  });
+
+  it("a toggle during the selection guard still switches nearby on", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    actor.send({ type: "SELECT", id: 2 });
+    actor.send({ type: "TOGGLE_NEARBY" });
+    await flush();
+    expect(actor.getSnapshot().matches({ open: "fetching" })).toBe(true);
+  });
+
+  it("nearby explore style asks for the location on opening; refusal says so clearly", async () => {
+    const { actor, open } = start({ exploreStyle: "nearby", refuse: true });
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(mapTexts.geolocationRefused);
+    expect(actor.getSnapshot().context.entry.nearby).toBe(false);
+  });
+
+  it("back navigation restores an entry, or closes", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "RESTORE", entry: { entryLocation: null, selected: 2, nearby: false } });
+    expect(actor.getSnapshot().value).toBe("opening");
+    open();
+    await flush();
+    expect(actor.getSnapshot().context.entry.selected).toBe(2);
+    actor.send({ type: "RESTORE", entry: { entryLocation: null, selected: 1, nearby: false } });
+    expect(actor.getSnapshot().context.entry.selected).toBe(1);
+    actor.send({ type: "RESTORE", entry: null });
+    expect(actor.getSnapshot().value).toBe("closed");
+  });
+
+  it("a myguide emptied by a toggle switches to nearby mode", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "MYGUIDE_EMPTIED" });
+    expect(actor.getSnapshot().context.exploreStyle).toBe("nearby");
+    actor.send({ type: "EXPLORE" });
+    open();
+    await flush();
+    expect(actor.getSnapshot().matches({ open: "fetching" })).toBe(true);
+  });
+
+  it("the toggle text follows loading and nearby", () => {
+    expect(nearbyToggleText(true, false)).toBe("loading...");
+    expect(nearbyToggleText(false, true)).toBe("hide nearby");
+    expect(nearbyToggleText(false, false)).toBe("show nearby");
+  });
+});

@@ -1,0 +1,234 @@
+import { assign, fromPromise, setup } from "xstate";
+import { mapTexts, SIDEBAR_GUARD_MS, type LatLng } from "./rules/map";
+
+/**
+ * The guide map of spec 2 §4. Not fullscreen → fullscreen through the explore
+ * button: the map code loads and the remaining api pages are fetched (the
+ * injected `openMap`); in nearby mode the reader's location is asked for and
+ * the shows near it are fetched (`locate`, `fetchNearby`). Closing goes back in
+ * history; Esc closes unless a modal is open; back navigation restores the
+ * entry location, selected location and nearby mode. Phones and tablets get
+ * the 'unavailable' modal instead. The sidebar selection follows markers,
+ * clicks and scrolling, with a 500 ms guard so the list scrolling itself to a
+ * selection does not select again.
+ */
+export interface MapLocation extends LatLng {
+  id: number;
+}
+
+export interface MapEntry {
+  /** The venue the map was entered on (an address click), if any. */
+  entryLocation: number | null;
+  selected: number | null;
+  nearby: boolean;
+}
+
+export interface GuideMapInput {
+  /** 'map' opens on the page's shows; 'nearby' opens on the shows near the reader. */
+  exploreStyle: "map" | "nearby";
+  available: boolean;
+  /** A previous config exists: the close button is a back arrow, not a cross. */
+  hasPreviousConfig?: boolean;
+}
+
+export interface GuideMapContext {
+  exploreStyle: "map" | "nearby";
+  available: boolean;
+  hasPreviousConfig: boolean;
+  locations: MapLocation[];
+  nearbyLocations: MapLocation[];
+  entry: MapEntry;
+  /** Where the reader is, once shared. */
+  here: LatLng | null;
+  /** A selection made by scrolling is ignored until this guard passes. */
+  guarded: boolean;
+  /** The sidebar item to scroll to (set 500 ms after a selection). */
+  scrollTo: number | null;
+  error: string | null;
+}
+
+export type GuideMapEvent =
+  | { type: "EXPLORE"; entryLocation?: number; /** Measured by the page when the reader clicks. */ available?: boolean }
+  | { type: "CLOSE" }
+  | { type: "ESC"; modalOpen: boolean }
+  | { type: "RESTORE"; entry: MapEntry | null }
+  | { type: "SELECT"; id: number }
+  | { type: "SCROLL_SELECT"; id: number }
+  | { type: "TOGGLE_NEARBY" }
+  | { type: "MYGUIDE_EMPTIED" };
+
+const noEntry: MapEntry = { entryLocation: null, selected: null, nearby: false };
+
+export const guideMapMachine = setup({
+  types: {
+    context: {} as GuideMapContext,
+    events: {} as GuideMapEvent,
+    input: {} as GuideMapInput,
+  },
+  actors: {
+    /** Loads maplibre-gl and every remaining api page (pages of 15). */
+    openMap: fromPromise<MapLocation[]>(async () => {
+      throw new Error("openMap must be provided");
+    }),
+    locate: fromPromise<LatLng>(async () => {
+      throw new Error("locate must be provided");
+    }),
+    fetchNearby: fromPromise<MapLocation[], LatLng>(async () => {
+      throw new Error("fetchNearby must be provided");
+    }),
+  },
+  delays: {
+    sidebarGuard: SIDEBAR_GUARD_MS,
+  },
+  guards: {
+    available: ({ context, event }) => (event.type === "EXPLORE" && event.available !== undefined ? event.available : context.available),
+    nearbyStyle: ({ context }) => context.exploreStyle === "nearby",
+    wantsNearby: ({ context }) => context.entry.nearby,
+    noModal: ({ event }) => event.type === "ESC" && !event.modalOpen,
+    restoresOpen: ({ event }) => event.type === "RESTORE" && event.entry !== null,
+    restoresClosed: ({ event }) => event.type === "RESTORE" && event.entry === null,
+  },
+  actions: {
+    autoSelect: assign({
+      entry: ({ context }) => {
+        const shown = context.entry.nearby ? context.nearbyLocations : context.locations;
+        const selected = context.entry.selected ?? context.entry.entryLocation ?? shown[0]?.id ?? null;
+        return { ...context.entry, selected };
+      },
+    }),
+    scheduleScroll: assign({ guarded: true, scrollTo: null }),
+  },
+}).createMachine({
+  id: "guideMap",
+  context: ({ input }) => ({
+    exploreStyle: input.exploreStyle,
+    available: input.available,
+    hasPreviousConfig: input.hasPreviousConfig ?? false,
+    locations: [],
+    nearbyLocations: [],
+    entry: noEntry,
+    here: null,
+    guarded: false,
+    scrollTo: null,
+    error: null,
+  }),
+  initial: "closed",
+  states: {
+    closed: {
+      on: {
+        EXPLORE: [
+          {
+            guard: "available",
+            target: "opening",
+            actions: assign(({ context, event }) => ({
+              entry: { entryLocation: event.entryLocation ?? null, selected: event.entryLocation ?? null, nearby: context.exploreStyle === "nearby" },
+              error: null,
+            })),
+          },
+          { target: "unavailable" },
+        ],
+        RESTORE: {
+          guard: "restoresOpen",
+          target: "opening",
+          actions: assign({ entry: ({ event }) => (event.type === "RESTORE" && event.entry) || noEntry }),
+        },
+        MYGUIDE_EMPTIED: { actions: assign({ exploreStyle: "nearby" as const }) },
+      },
+    },
+    unavailable: {
+      on: { CLOSE: "closed", ESC: { guard: "noModal", target: "closed" }, RESTORE: { guard: "restoresClosed", target: "closed" } },
+    },
+    opening: {
+      invoke: {
+        src: "openMap",
+        onDone: {
+          target: "open",
+          actions: assign({ locations: ({ event }) => event.output }),
+        },
+        onError: { target: "closed", actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }) },
+      },
+      on: {
+        CLOSE: "closed",
+        ESC: { guard: "noModal", target: "closed" },
+        RESTORE: { guard: "restoresClosed", target: "closed" },
+      },
+    },
+    open: {
+      initial: "checking",
+      on: {
+        CLOSE: "closed",
+        ESC: { guard: "noModal", target: "closed" },
+        RESTORE: [
+          { guard: "restoresClosed", target: "closed" },
+          { target: ".checking", actions: assign({ entry: ({ event }) => (event.type === "RESTORE" && event.entry) || noEntry }) },
+        ],
+        SELECT: {
+          target: ".selecting",
+          actions: assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
+        },
+        SCROLL_SELECT: {
+          guard: ({ context }) => !context.guarded,
+          actions: assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
+        },
+        MYGUIDE_EMPTIED: { actions: assign({ exploreStyle: "nearby" as const }), target: ".locating", reenter: true },
+      },
+      states: {
+        checking: {
+          always: [{ guard: "wantsNearby", target: "locating" }, { target: "ready", actions: "autoSelect" }],
+        },
+        ready: {
+          on: {
+            TOGGLE_NEARBY: [
+              { guard: "wantsNearby", target: "ready", actions: [assign({ entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }) }), "autoSelect"] },
+              { target: "locating", actions: assign({ entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }) }) },
+            ],
+          },
+        },
+        selecting: {
+          entry: "scheduleScroll",
+          after: {
+            sidebarGuard: {
+              target: "ready",
+              actions: assign({ guarded: false, scrollTo: ({ context }) => context.entry.selected }),
+            },
+          },
+          on: {
+            TOGGLE_NEARBY: [
+              { guard: "wantsNearby", target: "ready", actions: [assign({ guarded: false, entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }) }), "autoSelect"] },
+              { target: "locating", actions: assign({ guarded: false, entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }) }) },
+            ],
+          },
+        },
+        locating: {
+          // The toggle is ignored while loading (spec 2 §4).
+          entry: assign({ entry: ({ context }) => ({ ...context.entry, nearby: true }), error: null }),
+          invoke: {
+            src: "locate",
+            onDone: { target: "fetching", actions: assign({ here: ({ event }) => event.output }) },
+            onError: {
+              target: "ready",
+              actions: [assign({ error: mapTexts.geolocationRefused, entry: ({ context }) => ({ ...context.entry, nearby: false }) }), "autoSelect"],
+            },
+          },
+        },
+        fetching: {
+          invoke: {
+            src: "fetchNearby",
+            input: ({ context }) => context.here as LatLng,
+            onDone: { target: "ready", actions: [assign({ nearbyLocations: ({ event }) => event.output }), "autoSelect"] },
+            onError: {
+              target: "ready",
+              actions: [assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error), entry: ({ context }) => ({ ...context.entry, nearby: false }) }), "autoSelect"],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** The nearby toggle's text (spec 2 §4). */
+export function nearbyToggleText(loading: boolean, nearby: boolean): string {
+  if (loading) return mapTexts.loading;
+  return nearby ? mapTexts.hideNearby : mapTexts.showNearby;
+}

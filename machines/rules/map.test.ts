@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { buildVenues } from "../../seed/guide";
+import { createRng } from "../../seed/random";
+import {
+  clampZoom,
+  currentLocationBounds,
+  directionsHref,
+  filterOutliers,
+  mapAvailable,
+  MARKER_COLOURS,
+  mapTexts,
+  minZoomCap,
+  placeFilter,
+  placesFromListings,
+  routeOrder,
+  sideNavTop,
+  type MapPlace,
+} from "./map";
+
+/** The seed's own New York and Berlin venues, as `npm start` writes them. */
+const venues = buildVenues(createRng("map-rules"), 120, [1]);
+const newYork = venues.filter((v) => v.city.placeUrl === "new-york").map((v) => ({ id: v.id, latitude: v.latitude, longitude: v.longitude }));
+const berlin = venues.find((v) => v.city.placeUrl === "berlin");
+
+describe("map defaults (spec 2 §9)", () => {
+  it("zoom defaults to 12, never passes 17, and the minimum-zoom cap drops by one from 14", () => {
+    expect(clampZoom(undefined)).toBe(12);
+    expect(clampZoom(19)).toBe(17);
+    expect(clampZoom(13)).toBe(13);
+    expect(minZoomCap(13)).toBe(21);
+    expect(minZoomCap(14)).toBe(20);
+    expect(minZoomCap(16)).toBe(20);
+  });
+
+  it("bounds the current location by ±0.2 degrees", () => {
+    expect(currentLocationBounds({ latitude: 40.7, longitude: -74 })).toEqual([
+      [-74.2, 40.5],
+      [-73.8, 40.900000000000006],
+    ]);
+  });
+
+  it("marker colours: red default, blue selected, green nearby", () => {
+    expect(MARKER_COLOURS).toEqual({ default: "red", selected: "blue", nearby: "green" });
+  });
+});
+
+describe("outlier filter on seed coordinates", () => {
+  it("keeps every New York venue and drops one far away once there are more than 10", () => {
+    expect(newYork.length).toBeGreaterThan(10);
+    expect(filterOutliers(newYork)).toHaveLength(newYork.length);
+    const far = { id: 0, latitude: berlin!.latitude, longitude: berlin!.longitude };
+    const filtered = filterOutliers([...newYork, far]);
+    expect(filtered).toHaveLength(newYork.length);
+    expect(filtered).not.toContain(far);
+  });
+
+  it("leaves 10 markers or fewer alone", () => {
+    const ten = [...newYork.slice(0, 9), { id: 0, latitude: berlin!.latitude, longitude: berlin!.longitude }];
+    expect(filterOutliers(ten)).toHaveLength(10);
+  });
+});
+
+describe("plan my route", () => {
+  it("walks nearest neighbour from the first venue, visiting each once", () => {
+    const stops = newYork.slice(0, 8);
+    const route = routeOrder(stops);
+    expect(route[0]).toBe(stops[0]);
+    expect(new Set(route.map((s) => s.id))).toEqual(new Set(stops.map((s) => s.id)));
+    // Each next stop is the closest of those not yet visited.
+    for (let i = 1; i < route.length; i++) {
+      const from = route[i - 1]!;
+      const rest = route.slice(i);
+      const d = (s: { latitude: number; longitude: number }) =>
+        (s.latitude - from.latitude) ** 2 + ((s.longitude - from.longitude) * Math.cos((from.latitude * Math.PI) / 180)) ** 2;
+      const nearest = Math.min(...rest.map(d));
+      expect(d(route[i]!)).toBeCloseTo(nearest, 6);
+    }
+  });
+
+  it("starts at the stop nearest the reader when the location is known", () => {
+    const stops = newYork.slice(0, 8);
+    const last = stops[7]!;
+    expect(routeOrder(stops, { latitude: last.latitude + 0.0001, longitude: last.longitude })[0]).toBe(last);
+  });
+});
+
+describe("places list and place url", () => {
+  const places: MapPlace[] = Array.from({ length: 12 }, (_, i) => ({ place: `City ${i}`, place_url: `city-${i}`, count: 12 - i, path: `/artguide/place/city-${i}` }));
+
+  it("lists 'All' plus 7 places with counts, 10 without counts or in category mode, none for 'none'", () => {
+    const city = placeFilter({ placeStyle: "city", places });
+    expect(city).toHaveLength(8);
+    expect(city[0]).toEqual({ label: "All", place_url: "" });
+    expect(city[1]?.label).toBe("City 0 (12)");
+    expect(placeFilter({ placeStyle: "cityNoCount", places })).toHaveLength(11);
+    expect(placeFilter({ placeStyle: "cityNoCount", places })[1]?.label).toBe("City 0");
+    expect(placeFilter({ placeStyle: "city", places, category: "galleries" })).toHaveLength(11);
+    expect(placeFilter({ placeStyle: "placeByCategory", places })).toHaveLength(11);
+    expect(placeFilter({ placeStyle: "defaultPlaces", places })).toHaveLength(11);
+    expect(placeFilter({ placeStyle: "country", places })).toHaveLength(8);
+    expect(placeFilter({ placeStyle: "countryPlace", places })).toHaveLength(8);
+    expect(placeFilter({ placeStyle: "none", places })).toEqual([]);
+  });
+
+  it("a place url makes the first listing's place current and counts the others from the rest", () => {
+    const l = (p: string) => ({ place: p, place_url: p.toLowerCase(), placePath: `/artguide/place/${p.toLowerCase()}` });
+    const { currentPlace, otherPlaces } = placesFromListings([l("Paris"), l("Berlin"), l("Paris"), l("London"), l("Berlin")]);
+    expect(currentPlace?.place_url).toBe("paris");
+    expect(otherPlaces.map((p) => [p.place_url, p.count])).toEqual([
+      ["berlin", 2],
+      ["london", 1],
+    ]);
+  });
+});
+
+describe("side navigation, directions and availability", () => {
+  it("side navigation top: 385 with the map, 205 without, minus scroll, at least 130", () => {
+    expect(sideNavTop(true, 0)).toBe(385);
+    expect(sideNavTop(false, 0)).toBe(205);
+    expect(sideNavTop(true, 100)).toBe(285);
+    expect(sideNavTop(true, 1000)).toBe(130);
+  });
+
+  it("directions need a selected venue", () => {
+    expect(directionsHref("https://maps.example/dir?to={lat},{lng}", undefined)).toBeUndefined();
+    expect(directionsHref("https://maps.example/dir?to={lat},{lng}", { latitude: 40.7, longitude: -74 })).toBe("https://maps.example/dir?to=40.7,-74");
+  });
+
+  it("no map on phones and tablets", () => {
+    expect(mapAvailable(390, true)).toBe(false);
+    expect(mapAvailable(800, false)).toBe(false);
+    expect(mapAvailable(1280, true)).toBe(false);
+    expect(mapAvailable(1280, false)).toBe(true);
+    expect(mapTexts.explore).toBe("explore map");
+  });
+});

@@ -1,0 +1,223 @@
+/**
+ * The guide map's constants, texts and pure rules (spec 2 §2, §3, §4, §9).
+ * Shared by the map machine, the map component and their tests.
+ */
+
+/** Spec 2 §9 "Map defaults". */
+export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
+export const MAP_DEFAULT_ZOOM = 12;
+export const MAP_MAX_ZOOM = 17;
+/** The minimum-zoom cap before adjustment; one less at zoom 14 or more. */
+export const MAP_MIN_ZOOM_CAP = 21;
+/** Current-location bounds: plus or minus this many degrees. */
+export const CURRENT_LOCATION_SPAN = 0.2;
+/** The outlier filter applies to more than this many markers. */
+export const OUTLIER_MIN_MARKERS = 10;
+/** Median plus or minus this many interquartile ranges. */
+export const OUTLIER_IQR_FACTOR = 5;
+/** Places list: 7 entries with counts, 10 without counts or in category mode. */
+export const PLACES_WITH_COUNTS = 7;
+export const PLACES_WITHOUT_COUNTS = 10;
+export const MARKER_COLOURS = { default: "red", selected: "blue", nearby: "green" } as const;
+/** Spec 2 §9 "Sidebar". */
+export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
+export const SIDEBAR_SCROLL_TO_OFFSET = 50;
+export const SIDEBAR_GUARD_MS = 500;
+/** Spec 2 §9: side navigation top offset. */
+export const SIDE_NAV_MIN_TOP = 130;
+export const SIDE_NAV_TOP_WITH_MAP = 385;
+export const SIDE_NAV_TOP_WITHOUT_MAP = 205;
+/** Spec 2 §9: guide pages of 15 when the map fetches the remaining pages. */
+export const MAP_PAGE_SIZE = 15;
+
+/** Spec 2 §2 and §4 wording. */
+export const mapTexts = {
+  explore: "explore map",
+  exploreNearby: "nearby",
+  loading: "loading...",
+  hideNearby: "hide nearby",
+  showNearby: "show nearby",
+  directions: "directions",
+  all: "All",
+  unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
+  geolocationRefused: "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
+  planRoute: "plan my route",
+  close: "close map",
+  back: "back",
+} as const;
+
+export type PlaceStyle = "city" | "cityNoCount" | "none" | "country" | "countryPlace" | "placeByCategory" | "defaultPlaces";
+export type ExploreStyle = "map" | "nearby";
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export interface MapPlace {
+  place: string;
+  place_url: string;
+  count?: number;
+  path: string;
+}
+
+/** Spec 2 §3 "Map config". */
+export interface MapConfig<Entity = unknown> {
+  entities: readonly Entity[];
+  placeStyle: PlaceStyle;
+  useCurrentLocation: boolean;
+  nearbyGeoCenter?: LatLng;
+  exploreStyle: ExploreStyle;
+  title: string;
+  subtitle?: string;
+  category?: string;
+  myguide: boolean;
+  places: readonly MapPlace[];
+  otherPlaces: readonly MapPlace[];
+  currentPlace?: MapPlace;
+  disableNearbyButton: boolean;
+  breakLine: boolean;
+  previousConfig?: MapConfig<Entity>;
+}
+
+/** Spec 2 §9: the minimum zoom is capped at 21, one less once the zoom reaches 14. */
+export function minZoomCap(zoom: number): number {
+  return zoom >= 14 ? MAP_MIN_ZOOM_CAP - 1 : MAP_MIN_ZOOM_CAP;
+}
+
+/** A zoom the map may use: the default when unknown, never above the maximum. */
+export function clampZoom(zoom: number | undefined): number {
+  if (zoom === undefined || !Number.isFinite(zoom)) return MAP_DEFAULT_ZOOM;
+  return Math.min(zoom, MAP_MAX_ZOOM);
+}
+
+/** [[west, south], [east, north]] around the reader's location, ±0.2 degrees. */
+export function currentLocationBounds(at: LatLng): [[number, number], [number, number]] {
+  const s = CURRENT_LOCATION_SPAN;
+  return [
+    [at.longitude - s, at.latitude - s],
+    [at.longitude + s, at.latitude + s],
+  ];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  const pos = (sorted.length - 1) * q;
+  const low = Math.floor(pos);
+  const high = Math.ceil(pos);
+  return (sorted[low] ?? 0) + ((sorted[high] ?? 0) - (sorted[low] ?? 0)) * (pos - low);
+}
+
+function withinSpread(values: readonly number[]): (value: number) => boolean {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = quantile(sorted, 0.5);
+  const iqr = quantile(sorted, 0.75) - quantile(sorted, 0.25);
+  const reach = OUTLIER_IQR_FACTOR * iqr;
+  return (value) => value >= median - reach && value <= median + reach;
+}
+
+/**
+ * Spec 2 §9: with more than 10 markers, drop those farther than 5 interquartile
+ * ranges from the median in latitude or longitude, so one far venue does not
+ * zoom the whole city out.
+ */
+export function filterOutliers<T extends LatLng>(markers: readonly T[]): T[] {
+  if (markers.length <= OUTLIER_MIN_MARKERS) return [...markers];
+  const latOk = withinSpread(markers.map((m) => m.latitude));
+  const lngOk = withinSpread(markers.map((m) => m.longitude));
+  return markers.filter((m) => latOk(m.latitude) && lngOk(m.longitude));
+}
+
+/** Squared distance in degrees with longitude scaled by latitude: enough to compare. */
+function distance2(a: LatLng, b: LatLng): number {
+  const scale = Math.cos((((a.latitude + b.latitude) / 2) * Math.PI) / 180);
+  const dLat = a.latitude - b.latitude;
+  const dLng = (a.longitude - b.longitude) * scale;
+  return dLat * dLat + dLng * dLng;
+}
+
+/**
+ * 'plan my route': a walking order by nearest neighbour, from the reader's
+ * location when known, otherwise from the first venue.
+ */
+export function routeOrder<T extends LatLng>(stops: readonly T[], start?: LatLng): T[] {
+  const left = [...stops];
+  const route: T[] = [];
+  let here: LatLng | undefined = start;
+  while (left.length > 0) {
+    let best = 0;
+    if (here) {
+      const from = here;
+      left.forEach((stop, i) => {
+        if (distance2(from, stop) < distance2(from, left[best] as T)) best = i;
+      });
+    }
+    const [next] = left.splice(best, 1) as [T];
+    route.push(next);
+    here = next;
+  }
+  return route;
+}
+
+/** Spec 2 §3/§9: how many places the header lists for a place style. */
+export function placesLimit(placeStyle: PlaceStyle, category?: string): number {
+  const withCounts = placeStyle === "city" || placeStyle === "country" || placeStyle === "countryPlace";
+  return withCounts && !category ? PLACES_WITH_COUNTS : PLACES_WITHOUT_COUNTS;
+}
+
+/** Whether the places list shows counts for a place style. */
+export function placesShowCounts(placeStyle: PlaceStyle, category?: string): boolean {
+  return placesLimit(placeStyle, category) === PLACES_WITH_COUNTS;
+}
+
+/** The header's place filter: 'All' plus the places, cut to the style's limit. */
+export function placeFilter(config: Pick<MapConfig, "placeStyle" | "places" | "category">): { label: string; place_url: string }[] {
+  if (config.placeStyle === "none") return [];
+  const counts = placesShowCounts(config.placeStyle, config.category);
+  const places = config.places.slice(0, placesLimit(config.placeStyle, config.category)).map((p) => ({
+    label: counts && p.count !== undefined ? `${p.place} (${p.count})` : p.place,
+    place_url: p.place_url,
+  }));
+  return [{ label: mapTexts.all, place_url: "" }, ...places];
+}
+
+interface PlacedListing {
+  place: string;
+  place_url: string;
+  placePath: string;
+}
+
+/**
+ * Spec 2 §4: setting a place url makes the first listing's place current and
+ * counts the other places from the remaining listings, most first.
+ */
+export function placesFromListings(listings: readonly PlacedListing[]): { currentPlace?: MapPlace; otherPlaces: MapPlace[] } {
+  const [first, ...rest] = listings;
+  if (!first) return { otherPlaces: [] };
+  const counts = new Map<string, MapPlace>();
+  for (const l of rest) {
+    if (l.place_url === first.place_url) continue;
+    const seen = counts.get(l.place_url);
+    if (seen) seen.count = (seen.count ?? 0) + 1;
+    else counts.set(l.place_url, { place: l.place, place_url: l.place_url, path: l.placePath, count: 1 });
+  }
+  const otherPlaces = [...counts.values()].sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || a.place.localeCompare(b.place));
+  return { currentPlace: { place: first.place, place_url: first.place_url, path: first.placePath }, otherPlaces };
+}
+
+/** Spec 2 §9: the side navigation's top: 385 px with the map, 205 without, minus scroll, at least 130. */
+export function sideNavTop(mapMounted: boolean, scrollY: number): number {
+  const start = mapMounted ? SIDE_NAV_TOP_WITH_MAP : SIDE_NAV_TOP_WITHOUT_MAP;
+  return Math.max(SIDE_NAV_MIN_TOP, start - scrollY);
+}
+
+/** The directions link for a venue, from the configured maps service URL; none without a venue. */
+export function directionsHref(template: string, at: LatLng | undefined): string | undefined {
+  if (!at || !template) return undefined;
+  return template.replace("{lat}", String(at.latitude)).replace("{lng}", String(at.longitude));
+}
+
+/** Phones and tablets get a modal instead of the map. */
+export const MAP_MIN_WIDTH = 1024;
+export function mapAvailable(viewportWidth: number, coarsePointer: boolean): boolean {
+  return viewportWidth >= MAP_MIN_WIDTH && !coarsePointer;
+}
