@@ -16,7 +16,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">user registration tally</h1>
-      <p className="admin-page__lede">Registrations per day over the last {loaderData.days.length} days with any: {total} in all.</p>
+      <p className="admin-page__lede">Registrations per day, newest first: {total} on the {loaderData.days.length} most recent days with any.</p>
       <table className="admin-table" data-testid="registration-tally">
         <thead>
           <tr>
