@@ -8,20 +8,14 @@ import { Field } from "../../components/admin/AdminShell";
 import { HoursEditor } from "../../components/admin/HoursEditor";
 import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
 import { formObject } from "../../components/account/formData.server";
+import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
 import type { Route } from "./+types/locationEdit";
 
-const PRIVATE = { "cache-control": "private, no-store" };
-
-function idOf(params: { id?: string }): number | null {
-  if (!params.id) return null;
-  if (!/^\d{1,9}$/.test(params.id)) throw data("Not found", { status: 404 });
-  return Number(params.id);
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = idOf(params);
+  const id = editIdOf(params);
   const venue = id === null ? null : await getAdminVenue(app.db, id);
   if (id !== null && !venue) throw data("Not found", { status: 404 });
   const saved = new URL(request.url).searchParams.get("done") === "saved";
@@ -33,7 +27,7 @@ type Answer = { values: Record<string, string>; rows: Record<string, string>[]; 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = idOf(params);
+  const id = editIdOf(params);
   const form = await formObject(request);
   if (form.intent === "delete" && id !== null) {
     await deleteVenue(app.db, id);
