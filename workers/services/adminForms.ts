@@ -153,8 +153,9 @@ export function parseExhibition(form: Record<string, string>): Parsed<AdminExhib
       pressRelease: sanitizeHtml(o.press_release, "block"),
       showStart: o.show_start,
       showEnd: o.show_end,
-      openingStart: o.opening_date ? `${o.opening_date}T${o.opening_from}:00` : null,
-      openingEnd: o.opening_date ? `${o.opening_date}T${o.opening_until}:00` : null,
+      // Stored like the seed: an ISO instant (the guide has no per-city time zone yet, so the time entered is taken as UTC).
+      openingStart: o.opening_date ? `${o.opening_date}T${o.opening_from}:00Z` : null,
+      openingEnd: o.opening_date ? `${o.opening_date}T${o.opening_until}:00Z` : null,
       isMustSee: form.is_must_see === "on",
       criticsPickPath: o.critics_pick_path || null,
       previewPath: o.preview_path || null,
