@@ -55,6 +55,7 @@ export default [
     route("exhibitions/new", "routes/admin/exhibitionEdit.tsx", { id: "exhibition-new" }),
     route("exhibitions/:id", "routes/admin/exhibitionEdit.tsx", { id: "exhibition-edit" }),
     route("must-see", "routes/admin/mustSee.tsx"),
+    route("featured-lists", "routes/admin/featuredLists.tsx"),
     route("*", "routes/admin/notAvailable.tsx", { id: "artguide-admin-not-available" }),
   ]),
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_TEXTS } from "../../machines/rules/admin";
-import { ADMIN_MESSAGES } from "../../workers/services/adminForms";
+import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "../../workers/services/adminForms";
 import { call, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";
@@ -16,9 +16,10 @@ const GUIDE_ROUTES = [
   "/artguide/admin/exhibitions/new",
   "/artguide/admin/must-see",
   "/artguide/admin/featured-lists",
+  "/artguide/admin/groups",
   "/artguide/admin/crm",
 ];
-const ACTIONS = ["/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/must-see"];
+const ACTIONS = ["/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/must-see", "/artguide/admin/featured-lists"];
 
 const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 const post = (path: string, fields: Record<string, string>, cookie?: string) => call(path, formInit(fields, cookie));
@@ -246,5 +247,31 @@ describe("must see selection", () => {
     expect(res.status).toBe(200);
     expect((await row<{ is_must_see: number }>("SELECT is_must_see FROM exhibitions WHERE id = ?", show.id)).is_must_see).toBe(show.is_must_see ? 0 : 1);
     expect((await post("/artguide/admin/must-see", { id: "x", must_see: "1" }, GUIDE_ADMIN)).status).toBe(400);
+  });
+});
+
+describe("featured lists", () => {
+  const PATH = "/artguide/admin/featured-lists";
+  it("creates a list, adds a venue and removes it", async () => {
+    expect((await post(PATH, { intent: "create", name: "Lantern Row Galleries", site_url: "https://lantern.example" }, GUIDE_ADMIN)).status).toBe(200);
+    const list = await row<{ id: number }>("SELECT id FROM featured_lists WHERE name = 'Lantern Row Galleries'");
+    const venue = await row<{ id: number; name: string }>("SELECT id, name FROM venues ORDER BY id LIMIT 1");
+    expect((await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN)).status).toBe(200);
+    const page = await html(PATH, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(page).toContain("Lantern Row Galleries");
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 1 });
+    await post(PATH, { intent: "remove", list_id: String(list.id), venue_id: String(venue.id) }, ADMIN);
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 0 });
+  });
+
+  it.each([
+    ["name", { intent: "create", name: "", site_url: "https://x.example" }, FEATURED_LIST_MESSAGES.name],
+    ["site_url", { intent: "create", name: "A list", site_url: "x" }, FEATURED_LIST_MESSAGES.siteUrl],
+    ["venue_id", { intent: "add", list_id: "1", venue_id: "abc" }, FEATURED_LIST_MESSAGES.venue],
+    ["venue_id", { intent: "add", list_id: "1", venue_id: "999999999" }, FEATURED_LIST_MESSAGES.venue],
+  ])("rejects a bad %s with its message", async (_field, fields, message) => {
+    const res = await post(PATH, fields, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message.replace(/'/g, "&#x27;"));
   });
 });

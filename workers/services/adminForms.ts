@@ -165,3 +165,10 @@ export function parseExhibition(form: Record<string, string>): Parsed<AdminExhib
     },
   };
 }
+
+export const FEATURED_LIST_MESSAGES = {
+  name: "Enter the list's name.",
+  siteUrl: "Enter the list's site address, starting with http:// or https://.",
+  list: "Choose a featured list.",
+  venue: "Enter the id of an existing venue.",
+} as const;

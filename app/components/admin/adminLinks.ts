@@ -12,6 +12,7 @@ const GUIDE_SCREENS: Record<string, string> = {
   exhibitions: `${GUIDE_ADMIN}/exhibitions`,
   "must-see": `${GUIDE_ADMIN}/must-see`,
   "must see": `${GUIDE_ADMIN}/must-see`,
+  "featured lists": `${GUIDE_ADMIN}/featured-lists`,
   logout: "/logout",
 };
 
