@@ -40,6 +40,25 @@ export default [
   route("subscribe", "routes/shop/subscribe.tsx"),
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 
+  // Admin and art-guide admin (spec 2 §2 "Admin menus"), at the ADMIN_PATH and ARTGUIDE_ADMIN_PATH defaults.
+  route("admin", "routes/admin/adminLayout.tsx", [
+    index("routes/admin/adminHome.tsx"),
+    route("reports/user-registration-tally", "routes/admin/registrations.tsx"),
+    route("*", "routes/admin/notAvailable.tsx", { id: "admin-not-available" }),
+  ]),
+  route("artguide/admin", "routes/admin/guideAdminLayout.tsx", [
+    index("routes/admin/guideAdminHome.tsx"),
+    route("locations", "routes/admin/locations.tsx"),
+    route("locations/new", "routes/admin/locationEdit.tsx", { id: "location-new" }),
+    route("locations/:id", "routes/admin/locationEdit.tsx", { id: "location-edit" }),
+    route("exhibitions", "routes/admin/exhibitions.tsx"),
+    route("exhibitions/new", "routes/admin/exhibitionEdit.tsx", { id: "exhibition-new" }),
+    route("exhibitions/:id", "routes/admin/exhibitionEdit.tsx", { id: "exhibition-edit" }),
+    route("must-see", "routes/admin/mustSee.tsx"),
+    route("featured-lists", "routes/admin/featuredLists.tsx"),
+    route("*", "routes/admin/notAvailable.tsx", { id: "artguide-admin-not-available" }),
+  ]),
+
   // Art guide (spec 2 §2)
   layout("routes/guide/layout.tsx", [
     route("artguide", "routes/guide/home.tsx"),

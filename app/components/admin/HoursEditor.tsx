@@ -1,0 +1,77 @@
+import { useActorRef, useSelector } from "@xstate/react";
+import { ADMIN_TEXTS, HOURS_DAYS, HOURS_TIMES, hoursFieldName, timeAmPm, type HoursRow } from "../../../machines/rules/admin";
+import { openingHoursMachine, type DaySide, type TimeSide } from "../../../machines/openingHours";
+import type { HoursDay } from "../../../machines/rules/admin";
+
+/**
+ * The venue opening-hours editor (spec 2 §2). The server renders the rows it
+ * was given, so the form posts hours_parts[i][…] without JavaScript; there
+ * '+ add another date' is a submit button the action answers with one more
+ * row. With JavaScript the machine adds rows and applies the daily rule.
+ */
+export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; byAppointment: boolean; error?: string }) {
+  const actor = useActorRef(openingHoursMachine, { input: { rows, byAppointment } });
+  const current = useSelector(actor, (s) => s.context.rows);
+  const disabled = useSelector(actor, (s) => s.matches("byAppointment"));
+  const day = (i: number, side: DaySide, value: HoursDay) => (
+    <select
+      name={hoursFieldName(i, side)}
+      id={i === 0 && side === "day_from" ? "f-hours" : undefined}
+      aria-label={`${side === "day_from" ? "From day" : "Until day"}, row ${i + 1}`}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => actor.send({ type: "SET_DAY", index: i, side, value: e.target.value as HoursDay })}
+    >
+      {HOURS_DAYS.map((d) => (
+        <option key={d} value={d}>{d}</option>
+      ))}
+    </select>
+  );
+  const time = (i: number, side: TimeSide, value: string) => (
+    <select
+      name={hoursFieldName(i, side)}
+      aria-label={`${side === "hour_from" ? "From time" : "Until time"}, row ${i + 1}`}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => actor.send({ type: "SET_TIME", index: i, side, value: e.target.value })}
+    >
+      {HOURS_TIMES.map((t) => (
+        <option key={t} value={t}>{timeAmPm(t)}</option>
+      ))}
+    </select>
+  );
+  return (
+    <fieldset className={error ? "admin-hours has-error" : "admin-hours"} data-testid="hours-editor">
+      <legend>Opening hours</legend>
+      <label className="admin-check">
+        <input type="checkbox" name="by_appointment" defaultChecked={byAppointment} onChange={() => actor.send({ type: "TOGGLE_APPOINTMENT" })} />
+        {ADMIN_TEXTS.byAppointment}
+      </label>
+      {current.map((row, i) => (
+        <div className="admin-hours__row" key={i} data-testid="hours-row">
+          {day(i, "day_from", row.day_from)}
+          <span aria-hidden="true">to</span>
+          {day(i, "day_until", row.day_until)}
+          {time(i, "hour_from", row.hour_from)}
+          <span aria-hidden="true">–</span>
+          {time(i, "hour_until", row.hour_until)}
+        </div>
+      ))}
+      <button
+        type="submit"
+        name="intent"
+        value="add_row"
+        formNoValidate
+        className="admin-link-button"
+        disabled={disabled}
+        onClick={(e) => {
+          e.preventDefault();
+          actor.send({ type: "ADD_ROW" });
+        }}
+      >
+        {ADMIN_TEXTS.addAnotherDate}
+      </button>
+      {error && <p className="admin-field__error" data-testid="error-hours">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,123 @@
+import { data, Form, Link, redirect } from "react-router";
+import { appContext } from "../../../workers/context";
+import { deleteExhibition, getAdminExhibition, saveExhibition } from "../../../workers/db/adminGuide";
+import { venueChoices } from "../../../workers/db/adminVenuePick";
+import { requireAdminArea } from "../../../workers/services/adminAccess";
+import { ADMIN_MESSAGES, parseExhibition, type FieldErrors } from "../../../workers/services/adminForms";
+import { Field } from "../../components/admin/AdminShell";
+import { DateField } from "../../components/admin/DateField";
+import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
+import { formObject } from "../../components/account/formData.server";
+import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
+import type { Route } from "./+types/exhibitionEdit";
+
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const id = editIdOf(params);
+  const exhibition = id === null ? null : await getAdminExhibition(app.db, id);
+  if (id !== null && !exhibition) throw data("Not found", { status: 404 });
+  const url = new URL(request.url);
+  const venueParam = Number(url.searchParams.get("venue")) || null;
+  const venueId = exhibition?.venue_id ?? venueParam;
+  return data({ exhibition, venueId, venues: await venueChoices(app.db, venueId), saved: url.searchParams.get("done") === "saved" }, { headers: PRIVATE });
+}
+
+type Answer = { values: Record<string, string>; errors: FieldErrors };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const id = editIdOf(params);
+  const form = await formObject(request);
+  if (form.intent === "delete" && id !== null) {
+    await deleteExhibition(app.db, id);
+    return redirect(`${GUIDE_ADMIN}/exhibitions?done=deleted`);
+  }
+  const parsed = parseExhibition(form);
+  const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
+  if (parsed.ok && !(await app.db.prepare("SELECT 1 FROM venues WHERE id = ?").bind(parsed.value.venueId).first())) errors.venue_id = ADMIN_MESSAGES.venue;
+  if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
+  const saved = await saveExhibition(app.db, id, parsed.value);
+  return redirect(`${GUIDE_ADMIN}/exhibitions/${saved}?done=saved`);
+}
+
+const dateOf = (iso: string | null | undefined) => iso?.slice(0, 10) ?? "";
+const timeOf = (iso: string | null | undefined) => iso?.slice(11, 16) ?? "";
+
+export default function ExhibitionEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { exhibition: e, venues, venueId, saved } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const value = (name: string, fallback: string | number | null | undefined = "") => answer?.values[name] ?? String(fallback ?? "");
+  const checked = (name: string, fallback: boolean) => (answer ? answer.values[name] === "on" : fallback);
+  const err = answer?.errors ?? {};
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">{e ? e.title.replace(/\n/g, " — ") : "New exhibition"}</h1>
+      </header>
+      {saved && <p className="alert alert--success" role="status">Exhibition saved.</p>}
+      {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
+      <Form method="post" className="admin-form" data-testid="exhibition-form" key={answer ? Object.keys(err).join() : "saved"}>
+        <Field label="Title (artist line, new line, exhibition title)" name="title" error={err.title}>
+          <textarea id="f-title" name="title" rows={2} defaultValue={value("title", e?.title)} />
+        </Field>
+        <Field label="Artists" name="artists" error={err.artists} hint="Separated by commas.">
+          <input id="f-artists" name="artists" defaultValue={value("artists", e?.artists)} />
+        </Field>
+        <Field label="Venue" name="venue_id" error={err.venue_id}>
+          <select id="f-venue_id" name="venue_id" defaultValue={value("venue_id", venueId)}>
+            <option value="">Choose…</option>
+            {venues.map((v) => <option key={v.id} value={v.id}>{v.name} ({v.town})</option>)}
+          </select>
+        </Field>
+        <div className="admin-form__row">
+          <DateField label="Opens" name="show_start" defaultValue={value("show_start", e?.show_start)} error={err.show_start} />
+          <DateField label="Closes" name="show_end" defaultValue={value("show_end", e?.show_end)} error={err.show_end} />
+        </div>
+        <fieldset className="admin-fieldset">
+          <legend>Opening reception</legend>
+          <div className="admin-form__row">
+            <DateField label="Date" name="opening_date" defaultValue={value("opening_date", dateOf(e?.opening_start))} error={err.opening_date} />
+            <Field label="From" name="opening_from">
+              <input id="f-opening_from" name="opening_from" type="time" step={1800} defaultValue={value("opening_from", timeOf(e?.opening_start))} />
+            </Field>
+            <Field label="Until" name="opening_until">
+              <input id="f-opening_until" name="opening_until" type="time" step={1800} defaultValue={value("opening_until", timeOf(e?.opening_end))} />
+            </Field>
+          </div>
+        </fieldset>
+        <Field label="Description (HTML allowed)" name="description">
+          <textarea id="f-description" name="description" rows={5} defaultValue={value("description", e?.description)} />
+        </Field>
+        <Field label="Press release (HTML allowed)" name="press_release">
+          <textarea id="f-press_release" name="press_release" rows={5} defaultValue={value("press_release", e?.press_release)} />
+        </Field>
+        <Field label="Image address" name="image_url" error={err.image_url} hint="An https:// address or a site path such as /media/…; it becomes the listing's primary image.">
+          <input id="f-image_url" name="image_url" defaultValue={value("image_url", e?.image_url)} />
+        </Field>
+        <div className="admin-form__row">
+          <Field label="Critics' pick (article path)" name="critics_pick_path" error={err.critics_pick_path}>
+            <input id="f-critics_pick_path" name="critics_pick_path" defaultValue={value("critics_pick_path", e?.critics_pick_path)} />
+          </Field>
+          <Field label="Preview (article path)" name="preview_path" error={err.preview_path}>
+            <input id="f-preview_path" name="preview_path" defaultValue={value("preview_path", e?.preview_path)} />
+          </Field>
+        </div>
+        <div className="admin-checks">
+          <label className="admin-check"><input type="checkbox" name="is_must_see" defaultChecked={checked("is_must_see", e?.is_must_see === 1)} /> Must see</label>
+          <label className="admin-check"><input type="checkbox" name="is_spotlight" defaultChecked={checked("is_spotlight", e?.is_spotlight === 1)} /> Spotlight</label>
+        </div>
+        <div className="admin-form__actions">
+          <button type="submit" className="button" name="intent" value="save">Save exhibition</button>
+        </div>
+      </Form>
+      {e && (
+        <Form method="post" className="admin-danger">
+          <button type="submit" className="button button--secondary" name="intent" value="delete">Delete this exhibition</button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { data, Form } from "react-router";
+import * as v from "valibot";
+import { appContext } from "../../../workers/context";
+import { addVenueToList, insertFeaturedList, listFeaturedLists, removeVenueFromList } from "../../../workers/db/adminFeaturedLists";
+import { requireAdminArea } from "../../../workers/services/adminAccess";
+import { FEATURED_LIST_MESSAGES } from "../../../workers/services/adminForms";
+import { Field } from "../../components/admin/AdminShell";
+import { formObject } from "../../components/account/formData.server";
+import { PRIVATE } from "../../components/admin/adminRoute.server";
+import type { Route } from "./+types/featuredLists";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  return data({ lists: await listFeaturedLists(app.db) }, { headers: PRIVATE });
+}
+
+const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
+const CreateSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(FEATURED_LIST_MESSAGES.name), v.maxLength(120, FEATURED_LIST_MESSAGES.name)),
+  site_url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, FEATURED_LIST_MESSAGES.siteUrl)),
+});
+const MemberSchema = v.object({ list_id: Id(FEATURED_LIST_MESSAGES.list), venue_id: Id(FEATURED_LIST_MESSAGES.venue) });
+
+type Answer = { errors: Record<string, string>; listId?: string };
+
+function errorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path?.[0]?.key ?? "form")] ??= issue.message;
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const form = await formObject(request);
+  if (form.intent === "create") {
+    const parsed = v.safeParse(CreateSchema, form);
+    if (!parsed.success) return data<Answer>({ errors: errorsOf(parsed.issues) }, { status: 400 });
+    await insertFeaturedList(app.db, parsed.output.name, parsed.output.site_url);
+    return data<Answer>({ errors: {} });
+  }
+  const parsed = v.safeParse(MemberSchema, form);
+  if (!parsed.success) return data<Answer>({ errors: errorsOf(parsed.issues), listId: form.list_id }, { status: 400 });
+  if (form.intent === "remove") {
+    await removeVenueFromList(app.db, parsed.output.list_id, parsed.output.venue_id);
+    return data<Answer>({ errors: {} });
+  }
+  if (!(await addVenueToList(app.db, parsed.output.list_id, parsed.output.venue_id))) {
+    return data<Answer>({ errors: { venue_id: FEATURED_LIST_MESSAGES.venue }, listId: form.list_id }, { status: 400 });
+  }
+  return data<Answer>({ errors: {} });
+}
+
+/** featured lists: each list's venues, add a venue by its id, remove one, create a list. */
+export default function FeaturedLists({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">featured lists</h1>
+      {loaderData.lists.map((list) => {
+        const err = answer?.listId === String(list.id) ? answer.errors : {};
+        return (
+          <div key={list.id} className="admin-card admin-list" data-testid="featured-list">
+            <h2>{list.name}</h2>
+            <p className="admin-field__hint">{list.site_url}</p>
+            <table className="admin-table">
+              <tbody>
+                {list.venues.map((venue) => (
+                  <tr key={venue.id}>
+                    <td>{venue.name}</td>
+                    <td className="num">
+                      <Form method="post">
+                        <input type="hidden" name="list_id" value={list.id} />
+                        <input type="hidden" name="venue_id" value={venue.id} />
+                        <button type="submit" name="intent" value="remove" className="admin-link-button">remove</button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Form method="post" className="admin-search">
+              <input type="hidden" name="list_id" value={list.id} />
+              <Field label="Venue id" name={`venue_id-${list.id}`} error={err.venue_id}>
+                <input id={`f-venue_id-${list.id}`} name="venue_id" inputMode="numeric" />
+              </Field>
+              <button type="submit" name="intent" value="add" className="button button--secondary button--small">Add venue</button>
+            </Form>
+          </div>
+        );
+      })}
+      <Form method="post" className="admin-form admin-list">
+        <h2 className="admin-card">New list</h2>
+        <Field label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined}>
+          <input id="f-name" name="name" />
+        </Field>
+        <Field label="Site address" name="site_url" error={answer?.listId === undefined ? answer?.errors.site_url : undefined}>
+          <input id="f-site_url" name="site_url" type="url" />
+        </Field>
+        <div className="admin-form__actions">
+          <button type="submit" name="intent" value="create" className="button">Create list</button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, Form, Link, redirect } from "react-router";
+import { NEW_HOURS_ROW, type HoursRow } from "../../../machines/rules/admin";
+import { appContext } from "../../../workers/context";
+import { deleteVenue, getAdminVenue, insertVenue, listPlaces, placeExists, updateVenue } from "../../../workers/db/adminGuide";
+import { requireAdminArea } from "../../../workers/services/adminAccess";
+import { ADMIN_MESSAGES, CATEGORIES, parseVenue, type FieldErrors } from "../../../workers/services/adminForms";
+import { Field } from "../../components/admin/AdminShell";
+import { HoursEditor } from "../../components/admin/HoursEditor";
+import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
+import { formObject } from "../../components/account/formData.server";
+import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
+import type { Route } from "./+types/locationEdit";
+
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const id = editIdOf(params);
+  const venue = id === null ? null : await getAdminVenue(app.db, id);
+  if (id !== null && !venue) throw data("Not found", { status: 404 });
+  const saved = new URL(request.url).searchParams.get("done") === "saved";
+  return data({ venue, places: await listPlaces(app.db), saved }, { headers: PRIVATE });
+}
+
+type Answer = { values: Record<string, string>; rows: Record<string, string>[]; errors: FieldErrors };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const id = editIdOf(params);
+  const form = await formObject(request);
+  if (form.intent === "delete" && id !== null) {
+    await deleteVenue(app.db, id);
+    return redirect(`${GUIDE_ADMIN}/locations?done=deleted`);
+  }
+  const parsed = parseVenue(form);
+  // Without JavaScript '+ add another date' posts the form: answer it with one more row, nothing saved.
+  if (form.intent === "add_row") return data<Answer>({ values: form, rows: [...parsed.rows, { ...NEW_HOURS_ROW }], errors: {} }, { headers: PRIVATE });
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (parsed.ok && !(await placeExists(app.db, parsed.value.placeUrl))) errors.place_url = ADMIN_MESSAGES.place;
+  if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, rows: parsed.rows, errors }, { status: 400, headers: PRIVATE });
+  const saved = id === null ? await insertVenue(app.db, parsed.value) : (await updateVenue(app.db, id, parsed.value), id);
+  return redirect(`${GUIDE_ADMIN}/locations/${saved}?done=saved`);
+}
+
+const asRows = (rows: Record<string, string>[]): HoursRow[] => rows.map((r) => ({ ...NEW_HOURS_ROW, ...r }) as HoursRow);
+
+export default function LocationEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { venue, places, saved } = loaderData;
+  const answer = actionData as Answer | undefined;
+  const value = (name: string, fallback: string | number = "") => answer?.values[name] ?? String(fallback);
+  const err = answer?.errors ?? {};
+  const savedRows: HoursRow[] = venue ? JSON.parse(venue.hours_parts) : [];
+  const rows = answer ? asRows(answer.rows) : savedRows;
+  const byAppointment = answer ? answer.values.by_appointment === "on" : venue?.hours_by_appointment === 1;
+  const hoursError = Object.entries(err).find(([k]) => k.startsWith("hours_parts"))?.[1];
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1 className="admin-page__title">{venue ? venue.name : "New location"}</h1>
+        {venue && <Link to={`/artguide/venue/${venue.slug}`}>View on the guide</Link>}
+      </header>
+      {saved && <p className="alert alert--success" role="status">Location saved.</p>}
+      {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
+      {/* Keyed by the answer so the hours editor restarts from the rows the server rendered. */}
+      <Form method="post" className="admin-form" key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"} data-testid="location-form">
+        {/* Enter in a field saves: the first submit button is the form's default, ahead of '+ add another date'. */}
+        <button type="submit" name="intent" value="save" className="admin-default-submit" tabIndex={-1} aria-hidden="true">Save</button>
+        <Field label="Name" name="name" error={err.name}>
+          <input id="f-name" name="name" defaultValue={value("name", venue?.name)} required />
+        </Field>
+        <div className="admin-form__row">
+          <Field label="City of the guide" name="place_url" error={err.place_url}>
+            <select id="f-place_url" name="place_url" defaultValue={value("place_url", venue?.place_url)}>
+              <option value="">Choose…</option>
+              {places.map((p) => <option key={p.place_url} value={p.place_url}>{p.place}</option>)}
+            </select>
+          </Field>
+          <Field label="Category" name="category" error={err.category}>
+            <select id="f-category" name="category" defaultValue={value("category", venue?.category ?? "galleries")}>
+              {CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+            </select>
+          </Field>
+        </div>
+        <Field label="Address" name="address" error={err.address}>
+          <input id="f-address" name="address" defaultValue={value("address", venue?.address)} />
+        </Field>
+        <div className="admin-form__row">
+          <Field label="Town" name="town" error={err.town}>
+            <input id="f-town" name="town" defaultValue={value("town", venue?.town)} />
+          </Field>
+          <Field label="Postcode" name="zip" error={err.zip}>
+            <input id="f-zip" name="zip" defaultValue={value("zip", venue?.zip)} />
+          </Field>
+        </div>
+        <div className="admin-form__row">
+          <Field label="Phone" name="phone" error={err.phone} hint="With the country code, e.g. +1 212 555 0100.">
+            <input id="f-phone" name="phone" type="tel" defaultValue={value("phone", venue?.phone)} />
+          </Field>
+          <Field label="E-mail" name="email" error={err.email}>
+            <input id="f-email" name="email" type="email" defaultValue={value("email", venue?.email)} />
+          </Field>
+        </div>
+        <Field label="Website" name="url" error={err.url}>
+          <input id="f-url" name="url" type="url" defaultValue={value("url", venue?.url)} />
+        </Field>
+        <div className="admin-form__row">
+          <Field label="Latitude" name="latitude" error={err.latitude}>
+            <input id="f-latitude" name="latitude" inputMode="decimal" defaultValue={value("latitude", venue?.latitude ?? "")} />
+          </Field>
+          <Field label="Longitude" name="longitude" error={err.longitude}>
+            <input id="f-longitude" name="longitude" inputMode="decimal" defaultValue={value("longitude", venue?.longitude ?? "")} />
+          </Field>
+        </div>
+        <HoursEditor rows={rows} byAppointment={byAppointment} error={hoursError} />
+        <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">
+          <textarea id="f-description" name="description" rows={5} defaultValue={value("description", venue?.description)} />
+        </Field>
+        <div className="admin-form__actions">
+          <button type="submit" className="button" name="intent" value="save">Save location</button>
+        </div>
+      </Form>
+      {venue && (
+        <Form method="post" className="admin-danger">
+          <button type="submit" className="button button--secondary" name="intent" value="delete">Delete this location and its exhibitions</button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { data, Form, Link } from "react-router";
+import * as v from "valibot";
+import { appContext } from "../../../workers/context";
+import { setMustSee } from "../../../workers/db/adminGuide";
+import { currentExhibitionsForMustSee } from "../../../workers/db/adminMustSee";
+import { requireAdminArea } from "../../../workers/services/adminAccess";
+import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
+import { formObject } from "../../components/account/formData.server";
+import type { Route } from "./+types/mustSee";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const place = (new URL(request.url).searchParams.get("place") ?? "new-york").slice(0, 60);
+  return data({ place, exhibitions: await currentExhibitionsForMustSee(app.db, place, new Date().toISOString().slice(0, 10)) }, { headers: { "cache-control": "private, no-store" } });
+}
+
+const ToggleSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Choose an exhibition."), v.transform(Number)), must_see: v.picklist(["1", "0"], "Choose on or off.") });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const parsed = v.safeParse(ToggleSchema, await formObject(request));
+  if (!parsed.success) return data({ error: parsed.issues[0].message }, { status: 400 });
+  await setMustSee(app.db, parsed.output.id, parsed.output.must_see === "1");
+  return { error: null };
+}
+
+/** must see: the selection of the city's current exhibitions, toggled one by one. */
+export default function MustSee({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">must see</h1>
+      {actionData?.error && <p className="alert alert--error" role="alert">{actionData.error}</p>}
+      <Form method="get" className="admin-search">
+        <label htmlFor="place">City (place url)</label>
+        <input id="place" name="place" defaultValue={loaderData.place} />
+        <button type="submit" className="button button--secondary">Show</button>
+      </Form>
+      <table className="admin-table" data-testid="must-see-table">
+        <thead><tr><th scope="col">Exhibition</th><th scope="col">Venue</th><th scope="col">Must see</th></tr></thead>
+        <tbody>
+          {loaderData.exhibitions.map((e) => (
+            <tr key={e.id}>
+              <td><Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link></td>
+              <td>{e.venue_name}</td>
+              <td>
+                <Form method="post">
+                  <input type="hidden" name="id" value={e.id} />
+                  <input type="hidden" name="must_see" value={e.is_must_see ? "0" : "1"} />
+                  <button type="submit" className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}>
+                    {e.is_must_see ? "Must see ✓" : "Add"}
+                  </button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { assign, setup } from "xstate";
+import { HOURS_DAYS, HOURS_TIMES, NEW_HOURS_ROW, type HoursDay, type HoursRow } from "./rules/admin";
+
+/**
+ * The venue opening-hours editor of spec 2 §2 and §4: rows of from/until day
+ * and time; 'by appointment only' disables the rows (state `byAppointment`);
+ * '+ add another date' adds a row; choosing daily on one side forces the
+ * other side to daily, and leaving daily restores the other side to the value
+ * it had before (kept per row in `remembered`).
+ */
+export type DaySide = "day_from" | "day_until";
+export type TimeSide = "hour_from" | "hour_until";
+
+export type OpeningHoursEvent =
+  | { type: "SET_DAY"; index: number; side: DaySide; value: HoursDay }
+  | { type: "SET_TIME"; index: number; side: TimeSide; value: string }
+  | { type: "ADD_ROW" }
+  | { type: "TOGGLE_APPOINTMENT" };
+
+export interface OpeningHoursContext {
+  rows: HoursRow[];
+  /** Per row: the other side's day before daily forced it, restored when daily is left. */
+  remembered: (HoursDay | null)[];
+  /** The saved venue was 'by appointment only'. */
+  startsByAppointment: boolean;
+}
+
+export interface OpeningHoursInput {
+  rows?: readonly HoursRow[];
+  byAppointment?: boolean;
+}
+
+const other = (side: DaySide): DaySide => (side === "day_from" ? "day_until" : "day_from");
+
+function setDay(context: OpeningHoursContext, event: Extract<OpeningHoursEvent, { type: "SET_DAY" }>): OpeningHoursContext {
+  const row = context.rows[event.index];
+  if (!row || !HOURS_DAYS.includes(event.value)) return context;
+  const rows = [...context.rows];
+  const remembered = [...context.remembered];
+  const next: HoursRow = { ...row, [event.side]: event.value };
+  const otherSide = other(event.side);
+  if (event.value === "daily" && row[otherSide] !== "daily") {
+    remembered[event.index] = row[otherSide];
+    next[otherSide] = "daily";
+  } else if (event.value !== "daily" && row[event.side] === "daily") {
+    next[otherSide] = remembered[event.index] ?? event.value;
+    remembered[event.index] = null;
+  }
+  rows[event.index] = next;
+  return { ...context, rows, remembered };
+}
+
+export const openingHoursMachine = setup({
+  types: {} as { context: OpeningHoursContext; events: OpeningHoursEvent; input: OpeningHoursInput },
+  actions: {
+    setDay: assign(({ context, event }) => (event.type === "SET_DAY" ? setDay(context, event) : {})),
+    setTime: assign(({ context, event }) => {
+      if (event.type !== "SET_TIME" || !context.rows[event.index] || !HOURS_TIMES.includes(event.value)) return {};
+      const rows = [...context.rows];
+      rows[event.index] = { ...context.rows[event.index]!, [event.side]: event.value };
+      return { rows };
+    }),
+    addRow: assign(({ context }) => ({ rows: [...context.rows, { ...NEW_HOURS_ROW }], remembered: [...context.remembered, null] })),
+  },
+}).createMachine({
+  id: "openingHours",
+  context: ({ input }) => {
+    const rows = input.rows?.length ? input.rows.map((r) => ({ ...r })) : [{ ...NEW_HOURS_ROW }];
+    return { rows, remembered: rows.map(() => null), startsByAppointment: input.byAppointment === true };
+  },
+  initial: "checkInput",
+  states: {
+    checkInput: {
+      always: [{ guard: ({ context }) => context.startsByAppointment, target: "byAppointment" }, { target: "editing" }],
+    },
+    editing: {
+      on: {
+        SET_DAY: { actions: "setDay" },
+        SET_TIME: { actions: "setTime" },
+        ADD_ROW: { actions: "addRow" },
+        TOGGLE_APPOINTMENT: { target: "byAppointment" },
+      },
+    },
+    /** The rows are disabled: edits are ignored until the box is unticked. */
+    byAppointment: {
+      on: { TOGGLE_APPOINTMENT: { target: "editing" } },
+    },
+  },
+});

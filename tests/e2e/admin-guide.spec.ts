@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+
+// The art-guide admin signs in for real, adds a venue with hours and an exhibition, and a reader finds both.
+// Vienna, no must-see: the other e2e specs browse Berlin and New York and the must-see lists of the shared database.
+test("art-guide admin creates a venue with hours and an exhibition that the public guide and its search show", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const venueName = `Brackenridge Rooms ${stamp}`;
+  const showTitle = `Saltglaze Weather ${stamp}`;
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+
+  await page.goto("/artguide/admin/locations/new");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fartguide%2Fadmin%2Flocations%2Fnew$/);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const signIn = page.locator("main form").filter({ has: page.locator('input[name="_username"]') });
+  await signIn.locator('input[name="_username"]').fill("guideadmin");
+  await signIn.locator('input[name="_password"]').fill("guideadmin-password-1");
+  await signIn.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/artguide\/admin\/locations\/new$/);
+  await expect(page.getByTestId("guide-admin-menu")).toContainText("featured lists");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+
+  const form = page.getByTestId("location-form");
+  await form.getByLabel("Name").fill(venueName);
+  await form.getByLabel("City of the guide").selectOption("vienna");
+  await form.getByLabel("Address").fill("Schleifmühlgasse 3");
+  await form.getByLabel("Town").fill("Vienna");
+  await form.getByLabel("Phone").fill("+43 1 5812345");
+  await form.getByLabel("Latitude").fill("48.197");
+  await form.getByLabel("Longitude").fill("16.364");
+
+  // Row 1: daily forces both sides; leaving daily restores the other side.
+  await form.getByLabel("From day, row 1").selectOption("daily");
+  await expect(form.getByLabel("Until day, row 1")).toHaveValue("daily");
+  await form.getByLabel("From day, row 1").selectOption("Wed");
+  await expect(form.getByLabel("Until day, row 1")).toHaveValue("Sat");
+  await form.getByLabel("From time, row 1").selectOption({ label: "11:00 AM" });
+  await form.getByRole("button", { name: "+ add another date" }).click();
+  await form.getByLabel("From day, row 2").selectOption("Sun");
+  await form.getByLabel("Until day, row 2").selectOption("Sun");
+  await form.getByLabel("From time, row 2").selectOption({ label: "12:00 PM" });
+  await form.getByLabel("Until time, row 2").selectOption({ label: "4:30 PM" });
+  await form.getByRole("button", { name: "Save location" }).click();
+  await expect(page.getByRole("status")).toHaveText("Location saved.");
+  const venueId = /locations\/(\d+)/.exec(page.url())![1]!;
+
+  await page.goto(`/artguide/admin/exhibitions/new?venue=${venueId}`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const show = page.getByTestId("exhibition-form");
+  await show.getByLabel(/^Title/).fill(`Ines Calloway\n${showTitle}`);
+  await show.getByLabel("Artists").fill("Ines Calloway");
+  const today = new Date();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  await show.getByLabel("Opens").fill(iso(new Date(today.getTime() - 86_400_000)));
+  // The closing date through the DatePicker, loaded on demand: the 15th of next month.
+  await show.getByTestId("calendar-show_end").click();
+  const picker = page.getByTestId("date-picker");
+  await picker.getByRole("button", { name: "Next month" }).click();
+  await picker.getByRole("button", { name: "15", exact: true }).click();
+  const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15));
+  await expect(show.getByLabel("Closes")).toHaveValue(iso(next));
+  await show.getByRole("button", { name: "Save exhibition" }).click();
+  await expect(page.getByRole("status")).toHaveText("Exhibition saved.");
+
+  // The public guide: the venue block with its hours, and the show.
+  await page.goto(`/artguide/search?search=${encodeURIComponent(stamp)}`);
+  await expect(page.getByText(venueName).first()).toBeVisible();
+  await expect(page.getByText(showTitle).first()).toBeVisible();
+  await page.getByRole("link", { name: venueName }).first().click();
+  await expect(page).toHaveURL(/\/artguide\/venue\//);
+  await expect(page.getByText("Wed–Sat 11:00 AM–6:00 PM; Sun 12:00 PM–4:30 PM").first()).toBeVisible();
+  await expect(page.getByText(showTitle).first()).toBeVisible();
+});

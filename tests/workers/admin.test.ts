@@ -1,0 +1,277 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_TEXTS } from "../../machines/rules/admin";
+import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "../../workers/services/adminForms";
+import { call, formInit, html, row } from "./guide-helpers";
+
+const ADMIN = "session=seed-admin-session";
+const GUIDE_ADMIN = "session=seed-artguide-admin-session";
+const READER = "session=seed-reader-session";
+
+const ADMIN_ROUTES = ["/admin", "/admin/reports/user-registration-tally", "/admin/newsletter/archive", "/admin/instagram"];
+const GUIDE_ROUTES = [
+  "/artguide/admin",
+  "/artguide/admin/locations",
+  "/artguide/admin/locations/new",
+  "/artguide/admin/exhibitions",
+  "/artguide/admin/exhibitions/new",
+  "/artguide/admin/must-see",
+  "/artguide/admin/featured-lists",
+  "/artguide/admin/groups",
+  "/artguide/admin/crm",
+];
+const ACTIONS = ["/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/must-see", "/artguide/admin/featured-lists"];
+
+const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+const post = (path: string, fields: Record<string, string>, cookie?: string) => call(path, formInit(fields, cookie));
+
+const today = new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+const GOOD_VENUE = {
+  name: "Quillfeather Projects",
+  place_url: "new-york",
+  category: "galleries",
+  address: "12 Orchard Street",
+  town: "New York",
+  zip: "10002",
+  phone: "+1 212 555 0143",
+  email: "info@quillfeather.example",
+  url: "https://quillfeather.example",
+  latitude: "40.715",
+  longitude: "-73.99",
+  "hours_parts[0][day_from]": "Tue",
+  "hours_parts[0][day_until]": "Sat",
+  "hours_parts[0][hour_from]": "10:00",
+  "hours_parts[0][hour_until]": "18:00",
+  "hours_parts[1][day_from]": "Sun",
+  "hours_parts[1][day_until]": "Sun",
+  "hours_parts[1][hour_from]": "12:00",
+  "hours_parts[1][hour_until]": "17:30",
+  description: '<p>Two rooms.</p><script>alert(1)</script><img src=x onerror="alert(2)">',
+  intent: "save",
+};
+
+async function guideSearch(term: string): Promise<number[]> {
+  const res = await call(`/api/guide/search?query=${term}`);
+  const body = (await res.json()) as { resultSections: { entities: { id: number }[] }[] };
+  return body.resultSections.flatMap((s) => s.entities.map((e) => e.id));
+}
+
+describe("role checks on every admin page and action", () => {
+  it.each([...ADMIN_ROUTES, ...GUIDE_ROUTES])("sends a visitor from %s to sign in with a return path", async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+
+  it.each([...ADMIN_ROUTES, ...GUIDE_ROUTES])("answers a reader 403 at %s", async (path) => {
+    const page = await html(path, 403, { headers: { cookie: READER } });
+    expect(page).toContain(ADMIN_TEXTS.forbidden);
+  });
+
+  it.each(ADMIN_ROUTES)("keeps the art-guide admin out of the admin menu at %s", async (path) => {
+    await html(path, 403, { headers: { cookie: GUIDE_ADMIN } });
+  });
+
+  it.each(GUIDE_ROUTES)("lets both admin roles into %s", async (path) => {
+    await html(path, 200, { headers: { cookie: GUIDE_ADMIN } });
+    await html(path, 200, { headers: { cookie: ADMIN } });
+  });
+
+  it.each(ADMIN_ROUTES)("lets the admin into %s", async (path) => {
+    await html(path, 200, { headers: { cookie: ADMIN } });
+  });
+
+  it.each(ACTIONS)("refuses the action at %s to a visitor and a reader, writing nothing", async (path) => {
+    const before = await row<{ n: number }>("SELECT COUNT(*) AS n FROM venues");
+    expect((await post(path, GOOD_VENUE)).status).toBe(302);
+    expect((await post(path, GOOD_VENUE, READER)).status).toBe(403);
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM venues")).toEqual(before);
+  });
+});
+
+describe("menus", () => {
+  it("shows the admin menu with the parent of the page's category open", async () => {
+    const page = await html("/admin/reports/user-registration-tally", 200, { headers: { cookie: ADMIN } });
+    expect(page).toMatch(/<li class="is-open"><a[^>]*>reports<\/a>/);
+    for (const label of ["reports", "artguide", "instagram", "users", "newsletter", "help", "maintenance tools", "email marketer statistics"]) expect(page).toContain(`>${label}</a>`);
+  });
+
+  it("shows the art guide admin menu, every entry a working page", async () => {
+    const page = await html("/artguide/admin", 200, { headers: { cookie: GUIDE_ADMIN } });
+    const links = [...page.matchAll(/data-testid="guide-admin-menu"[\s\S]*?<\/nav>/g)][0]![0];
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(hrefs.length).toBe(13); // the menu title, then 12 of the 13 entries: logout is a form
+    for (const href of hrefs) expect((await get(href, GUIDE_ADMIN)).status, href).toBe(200);
+  });
+
+  it("says honestly when a menu entry has no screen yet", async () => {
+    const page = await html("/admin/newsletter/segment-lists", 200, { headers: { cookie: ADMIN } });
+    expect(page).toContain(ADMIN_TEXTS.notAvailable);
+    expect(page).toContain("segment lists");
+  });
+});
+
+describe("user registration tally", () => {
+  it("counts registrations per day", async () => {
+    const { day, n } = await row<{ day: string; n: number }>("SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM users GROUP BY day ORDER BY day DESC LIMIT 1");
+    const page = await html("/admin/reports/user-registration-tally", 200, { headers: { cookie: ADMIN } });
+    expect(page).toMatch(new RegExp(`<td>${day}</td><td class="num">${n}</td>`));
+  });
+});
+
+describe("locations", () => {
+  it("creates a venue with hours, sanitised HTML, and finds it on the guide and in guide search", async () => {
+    const res = await post("/artguide/admin/locations/new", GOOD_VENUE, GUIDE_ADMIN);
+    expect(res.status).toBe(302);
+    const id = Number(/locations\/(\d+)/.exec(res.headers.get("location")!)![1]);
+    const venue = await row<{ slug: string; hours: string; description: string; phone: string }>("SELECT * FROM venues WHERE id = ?", id);
+    expect(venue.hours).toBe("Tue–Sat 10:00 AM–6:00 PM; Sun 12:00 PM–5:30 PM");
+    expect(venue.description).toContain("<p>Two rooms.</p>");
+    expect(venue.description).not.toMatch(/script|onerror/);
+    const page = await html(`/artguide/venue/${venue.slug}`);
+    expect(page).toContain("Tue–Sat 10:00 AM–6:00 PM; Sun 12:00 PM–5:30 PM");
+    expect(await guideSearch("quillfeather")).toContain(id);
+  });
+
+  it("edits a venue to 'by appointment only' and deletes it", async () => {
+    const res = await post("/artguide/admin/locations/new", { ...GOOD_VENUE, name: "Marrowbone Hall" }, GUIDE_ADMIN);
+    const path = res.headers.get("location")!.split("?")[0]!;
+    expect((await post(path, { ...GOOD_VENUE, name: "Marrowbone Hall", by_appointment: "on" }, ADMIN)).status).toBe(302);
+    const edit = await html(path, 200, { headers: { cookie: ADMIN } });
+    expect(edit).toContain("By appointment only");
+    const del = await post(path, { intent: "delete" }, GUIDE_ADMIN);
+    expect(del.headers.get("location")).toBe("/artguide/admin/locations?done=deleted");
+    expect((await get(path, GUIDE_ADMIN)).status).toBe(404);
+    expect(await guideSearch("marrowbone")).toHaveLength(0);
+  });
+
+  it("adds an hours row without JavaScript, saving nothing", async () => {
+    const res = await post("/artguide/admin/locations/new", { ...GOOD_VENUE, name: "Not saved", intent: "add_row" }, GUIDE_ADMIN);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain('name="hours_parts[2][day_from]"');
+    expect(page).toContain('value="Not saved"');
+    expect(await env_count("Not saved")).toBe(0);
+  });
+
+  it.each([
+    ["name", { name: "" }, ADMIN_MESSAGES.name],
+    ["address", { address: " " }, ADMIN_MESSAGES.address],
+    ["town", { town: "" }, ADMIN_MESSAGES.town],
+    ["place_url", { place_url: "" }, ADMIN_MESSAGES.place],
+    ["place_url", { place_url: "atlantis" }, ADMIN_MESSAGES.place],
+    ["category", { category: "zoos" }, ADMIN_MESSAGES.category],
+    ["phone", { phone: "12345" }, ADMIN_MESSAGES.phone],
+    ["email", { email: "nope" }, ADMIN_MESSAGES.email],
+    ["url", { url: "ftp://x" }, ADMIN_MESSAGES.url],
+    ["latitude", { latitude: "91" }, ADMIN_MESSAGES.latitude],
+    ["longitude", { longitude: "east" }, ADMIN_MESSAGES.longitude],
+    ["hours", { "hours_parts[0][hour_from]": "10:15" }, ADMIN_MESSAGES.hours],
+    ["hours", { "hours_parts[1][day_from]": "Someday" }, ADMIN_MESSAGES.hours],
+    ["hours", { "hours_parts[0][hour_until]": "09:00" }, ADMIN_MESSAGES.hoursOrder],
+  ])("rejects a bad %s with its field message", async (field, change, message) => {
+    const res = await post("/artguide/admin/locations/new", { ...GOOD_VENUE, ...change }, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(message.replace(/'/g, "&#x27;"));
+    expect(page).toContain(field === "hours" ? 'data-testid="error-hours"' : `data-testid="error-${field}"`);
+  });
+});
+
+async function env_count(name: string): Promise<number> {
+  return (await row<{ n: number }>("SELECT COUNT(*) AS n FROM venues WHERE name = ?", name)).n;
+}
+
+describe("exhibitions", () => {
+  async function venueId(): Promise<number> {
+    return (await row<{ id: number }>("SELECT id FROM venues WHERE place_url = 'new-york' ORDER BY id LIMIT 1")).id;
+  }
+  const good = async () => ({
+    title: "Odile Penhallow\nSaltmarsh Hours",
+    artists: "Odile Penhallow",
+    venue_id: String(await venueId()),
+    show_start: inDays(-1),
+    show_end: inDays(30),
+    opening_date: today,
+    opening_from: "18:00",
+    opening_until: "20:00",
+    description: "<p>Paintings.</p><iframe src=x></iframe>",
+    press_release: "<p>Press.</p>",
+    image_url: "https://images.example/saltmarsh.jpg",
+    critics_pick_path: "",
+    preview_path: "/picks/new-york",
+    is_must_see: "on",
+    intent: "save",
+  });
+
+  it("creates an exhibition that guide search finds, with sanitised HTML, then deletes it", async () => {
+    const res = await post("/artguide/admin/exhibitions/new", await good(), GUIDE_ADMIN);
+    expect(res.status).toBe(302);
+    const id = Number(/exhibitions\/(\d+)/.exec(res.headers.get("location")!)![1]);
+    const saved = await row<{ description: string; is_must_see: number; opening_start: string; primary_image_id: number }>("SELECT * FROM exhibitions WHERE id = ?", id);
+    expect(saved.description).toBe("<p>Paintings.</p>");
+    expect(saved.is_must_see).toBe(1);
+    expect(saved.opening_start.startsWith(`${today}T18:00`)).toBe(true);
+    expect(saved.primary_image_id).toBeGreaterThan(0);
+    expect(await guideSearch("penhallow")).toContain(id);
+    await post(`/artguide/admin/exhibitions/${id}`, { intent: "delete" }, ADMIN);
+    expect(await guideSearch("penhallow")).not.toContain(id);
+  });
+
+  it.each([
+    ["title", { title: "" }, ADMIN_MESSAGES.title],
+    ["venue_id", { venue_id: "" }, ADMIN_MESSAGES.venue],
+    ["venue_id", { venue_id: "999999999" }, ADMIN_MESSAGES.venue],
+    ["show_start", { show_start: "soon" }, ADMIN_MESSAGES.showStart],
+    ["show_end", { show_end: inDays(-30) }, ADMIN_MESSAGES.showEnd],
+    ["opening_date", { opening_until: "17:00" }, ADMIN_MESSAGES.opening],
+    ["critics_pick_path", { critics_pick_path: "javascript:alert(1)" }, ADMIN_MESSAGES.path],
+    ["image_url", { image_url: "http://insecure.example/x.jpg" }, ADMIN_MESSAGES.image],
+  ])("rejects a bad %s with its field message", async (field, change, message) => {
+    const res = await post("/artguide/admin/exhibitions/new", { ...(await good()), ...change }, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(message.replace(/'/g, "&#x27;"));
+    expect(page).toContain(`data-testid="error-${field}"`);
+  });
+});
+
+describe("must see selection", () => {
+  it("toggles an exhibition's must-see flag and refuses a bad post", async () => {
+    const show = await row<{ id: number; is_must_see: number }>(
+      "SELECT id, is_must_see FROM exhibitions WHERE place_url = 'new-york' AND show_start <= ?1 AND show_end >= ?1 LIMIT 1",
+      today,
+    );
+    const res = await post("/artguide/admin/must-see", { id: String(show.id), must_see: show.is_must_see ? "0" : "1" }, GUIDE_ADMIN);
+    expect(res.status).toBe(200);
+    expect((await row<{ is_must_see: number }>("SELECT is_must_see FROM exhibitions WHERE id = ?", show.id)).is_must_see).toBe(show.is_must_see ? 0 : 1);
+    expect((await post("/artguide/admin/must-see", { id: "x", must_see: "1" }, GUIDE_ADMIN)).status).toBe(400);
+  });
+});
+
+describe("featured lists", () => {
+  const PATH = "/artguide/admin/featured-lists";
+  it("creates a list, adds a venue and removes it", async () => {
+    expect((await post(PATH, { intent: "create", name: "Lantern Row Galleries", site_url: "https://lantern.example" }, GUIDE_ADMIN)).status).toBe(200);
+    const list = await row<{ id: number }>("SELECT id FROM featured_lists WHERE name = 'Lantern Row Galleries'");
+    const venue = await row<{ id: number; name: string }>("SELECT id, name FROM venues ORDER BY id LIMIT 1");
+    expect((await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN)).status).toBe(200);
+    const page = await html(PATH, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(page).toContain("Lantern Row Galleries");
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 1 });
+    await post(PATH, { intent: "remove", list_id: String(list.id), venue_id: String(venue.id) }, ADMIN);
+    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 0 });
+  });
+
+  it.each([
+    ["name", { intent: "create", name: "", site_url: "https://x.example" }, FEATURED_LIST_MESSAGES.name],
+    ["site_url", { intent: "create", name: "A list", site_url: "x" }, FEATURED_LIST_MESSAGES.siteUrl],
+    ["venue_id", { intent: "add", list_id: "1", venue_id: "abc" }, FEATURED_LIST_MESSAGES.venue],
+    ["venue_id", { intent: "add", list_id: "1", venue_id: "999999999" }, FEATURED_LIST_MESSAGES.venue],
+  ])("rejects a bad %s with its message", async (_field, fields, message) => {
+    const res = await post(PATH, fields, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message.replace(/'/g, "&#x27;"));
+  });
+});

@@ -1,0 +1,203 @@
+/** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
+
+export interface AdminVenueRow {
+  id: number;
+  slug: string;
+  name: string;
+  address: string;
+  town: string;
+  zip: string;
+  url: string;
+  phone: string;
+  email: string;
+  hours: string;
+  hours_parts: string;
+  hours_by_appointment: number;
+  description: string;
+  latitude: number;
+  longitude: number;
+  place_url: string;
+  district: string;
+  category: string;
+}
+
+export interface AdminVenueInput {
+  name: string;
+  address: string;
+  town: string;
+  zip: string;
+  url: string;
+  phone: string;
+  email: string;
+  hours: string;
+  hoursParts: string;
+  byAppointment: boolean;
+  description: string;
+  latitude: number;
+  longitude: number;
+  placeUrl: string;
+  category: string;
+}
+
+export async function listAdminVenues(db: D1Database, query: string, limit = 50): Promise<AdminVenueRow[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM venues WHERE ? = '' OR name LIKE '%' || ? || '%' ORDER BY id DESC LIMIT ?")
+    .bind(query, query, limit)
+    .all<AdminVenueRow>();
+  return results;
+}
+
+export async function getAdminVenue(db: D1Database, id: number): Promise<AdminVenueRow | null> {
+  return db.prepare("SELECT * FROM venues WHERE id = ?").bind(id).first<AdminVenueRow>();
+}
+
+export async function placeExists(db: D1Database, placeUrl: string): Promise<boolean> {
+  return (await db.prepare("SELECT 1 FROM places WHERE place_url = ?").bind(placeUrl).first()) !== null;
+}
+
+export async function listPlaces(db: D1Database): Promise<{ place_url: string; place: string }[]> {
+  const { results } = await db.prepare("SELECT place_url, place FROM places ORDER BY place").all<{ place_url: string; place: string }>();
+  return results;
+}
+
+function slugOf(name: string): string {
+  const base = name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "item";
+  return `${base}-${crypto.randomUUID().slice(0, 6)}`;
+}
+
+const VENUE_VALUES = (v: AdminVenueInput) => [
+  v.name, v.address, v.town, v.zip, v.url, v.phone, v.email, v.hours, v.hoursParts, v.byAppointment ? 1 : 0, v.description, v.latitude, v.longitude, v.placeUrl, v.category,
+];
+
+export async function insertVenue(db: D1Database, v: AdminVenueInput): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO venues (slug, name, address, town, zip, url, phone, email, hours, hours_parts, hours_by_appointment, description, latitude, longitude, place_url, category)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    )
+    .bind(slugOf(v.name), ...VENUE_VALUES(v))
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function updateVenue(db: D1Database, id: number, v: AdminVenueInput): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE venues SET name = ?, address = ?, town = ?, zip = ?, url = ?, phone = ?, email = ?, hours = ?, hours_parts = ?, hours_by_appointment = ?,
+       description = ?, latitude = ?, longitude = ?, place_url = ?, category = ? WHERE id = ?`,
+    )
+    .bind(...VENUE_VALUES(v), id)
+    .run();
+}
+
+export async function deleteVenue(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM venues WHERE id = ?").bind(id).run();
+}
+
+export interface AdminExhibitionRow {
+  id: number;
+  slug: string;
+  title: string;
+  artists: string;
+  description: string;
+  press_release: string;
+  show_start: string;
+  show_end: string;
+  opening_start: string | null;
+  opening_end: string | null;
+  is_must_see: number;
+  critics_pick_path: string | null;
+  preview_path: string | null;
+  is_spotlight: number;
+  venue_id: number;
+  venue_name: string;
+  image_url: string | null;
+}
+
+export interface AdminExhibitionInput {
+  title: string;
+  artists: string;
+  description: string;
+  pressRelease: string;
+  showStart: string;
+  showEnd: string;
+  openingStart: string | null;
+  openingEnd: string | null;
+  isMustSee: boolean;
+  criticsPickPath: string | null;
+  previewPath: string | null;
+  isSpotlight: boolean;
+  venueId: number;
+  imageUrl: string | null;
+}
+
+const EXHIBITION_SELECT = `SELECT e.*, v.name AS venue_name, i.path AS image_url FROM exhibitions e JOIN venues v ON v.id = e.venue_id LEFT JOIN images i ON i.id = e.primary_image_id`;
+
+export async function listAdminExhibitions(db: D1Database, query: string, limit = 50): Promise<AdminExhibitionRow[]> {
+  const { results } = await db
+    .prepare(`${EXHIBITION_SELECT} WHERE ? = '' OR e.title LIKE '%' || ? || '%' ORDER BY e.id DESC LIMIT ?`)
+    .bind(query, query, limit)
+    .all<AdminExhibitionRow>();
+  return results;
+}
+
+export async function getAdminExhibition(db: D1Database, id: number): Promise<AdminExhibitionRow | null> {
+  return db.prepare(`${EXHIBITION_SELECT} WHERE e.id = ?`).bind(id).first<AdminExhibitionRow>();
+}
+
+/** An image row for a URL given in the form (the repo keeps media as paths in `images`). */
+async function imageIdFor(db: D1Database, url: string | null, alt: string): Promise<number | null> {
+  if (!url) return null;
+  const row = await db.prepare("INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, 1200, 800, 'image/jpeg') RETURNING id")
+    .bind(alt, url, url, url, url).first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+export async function saveExhibition(db: D1Database, id: number | null, e: AdminExhibitionInput): Promise<number> {
+  const venue = await db.prepare("SELECT place_url, category FROM venues WHERE id = ?").bind(e.venueId).first<{ place_url: string; category: string }>();
+  if (!venue) throw new Error("venue vanished");
+  const current = id ? await getAdminExhibition(db, id) : null;
+  const imageId = e.imageUrl && e.imageUrl !== current?.image_url ? await imageIdFor(db, e.imageUrl, e.title) : undefined;
+  const values = [
+    e.title, e.artists, e.description, e.pressRelease, e.showStart, e.showEnd, e.openingStart, e.openingEnd, e.isMustSee ? 1 : 0,
+    e.criticsPickPath, e.previewPath, e.isSpotlight ? 1 : 0, e.venueId, venue.place_url, venue.category,
+  ];
+  if (id === null) {
+    const row = await db
+      .prepare(
+        `INSERT INTO exhibitions (title, artists, description, press_release, show_start, show_end, opening_start, opening_end, is_must_see,
+         critics_pick_path, preview_path, is_spotlight, venue_id, place_url, category, primary_image_id, slug)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      )
+      .bind(...values, imageId ?? null, slugOf(e.title.replace(/\n/g, " ")))
+      .first<{ id: number }>();
+    return row!.id;
+  }
+  await db
+    .prepare(
+      `UPDATE exhibitions SET title = ?, artists = ?, description = ?, press_release = ?, show_start = ?, show_end = ?, opening_start = ?, opening_end = ?,
+       is_must_see = ?, critics_pick_path = ?, preview_path = ?, is_spotlight = ?, venue_id = ?, place_url = ?, category = ?,
+       primary_image_id = COALESCE(?, primary_image_id) WHERE id = ?`,
+    )
+    .bind(...values, imageId ?? null, id)
+    .run();
+  return id;
+}
+
+export async function deleteExhibition(db: D1Database, id: number): Promise<void> {
+  await db.prepare("DELETE FROM exhibitions WHERE id = ?").bind(id).run();
+}
+
+/** Must-see selection: the exhibitions currently on, flagged or not. */
+export async function setMustSee(db: D1Database, id: number, on: boolean): Promise<void> {
+  await db.prepare("UPDATE exhibitions SET is_must_see = ? WHERE id = ?").bind(on ? 1 : 0, id).run();
+}
+
+/** Spec 2 admin report "user registration tally": registrations per day, newest first. */
+export async function registrationTally(db: D1Database, days = 60): Promise<{ day: string; count: number }[]> {
+  const { results } = await db
+    .prepare("SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS count FROM users GROUP BY day ORDER BY day DESC LIMIT ?")
+    .bind(days)
+    .all<{ day: string; count: number }>();
+  return results;
+}

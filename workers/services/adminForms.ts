@@ -1,0 +1,174 @@
+import * as v from "valibot";
+import { isValidPhoneNumber } from "libphonenumber-js";
+import { HOURS_DAYS, HOURS_TIMES, formatHours, type HoursRow } from "../../machines/rules/admin";
+import { sanitizeHtml } from "./sanitize";
+import type { AdminExhibitionInput, AdminVenueInput } from "../db/adminGuide";
+
+/** Field-level messages of the admin forms: one per field that failed, keyed by field name. */
+export type FieldErrors = Record<string, string>;
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+export const CATEGORIES = ["galleries", "museums", "special-events", "art-fairs", "auctions"] as const;
+
+export const ADMIN_MESSAGES = {
+  name: "Enter the venue's name.",
+  address: "Enter the street address.",
+  town: "Enter the town.",
+  place: "Choose a city of the guide.",
+  category: "Choose a category.",
+  phone: "Enter a phone number with its country code, e.g. +1 212 555 0100.",
+  email: "Enter a valid e-mail address or leave it empty.",
+  url: "Enter a web address starting with http:// or https://, or leave it empty.",
+  latitude: "Latitude is a number from -90 to 90.",
+  longitude: "Longitude is a number from -180 to 180.",
+  hours: "Each hours row needs a day and a half-hour time from the lists.",
+  hoursOrder: "The closing time must be after the opening time.",
+  title: "Enter the exhibition's title.",
+  venue: "Choose the venue.",
+  showStart: "Enter the start date.",
+  showEnd: "Enter an end date on or after the start date.",
+  opening: "Enter the reception as a date and times, with the end after the start.",
+  path: "Enter a site path starting with /, or leave it empty.",
+  image: "Enter an image address starting with https:// or /, or leave it empty.",
+} as const;
+
+const text = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(300, message));
+const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+const VenueSchema = v.object({
+  name: text(ADMIN_MESSAGES.name),
+  address: text(ADMIN_MESSAGES.address),
+  town: text(ADMIN_MESSAGES.town),
+  zip: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ""),
+  place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
+  category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
+  phone: v.optional(optional(v.pipe(v.string(), v.trim(), v.check((p) => isValidPhoneNumber(p), ADMIN_MESSAGES.phone))), ""),
+  email: v.optional(optional(v.pipe(v.string(), v.trim(), v.email(ADMIN_MESSAGES.email))), ""),
+  url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, ADMIN_MESSAGES.url))), ""),
+  latitude: v.pipe(v.string(), v.transform(Number), v.number(ADMIN_MESSAGES.latitude), v.minValue(-90, ADMIN_MESSAGES.latitude), v.maxValue(90, ADMIN_MESSAGES.latitude)),
+  longitude: v.pipe(v.string(), v.transform(Number), v.number(ADMIN_MESSAGES.longitude), v.minValue(-180, ADMIN_MESSAGES.longitude), v.maxValue(180, ADMIN_MESSAGES.longitude)),
+  description: v.optional(v.string(), ""),
+});
+
+const HoursRowSchema = v.object({
+  day_from: v.picklist(HOURS_DAYS, ADMIN_MESSAGES.hours),
+  day_until: v.picklist(HOURS_DAYS, ADMIN_MESSAGES.hours),
+  hour_from: v.picklist(HOURS_TIMES as string[], ADMIN_MESSAGES.hours),
+  hour_until: v.picklist(HOURS_TIMES as string[], ADMIN_MESSAGES.hours),
+});
+
+function errorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((p) => String(p.key)).join(".") ?? "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The rows posted as hours_parts[i][day_from] etc., in index order. */
+export function hoursRowsOf(form: Record<string, string>): Record<string, string>[] {
+  const rows: Record<number, Record<string, string>> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const m = /^hours_parts\[(\d{1,2})\]\[(day_from|day_until|hour_from|hour_until)\]$/.exec(key);
+    if (m) (rows[Number(m[1])] ??= {})[m[2]!] = value;
+  }
+  return Object.keys(rows).map(Number).sort((a, b) => a - b).map((i) => rows[i]!);
+}
+
+export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput> & { rows: Record<string, string>[] } {
+  const rows = hoursRowsOf(form);
+  const byAppointment = form.by_appointment === "on";
+  const venue = v.safeParse(VenueSchema, form);
+  const errors: FieldErrors = venue.success ? {} : errorsOf(venue.issues);
+  const hours: HoursRow[] = [];
+  if (!byAppointment) {
+    rows.forEach((row, i) => {
+      const parsed = v.safeParse(HoursRowSchema, row);
+      if (!parsed.success) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hours;
+      else if (parsed.output.hour_until <= parsed.output.hour_from) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hoursOrder;
+      else hours.push(parsed.output);
+    });
+  }
+  if (!venue.success || Object.keys(errors).length > 0) return { ok: false, errors, rows };
+  const o = venue.output;
+  return {
+    ok: true,
+    rows,
+    value: {
+      name: o.name,
+      address: o.address,
+      town: o.town,
+      zip: o.zip,
+      url: o.url,
+      phone: o.phone,
+      email: o.email,
+      hours: formatHours(hours, byAppointment),
+      hoursParts: JSON.stringify(hours),
+      byAppointment,
+      description: sanitizeHtml(o.description, "block"),
+      latitude: o.latitude,
+      longitude: o.longitude,
+      placeUrl: o.place_url,
+      category: o.category,
+    },
+  };
+}
+
+const ExhibitionSchema = v.pipe(
+  v.object({
+    title: v.pipe(v.string(), v.trim(), v.nonEmpty(ADMIN_MESSAGES.title), v.maxLength(300, ADMIN_MESSAGES.title)),
+    artists: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
+    venue_id: v.pipe(v.string(), v.regex(/^\d+$/, ADMIN_MESSAGES.venue), v.transform(Number)),
+    show_start: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showStart)),
+    show_end: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showEnd)),
+    opening_date: v.optional(optional(v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.opening))), ""),
+    opening_from: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
+    opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
+    description: v.optional(v.string(), ""),
+    press_release: v.optional(v.string(), ""),
+    critics_pick_path: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))), ""),
+    preview_path: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))), ""),
+    image_url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/)\S+$/, ADMIN_MESSAGES.image))), ""),
+  }),
+  v.forward(v.check((o) => o.show_end >= o.show_start, ADMIN_MESSAGES.showEnd), ["show_end"]),
+  v.forward(
+    v.check((o) => (o.opening_date === "" ? o.opening_from === "" && o.opening_until === "" : o.opening_from !== "" && o.opening_until > o.opening_from), ADMIN_MESSAGES.opening),
+    ["opening_date"],
+  ),
+);
+
+export function parseExhibition(form: Record<string, string>): Parsed<AdminExhibitionInput> {
+  const parsed = v.safeParse(ExhibitionSchema, form);
+  if (!parsed.success) return { ok: false, errors: errorsOf(parsed.issues) };
+  const o = parsed.output;
+  return {
+    ok: true,
+    value: {
+      title: o.title,
+      artists: o.artists,
+      description: sanitizeHtml(o.description, "block"),
+      pressRelease: sanitizeHtml(o.press_release, "block"),
+      showStart: o.show_start,
+      showEnd: o.show_end,
+      // Stored like the seed: an ISO instant (the guide has no per-city time zone yet, so the time entered is taken as UTC).
+      openingStart: o.opening_date ? `${o.opening_date}T${o.opening_from}:00Z` : null,
+      openingEnd: o.opening_date ? `${o.opening_date}T${o.opening_until}:00Z` : null,
+      isMustSee: form.is_must_see === "on",
+      criticsPickPath: o.critics_pick_path || null,
+      previewPath: o.preview_path || null,
+      isSpotlight: form.is_spotlight === "on",
+      venueId: o.venue_id,
+      imageUrl: o.image_url || null,
+    },
+  };
+}
+
+export const FEATURED_LIST_MESSAGES = {
+  name: "Enter the list's name.",
+  siteUrl: "Enter the list's site address, starting with http:// or https://.",
+  list: "Choose a featured list.",
+  venue: "Enter the id of an existing venue.",
+} as const;
