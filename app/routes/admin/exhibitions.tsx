@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AdminListHead } from "../../components/admin/AdminListHead";
 import { appContext } from "../../../workers/context";
 import { listAdminExhibitions } from "../../../workers/db/adminGuide";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
@@ -16,16 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">exhibitions</h1>
-        <Link className="button" to={`${GUIDE_ADMIN}/exhibitions/new`}>New exhibition</Link>
-      </header>
-      {loaderData.notice === "deleted" && <p className="alert alert--success" role="status">Exhibition deleted.</p>}
-      <Form method="get" className="admin-search">
-        <label htmlFor="q">Find by title</label>
-        <input id="q" name="q" type="search" defaultValue={loaderData.q} />
-        <button type="submit" className="button button--secondary">Find</button>
-      </Form>
+      <AdminListHead
+        title="exhibitions"
+        newHref={`${GUIDE_ADMIN}/exhibitions/new`}
+        newLabel="New exhibition"
+        deletedText="Exhibition deleted."
+        notice={loaderData.notice}
+        searchLabel="Find by title"
+        query={loaderData.q}
+      />
       <table className="admin-table" data-testid="exhibitions-table">
         <thead>
           <tr><th scope="col">Title</th><th scope="col">Venue</th><th scope="col">Dates</th><th scope="col">Must see</th></tr>

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { AdminListHead } from "../../components/admin/AdminListHead";
 import { appContext } from "../../../workers/context";
 import { listAdminVenues } from "../../../workers/db/adminGuide";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
@@ -16,16 +17,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Locations({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page">
-      <header className="admin-page__head">
-        <h1 className="admin-page__title">locations</h1>
-        <Link className="button" to={`${GUIDE_ADMIN}/locations/new`}>New location</Link>
-      </header>
-      {loaderData.notice === "deleted" && <p className="alert alert--success" role="status">Location deleted.</p>}
-      <Form method="get" className="admin-search">
-        <label htmlFor="q">Find by name</label>
-        <input id="q" name="q" type="search" defaultValue={loaderData.q} />
-        <button type="submit" className="button button--secondary">Find</button>
-      </Form>
+      <AdminListHead
+        title="locations"
+        newHref={`${GUIDE_ADMIN}/locations/new`}
+        newLabel="New location"
+        deletedText="Location deleted."
+        notice={loaderData.notice}
+        searchLabel="Find by name"
+        query={loaderData.q}
+      />
       <table className="admin-table" data-testid="locations-table">
         <thead>
           <tr><th scope="col">Name</th><th scope="col">City</th><th scope="col">Category</th><th scope="col">Hours</th></tr>
