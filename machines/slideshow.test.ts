@@ -58,7 +58,7 @@ describe("slideshow", () => {
 
   it("flips media every 3.5 s while playing, stopping on the last slide", () => {
     const { actor, index } = start({ count: 3, autoFlip: true });
-    expect(actor.getSnapshot().value).toBe("playing");
+    expect(actor.getSnapshot().matches({ flipping: "playing" })).toBe(true);
     vi.advanceTimersByTime(3_499);
     expect(index()).toBe(0);
     vi.advanceTimersByTime(1);
@@ -66,9 +66,9 @@ describe("slideshow", () => {
     vi.advanceTimersByTime(3_500);
     expect(index()).toBe(2);
     vi.advanceTimersByTime(3_500);
-    expect(actor.getSnapshot().value).toBe("paused");
+    expect(actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
     actor.send({ type: "PLAY" });
-    expect(actor.getSnapshot().value).toBe("paused");
+    expect(actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
   });
 
   it("pauses and plays again; stays paused without autoFlip", () => {
@@ -81,6 +81,33 @@ describe("slideshow", () => {
     expect(index()).toBe(1);
     const still = start({ count: 3 });
     vi.advanceTimersByTime(10_000);
-    expect(still.actor.getSnapshot().value).toBe("paused");
+    expect(still.actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
+  });
+
+  it("lays the slides out 250 ms after the last resize, not during it", () => {
+    const { actor } = start({ count: 3 });
+    const snapshot = () => actor.getSnapshot();
+    expect(snapshot().context.slideWidth).toBeNull();
+    actor.send({ type: "RESIZE", width: 800 });
+    expect(snapshot().matches({ layout: "resizing" })).toBe(true);
+    vi.advanceTimersByTime(200);
+    actor.send({ type: "RESIZE", width: 640 });
+    vi.advanceTimersByTime(200);
+    // 400 ms since the first resize, 200 since the last: still waiting.
+    expect(snapshot().context.slideWidth).toBeNull();
+    vi.advanceTimersByTime(50);
+    expect(snapshot().matches({ layout: "settled" })).toBe(true);
+    expect(snapshot().context.slideWidth).toBe(640);
+  });
+
+  it("keeps its slide while resizing and flipping goes on", () => {
+    const { actor, index } = start({ count: 3, autoFlip: true });
+    actor.send({ type: "NEXT" });
+    actor.send({ type: "RESIZE", width: 500 });
+    expect(index()).toBe(1);
+    expect(actor.getSnapshot().matches({ flipping: "playing", layout: "resizing" })).toBe(true);
+    vi.advanceTimersByTime(250);
+    expect(actor.getSnapshot().context.slideWidth).toBe(500);
+    expect(index()).toBe(1);
   });
 });

@@ -1,12 +1,16 @@
 import { assign, setup } from "xstate";
 import { KEY_NAMES, KEYS } from "./rules/homepage";
-import { gestureOf, MEDIA_AUTO_FLIP_MS } from "./rules/slideshow";
+import { gestureOf, MEDIA_AUTO_FLIP_MS, RESIZE_DEBOUNCE_MS } from "./rules/slideshow";
 
 export interface SlideshowContext {
   index: number;
   count: number;
   /** Start flipping on its own (off for readers who prefer reduced motion). */
   autoFlip: boolean;
+  /** The measured slide width in px the track is laid out with; null until measured (server render: percent). */
+  slideWidth: number | null;
+  /** The newest width reported while the window is still being resized. */
+  pendingWidth: number | null;
 }
 
 export type SlideshowEvent =
@@ -20,7 +24,9 @@ export type SlideshowEvent =
   /** A pointer released after moving `dx` px. */
   | { type: "SWIPE"; dx: number }
   | { type: "PLAY" }
-  | { type: "PAUSE" };
+  | { type: "PAUSE" }
+  /** The viewport measured `width` px (on mount and on every window resize). */
+  | { type: "RESIZE"; width: number };
 
 const clamp = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
 const next = [{ type: "step" as const, params: { by: 1 } }, "showIndex" as const];
@@ -31,7 +37,10 @@ const previous = [{ type: "step" as const, params: { by: -1 } }, "showIndex" as 
  * arrow keys, clicks (right half next, left half back) and swipes of 60 px;
  * it stops at both ends. Playing (input `autoFlip`, or PLAY), media flip
  * every 3.5 s until the last slide; PAUSE stops it. Every change calls
- * `showIndex` so the page keeps ?idx in the address.
+ * `showIndex` so the page keeps ?idx in the address. Layout: the track is
+ * laid out in px from the measured slide width; window resizes are debounced
+ * by 250 ms (state `resizing`, during which the track does not animate) so the
+ * slides are re-measured once the window has settled.
  */
 export const slideshowMachine = setup({
   types: {
@@ -39,11 +48,13 @@ export const slideshowMachine = setup({
     events: {} as SlideshowEvent,
     input: {} as { count: number; index?: number; autoFlip?: boolean },
   },
-  delays: { flip: MEDIA_AUTO_FLIP_MS },
+  delays: { flip: MEDIA_AUTO_FLIP_MS, resizeDebounce: RESIZE_DEBOUNCE_MS },
   actions: {
     /** Reads context.index; the page writes it to ?idx. */
     showIndex: () => {},
     step: assign({ index: ({ context }, params: { by: number }) => clamp(context.index + params.by, context.count) }),
+    noteWidth: assign({ pendingWidth: ({ event }) => (event.type === "RESIZE" ? event.width : null) }),
+    applyWidth: assign({ slideWidth: ({ context }) => context.pendingWidth ?? context.slideWidth }),
     goTo: assign({ index: ({ context }, params: { index: number }) => clamp(params.index, context.count) }),
   },
   guards: {
@@ -56,20 +67,44 @@ export const slideshowMachine = setup({
   },
 }).createMachine({
   id: "slideshow",
-  context: ({ input }) => ({ index: clamp(input.index ?? 0, input.count), count: input.count, autoFlip: input.autoFlip === true }),
-  initial: "starting",
+  context: ({ input }) => ({
+    index: clamp(input.index ?? 0, input.count),
+    count: input.count,
+    autoFlip: input.autoFlip === true,
+    slideWidth: null,
+    pendingWidth: null,
+  }),
+  type: "parallel",
   states: {
-    starting: {
-      always: [{ guard: ({ context }) => context.autoFlip && context.index < context.count - 1, target: "playing" }, { target: "paused" }],
-    },
-    paused: {
-      on: { PLAY: { guard: "hasNext", target: "playing" } },
-    },
-    playing: {
-      after: {
-        flip: [{ guard: "hasNext", target: "playing", reenter: true, actions: next }, { target: "paused" }],
+    flipping: {
+      initial: "starting",
+      states: {
+        starting: {
+          always: [{ guard: ({ context }) => context.autoFlip && context.index < context.count - 1, target: "playing" }, { target: "paused" }],
+        },
+        paused: {
+          on: { PLAY: { guard: "hasNext", target: "playing" } },
+        },
+        playing: {
+          after: {
+            flip: [{ guard: "hasNext", target: "playing", reenter: true, actions: next }, { target: "paused" }],
+          },
+          on: { PAUSE: "paused" },
+        },
       },
-      on: { PAUSE: "paused" },
+    },
+    layout: {
+      initial: "settled",
+      states: {
+        settled: {
+          on: { RESIZE: { target: "resizing", actions: "noteWidth" } },
+        },
+        resizing: {
+          // Every further resize restarts the 250 ms wait.
+          on: { RESIZE: { target: "resizing", reenter: true, actions: "noteWidth" } },
+          after: { resizeDebounce: { target: "settled", actions: "applyWidth" } },
+        },
+      },
     },
   },
   on: {

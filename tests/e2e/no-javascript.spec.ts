@@ -11,6 +11,23 @@ test("the home page renders with its shell and seeded images", async ({ page }) 
   await expect(page.locator("main img").first()).toBeVisible();
 });
 
+test("the home page's lazy sections offer their content as links instead of staying empty", async ({ page }) => {
+  await page.goto("/");
+  const highlights = page.getByTestId("exhibition-highlights");
+  await highlights.getByRole("link", { name: /Browse exhibitions in the art guide/ }).click();
+  await expect(page).toHaveURL(/\/artguide$/);
+  await page.goBack();
+  await expect(page.getByTestId("spotlight").getByRole("link", { name: /See all viewing rooms/ })).toHaveAttribute("href", "/viewing-rooms");
+  await expect(page.getByRole("link", { name: /Watch the latest videos/ })).toHaveAttribute("href", "/video");
+  await expect(page.getByTestId("book-review").getByRole("link", { name: /highlights from the issue/ })).toBeVisible();
+  // Every section blog offers its section.
+  const blogs = page.locator('[data-testid^="blog-"]');
+  expect(await blogs.count()).toBeGreaterThan(0);
+  for (const blog of await blogs.all()) {
+    await expect(blog.getByRole("link", { name: /^The latest in / })).toBeVisible();
+  }
+});
+
 test("the city guide renders listings", async ({ page }) => {
   const response = await page.goto("/artguide/place/new-york?category=galleries");
   expect(response?.status()).toBe(200);

@@ -62,6 +62,21 @@ test("the slideshow keeps its slide in idx", async ({ page, request }) => {
   await expect(page).toHaveURL(/[?&]idx=0$/);
 });
 
+test("after the window is resized the current slide is laid out again, filling the viewport", async ({ page, request }) => {
+  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  await page.goto(`${first._embedded.items[0]!.url}/slideshow?idx=2`);
+  await expect(page.getByTestId("slideshow-counter")).toHaveText(/^3 of \d+$/);
+  await page.setViewportSize({ width: 700, height: 800 });
+  const viewport = page.getByTestId("slideshow");
+  const current = viewport.locator(".slideshow__slide").nth(2);
+  // Once the 250 ms resize debounce has passed, slide 3 sits exactly in the narrower viewport.
+  await expect(async () => {
+    const [box, slide] = await Promise.all([viewport.boundingBox(), current.boundingBox()]);
+    expect(Math.abs(slide!.x - box!.x)).toBeLessThan(1);
+    expect(Math.abs(slide!.width - box!.width)).toBeLessThan(1);
+  }).toPass();
+});
+
 test("the toggle opens and closes with its texts, and the simple slider has a dot per slide", async ({ page }) => {
   await page.goto("/viewing-rooms");
   const toggle = page.getByTestId("toggle");

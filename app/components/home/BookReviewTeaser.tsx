@@ -3,6 +3,7 @@ import type { BookReviewData } from "../../../workers/db/homepage";
 import { useRootData } from "../../lib/rootData";
 import { Html } from "../magazine/Html";
 import { useLazyData } from "./useLazyData";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 
 /**
  * Section 3 of spec 2 §2: the book-review teaser from
@@ -31,7 +32,7 @@ export function BookReviewTeaser() {
           </div>
         </div>
       ) : (
-        <div className="home-placeholder" aria-hidden="true" />
+        <LazyPlaceholder href={bookSiteUrl || "/print/archive"} text={BOOK_REVIEW_TEXTS.issue} />
       )}
     </section>
   );

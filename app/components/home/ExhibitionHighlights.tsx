@@ -8,6 +8,7 @@ import { onCarouselKey } from "./carouselKeys";
 import { PauseButton } from "./PauseButton";
 import { useLazyData } from "./useLazyData";
 import { useRotator } from "./useRotator";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 
 const highlightRotator = rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS);
 
@@ -20,7 +21,7 @@ export function ExhibitionHighlights() {
       <h2 id="home-highlights" className="home-label home-label--rule">
         <Link to="/artguide">Exhibition Highlights</Link>
       </h2>
-      {data && data._embedded.items.length > 0 ? <HighlightRotator items={data._embedded.items} /> : <div className="home-placeholder" aria-hidden="true" />}
+      {data && data._embedded.items.length > 0 ? <HighlightRotator items={data._embedded.items} /> : <LazyPlaceholder href="/artguide" text="Browse exhibitions in the art guide" />}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ArticleImage } from "../magazine/ArticleImage";
 import { Byline } from "../magazine/Byline";
 import { Html } from "../magazine/Html";
 import { useLazyData } from "./useLazyData";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 
 /**
  * Section 2 of spec 2 §2: a section blog list with its heading link, three
@@ -57,7 +58,7 @@ export function SectionBlog({ category, label, path, pageSize = SECTION_BLOG_PAG
           </ul>
         </>
       ) : (
-        <div className="home-placeholder" aria-hidden="true" />
+        <LazyPlaceholder href={path} text={`The latest in ${label}`} />
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { useRootData } from "../../lib/rootData";
 import { ViewingRoomCard } from "../viewingRooms/ViewingRoomCard";
 import { HomeCarousel } from "./HomeCarousel";
 import { useLazyData } from "./useLazyData";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 
 /**
  * Section 6 of spec 2 §2: 'Spotlight on select {month} Advertisers', a
@@ -29,7 +30,7 @@ export function SpotlightCarousel({ today }: { today: string }) {
       <h2 id="home-spotlight" className="home-label home-label--rule">
         {spotlightTitle(new Date(today))}
       </h2>
-      {rooms.length > 0 ? <SpotlightSlides rooms={rooms} /> : <div className="home-placeholder" aria-hidden="true" />}
+      {rooms.length > 0 ? <SpotlightSlides rooms={rooms} /> : <LazyPlaceholder href="/viewing-rooms" text="See all viewing rooms" />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useRootData } from "../../lib/rootData";
 import { MultiRotator } from "./MultiRotator";
 import { SponsoredVideoTeaser } from "./SponsoredVideoTeaser";
 import { useLazyData } from "./useLazyData";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 
 type List = { _embedded: { items: Article[] } };
 
@@ -22,7 +23,7 @@ export function VideoSection() {
           {latest.data ? (
             <MultiRotator label="Latest videos" articles={latest.data._embedded.items} video testId="multi-video" />
           ) : (
-            <div className="home-placeholder" aria-hidden="true" />
+            <LazyPlaceholder href="/video" text="Watch the latest videos" />
           )}
         </div>
         <div ref={sponsored.ref as React.RefObject<HTMLDivElement>}>

@@ -1,5 +1,5 @@
 import { useMachine } from "@xstate/react";
-import { type PointerEvent, useRef, useState } from "react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { VIEWING_ROOM_TYPE } from "../../../machines/rules/magazine";
 import { SLIDE_ANIMATION_MS, SLIDE_SPACING_PX, SLIDESHOW_INDEX_PARAM, slideCounter, slideIndexFrom, DRAG_THRESHOLD_PX } from "../../../machines/rules/slideshow";
@@ -62,7 +62,21 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
   const index = state.context.index;
   const count = images.length;
   const start = useRef<number | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState(0);
+  // The machine debounces these (250 ms) before the track is laid out in px again.
+  useEffect(() => {
+    const measure = () => {
+      if (viewport.current) send({ type: "RESIZE", width: viewport.current.clientWidth });
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [send]);
+  const { slideWidth } = state.context;
+  const resizing = state.matches({ layout: "resizing" });
+  // Percent until measured (server render, no JavaScript), then the settled px width.
+  const offset = slideWidth === null ? `${-index * 100}% - ${index * SLIDE_SPACING_PX}px` : `${-index * (slideWidth + SLIDE_SPACING_PX)}px`;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = event.clientX;
@@ -101,6 +115,7 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
       </header>
       <div
         className="slideshow__viewport"
+        ref={viewport}
         tabIndex={0}
         role="region"
         aria-roledescription="slideshow"
@@ -121,8 +136,8 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           className="slideshow__track"
           style={{
             gap: SLIDE_SPACING_PX,
-            transform: `translateX(calc(${-index * 100}% - ${index * SLIDE_SPACING_PX}px + ${drag}px))`,
-            transition: drag !== 0 || reduced ? "none" : `transform ${SLIDE_ANIMATION_MS}ms ease`,
+            transform: `translateX(calc(${offset} + ${drag}px))`,
+            transition: drag !== 0 || reduced || resizing ? "none" : `transform ${SLIDE_ANIMATION_MS}ms ease`,
           }}
         >
           {images.map((image, i) => (
@@ -147,7 +162,7 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           Rewind
         </a>
         {count > 1 ? (
-          <PauseButton paused={!state.matches("playing")} onToggle={() => send({ type: state.matches("playing") ? "PAUSE" : "PLAY" })} label="slideshow" />
+          <PauseButton paused={!state.matches({ flipping: "playing" })} onToggle={() => send({ type: state.matches({ flipping: "playing" }) ? "PAUSE" : "PLAY" })} label="slideshow" />
         ) : null}
       </nav>
       <section aria-labelledby="slideshow-all" className="home-section">
