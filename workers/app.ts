@@ -3,6 +3,7 @@ import { type AppConfig, readConfig } from "./config";
 import { handleApi } from "./api/dispatch";
 import { type AppContext, appContext, cspNonceContext } from "./context";
 import { isCrossSiteWrite } from "./services/origin";
+import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
@@ -14,6 +15,8 @@ const requestHandler = createRequestHandler(
 export default {
   async fetch(request, env, ctx) {
     const config = readConfig(env as unknown as Record<string, string>);
+    const missing = missingProductionSecrets(config);
+    if (missing.length > 0) return misconfiguredResponse(missing);
     const nonce = newCspNonce();
     return withSecurityHeaders(await respond(request, env, ctx, config, nonce), securityHeaders(config, nonce));
   },

@@ -32,6 +32,10 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
+/** The local defaults of the signing secrets: public in this repository, so only for local development. */
+export const LOCAL_METER_SECRET = "local-development-meter-secret";
+export const LOCAL_PAYMENT_SANDBOX_SECRET = "local-development-payment-secret";
+
 export function readConfig(env: ConfigEnv): AppConfig {
   return {
     baseUrl: env.BASE_URL || "http://localhost:8787",
@@ -43,8 +47,8 @@ export function readConfig(env: ConfigEnv): AppConfig {
     freeArticleLimit: positiveInt(env.FREE_ARTICLE_LIMIT, 3),
     captchaSiteKey: env.CAPTCHA_SITE_KEY || "",
     captchaSecretKey: env.CAPTCHA_SECRET_KEY || "",
-    meterSecret: env.METER_SECRET || "local-development-meter-secret",
-    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || "local-development-payment-secret",
+    meterSecret: env.METER_SECRET || LOCAL_METER_SECRET,
+    paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || LOCAL_PAYMENT_SANDBOX_SECRET,
     mapStyleUrl: env.MAP_STYLE_URL || "/artguide/map/style.json",
     mapStyleUrlChina: env.MAP_STYLE_URL_CHINA || env.MAP_STYLE_URL || "/artguide/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
@@ -54,12 +58,4 @@ export function readConfig(env: ConfigEnv): AppConfig {
     mailFrom: env.MAIL_FROM || "Artmagazine <no-reply@artmagazine.example>",
     devInspect: env.DEV_INSPECT === "1",
   };
-}
-
-/** The part of the configuration that is safe to send to the browser. */
-export type PublicConfig = Omit<AppConfig, "captchaSecretKey" | "mailApiKey" | "meterSecret">;
-
-export function publicConfig(config: AppConfig): PublicConfig {
-  const { captchaSecretKey: _secret, mailApiKey: _mailKey, meterSecret: _meter, ...rest } = config;
-  return rest;
 }
