@@ -14,7 +14,6 @@ import {
   listKindFor,
   NEWS_FRONT_PAGE_SIZE,
   pageCount,
-  parsePageParam,
   parseSearchSort,
   paywallCounterText,
   SEARCH_PAGE_SIZE,
@@ -140,14 +139,6 @@ describe("texts", () => {
 });
 
 describe("page query values", () => {
-  it("reads ?page as a positive whole number", () => {
-    expect(parsePageParam(null)).toBe(1);
-    expect(parsePageParam("3")).toBe(3);
-    expect(parsePageParam("0")).toBeNull();
-    expect(parsePageParam("-1")).toBeNull();
-    expect(parsePageParam("abc")).toBeNull();
-  });
-
   it("defaults the search sort to newest", () => {
     expect(parseSearchSort(null)).toBe("date");
     expect(parseSearchSort("relevance")).toBe("relevance");

@@ -198,13 +198,6 @@ export function channelLabel(channel: string): string {
     .join(" ");
 }
 
-/** ?page= of a page URL: a positive whole number, 1 when absent, null when malformed. */
-export function parsePageParam(value: string | null): number | null {
-  if (value === null || value === "") return FIRST_PAGE;
-  if (!/^\d{1,6}$/.test(value)) return null;
-  const page = Number(value);
-  return page >= FIRST_PAGE ? page : null;
-}
 
 /** ?sort= of the search page; anything else falls back to newest. */
 export function parseSearchSort(value: string | null): SearchSort {

@@ -30,12 +30,14 @@ describe("channel lists", () => {
     expect(html).toMatch(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4} at \d{1,2}:\d\d(am|pm)/);
   });
 
-  it("hides the More link on the last page and 404s past it", async () => {
+  it("hides the More link on the last page, 404s past it and 400s on a malformed page", async () => {
     const { pages } = await getJson<ListBody>("/api/items?category=news&pageSize=12");
     const last = await getHtml(`/news?page=${pages}`);
     expect(last).not.toContain('data-testid="more-link"');
     await getHtml(`/news?page=${pages + 1}`, 404);
-    await getHtml("/news?page=-1", 404);
+    // A malformed page is bad input, answered with a message.
+    expect(await getHtml("/news?page=-1", 400)).toContain("The page must be a positive whole number.");
+    await getHtml("/search?search=painting&page=abc", 400);
   });
 
   it("shows news images only for articles published after 1 Jan 2019", async () => {

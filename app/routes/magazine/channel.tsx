@@ -5,7 +5,6 @@ import {
   listKindFor,
   desktopGalleryBatch,
   MORE_NEWS_LABEL,
-  parsePageParam,
 } from "../../../machines/rules/magazine";
 import { listArticles, resolveChannel } from "../../../workers/db/articles";
 import { listPageAds } from "../../../workers/db/listAds";
@@ -18,14 +17,14 @@ import { PopupAd } from "../../components/magazine/PopupAd";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/channel";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const channel = params.channel;
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = pageParam(new URL(request.url));
   const resolved = await resolveChannel(db, channel);
   if (resolved === null) throw data(null, { status: 404 });
   // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.

@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import {
   CONTRIBUTOR_PAGE_SIZE,
-  parsePageParam,
 } from "../../../machines/rules/magazine";
 import { getContributorPage } from "../../../workers/db/contributors";
 import { pageTitle } from "../../lib/meta";
@@ -11,13 +10,13 @@ import { useRootData } from "../../lib/rootData";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/contributor";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = pageParam(new URL(request.url));
   const result = await getContributorPage(db, params.slug, { page, pageSize: CONTRIBUTOR_PAGE_SIZE });
   if (!result || (page > 1 && page > result.articles.pages)) throw data(null, { status: 404 });
   return { slug: params.slug, contributor: result.contributor, articles: result.articles._embedded.items, page, pages: result.articles.pages, total: result.articles.total };

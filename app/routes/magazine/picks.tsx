@@ -3,7 +3,6 @@ import {
   ARTICLE_PAGE_SIZE,
   desktopGalleryBatch,
   MOBILE_GALLERY_EVERY_PICKS,
-  parsePageParam,
 } from "../../../machines/rules/magazine";
 import { getPicksPage } from "../../../workers/db/picks";
 import { pageTitle } from "../../lib/meta";
@@ -13,13 +12,13 @@ import { listPageAds } from "../../../workers/db/listAds";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/picks";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = pageParam(new URL(request.url));
   const [result, ads] = await Promise.all([
     getPicksPage(db, params.place, { page, pageSize: ARTICLE_PAGE_SIZE, withBody: true }),
     listPageAds(db, "picks", ARTICLE_PAGE_SIZE, desktopGalleryBatch(0), MOBILE_GALLERY_EVERY_PICKS),

@@ -1,7 +1,6 @@
 import { data, Link } from "react-router";
 import {
   formatDate,
-  parsePageParam,
 } from "../../../machines/rules/magazine";
 import { listIssues } from "../../../workers/db/issues";
 import { pageTitle } from "../../lib/meta";
@@ -11,6 +10,7 @@ import { MoreLink } from "../../components/magazine/MoreLink";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/print-archive";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
@@ -18,8 +18,7 @@ const ARCHIVE_PAGE_SIZE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = pageParam(new URL(request.url));
   const issues = await listIssues(db, { page, pageSize: ARCHIVE_PAGE_SIZE });
   if (page > issues.pages) throw data(null, { status: 404 });
   return { issues: issues._embedded.items, page, pages: issues.pages };

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import {
-  parsePageParam,
   parseSearchSort,
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
@@ -13,15 +12,17 @@ import { PageHeading } from "../../components/magazine/PageHeading";
 import { SearchResults } from "../../components/magazine/SearchResults";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/search";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const sort = parseSearchSort(params.get("sort"));
-  const page = parsePageParam(params.get("page")) ?? 1;
+  const page = pageParam(url);
   if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
   const [found, contributors] = await Promise.all([
     searchSite(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import {
   ERROR_LOADING_VIDEOS,
   ARTICLE_PAGE_SIZE,
-  parsePageParam,
   SPONSORED_VIDEO_TAG,
   VIDEO_TYPE,
   videoTagLabel,
@@ -15,13 +14,13 @@ import { useRootData } from "../../lib/rootData";
 import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/video-tag";
+import { pageParam } from "../../lib/pageParam.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw data(null, { status: 404 });
+  const page = pageParam(new URL(request.url));
   const list = await listArticles(db, { type: VIDEO_TYPE, videoTag: params.tag }, { page, pageSize: ARTICLE_PAGE_SIZE });
   if (list.total === 0 || page > list.pages) throw data(null, { status: 404 });
   const label = videoTagLabel(params.tag, list._embedded.items[0]?.videoTags[params.tag]);
