@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { AppContext } from "../context";
 import { getOrder, setPaymentRef, settleOrder } from "../db/orders";
 import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "../db/subscriptions";
@@ -64,3 +65,28 @@ export async function confirmPayment(app: AppContext, target: PaymentTarget, pay
   if (!paymentRef) return;
   if (await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).isPaid(paymentRef)) await settle(app, target, "paid", paymentRef);
 }
+
+const PurchaseId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+
+/**
+ * The reader's own order or subscription named by the address, its pending
+ * payment confirmed first (the reader may come back from the payment page
+ * before the callback); null when the id is malformed or not theirs.
+ */
+async function ownPurchase<T extends { status: string; paymentRef: string | null }>(
+  app: AppContext,
+  kind: PaymentTarget["kind"],
+  idParam: string,
+  read: (db: D1Database, userId: number, id: number) => Promise<T | null>,
+): Promise<T | null> {
+  const parsed = v.safeParse(PurchaseId, idParam);
+  if (!app.viewer || !parsed.success) return null;
+  const id = parsed.output;
+  const purchase = await read(app.db, app.viewer.id, id);
+  if (purchase?.status !== "pending") return purchase;
+  await confirmPayment(app, { kind, id }, purchase.paymentRef);
+  return read(app.db, app.viewer.id, id);
+}
+
+export const ownOrder = (app: AppContext, idParam: string) => ownPurchase(app, "order", idParam, getOrder);
+export const ownSubscription = (app: AppContext, idParam: string) => ownPurchase(app, "subscription", idParam, getSubscription);

@@ -3,8 +3,7 @@ import { data, Link } from "react-router";
 import { useCartActor } from "../../components/shop/CartProvider";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
-import { getOrder } from "../../../workers/db/orders";
-import { confirmPayment } from "../../../workers/services/purchasePayment";
+import { ownOrder } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/order";
 
@@ -12,13 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shop
 
 /** The order confirmation, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  let order = app.viewer && id ? await getOrder(app.db, app.viewer.id, id) : null;
-  if (order && app.viewer && order.status === "pending") {
-    await confirmPayment(app, { kind: "order", id: order.id }, order.paymentRef);
-    order = await getOrder(app.db, app.viewer.id, id);
-  }
+  const order = await ownOrder(context.get(appContext), params.id);
   if (!order) throw data("There is no such order.", { status: 404 });
   return { order };
 }

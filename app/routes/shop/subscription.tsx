@@ -1,8 +1,7 @@
 import { data, Link } from "react-router";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
-import { getSubscription } from "../../../workers/db/subscriptions";
-import { confirmPayment } from "../../../workers/services/purchasePayment";
+import { ownSubscription } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/subscription";
 
@@ -10,13 +9,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shop
 
 /** A subscription's confirmation after its payment, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  let subscription = app.viewer && id ? await getSubscription(app.db, app.viewer.id, id) : null;
-  if (subscription && app.viewer && subscription.status === "pending") {
-    await confirmPayment(app, { kind: "subscription", id }, subscription.paymentRef);
-    subscription = await getSubscription(app.db, app.viewer.id, id);
-  }
+  const subscription = await ownSubscription(context.get(appContext), params.id);
   if (!subscription) throw data("There is no such subscription.", { status: 404 });
   return { subscription };
 }
