@@ -7,6 +7,7 @@ import { recoverySentText } from "../../../machines/rules/account";
 import type { CaptchaSetup } from "../../../machines/rules/captcha";
 import { recover } from "./accountApi";
 import { CaptchaField } from "./CaptchaField";
+import { ErrorAlert } from "../shell/ErrorAlert";
 
 const send = fromPromise(({ input }: { input: { email: string; captchaToken: string } }) => recover(input));
 
@@ -49,11 +50,7 @@ export function RecoveryForm({ captcha, server }: { captcha?: CaptchaSetup | nul
       }}
     >
       <p className="form__intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
-      {shown && (
-        <p className="alert alert--error" role="alert">
-          {shown}
-        </p>
-      )}
+      <ErrorAlert message={shown} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-email`}>
           E-mail address

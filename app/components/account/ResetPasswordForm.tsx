@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { accountTexts, passwordProblem } from "../../../machines/rules/account";
 import { NewPasswordFields } from "./NewPasswordFields";
+import { ErrorAlert } from "../shell/ErrorAlert";
 
 /**
  * The set-new-password form a reset link opens (password rules as
@@ -17,11 +18,7 @@ export function ResetPasswordForm({ token, serverMessage }: { token: string; ser
     <Form method="post" action="/recover" className="form account-form" data-testid="reset-form">
       <input type="hidden" name="intent" value="reset" />
       <input type="hidden" name="token" value={token} />
-      {serverMessage && (
-        <p className="alert alert--error" role="alert">
-          {serverMessage}
-        </p>
-      )}
+      <ErrorAlert message={serverMessage} />
       <NewPasswordFields
         password={password}
         confirmation={confirmation}

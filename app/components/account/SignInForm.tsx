@@ -6,6 +6,7 @@ import { accountTexts } from "../../../machines/rules/account";
 import { signInMachine } from "../../../machines/signIn";
 import { login } from "./accountApi";
 import { FinePrint } from "./FinePrint";
+import { ErrorAlert } from "../shell/ErrorAlert";
 
 /**
  * The sign-in screen of spec 1 §2 as the overlays show it: heading SIGN IN
@@ -70,11 +71,7 @@ export function SignInForm({
     >
       <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
       {prompt && <p className="form__prompt">{prompt}</p>}
-      {loginMessage && (
-        <p className="alert alert--error" role="alert">
-          {loginMessage}
-        </p>
-      )}
+      <ErrorAlert message={loginMessage} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-username`}>
           {accountTexts.usernameOrEmail}

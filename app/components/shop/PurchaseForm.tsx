@@ -5,6 +5,7 @@ import type { CartItem } from "../../../machines/rules/cartItems";
 import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "../../../machines/rules/shop";
 import type { PrintIssue } from "../../../workers/db/issues";
 import { useCart, useCartActor } from "./CartProvider";
+import { ErrorAlert } from "../shell/ErrorAlert";
 
 function stockText(format: IssueFormat, stock: number): string {
   if (stock === 0) return "sold out";
@@ -67,11 +68,7 @@ export function PurchaseForm({ issue, preselected, serverError }: { issue: Print
           ];
         })}
       </fieldset>
-      {shown && (
-        <p className="alert alert--error" role="alert" data-testid="cart-message">
-          {shown}
-        </p>
-      )}
+      <ErrorAlert message={shown} testId="cart-message" />
       {pulse && !shown && (
         <p className="alert alert--success" role="status" data-testid="cart-added">
           Added to your cart. <Link to="/cart">View cart</Link>

@@ -20,6 +20,7 @@ import {
 import { AddressFields } from "./AddressFields";
 import { PlanCard } from "./PlanCard";
 import { SubscribeButton, SubscribeProgress, scrollToSection, type SubscribeActor } from "./SubscribeButton";
+import { ErrorAlert } from "../shell/ErrorAlert";
 
 export interface SubscribePageData {
   recipient: Recipient;
@@ -253,11 +254,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
             )}
           </Form>
         )}
-        {context.loadError && (
-          <p className="alert alert--error" role="alert">
-            {context.loadError}
-          </p>
-        )}
+        <ErrorAlert message={context.loadError} />
         {context.plans.length === 0 && !loading && !context.loadError ? (
           <p>{SUBSCRIBE_TEXTS.noPlans}</p>
         ) : (
@@ -274,16 +271,8 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         {Object.entries(hiddenFields(context)).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        {errors.form && (
-          <p className="alert alert--error" role="alert" data-testid="subscribe-error">
-            {errors.form}
-          </p>
-        )}
-        {errors.order_term && (
-          <p className="alert alert--error" role="alert">
-            {errors.order_term}
-          </p>
-        )}
+        <ErrorAlert message={errors.form} testId="subscribe-error" />
+        <ErrorAlert message={errors.order_term} />
 
         {context.recipient === "gift" && (
           <fieldset className="shop-address subscribe-gift">

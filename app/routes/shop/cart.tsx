@@ -13,6 +13,7 @@ import { useCart, useCartActor, useHydrated } from "../../components/shop/CartPr
 import { cartCallActive, cartMessage } from "../../../machines/cart";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/cart";
+import { ErrorAlert } from "../../components/shell/ErrorAlert";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
 
@@ -88,11 +89,7 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
       <header className="page-header">
         <h1 className="page-title">Your cart</h1>
       </header>
-      {shown && (
-        <p className="alert alert--error" role="alert" data-testid="cart-message">
-          {shown}
-        </p>
-      )}
+      <ErrorAlert message={shown} testId="cart-message" />
       {items.length === 0 ? (
         <div className="shop-empty">
           <p>{shopTexts.emptyCart}</p>

@@ -13,6 +13,7 @@ import { CartLines } from "../../components/shop/CartLines";
 import { CartTotals } from "../../components/shop/CartTotals";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/checkout";
+import { ErrorAlert } from "../../components/shell/ErrorAlert";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
 
@@ -106,16 +107,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               {notice}
             </p>
           )}
-          {errors.form && (
-            <p className="alert alert--error" role="alert" data-testid="checkout-error">
-              {errors.form}
-            </p>
-          )}
-          {errors.idempotencyKey && (
-            <p className="alert alert--error" role="alert">
-              {errors.idempotencyKey}
-            </p>
-          )}
+          <ErrorAlert message={errors.form} testId="checkout-error" />
+          <ErrorAlert message={errors.idempotencyKey} />
           <fieldset className="shop-address">
             <legend className="section-heading">Billing address</legend>
             <AddressFields prefix="billing_" errors={errors} onCountry={setBillingCountry} />
