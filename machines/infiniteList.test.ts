@@ -101,10 +101,12 @@ describe("infinite scroll", () => {
     expect(calls.map((c) => c.page)).toEqual([1]);
     actor.send({ type: "NEAR_LOADER" });
     expect(calls).toHaveLength(1);
-    calls[0]!.resolve({ items: ["a"], page: 1, pages: 2 });
+    calls[0]!.resolve({ items: ["a"], page: 1, pages: 2, total: 16 });
     await flush();
     expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.loaded).toEqual(["a"]);
+    // The list's own total replaces the unknown one, for "Page 1 of 2 · 16 listings".
+    expect(actor.getSnapshot().context.total).toBe(16);
     actor.send({ type: "NEAR_LOADER" });
     expect(calls.map((c) => c.page)).toEqual([1, 2]);
   });

@@ -16,6 +16,8 @@ export interface PageResult<T> {
   items: T[];
   page: number;
   pages: number;
+  /** How many items the whole list has, when the list says. */
+  total?: number;
 }
 
 /** Thrown by a page loader when the list answered 404: paging ends there. */
@@ -29,6 +31,8 @@ export interface InfiniteListInput {
   /** The page the server rendered; 0 when the client loads page one itself. */
   page: number;
   pages: number;
+  /** How many items the whole list has (for "Page n of m · total"). */
+  total?: number;
   /** The error text of this list kind (articles, videos, featured articles). */
   errorMessage?: string;
 }
@@ -36,6 +40,7 @@ export interface InfiniteListInput {
 export interface InfiniteListContext<T> {
   page: number;
   pages: number;
+  total: number;
   /** Items loaded after the server-rendered page. */
   loaded: T[];
   allPagesLoaded: boolean;
@@ -66,6 +71,7 @@ export function createInfiniteListMachine<T>() {
         return {
           page: output.page,
           pages: output.pages,
+          total: output.total ?? context.total,
           loaded: [...context.loaded, ...output.items],
           allPagesLoaded: output.page >= output.pages,
           error: null,
@@ -79,6 +85,7 @@ export function createInfiniteListMachine<T>() {
     context: ({ input }) => ({
       page: input.page,
       pages: input.pages,
+      total: input.total ?? 0,
       loaded: [],
       allPagesLoaded: input.page >= input.pages,
       error: null,

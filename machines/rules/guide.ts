@@ -116,6 +116,22 @@ export const guideTexts = {
   nearby: "nearby",
 } as const;
 
+/**
+ * The API-driven page's all/active toggle (spec 2 §2 input allActiveToggle):
+ * "all" lists every current and upcoming show, "active" only those on view
+ * today. The values are the query parameter `show`; the labels are what the
+ * reader sees.
+ */
+export const SHOW_FILTERS = ["all", "active"] as const;
+export type ShowFilter = (typeof SHOW_FILTERS)[number];
+export const DEFAULT_SHOW: ShowFilter = "all";
+export const SHOW_FILTER_LABELS: Record<ShowFilter, string> = { all: "all shows", active: "on view now" };
+
+/** Openings and closings are dated lists of their own: the toggle would mean nothing there. */
+export function hasAllActiveToggle(category: CategorySlug): boolean {
+  return category !== "openings" && category !== "closings";
+}
+
 /** Flags of a listing card, in display order (spec 2 §2 "Guide listing card"). */
 export const flagLabels = {
   mustSee: "Must See",

@@ -188,6 +188,24 @@ describe("GET /api/guide/list (the guide pages' api path)", () => {
     expect(starts).toEqual([...starts].sort());
   });
 
+  it("the all/active toggle: show=active lists only shows already on view, show=all every current and upcoming one", async () => {
+    const all = await json<Paged>("/api/guide/list/place/new-york?category=galleries&show=all&size=100", 200);
+    const active = await json<Paged>("/api/guide/list/place/new-york?category=galleries&show=active&size=100", 200);
+    const { n } = await row<{ n: number }>(
+      "SELECT count(*) AS n FROM exhibitions e JOIN venues v ON v.id = e.venue_id WHERE v.place_url = 'new-york' AND e.category = 'galleries' AND e.show_end >= ? AND e.show_start <= ?",
+      today(),
+      today(),
+    );
+    expect(active.total).toBe(n);
+    expect(active.total).toBeGreaterThan(0);
+    expect(active.total).toBeLessThan(all.total);
+    for (const x of active._embedded.items) expect(x.showStart.slice(0, 10) <= today()).toBe(true);
+    expect(all._embedded.items.some((x) => x.showStart.slice(0, 10) > today())).toBe(true);
+    const mustsee = await json<Paged>("/api/guide/list/mustsee?show=active&size=100", 200);
+    for (const x of mustsee._embedded.items) expect(x.showStart.slice(0, 10) <= today()).toBe(true);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?show=upcoming", 400)).error).toMatch(/show must be one of all, active/);
+  });
+
   it("answers 400 for bad input, 404 for an unknown city or a page past the end", async () => {
     expect((await json<{ error: string }>("/api/guide/list/place/new-york?category=sculpture", 400)).error).toMatch(/category must be one of/);
     expect((await json<{ error: string }>("/api/guide/list/mustsee?size=0", 400)).error).toMatch(/size must be at least 1/);

@@ -87,6 +87,7 @@ describe("/artguide/place/:place", () => {
     await html("/artguide/place/atlantis", 404);
     await html("/artguide/place/new-york?category=sculpture", 404);
     await html("/artguide/place/new-york?page=abc", 400);
+    expect(await html("/artguide/mustsee?show=upcoming", 400)).toContain("show must be one of all, active.");
     await html("/artguide/place/new-york?category=galleries&page=9999", 404);
   });
 });

@@ -8,10 +8,10 @@ import type { GuideExhibition, Paged } from "./guideTypes";
  * order its grouping needs (see machines/rules/guideGroups.ts).
  */
 export type ExhibitionList =
-  | { kind: "place"; placeUrl: string; category: CategorySlug }
-  | { kind: "mustsee"; placeUrl?: string }
-  | { kind: "artfairs"; placeUrl?: string }
-  | { kind: "special"; placeUrl?: string }
+  | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean }
+  | { kind: "mustsee"; placeUrl?: string; activeOnly?: boolean }
+  | { kind: "artfairs"; placeUrl?: string; activeOnly?: boolean }
+  | { kind: "special"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "venue"; venueId: number }
   /** Receptions today and tomorrow in every city (the guide home's openings). */
   | { kind: "openingsSoon" };
@@ -41,6 +41,11 @@ interface Clause {
 function clauseFor(list: ExhibitionList, today: string): Clause {
   const where = ["e.show_end >= ?"];
   const params: unknown[] = [today];
+  // The all/active toggle: only shows already open today.
+  if ("activeOnly" in list && list.activeOnly) {
+    where.push("e.show_start <= ?");
+    params.push(today);
+  }
   const byPlace = (placeUrl?: string) => {
     if (placeUrl) {
       where.push("e.place_url = ?");

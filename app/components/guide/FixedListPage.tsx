@@ -1,20 +1,20 @@
 import { groupingFor } from "../../../machines/rules/guideGroups";
+import type { ShowFilter } from "../../../machines/rules/guide";
 import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
-import { GroupedListings } from "./GroupedListings";
-import { GuideEmpty } from "./GuideEmpty";
+import { useRootData } from "../../lib/rootData";
+import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
 import type { GuideBase } from "./guideData.server";
 import { listingOptions } from "./listingOptions";
-import { InfiniteListings } from "./InfiniteListings";
-import { useRootData } from "../../lib/rootData";
 
-/** The must-see, art-fair and special-events pages: one list across cities, grouped, paged by 15. */
+/** The must-see, art-fair and special-events pages: one list across cities, grouped, paged by 15, with the all/active toggle. */
 export function FixedListPage({
   kind,
   title,
   subtitle,
   base,
   list,
+  show,
   path,
   emptyMessage,
 }: {
@@ -23,6 +23,7 @@ export function FixedListPage({
   subtitle: string;
   base: GuideBase;
   list: Paged<GuideExhibition>;
+  show: ShowFilter;
   path: string;
   emptyMessage?: string;
 }) {
@@ -30,17 +31,15 @@ export function FixedListPage({
   return (
     <div className="g-page">
       <GuideHeader title={title} subtitle={subtitle} places={base.places} />
-      {list.items.length === 0 ? (
-        <GuideEmpty message={emptyMessage} />
-      ) : (
-        <InfiniteListings
-          first={list}
-          apiUrl={(page) => `${apiPath}/guide/list/${kind}?page=${page}&size=${list.size}`}
-          hrefFor={(page) => (page > 1 ? `${path}?page=${page}` : path)}
-        >
-          {(items) => <GroupedListings items={items} grouping={groupingFor(kind)} options={listingOptions(base, { showPlace: kind === "special" })} />}
-        </InfiniteListings>
-      )}
+      <ApiDrivenPage
+        apiPath={`${apiPath}/guide/list/${kind}`}
+        sectionType="exhibitions"
+        emptyStateMessage={emptyMessage}
+        artguidePath={path}
+        sectionOptions={{ grouping: groupingFor(kind), listing: listingOptions(base, { showPlace: kind === "special" }) }}
+        allActiveToggle={show}
+        first={list}
+      />
     </div>
   );
 }

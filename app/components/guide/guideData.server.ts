@@ -1,9 +1,13 @@
 import * as v from "valibot";
 import { data } from "react-router";
-import { guideToday } from "../../../machines/rules/guide";
+import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
 import type { AppContext } from "../../../workers/context";
+import { listExhibitions } from "../../../workers/db/exhibitions";
 import { myguideIds } from "../../../workers/db/myguide";
 import { listPlaces } from "../../../workers/db/places";
+import { assertPage, pageParam } from "../../lib/pageParam.server";
+
+export { assertPage, pageParam };
 
 /** What every guide page's loader sends besides its list: cities for the navigation, myguide ids, today. */
 export async function guideBase(app: AppContext) {
@@ -23,16 +27,22 @@ export async function guideBase(app: AppContext) {
 
 export type GuideBase = Awaited<ReturnType<typeof guideBase>>;
 
-const PageParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "1");
+const ShowParam = v.optional(v.picklist(SHOW_FILTERS), DEFAULT_SHOW);
 
-/** The ?page= of a guide page; anything but a positive number is a 400. */
-export function pageParam(url: URL): number {
-  const result = v.safeParse(PageParam, url.searchParams.get("page") ?? undefined);
-  if (!result.success) throw data("The page must be a positive whole number.", { status: 400 });
+/** The ?show= of a guide list (the all/active toggle); anything else is a 400. */
+export function showParam(url: URL): ShowFilter {
+  const result = v.safeParse(ShowParam, url.searchParams.get("show") ?? undefined);
+  if (!result.success) throw data(`show must be one of ${SHOW_FILTERS.join(", ")}.`, { status: 400 });
   return result.output;
 }
 
-/** A page past the last of a non-empty list is not found. */
-export function assertPage(page: number, pages: number): void {
-  if (page > pages) throw data(`There is no page ${page}.`, { status: 404 });
+/** The loader of the must-see, art-fair and special-events pages: one list across cities, paged by 15. */
+export async function loadFixedList(app: AppContext, request: Request, kind: "mustsee" | "artfairs" | "special") {
+  const url = new URL(request.url);
+  const page = pageParam(url);
+  const show = showParam(url);
+  const base = await guideBase(app);
+  const list = await listExhibitions(app.db, { kind, activeOnly: show === "active" }, { page, size: GUIDE_PAGE_SIZE, today: base.today });
+  if (list.total > 0) assertPage(page, list.pages);
+  return { base, list, show };
 }

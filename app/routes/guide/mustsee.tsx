@@ -1,20 +1,14 @@
 import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
-import { GUIDE_PAGE_SIZE, guidePaths } from "../../../machines/rules/guide";
+import { guidePaths } from "../../../machines/rules/guide";
 import { FixedListPage } from "../../components/guide/FixedListPage";
-import { assertPage, guideBase, pageParam } from "../../components/guide/guideData.server";
+import { loadFixedList } from "../../components/guide/guideData.server";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/mustsee";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const page = pageParam(new URL(request.url));
-  const base = await guideBase(app);
-  const list = await listExhibitions(app.db, { kind: "mustsee" }, { page, size: GUIDE_PAGE_SIZE, today: base.today });
-  if (list.total > 0) assertPage(page, list.pages);
-  return { base, list };
+  return loadFixedList(context.get(appContext), request, "mustsee");
 }
 
 export function meta() {
@@ -29,6 +23,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       subtitle="The shows our editors consider essential, city by city"
       base={loaderData.base}
       list={loaderData.list}
+      show={loaderData.show}
       path={guidePaths.mustsee}
     />
   );

@@ -3,15 +3,13 @@ import { data } from "react-router";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getPlace } from "../../../workers/db/places";
-import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, type CategorySlug } from "../../../machines/rules/guide";
+import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, hasAllActiveToggle, type CategorySlug } from "../../../machines/rules/guide";
 import { groupingFor } from "../../../machines/rules/guideGroups";
 import { CategoryTabs } from "../../components/guide/CategoryTabs";
-import { GroupedListings } from "../../components/guide/GroupedListings";
-import { GuideEmpty } from "../../components/guide/GuideEmpty";
+import { ApiDrivenPage } from "../../components/guide/ApiDrivenPage";
 import { GuideHeader } from "../../components/guide/GuideHeader";
-import { assertPage, guideBase, pageParam } from "../../components/guide/guideData.server";
+import { assertPage, guideBase, pageParam, showParam } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
-import { InfiniteListings } from "../../components/guide/InfiniteListings";
 import { useRootData } from "../../lib/rootData";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/place";
@@ -27,12 +25,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data(`There is no category "${url.searchParams.get("category")}".`, { status: 404 });
   const category: CategorySlug = parsed.output;
   const page = pageParam(url);
+  // Openings and closings have no all/active toggle: their lists are dated already.
+  const show = hasAllActiveToggle(category) ? showParam(url) : null;
   const base = await guideBase(app);
   const place = await getPlace(app.db, params.place, base.today);
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
-  const list = await listExhibitions(app.db, { kind: "place", placeUrl: place.place_url, category }, { page, size: GUIDE_PAGE_SIZE, today: base.today });
+  const list = await listExhibitions(
+    app.db,
+    { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" },
+    { page, size: GUIDE_PAGE_SIZE, today: base.today },
+  );
   if (list.total > 0) assertPage(page, list.pages);
-  return { base, place, category, list, explicitCategory: url.searchParams.has("category") };
+  return { base, place, category, list, show, explicitCategory: url.searchParams.has("category") };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -46,16 +50,9 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { base, place, category, list, explicitCategory } = loaderData;
-  const grouping = groupingFor("place", category);
+  const { base, place, category, list, show, explicitCategory } = loaderData;
   const apiPath = useRootData().config.apiPath;
-  const hrefFor = (page: number) => {
-    const q = new URLSearchParams();
-    if (category !== "all" || explicitCategory) q.set("category", category);
-    if (page > 1) q.set("page", String(page));
-    const s = q.toString();
-    return `/artguide/place/${place.place_url}${s ? `?${s}` : ""}`;
-  };
+  const path = `/artguide/place/${place.place_url}${category !== "all" || explicitCategory ? `?category=${category}` : ""}`;
   return (
     <div className="g-page">
       <GuideHeader
@@ -72,18 +69,16 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       >
         <CategoryTabs placeUrl={place.place_url} current={category} />
       </GuideHeader>
-      {list.items.length === 0 ? (
-        <GuideEmpty />
-      ) : (
-        <InfiniteListings
-          key={`${place.place_url}|${category}|${list.page}`}
-          first={list}
-          apiUrl={(page) => `${apiPath}/guide/list/place/${place.place_url}?category=${category}&page=${page}&size=${list.size}`}
-          hrefFor={hrefFor}
-        >
-          {(items) => <GroupedListings items={items} grouping={grouping} options={listingOptions(base)} />}
-        </InfiniteListings>
-      )}
+      <ApiDrivenPage
+        key={`${place.place_url}|${category}|${list.page}|${show}`}
+        apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}`}
+        sectionType="exhibitions"
+        artguidePath={path}
+        sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base) }}
+        showAllLink={category === "all" ? undefined : { href: guidePaths.place(place.place_url, "all"), label: `all listings in ${place.place}` }}
+        allActiveToggle={show ?? undefined}
+        first={list}
+      />
       <p className="g-backlink">
         <a href={guidePaths.home}>All cities</a>
       </p>

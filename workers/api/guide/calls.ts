@@ -44,7 +44,7 @@ async function fixedList({ url, params, app }: CallArgs): Promise<Response> {
     params.kind,
   );
   const query = parseOrThrow(ListQuerySchema, queryOf(url));
-  const list: ExhibitionList = { kind, placeUrl: query.place_url };
+  const list: ExhibitionList = { kind, placeUrl: query.place_url, activeOnly: query.show === "active" };
   const paged = await listExhibitions(app.db, list, { page: query.page, size: query.size, today: guideToday(), fetchAll: query.fetchAll });
   return pageOrNotFound(paged);
 }
@@ -56,7 +56,7 @@ async function placeList({ url, params, app }: CallArgs): Promise<Response> {
   if (!(await getPlace(app.db, placeUrl, today))) return notFound(`There is no guide city "${placeUrl}".`);
   const paged = await listExhibitions(
     app.db,
-    { kind: "place", placeUrl, category: query.category },
+    { kind: "place", placeUrl, category: query.category, activeOnly: query.show === "active" },
     { page: query.page, size: query.size, today, fetchAll: query.fetchAll },
   );
   return pageOrNotFound(paged);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { CATEGORY_SLUGS, GUIDE_MAX_PAGE_SIZE, GUIDE_PAGE_SIZE } from "../../../machines/rules/guide";
+import { CATEGORY_SLUGS, DEFAULT_SHOW, GUIDE_MAX_PAGE_SIZE, GUIDE_PAGE_SIZE, SHOW_FILTERS } from "../../../machines/rules/guide";
 
 /** Valibot schemas for every query and path parameter of the /guide calls. */
 
@@ -34,11 +34,15 @@ export const SlugSchema = (name: string) =>
 
 export const CategorySchema = v.optional(v.picklist(CATEGORY_SLUGS, `category must be one of ${CATEGORY_SLUGS.join(", ")}.`), "all");
 
+/** The all/active toggle: every current and upcoming show, or only those on view today. */
+export const ShowSchema = v.optional(v.picklist(SHOW_FILTERS, `show must be one of ${SHOW_FILTERS.join(", ")}.`), DEFAULT_SHOW);
+
 export const ListQuerySchema = v.object({
   page: PageSchema,
   size: SizeSchema,
   fetchAll: FetchAllSchema,
   place_url: v.optional(SlugSchema("place_url")),
+  show: ShowSchema,
 });
 
 export const PlaceListQuerySchema = v.object({
@@ -46,6 +50,7 @@ export const PlaceListQuerySchema = v.object({
   size: SizeSchema,
   fetchAll: FetchAllSchema,
   category: CategorySchema,
+  show: ShowSchema,
 });
 
 // Missing parameters default to "" so they fail with the field's own message.

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+
+// The API-driven page's all/active toggle (spec 2 §2 allActiveToggle): with
+// JavaScript it reloads page one in place from the api path ("Loading..."),
+// without it the links reload the page from the server.
+const PLACE = "/artguide/place/new-york?category=galleries";
+const API = "/api/guide/list/place/new-york?category=galleries&size=15";
+
+async function totalOf(request: import("@playwright/test").APIRequestContext, show: string): Promise<number> {
+  return ((await (await request.get(`${API}&show=${show}`)).json()) as { total: number }).total;
+}
+
+test("on view now reloads page one in place, showing Loading... first", async ({ page, request }) => {
+  const [all, active] = [await totalOf(request, "all"), await totalOf(request, "active")];
+  expect(active).toBeLessThan(all);
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto(PLACE);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const status = page.locator(".g-pager__status");
+  await expect(status).toContainText(`${all} listings`);
+
+  // Hold the call back a moment so the reader-visible loading state can be seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/guide/list/place/new-york?**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const toggle = page.getByRole("navigation", { name: "Which shows" });
+  await toggle.getByRole("link", { name: "on view now" }).click();
+  await expect(page.getByText("Loading...", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]show=active/);
+  release();
+  await expect(status).toContainText(`${active} listings`);
+  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+  await expect.poll(() => page.locator(".g-card").count()).toBeGreaterThanOrEqual(Math.min(15, active));
+  await expect(toggle.getByRole("link", { name: "on view now" })).toHaveAttribute("aria-current", "true");
+  // The real next-page link keeps the choice (it points past what is loaded).
+  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute("href", /^\/artguide\/place\/new-york\?category=galleries&show=active&page=\d+$/);
+
+  // And back to every show.
+  await toggle.getByRole("link", { name: "all shows" }).click();
+  await expect(status).toContainText(`${all} listings`);
+  await expect(page).not.toHaveURL(/show=/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the toggle's links reload the list from the server", async ({ page, request }) => {
+    const active = await totalOf(request, "active");
+    await page.goto(PLACE);
+    await page.getByRole("navigation", { name: "Which shows" }).getByRole("link", { name: "on view now" }).click();
+    await expect(page).toHaveURL(/\/artguide\/place\/new-york\?category=galleries&show=active$/);
+    await expect(page.locator(".g-pager__status")).toContainText(`${active} listings`);
+    await page.getByRole("link", { name: "Next page →" }).click();
+    await expect(page).toHaveURL(/show=active&page=2$/);
+    await expect(page.locator(".g-pager__status")).toContainText(`Page 2 of ${Math.ceil(active / 15)}`);
+  });
+});
