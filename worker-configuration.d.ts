@@ -5,8 +5,6 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	BASE_URL: "http://localhost:8787";
 	API_PATH: "/api";
-	ADMIN_PATH: "/admin";
-	ARTGUIDE_ADMIN_PATH: "/artguide/admin";
 	BOOK_SITE_URL: "";
 	FREE_ARTICLE_LIMIT: "3";
 	CAPTCHA_SITE_KEY: "";
@@ -26,7 +24,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "BASE_URL" | "API_PATH" | "ADMIN_PATH" | "ARTGUIDE_ADMIN_PATH" | "BOOK_SITE_URL" | "FREE_ARTICLE_LIMIT" | "CAPTCHA_SITE_KEY" | "MAP_STYLE_URL" | "MAP_STYLE_URL_CHINA" | "DIRECTIONS_URL" | "SUBSCRIBE_URL">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "BASE_URL" | "API_PATH" | "BOOK_SITE_URL" | "FREE_ARTICLE_LIMIT" | "CAPTCHA_SITE_KEY" | "MAP_STYLE_URL" | "MAP_STYLE_URL_CHINA" | "DIRECTIONS_URL" | "SUBSCRIBE_URL">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminPathsFrom } from "./config/adminPaths";
+
+// ADMIN_PATH and ARTGUIDE_ADMIN_PATH of the build environment (app/config/adminPaths.ts).
+const adminPaths = adminPathsFrom(process.env);
 
 // One line per path of the spec, grouped by area. /api/* is answered by the
 // Worker entry (workers/api) before React Router sees the request.
@@ -40,13 +44,13 @@ export default [
   route("subscribe", "routes/shop/subscribe.tsx"),
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 
-  // Admin and art-guide admin (spec 2 §2 "Admin menus"), at the ADMIN_PATH and ARTGUIDE_ADMIN_PATH defaults.
-  route("admin", "routes/admin/adminLayout.tsx", [
+  // Admin and art-guide admin (spec 2 §2 "Admin menus"), at ADMIN_PATH and ARTGUIDE_ADMIN_PATH.
+  route(adminPaths.admin.slice(1), "routes/admin/adminLayout.tsx", [
     index("routes/admin/adminHome.tsx"),
     route("reports/user-registration-tally", "routes/admin/registrations.tsx"),
     route("*", "routes/admin/notAvailable.tsx", { id: "admin-not-available" }),
   ]),
-  route("artguide/admin", "routes/admin/guideAdminLayout.tsx", [
+  route(adminPaths.guideAdmin.slice(1), "routes/admin/guideAdminLayout.tsx", [
     index("routes/admin/guideAdminHome.tsx"),
     route("locations", "routes/admin/locations.tsx"),
     route("locations/new", "routes/admin/locationEdit.tsx", { id: "location-new" }),

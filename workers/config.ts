@@ -2,8 +2,6 @@
 export interface AppConfig {
   baseUrl: string;
   apiPath: string;
-  adminPath: string;
-  artguideAdminPath: string;
   bookSiteUrl: string;
   freeArticleLimit: number;
   captchaSiteKey: string;
@@ -40,8 +38,6 @@ export function readConfig(env: ConfigEnv): AppConfig {
   return {
     baseUrl: env.BASE_URL || "http://localhost:8787",
     apiPath: env.API_PATH || "/api",
-    adminPath: env.ADMIN_PATH || "/admin",
-    artguideAdminPath: env.ARTGUIDE_ADMIN_PATH || "/artguide/admin",
     // Empty means "this site serves the book-review data itself" (embedded default).
     bookSiteUrl: env.BOOK_SITE_URL || "",
     freeArticleLimit: positiveInt(env.FREE_ARTICLE_LIMIT, 3),

@@ -1,9 +1,9 @@
 import { menuSlug } from "../../../machines/rules/admin";
 
-/** Where the art-guide admin screens live (ARTGUIDE_ADMIN_PATH default); routes.ts mounts them there. */
-export const GUIDE_ADMIN = "/artguide/admin";
-/** Where the admin screens live (ADMIN_PATH default). */
-export const ADMIN = "/admin";
+/** Where the art-guide admin screens live (ARTGUIDE_ADMIN_PATH at build time); routes.ts mounts them there. */
+export const GUIDE_ADMIN = __ARTGUIDE_ADMIN_PATH__;
+/** Where the admin screens live (ADMIN_PATH at build time). */
+export const ADMIN = __ADMIN_PATH__;
 
 /** Screens that exist; every other menu entry leads to the honest 'not available yet' page under its own path. */
 const GUIDE_SCREENS: Record<string, string> = {
