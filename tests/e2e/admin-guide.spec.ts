@@ -67,6 +67,21 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await expect(page.getByText(showTitle).first()).toBeVisible();
   await page.getByRole("link", { name: venueName }).first().click();
   await expect(page).toHaveURL(/\/artguide\/venue\//);
+  const venuePage = page.url();
   await expect(page.getByText("Wed–Sat 11:00 AM–6:00 PM; Sun 12:00 PM–4:30 PM").first()).toBeVisible();
   await expect(page.getByText(showTitle).first()).toBeVisible();
+
+  // A featured list takes the new venue by name, not by id.
+  await page.goto("/artguide/admin/featured-lists");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const list = page.getByTestId("featured-list").first();
+  const listName = (await list.getByRole("heading").textContent())!;
+  await list.getByLabel("Add a venue: find it by name").fill(stamp);
+  await list.getByRole("button", { name: "Find" }).click();
+  await list.getByRole("button", { name: `Add ${venueName}` }).click();
+  await expect(list.getByRole("cell", { name: venueName, exact: true })).toBeVisible();
+  await expect(list.getByRole("button", { name: `Add ${venueName}` })).toHaveCount(0);
+  // The venue's page names the list it now belongs to.
+  await page.goto(venuePage);
+  await expect(page.getByText(listName).first()).toBeVisible();
 });

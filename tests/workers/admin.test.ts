@@ -248,6 +248,21 @@ describe("must see selection", () => {
     expect((await row<{ is_must_see: number }>("SELECT is_must_see FROM exhibitions WHERE id = ?", show.id)).is_must_see).toBe(show.is_must_see ? 0 : 1);
     expect((await post("/artguide/admin/must-see", { id: "x", must_see: "1" }, GUIDE_ADMIN)).status).toBe(400);
   });
+
+  it("picks a city from its list and narrows the shows by title, artist or venue", async () => {
+    const show = await row<{ id: number; artists: string; place_url: string; place: string }>(
+      `SELECT e.id, e.artists, e.place_url, p.place FROM exhibitions e JOIN places p ON p.place_url = e.place_url
+       WHERE e.place_url = 'berlin' AND e.show_start <= ?1 AND e.show_end >= ?1 AND e.artists <> '' LIMIT 1`,
+      today,
+    );
+    const page = await html(`/artguide/admin/must-see?place=berlin&q=${encodeURIComponent(show.artists)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(page).toContain(`<option value="berlin" selected="">${show.place}</option>`);
+    expect(page).toContain(`/artguide/admin/exhibitions/${show.id}"`);
+    const rows = page.match(/<tr>/g)?.length ?? 0;
+    const all = await html("/artguide/admin/must-see?place=berlin", 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(rows).toBeLessThan(all.match(/<tr>/g)?.length ?? 0);
+    await html("/artguide/admin/must-see?place=Not%20a%20city", 400, { headers: { cookie: GUIDE_ADMIN } });
+  });
 });
 
 describe("featured lists", () => {
@@ -264,10 +279,32 @@ describe("featured lists", () => {
     expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 0 });
   });
 
+  it("finds venues by name for a list, leaving out those already on it", async () => {
+    const list = await row<{ id: number }>("SELECT id FROM featured_lists ORDER BY id LIMIT 1");
+    const venue = await row<{ id: number; name: string }>(
+      "SELECT id, name FROM venues WHERE id NOT IN (SELECT venue_id FROM featured_list_venues WHERE list_id = ?) ORDER BY id LIMIT 1",
+      list.id,
+    );
+    const part = venue.name.slice(0, 6);
+    const found = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(part)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(found).toContain('data-testid="venue-matches"');
+    expect(found).toContain(`aria-label="Add ${venue.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`);
+    // Once on the list it is no longer offered.
+    await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN);
+    const again = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(venue.name)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(again).not.toContain(`aria-label="Add ${venue.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`);
+    // % and _ are letters here, not wildcards.
+    expect(await html(`${PATH}?list=${list.id}&venue=%25`, 200, { headers: { cookie: GUIDE_ADMIN } })).not.toContain('data-testid="venue-matches"');
+    const empty = await html(`${PATH}?list=${list.id}&venue=`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    expect(empty).toContain(FEATURED_LIST_MESSAGES.venueName.replace(/'/g, "&#x27;"));
+    await post(PATH, { intent: "remove", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN);
+  });
+
   it.each([
     ["name", { intent: "create", name: "", site_url: "https://x.example" }, FEATURED_LIST_MESSAGES.name],
     ["site_url", { intent: "create", name: "A list", site_url: "x" }, FEATURED_LIST_MESSAGES.siteUrl],
     ["venue_id", { intent: "add", list_id: "1", venue_id: "abc" }, FEATURED_LIST_MESSAGES.venue],
+    ["venue_id", { intent: "add", list_id: "1", venue_id: "" }, FEATURED_LIST_MESSAGES.venue],
     ["venue_id", { intent: "add", list_id: "1", venue_id: "999999999" }, FEATURED_LIST_MESSAGES.venue],
   ])("rejects a bad %s with its message", async (_field, fields, message) => {
     const res = await post(PATH, fields, GUIDE_ADMIN);

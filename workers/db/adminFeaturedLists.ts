@@ -1,3 +1,5 @@
+import { likeLiteral } from "./likeLiteral";
+
 /** Featured lists (spec 2 §3: name, site_url, location_ids) and their venues, for the art-guide admin. */
 export interface AdminFeaturedList {
   id: number;
@@ -39,4 +41,29 @@ export async function addVenueToList(db: D1Database, listId: number, venueId: nu
 
 export async function removeVenueFromList(db: D1Database, listId: number, venueId: number): Promise<void> {
   await db.prepare("DELETE FROM featured_list_venues WHERE list_id = ? AND venue_id = ?").bind(listId, venueId).run();
+}
+
+export interface VenueMatch {
+  id: number;
+  name: string;
+  address: string;
+  place: string;
+}
+
+/**
+ * Venues whose name contains `query` (names starting with it first), with their
+ * city, leaving out those already on the list: what the admin adds by name.
+ */
+export async function findVenuesForList(db: D1Database, listId: number, query: string, limit = 8): Promise<VenueMatch[]> {
+  const text = likeLiteral(query);
+  const { results } = await db
+    .prepare(
+      `SELECT v.id, v.name, v.address, p.place FROM venues v JOIN places p ON p.place_url = v.place_url
+       WHERE v.name LIKE '%' || ? || '%' ESCAPE '\\'
+         AND v.id NOT IN (SELECT venue_id FROM featured_list_venues WHERE list_id = ?)
+       ORDER BY v.name LIKE ? || '%' ESCAPE '\\' DESC, v.name LIMIT ?`,
+    )
+    .bind(text, listId, text, limit)
+    .all<VenueMatch>();
+  return results;
 }

@@ -170,5 +170,6 @@ export const FEATURED_LIST_MESSAGES = {
   name: "Enter the list's name.",
   siteUrl: "Enter the list's site address, starting with http:// or https://.",
   list: "Choose a featured list.",
-  venue: "Enter the id of an existing venue.",
+  venue: "Choose an existing venue.",
+  venueName: "Type part of the venue's name (up to 80 characters).",
 } as const;

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { appContext } from "../../../workers/context";
-import { addVenueToList, insertFeaturedList, listFeaturedLists, removeVenueFromList } from "../../../workers/db/adminFeaturedLists";
+import { addVenueToList, findVenuesForList, insertFeaturedList, listFeaturedLists, removeVenueFromList } from "../../../workers/db/adminFeaturedLists";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { FEATURED_LIST_MESSAGES } from "../../../workers/services/adminForms";
 import { Field } from "../../components/admin/AdminShell";
@@ -9,13 +9,26 @@ import { formObject } from "../../components/account/formData.server";
 import { PRIVATE } from "../../components/admin/adminRoute.server";
 import type { Route } from "./+types/featuredLists";
 
+const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
+/** ?list=&venue=: the name search of one list's "add a venue" form (a GET form, so it works without JavaScript). */
+const VenueSearchSchema = v.object({
+  list: Id(FEATURED_LIST_MESSAGES.list),
+  venue: v.pipe(v.string(), v.trim(), v.nonEmpty(FEATURED_LIST_MESSAGES.venueName), v.maxLength(80, FEATURED_LIST_MESSAGES.venueName)),
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  return data({ lists: await listFeaturedLists(app.db) }, { headers: PRIVATE });
+  const params = new URL(request.url).searchParams;
+  let search: { listId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesForList>> } | { listId: number; error: string } | null = null;
+  if (params.has("list")) {
+    const parsed = v.safeParse(VenueSearchSchema, { list: params.get("list") ?? "", venue: params.get("venue") ?? "" });
+    search = parsed.success
+      ? { listId: parsed.output.list, query: parsed.output.venue, matches: await findVenuesForList(app.db, parsed.output.list, parsed.output.venue) }
+      : { listId: Number(params.get("list")), error: parsed.issues[0].message };
+  }
+  return data({ lists: await listFeaturedLists(app.db), search }, { headers: PRIVATE });
 }
-
-const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 const CreateSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(FEATURED_LIST_MESSAGES.name), v.maxLength(120, FEATURED_LIST_MESSAGES.name)),
   site_url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, FEATURED_LIST_MESSAGES.siteUrl)),
@@ -52,9 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Answer>({ errors: {} });
 }
 
-/** featured lists: each list's venues, add a venue by its id, remove one, create a list. */
+/** featured lists: each list's venues, add a venue found by name, remove one, create a list. */
 export default function FeaturedLists({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
+  const { search } = loaderData;
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">featured lists</h1>
@@ -80,13 +94,44 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                 ))}
               </tbody>
             </table>
-            <Form method="post" className="admin-search">
-              <input type="hidden" name="list_id" value={list.id} />
-              <Field label="Venue id" name={`venue_id-${list.id}`} error={err.venue_id}>
-                <input id={`f-venue_id-${list.id}`} name="venue_id" inputMode="numeric" />
+            <Form method="get" className="admin-search" preventScrollReset>
+              <input type="hidden" name="list" value={list.id} />
+              <Field
+                label="Add a venue: find it by name"
+                name={`venue-${list.id}`}
+                error={search?.listId === list.id && "error" in search ? search.error : err.venue_id}
+              >
+                <input id={`f-venue-${list.id}`} name="venue" type="search" defaultValue={search?.listId === list.id && "query" in search ? search.query : ""} />
               </Field>
-              <button type="submit" name="intent" value="add" className="button button--secondary button--small">Add venue</button>
+              <button type="submit" className="button button--secondary button--small">Find</button>
             </Form>
+            {search?.listId === list.id && "matches" in search ? (
+              search.matches.length === 0 ? (
+                <p className="admin-field__hint">No venue not yet on this list is named like “{search.query}”.</p>
+              ) : (
+                <table className="admin-table" data-testid="venue-matches">
+                  <tbody>
+                    {search.matches.map((venue) => (
+                      <tr key={venue.id}>
+                        <td>
+                          {venue.name}
+                          <span className="admin-field__hint"> · {venue.address}, {venue.place}</span>
+                        </td>
+                        <td className="num">
+                          <Form method="post">
+                            <input type="hidden" name="list_id" value={list.id} />
+                            <input type="hidden" name="venue_id" value={venue.id} />
+                            <button type="submit" name="intent" value="add" className="button button--small" aria-label={`Add ${venue.name}`}>
+                              Add
+                            </button>
+                          </Form>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )
+            ) : null}
           </div>
         );
       })}

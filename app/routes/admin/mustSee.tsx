@@ -1,18 +1,31 @@
 import { data, Form, Link } from "react-router";
 import * as v from "valibot";
 import { appContext } from "../../../workers/context";
-import { setMustSee } from "../../../workers/db/adminGuide";
+import { listPlaces, setMustSee } from "../../../workers/db/adminGuide";
 import { currentExhibitionsForMustSee } from "../../../workers/db/adminMustSee";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
 import { formObject } from "../../components/account/formData.server";
 import type { Route } from "./+types/mustSee";
 
+/** ?place= (a city of the guide) and ?q= (part of a title, an artist or a venue). */
+const FilterSchema = v.object({
+  place: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Choose a city.")), "new-york"),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, "Search with up to 80 characters.")), ""),
+});
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const place = (new URL(request.url).searchParams.get("place") ?? "new-york").slice(0, 60);
-  return data({ place, exhibitions: await currentExhibitionsForMustSee(app.db, place, new Date().toISOString().slice(0, 10)) }, { headers: { "cache-control": "private, no-store" } });
+  const params = new URL(request.url).searchParams;
+  const parsed = v.safeParse(FilterSchema, { place: params.get("place") ?? undefined, q: params.get("q") ?? undefined });
+  if (!parsed.success) throw data(parsed.issues[0].message, { status: 400 });
+  const { place, q } = parsed.output;
+  const [places, exhibitions] = await Promise.all([
+    listPlaces(app.db),
+    currentExhibitionsForMustSee(app.db, place, new Date().toISOString().slice(0, 10), q),
+  ]);
+  return data({ place, q, places, exhibitions }, { headers: { "cache-control": "private, no-store" } });
 }
 
 const ToggleSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Choose an exhibition."), v.transform(Number)), must_see: v.picklist(["1", "0"], "Choose on or off.") });
@@ -33,10 +46,19 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
       <h1 className="admin-page__title">must see</h1>
       {actionData?.error && <p className="alert alert--error" role="alert">{actionData.error}</p>}
       <Form method="get" className="admin-search">
-        <label htmlFor="place">City (place url)</label>
-        <input id="place" name="place" defaultValue={loaderData.place} />
+        <label htmlFor="place">City</label>
+        <select id="place" name="place" defaultValue={loaderData.place}>
+          {loaderData.places.map((p) => (
+            <option key={p.place_url} value={p.place_url}>
+              {p.place}
+            </option>
+          ))}
+        </select>
+        <label htmlFor="q">Title, artist or venue</label>
+        <input id="q" name="q" type="search" defaultValue={loaderData.q} />
         <button type="submit" className="button button--secondary">Show</button>
       </Form>
+      {loaderData.exhibitions.length === 0 ? <p className="admin-field__hint">No exhibition on view there matches.</p> : null}
       <table className="admin-table" data-testid="must-see-table">
         <thead><tr><th scope="col">Exhibition</th><th scope="col">Venue</th><th scope="col">Must see</th></tr></thead>
         <tbody>
