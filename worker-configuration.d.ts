@@ -3,6 +3,7 @@
 // Runtime types generated with workerd@1.20261023.1 2026-10-01 nodejs_compat
 interface __BaseEnv_Env {
 	DB: D1Database;
+	MEDIA: R2Bucket;
 	BASE_URL: "http://localhost:8787";
 	API_PATH: "/api";
 	BOOK_SITE_URL: "";

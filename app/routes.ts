@@ -81,6 +81,9 @@ export default [
   route("artguide/help", "routes/static/artguide-help.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 
+  // Images uploaded by the art-guide admin (R2 bucket MEDIA).
+  route("media/*", "routes/media.tsx"),
+
   // Static pages
   route("privacy", "routes/static/privacy.tsx"),
   route("terms", "routes/static/terms.tsx"),

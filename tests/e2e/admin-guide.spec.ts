@@ -39,8 +39,12 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await form.getByLabel("Until day, row 2").selectOption("Sun");
   await form.getByLabel("From time, row 2").selectOption({ label: "12:00 PM" });
   await form.getByLabel("Until time, row 2").selectOption({ label: "4:30 PM" });
+  // A real 1×1 PNG as the venue's image, uploaded through the form.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  await form.getByLabel("Upload an image").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
   await form.getByRole("button", { name: "Save location" }).click();
   await expect(page.getByRole("status")).toHaveText("Location saved.");
+  await expect(page.getByTestId("current-image")).toHaveAttribute("src", /^\/media\/uploads\/[0-9a-f-]+\.png$/);
   const venueId = /locations\/(\d+)/.exec(page.url())![1]!;
 
   await page.goto(`/artguide/admin/exhibitions/new?venue=${venueId}`);
@@ -68,6 +72,10 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await page.getByRole("link", { name: venueName }).first().click();
   await expect(page).toHaveURL(/\/artguide\/venue\//);
   const venuePage = page.url();
+  // The uploaded image is the venue's primary image, served by the site.
+  const venueImage = page.locator('.g-venue__media img[src^="/media/uploads/"]').first();
+  await expect(venueImage).toBeVisible();
+  expect(await venueImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await expect(page.getByText("Wed–Sat 11:00 AM–6:00 PM; Sun 12:00 PM–4:30 PM").first()).toBeVisible();
   await expect(page.getByText(showTitle).first()).toBeVisible();
 

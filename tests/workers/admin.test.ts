@@ -1,4 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../machines/rules/imageUpload";
 import { ADMIN_TEXTS } from "../../machines/rules/admin";
 import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "../../workers/services/adminForms";
 import { call, formInit, html, row } from "./guide-helpers";
@@ -310,5 +312,72 @@ describe("featured lists", () => {
     const res = await post(PATH, fields, GUIDE_ADMIN);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(message.replace(/'/g, "&#x27;"));
+  });
+});
+
+describe("image upload", () => {
+  // A real 1×1 PNG.
+  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+
+  function multipart(fields: Record<string, string>, file: File | null): RequestInit {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    if (file) body.set("image_file", file);
+    return { method: "POST", headers: { cookie: GUIDE_ADMIN }, body, redirect: "manual" };
+  }
+
+  it("stores a venue's image, serves it back with its type, and the public venue shows it", async () => {
+    const name = `Upload Rooms ${Date.now()}`;
+    const res = await call("/artguide/admin/locations/new", multipart({ ...GOOD_VENUE, name }, new File([PNG], "front.png", { type: "image/png" })));
+    expect(res.status).toBe(302);
+    const venue = await row<{ slug: string; path: string; width: number; mimetype: string }>(
+      "SELECT v.slug, i.path, i.width, i.mimetype FROM venues v JOIN images i ON i.id = v.primary_image_id WHERE v.name = ?",
+      name,
+    );
+    expect(venue.path).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(venue).toMatchObject({ width: 1, mimetype: "image/png" });
+    const image = await call(venue.path);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("cache-control")).toContain("immutable");
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+    // A second request with its ETag: not modified.
+    expect((await call(venue.path, { headers: { "if-none-match": image.headers.get("etag")! } })).status).toBe(304);
+    expect(await html(`/artguide/venue/${venue.slug}`)).toContain(venue.path);
+  });
+
+  it.each([
+    ["a text file", new File(["hello"], "notes.txt", { type: "text/plain" }), UPLOAD_MESSAGES.type],
+    ["a script calling itself an image", new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }), UPLOAD_MESSAGES.unreadable],
+    ["a file over 5 MB", new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], "huge.png", { type: "image/png" }), UPLOAD_MESSAGES.size],
+  ])("refuses %s with the field's message and saves nothing", async (_what, file, message) => {
+    const name = `Refused Rooms ${Math.random().toString(36).slice(2)}`;
+    const res = await call("/artguide/admin/locations/new", multipart({ ...GOOD_VENUE, name }, file));
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain('data-testid="error-image_file"');
+    expect(page).toContain(message);
+    expect(await env.DB.prepare("SELECT 1 FROM venues WHERE name = ?").bind(name).first()).toBeNull();
+  });
+
+  it("gives an exhibition an uploaded image", async () => {
+    const show = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today);
+    const edit = await html(`/artguide/admin/exhibitions/${show.id}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    // Resubmit the form as it stands, plus the file.
+    const fields = Object.fromEntries([...edit.matchAll(/<(?:input|textarea)[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g)].map((m) => [m[1]!, m[2] ?? ""]));
+    const current = await row<{ title: string; venue_id: number; show_start: string; show_end: string }>("SELECT title, venue_id, show_start, show_end FROM exhibitions WHERE id = ?", show.id);
+    const res = await call(
+      `/artguide/admin/exhibitions/${show.id}`,
+      multipart({ ...fields, title: current.title, venue_id: String(current.venue_id), show_start: current.show_start.slice(0, 10), show_end: current.show_end.slice(0, 10), intent: "save" }, new File([PNG], "show.png", { type: "image/png" })),
+    );
+    expect(res.status).toBe(302);
+    const image = await row<{ path: string }>("SELECT i.path FROM exhibitions e JOIN images i ON i.id = e.primary_image_id WHERE e.id = ?", show.id);
+    expect(image.path).toMatch(/^\/media\/uploads\/.+\.png$/);
+  });
+
+  it("serves nothing but uploaded keys", async () => {
+    for (const path of ["/media/uploads/nope.png", "/media/../wrangler.toml", "/media/uploads/00000000-0000-0000-0000-000000000000.png"]) {
+      expect((await call(path)).status).toBe(404);
+    }
   });
 });

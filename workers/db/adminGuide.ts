@@ -19,6 +19,8 @@ export interface AdminVenueRow {
   place_url: string;
   district: string;
   category: string;
+  /** The path of its primary image, when it has one (getAdminVenue only). */
+  image_url?: string | null;
 }
 
 export interface AdminVenueInput {
@@ -48,7 +50,10 @@ export async function listAdminVenues(db: D1Database, query: string, limit = 50)
 }
 
 export async function getAdminVenue(db: D1Database, id: number): Promise<AdminVenueRow | null> {
-  return db.prepare("SELECT * FROM venues WHERE id = ?").bind(id).first<AdminVenueRow>();
+  return db
+    .prepare("SELECT v.*, i.path AS image_url FROM venues v LEFT JOIN images i ON i.id = v.primary_image_id WHERE v.id = ?")
+    .bind(id)
+    .first<AdminVenueRow>();
 }
 
 export async function placeExists(db: D1Database, placeUrl: string): Promise<boolean> {
@@ -143,6 +148,23 @@ export async function listAdminExhibitions(db: D1Database, query: string, limit 
 
 export async function getAdminExhibition(db: D1Database, id: number): Promise<AdminExhibitionRow | null> {
   return db.prepare(`${EXHIBITION_SELECT} WHERE e.id = ?`).bind(id).first<AdminExhibitionRow>();
+}
+
+/** An image row for an uploaded file (workers/services/imageUpload.ts), with its real size and type. */
+export async function insertUploadedImage(db: D1Database, image: { path: string; width: number; height: number; mimetype: string }, name: string): Promise<number> {
+  const row = await db
+    .prepare("INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+    .bind(name, image.path, image.path, image.path, image.path, image.width, image.height, image.mimetype)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function setVenueImage(db: D1Database, venueId: number, imageId: number): Promise<void> {
+  await db.prepare("UPDATE venues SET primary_image_id = ? WHERE id = ?").bind(imageId, venueId).run();
+}
+
+export async function setExhibitionImage(db: D1Database, exhibitionId: number, imageId: number): Promise<void> {
+  await db.prepare("UPDATE exhibitions SET primary_image_id = ? WHERE id = ?").bind(imageId, exhibitionId).run();
 }
 
 /** An image row for a URL given in the form (the repo keeps media as paths in `images`). */

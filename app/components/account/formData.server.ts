@@ -14,3 +14,15 @@ export async function formObject(request: Request): Promise<Record<string, strin
 export function firstMessage(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? "Please check the form.";
 }
+
+/** A multipart form post: its text fields (as formObject) and its chosen files by field name. */
+export async function formParts(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+  const form = await request.formData().catch(() => new FormData());
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else files[key] = value;
+  }
+  return { fields, files };
+}

@@ -1,13 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { appContext } from "../../../workers/context";
-import { deleteExhibition, getAdminExhibition, saveExhibition } from "../../../workers/db/adminGuide";
+import { deleteExhibition, getAdminExhibition, insertUploadedImage, saveExhibition, setExhibitionImage } from "../../../workers/db/adminGuide";
+import { storeUploadedImage } from "../../../workers/services/imageUpload";
+import { ImageUploadField } from "../../components/admin/ImageUploadField";
 import { venueChoices } from "../../../workers/db/adminVenuePick";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { ADMIN_MESSAGES, parseExhibition, type FieldErrors } from "../../../workers/services/adminForms";
 import { Field } from "../../components/admin/AdminShell";
 import { DateField } from "../../components/admin/DateField";
 import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
-import { formObject } from "../../components/account/formData.server";
+import { formParts } from "../../components/account/formData.server";
 import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
 import type { Route } from "./+types/exhibitionEdit";
 
@@ -30,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
   const id = editIdOf(params);
-  const form = await formObject(request);
+  const { fields: form, files } = await formParts(request);
   if (form.intent === "delete" && id !== null) {
     await deleteExhibition(app.db, id);
     return redirect(`${GUIDE_ADMIN}/exhibitions?done=deleted`);
@@ -39,7 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
   if (parsed.ok && !(await app.db.prepare("SELECT 1 FROM venues WHERE id = ?").bind(parsed.value.venueId).first())) errors.venue_id = ADMIN_MESSAGES.venue;
   if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
+  // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
+  const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
+  if (!upload.ok) return data<Answer>({ values: form, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
   const saved = await saveExhibition(app.db, id, parsed.value);
+  if (upload.image) await setExhibitionImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.title));
   return redirect(`${GUIDE_ADMIN}/exhibitions/${saved}?done=saved`);
 }
 
@@ -59,7 +65,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
       </header>
       {saved && <p className="alert alert--success" role="status">Exhibition saved.</p>}
       {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
-      <Form method="post" className="admin-form" data-testid="exhibition-form" key={answer ? Object.keys(err).join() : "saved"}>
+      <Form method="post" encType="multipart/form-data" className="admin-form" data-testid="exhibition-form" key={answer ? Object.keys(err).join() : "saved"}>
         <Field label="Title (artist line, new line, exhibition title)" name="title" error={err.title}>
           <textarea id="f-title" name="title" rows={2} defaultValue={value("title", e?.title)} />
         </Field>
@@ -94,7 +100,8 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
         <Field label="Press release (HTML allowed)" name="press_release">
           <textarea id="f-press_release" name="press_release" rows={5} defaultValue={value("press_release", e?.press_release)} />
         </Field>
-        <Field label="Image address" name="image_url" error={err.image_url} hint="An https:// address or a site path such as /media/…; it becomes the listing's primary image.">
+        <ImageUploadField current={e?.image_url} error={err.image_file} />
+        <Field label="…or an image address" name="image_url" error={err.image_url} hint="An https:// address or a site path such as /media/…, instead of an upload.">
           <input id="f-image_url" name="image_url" defaultValue={value("image_url", e?.image_url)} />
         </Field>
         <div className="admin-form__row">

@@ -1,13 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { NEW_HOURS_ROW, type HoursRow } from "../../../machines/rules/admin";
 import { appContext } from "../../../workers/context";
-import { deleteVenue, getAdminVenue, insertVenue, listPlaces, placeExists, updateVenue } from "../../../workers/db/adminGuide";
+import { deleteVenue, getAdminVenue, insertUploadedImage, insertVenue, listPlaces, placeExists, setVenueImage, updateVenue } from "../../../workers/db/adminGuide";
+import { storeUploadedImage } from "../../../workers/services/imageUpload";
+import { ImageUploadField } from "../../components/admin/ImageUploadField";
 import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { ADMIN_MESSAGES, CATEGORIES, parseVenue, type FieldErrors } from "../../../workers/services/adminForms";
 import { Field } from "../../components/admin/AdminShell";
 import { HoursEditor } from "../../components/admin/HoursEditor";
 import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
-import { formObject } from "../../components/account/formData.server";
+import { formParts } from "../../components/account/formData.server";
 import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
 import type { Route } from "./+types/locationEdit";
 
@@ -28,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
   const id = editIdOf(params);
-  const form = await formObject(request);
+  const { fields: form, files } = await formParts(request);
   if (form.intent === "delete" && id !== null) {
     await deleteVenue(app.db, id);
     return redirect(`${GUIDE_ADMIN}/locations?done=deleted`);
@@ -39,7 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (parsed.ok && !(await placeExists(app.db, parsed.value.placeUrl))) errors.place_url = ADMIN_MESSAGES.place;
   if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, rows: parsed.rows, errors }, { status: 400, headers: PRIVATE });
+  // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
+  const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
+  if (!upload.ok) return data<Answer>({ values: form, rows: parsed.rows, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
   const saved = id === null ? await insertVenue(app.db, parsed.value) : (await updateVenue(app.db, id, parsed.value), id);
+  if (upload.image) await setVenueImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.name));
   return redirect(`${GUIDE_ADMIN}/locations/${saved}?done=saved`);
 }
 
@@ -63,7 +69,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
       {saved && <p className="alert alert--success" role="status">Location saved.</p>}
       {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
       {/* Keyed by the answer so the hours editor restarts from the rows the server rendered. */}
-      <Form method="post" className="admin-form" key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"} data-testid="location-form">
+      <Form method="post" encType="multipart/form-data" className="admin-form" key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"} data-testid="location-form">
         {/* Enter in a field saves: the first submit button is the form's default, ahead of '+ add another date'. */}
         <button type="submit" name="intent" value="save" className="admin-default-submit" tabIndex={-1} aria-hidden="true">Save</button>
         <Field label="Name" name="name" error={err.name}>
@@ -116,6 +122,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">
           <textarea id="f-description" name="description" rows={5} defaultValue={value("description", venue?.description)} />
         </Field>
+        <ImageUploadField current={venue?.image_url} error={err.image_file} />
         <div className="admin-form__actions">
           <button type="submit" className="button" name="intent" value="save">Save location</button>
         </div>

@@ -1,0 +1,18 @@
+import { appContext } from "../../workers/context";
+import { UPLOAD_KEY } from "../../workers/services/imageUpload";
+import type { Route } from "./+types/media";
+
+/** Uploaded images from the MEDIA bucket, at the path stored with them (/media/uploads/…); their names never change, so they cache for a year. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  const key = params["*"] ?? "";
+  const notFound = () => new Response("There is no such image.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (!UPLOAD_KEY.test(key)) return notFound();
+  const object = await env.MEDIA.get(key, { onlyIf: request.headers });
+  if (!object) return notFound();
+  const headers = new Headers({ "cache-control": "public, max-age=31536000, immutable", etag: object.httpEtag });
+  object.writeHttpMetadata(headers);
+  // onlyIf matched an If-None-Match: the browser's copy is current.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+}
