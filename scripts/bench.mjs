@@ -144,6 +144,7 @@ async function articlePathOf() {
 }
 
 async function main() {
+  run("node", ["scripts/build-map-geography.mjs"]);
   run("react-router", ["build"]);
   firstLoadJavaScript();
 

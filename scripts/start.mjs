@@ -8,6 +8,7 @@ const port = process.env.PORT ?? "8787";
 
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["--experimental-strip-types", "--no-warnings", "seed/cli.ts", "--if-empty"]);
+run("node", ["scripts/build-map-geography.mjs"]);
 run("react-router", ["build"]);
 console.log(`\nServing http://localhost:${port}\n`);
 run("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1"], { env: offlineEnv });

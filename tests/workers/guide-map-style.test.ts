@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { json, row } from "./guide-helpers";
 
+interface FeatureCollection {
+  type: string;
+  features: { geometry: { type: string; coordinates: unknown } }[];
+}
+
 interface Style {
   version: number;
-  sources: Record<string, { type: string; data: { type: string; features: { geometry: { type: string; coordinates: unknown } }[] } }>;
+  sources: Record<string, { type: string; data: string | FeatureCollection }>;
   layers: { id: string }[];
 }
 
@@ -12,13 +17,17 @@ describe("GET /artguide/map/style.json (the embedded default map style)", () => 
     const style = await json<Style>("/artguide/map/style.json", 200);
     expect(style.version).toBe(8);
     expect(style.layers.map((l) => l.id)).toEqual(["water", "land", "borders", "cities"]);
-    expect(style.sources.land?.data.features.length).toBeGreaterThan(0);
-    expect(style.sources.borders?.data.type).toBe("MultiLineString");
+    // Land and borders are the site's own static files (written at build time), named with the site's origin.
+    expect(style.sources.land?.data).toBe("http://localhost/artguide/map/land.geojson");
+    expect(style.sources.borders?.data).toBe("http://localhost/artguide/map/borders.geojson");
+    const cities = style.sources.cities?.data as FeatureCollection;
     const { n } = await row<{ n: number }>("SELECT count(*) AS n FROM places");
-    expect(style.sources.cities?.data.features).toHaveLength(n);
+    expect(cities.features).toHaveLength(n);
     const ny = await row<{ latitude: number; longitude: number }>("SELECT latitude, longitude FROM places WHERE place_url = 'new-york'");
-    expect(style.sources.cities?.data.features.map((f) => f.geometry.coordinates)).toContainEqual([ny.longitude, ny.latitude]);
-    expect(JSON.stringify(style)).not.toMatch(/https?:\/\//);
+    expect(cities.features.map((f) => f.geometry.coordinates)).toContainEqual([ny.longitude, ny.latitude]);
+    // Nothing from another host.
+    const hosts = JSON.stringify(style).match(/https?:\/\/[^/"]+/g) ?? [];
+    expect(new Set(hosts)).toEqual(new Set(["http://localhost"]));
   });
 });
 

@@ -1,16 +1,14 @@
-import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import countries110m from "world-atlas/countries-110m.json";
-import land50m from "world-atlas/land-50m.json";
-
 /**
- * The map's embedded default style (spec 2 §3 "Tiles that work offline"): land
- * (1:50m) and borders (1:110m) from Natural Earth (world-atlas), converted from TopoJSON
- * to GeoJSON sources once per isolate, and the guide cities as points. No
- * glyphs or sprites, so nothing is fetched from another host: the map shows
- * real geography on a machine without internet. Production sets MAP_STYLE_URL
- * to a vector-tile style instead.
+ * The map's embedded default style (spec 2 §3 "Tiles that work offline"):
+ * Natural Earth land (1:50m) and borders (1:110m) from world-atlas, written as
+ * static GeoJSON files at build time (scripts/build-map-geography.mjs) and
+ * served by the assets binding, plus the guide cities from D1 as points. No
+ * glyphs or sprites and no other host: the map shows real geography on a
+ * machine without internet. Production sets MAP_STYLE_URL to a vector-tile
+ * style instead.
  */
+export const GEOGRAPHY_PATHS = { land: "/artguide/map/land.geojson", borders: "/artguide/map/borders.geojson" } as const;
+
 export interface CityPoint {
   place: string;
   place_url: string;
@@ -18,32 +16,17 @@ export interface CityPoint {
   longitude: number;
 }
 
-type Topo = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-type LandTopo = Topology<{ land: GeometryCollection }>;
-
-let geography: { land: unknown; borders: unknown } | null = null;
-
-function naturalEarth() {
-  if (!geography) {
-    const countries = countries110m as unknown as Topo;
-    const land = land50m as unknown as LandTopo;
-    geography = {
-      land: feature(land, land.objects.land),
-      borders: mesh(countries, countries.objects.countries, (a, b) => a !== b),
-    };
-  }
-  return geography;
-}
-
-/** The palette follows DESIGN.md: paper white water, warm grey land, ink borders. */
-export function embeddedMapStyle(cities: readonly CityPoint[]) {
-  const { land, borders } = naturalEarth();
+/**
+ * The palette follows DESIGN.md: paper white water, warm grey land, ink borders.
+ * `origin` makes the geography URLs absolute: maplibre fetches them from a web worker.
+ */
+export function embeddedMapStyle(cities: readonly CityPoint[], origin: string) {
   return {
     version: 8,
     name: "artguide offline",
     sources: {
-      land: { type: "geojson", data: land },
-      borders: { type: "geojson", data: borders },
+      land: { type: "geojson", data: new URL(GEOGRAPHY_PATHS.land, origin).href },
+      borders: { type: "geojson", data: new URL(GEOGRAPHY_PATHS.borders, origin).href },
       cities: {
         type: "geojson",
         data: {
