@@ -99,9 +99,12 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expect(page.locator(".g-card")).toHaveCount(2);
 
+  await expect(page.getByRole("button", { name: "explore map" })).toBeVisible();
   await page.getByRole("link", { name: "clear myguide" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
+  // With myguide emptied the map switches to nearby mode (spec 2 §4): its button offers the shows nearby.
+  await expect(page.getByRole("button", { name: "nearby", exact: true })).toBeVisible();
   await page.reload();
   await expect(page.locator(".g-card")).toHaveCount(0);
 });

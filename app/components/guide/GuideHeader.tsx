@@ -20,6 +20,7 @@ export function GuideHeader({
   children,
   mapPlace,
   mapListPath,
+  myguideEmptied = false,
   titleAs: Title = "h1",
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function GuideHeader({
   mapPlace?: string;
   /** Another list for the map (myguide), which then offers 'plan my route'. */
   mapListPath?: string;
+  /** The reader's toggles emptied myguide: the map switches to nearby mode (spec 2 §4). */
+  myguideEmptied?: boolean;
   /** A page whose own block carries the h1 (the venue) demotes the header title. */
   titleAs?: "h1" | "p";
 }) {
@@ -54,7 +57,7 @@ export function GuideHeader({
       {children}
       <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>
         {mapPlace && <GuideMap listPath={`/guide/list/place/${mapPlace}`} title={title} />}
-        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} planRoute />}
+        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} planRoute myguideEmptied={myguideEmptied} />}
       </div>
     </header>
   );

@@ -25,7 +25,20 @@ function otherModalOpen(): boolean {
   return document.querySelector('[aria-modal="true"]:not([data-guide-map])') !== null;
 }
 
-export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = false }: { listPath: string; title: string; exploreStyle?: "map" | "nearby"; planRoute?: boolean }) {
+export function GuideMap({
+  listPath,
+  title,
+  exploreStyle = "map",
+  planRoute = false,
+  myguideEmptied = false,
+}: {
+  listPath: string;
+  title: string;
+  exploreStyle?: "map" | "nearby";
+  planRoute?: boolean;
+  /** myguide was emptied by the reader's toggles: nearby mode from now on (spec 2 §4). */
+  myguideEmptied?: boolean;
+}) {
   const { config } = useRootData();
   const viewRef = useRef<MapView | null>(null);
   const mapLoad = useRef<Promise<typeof import("./map/mapView")> | null>(null);
@@ -65,7 +78,7 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
       actor.send({ type: "EXPLORE", entryLocation, available });
       return;
     }
-    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: exploreStyle === "nearby" } }, "");
+    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: state.context.exploreStyle === "nearby" } }, "");
     actor.send({ type: "EXPLORE", entryLocation, available });
   };
   // Closing goes back in history; popstate then closes the machine.
@@ -74,6 +87,10 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
     if (historyEntry()) window.history.back();
     else actor.send({ type: "CLOSE" });
   };
+
+  useEffect(() => {
+    if (myguideEmptied) actor.send({ type: "MYGUIDE_EMPTIED" });
+  }, [actor, myguideEmptied]);
 
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
   useEffect(() => {
@@ -178,7 +195,7 @@ export function GuideMap({ listPath, title, exploreStyle = "map", planRoute = fa
       <div className="g-map-bar">
         <button type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
           <span className="g-explore__pin" aria-hidden="true" />
-          {opening ? mapTexts.loading : exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
+          {opening ? mapTexts.loading : state.context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>
         {planRoute && (
           <button
