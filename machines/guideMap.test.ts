@@ -175,4 +175,37 @@ describe("guide map machine", () => {
     expect(nearbyToggleText(false, true)).toBe("hide nearby");
     expect(nearbyToggleText(false, false)).toBe("show nearby");
   });
+
+  it("a place of the map's filter is a new config; the back arrow returns to the previous one", async () => {
+    const { actor, open } = start();
+    actor.send({ type: "EXPLORE" });
+    open([
+      { id: 1, latitude: 40.72, longitude: -74.0, place_url: "new-york" },
+      { id: 5, latitude: 52.52, longitude: 13.4, place_url: "berlin" },
+    ]);
+    await flush();
+    const context = () => actor.getSnapshot().context;
+    expect(context().hasPreviousConfig).toBe(false);
+    actor.send({ type: "FILTER_PLACE", placeUrl: "berlin" });
+    expect(context().placeFilter).toBe("berlin");
+    expect(context().hasPreviousConfig).toBe(true);
+    // The first location of the place is selected.
+    expect(context().entry.selected).toBe(5);
+    // Choosing the same place again changes nothing.
+    actor.send({ type: "FILTER_PLACE", placeUrl: "berlin" });
+    expect(context().previousConfig).toEqual({ placeFilter: "" });
+    actor.send({ type: "BACK" });
+    expect(context().placeFilter).toBe("");
+    expect(context().hasPreviousConfig).toBe(false);
+    expect(context().entry.selected).toBe(1);
+    // Nothing to go back to: BACK is ignored.
+    actor.send({ type: "BACK" });
+    expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+    // Closing and opening again starts on the page's own config.
+    actor.send({ type: "FILTER_PLACE", placeUrl: "berlin" });
+    actor.send({ type: "CLOSE" });
+    actor.send({ type: "EXPLORE" });
+    expect(context().placeFilter).toBe("");
+    expect(context().hasPreviousConfig).toBe(false);
+  });
 });

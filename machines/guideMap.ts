@@ -14,6 +14,8 @@ import { mapTexts, SIDEBAR_GUARD_MS, type LatLng } from "./rules/map";
  */
 export interface MapLocation extends LatLng {
   id: number;
+  /** The location's city, for the map header's place filter. */
+  place_url?: string;
 }
 
 export interface MapEntry {
@@ -27,14 +29,22 @@ export interface GuideMapInput {
   /** 'map' opens on the page's shows; 'nearby' opens on the shows near the reader. */
   exploreStyle: "map" | "nearby";
   available: boolean;
-  /** A previous config exists: the close button is a back arrow, not a cross. */
-  hasPreviousConfig?: boolean;
+}
+
+/** The part of the map config (spec 2 §3) the reader changes inside the map: which place it shows ("" for all). */
+export interface MapView {
+  placeFilter: string;
 }
 
 export interface GuideMapContext {
   exploreStyle: "map" | "nearby";
   available: boolean;
+  /** A previous config exists: the close button is a back arrow, not a cross. */
   hasPreviousConfig: boolean;
+  /** The config the back arrow returns to (spec 2 §3 previousConfig). */
+  previousConfig: MapView | null;
+  /** The place the map shows; "" for every place. */
+  placeFilter: string;
   locations: MapLocation[];
   nearbyLocations: MapLocation[];
   entry: MapEntry;
@@ -55,7 +65,11 @@ export type GuideMapEvent =
   | { type: "SELECT"; id: number }
   | { type: "SCROLL_SELECT"; id: number }
   | { type: "TOGGLE_NEARBY" }
-  | { type: "MYGUIDE_EMPTIED" };
+  | { type: "MYGUIDE_EMPTIED" }
+  /** A place of the map header's place filter ("" for 'All'): a new config, the old one kept for the back arrow. */
+  | { type: "FILTER_PLACE"; placeUrl: string }
+  /** The back arrow: the previous config again. */
+  | { type: "BACK" };
 
 const noEntry: MapEntry = { entryLocation: null, selected: null, nearby: false };
 
@@ -91,7 +105,7 @@ export const guideMapMachine = setup({
   actions: {
     autoSelect: assign({
       entry: ({ context }) => {
-        const shown = context.entry.nearby ? context.nearbyLocations : context.locations;
+        const shown = context.entry.nearby ? context.nearbyLocations : inPlace(context.locations, context.placeFilter);
         const selected = context.entry.selected ?? context.entry.entryLocation ?? shown[0]?.id ?? null;
         return { ...context.entry, selected };
       },
@@ -103,7 +117,9 @@ export const guideMapMachine = setup({
   context: ({ input }) => ({
     exploreStyle: input.exploreStyle,
     available: input.available,
-    hasPreviousConfig: input.hasPreviousConfig ?? false,
+    hasPreviousConfig: false,
+    previousConfig: null,
+    placeFilter: "",
     locations: [],
     nearbyLocations: [],
     entry: noEntry,
@@ -123,6 +139,10 @@ export const guideMapMachine = setup({
             actions: assign(({ context, event }) => ({
               entry: { entryLocation: event.entryLocation ?? null, selected: event.entryLocation ?? null, nearby: context.exploreStyle === "nearby" },
               error: null,
+              // Every opening starts on the page's own config.
+              placeFilter: "",
+              previousConfig: null,
+              hasPreviousConfig: false,
             })),
           },
           { target: "unavailable" },
@@ -171,6 +191,26 @@ export const guideMapMachine = setup({
           actions: assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
         },
         MYGUIDE_EMPTIED: { actions: assign({ exploreStyle: "nearby" as const }), target: ".locating", reenter: true },
+        FILTER_PLACE: {
+          guard: ({ context, event }) => event.placeUrl !== context.placeFilter,
+          target: ".checking",
+          actions: assign(({ context, event }) => ({
+            previousConfig: { placeFilter: context.placeFilter },
+            hasPreviousConfig: true,
+            placeFilter: event.placeUrl,
+            entry: { ...context.entry, selected: null, nearby: false },
+          })),
+        },
+        BACK: {
+          guard: ({ context }) => context.previousConfig !== null,
+          target: ".checking",
+          actions: assign(({ context }) => ({
+            placeFilter: context.previousConfig?.placeFilter ?? "",
+            previousConfig: null,
+            hasPreviousConfig: false,
+            entry: { ...context.entry, selected: null },
+          })),
+        },
       },
       states: {
         checking: {
@@ -226,6 +266,11 @@ export const guideMapMachine = setup({
     },
   },
 });
+
+/** The locations of one place ("" for all of them). */
+export function inPlace<T extends MapLocation>(locations: readonly T[], placeUrl: string): T[] {
+  return placeUrl ? locations.filter((l) => l.place_url === placeUrl) : [...locations];
+}
 
 /** The nearby toggle's text (spec 2 §4). */
 export function nearbyToggleText(loading: boolean, nearby: boolean): string {

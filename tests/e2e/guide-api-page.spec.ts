@@ -58,3 +58,21 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".g-pager__status")).toContainText(`Page 2 of ${Math.ceil(active / 15)}`);
   });
 });
+
+test.describe("the place filter of a cross-city list, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'All' plus places with counts; a place narrows the list, and its count is the list's", async ({ page }) => {
+    await page.goto("/artguide/mustsee");
+    const places = page.getByRole("navigation", { name: "Places" });
+    await expect(places.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    const berlin = places.getByRole("link", { name: /^Berlin \((\d+)\)$/ });
+    const count = Number(/\((\d+)\)/.exec((await berlin.textContent())!)![1]);
+    await berlin.click();
+    await expect(page).toHaveURL(/\/artguide\/mustsee\?place_url=berlin$/);
+    await expect(places.getByRole("link", { name: /^Berlin/ })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator(".g-card")).toHaveCount(Math.min(count, 15));
+    // Every section of the narrowed list is Berlin's.
+    for (const title of await page.locator(".g-section__title").allTextContents()) expect(title).toBe("Berlin");
+  });
+});

@@ -64,15 +64,16 @@ test("explore map: markers, sidebar selection, nearby with a mocked location, Es
   const secondId = Number(await second.getAttribute("data-venue"));
   await second.getByRole("button").click();
   await expect(second.getByRole("button")).toHaveAttribute("aria-current", "true");
+  // SwiftShader redraws slowly on a busy machine: give the marker colours time.
   await expect
-    .poll(async () => (await renderedMarkers(page)).filter((m) => m.colour === "blue").map((m) => Number(m.id)))
+    .poll(async () => (await renderedMarkers(page)).filter((m) => m.colour === "blue").map((m) => Number(m.id)), { timeout: 20_000 })
     .toEqual([secondId]);
 
   // Nearby: the shows around the mocked location, green markers.
   await map.getByRole("button", { name: "show nearby" }).click();
   await expect(map.getByRole("button", { name: "hide nearby" })).toBeVisible();
   await expect(map.getByText("Near you")).toBeVisible();
-  await expect.poll(async () => (await renderedMarkers(page)).some((m) => m.colour === "green")).toBe(true);
+  await expect.poll(async () => (await renderedMarkers(page)).some((m) => m.colour === "green"), { timeout: 20_000 }).toBe(true);
   await map.getByRole("button", { name: "hide nearby" }).click();
   await expect(map.getByRole("button", { name: "show nearby" })).toBeVisible();
 
@@ -130,4 +131,29 @@ test("myguide's 'plan my route' numbers the walk on the map's sidebar", async ({
   const n = await stops.count();
   expect(n).toBeGreaterThan(1);
   await expect(stops).toHaveText(Array.from({ length: n }, (_, i) => String(i + 1)));
+});
+
+test("a cross-city list's map filters by place; the back arrow returns to every place", async ({ page, request }) => {
+  const berlin = ((await (await request.get("/api/guide/list/mustsee?place_url=berlin&size=100")).json()) as { _embedded: { items: { location: { id: number } }[] } })._embedded.items;
+  const berlinVenues = new Set(berlin.map((x) => x.location.id)).size;
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide/mustsee");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "explore map" }).click();
+  const map = page.getByRole("dialog", { name: "Map: Must See" });
+  await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const locations = map.getByRole("list", { name: "Locations" }).getByRole("button");
+  const everywhere = await locations.count();
+  expect(everywhere).toBeGreaterThan(berlinVenues);
+  await expect(map.getByRole("button", { name: "close map" })).toBeVisible();
+
+  // A place is a new config: only its venues, and a back arrow instead of the cross.
+  await map.getByRole("list", { name: "Places on the map" }).getByRole("button", { name: /^Berlin \(\d+\)$/ }).click();
+  await expect(locations).toHaveCount(berlinVenues);
+  await expect(map.getByText("Berlin", { exact: true })).toBeVisible();
+  await map.getByRole("button", { name: "back" }).click();
+  await expect(locations).toHaveCount(everywhere);
+  await expect(map.getByRole("button", { name: "close map" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(map).toHaveCount(0);
 });

@@ -139,6 +139,27 @@ export async function listExhibitions(
   };
 }
 
+/**
+ * How many shows of a cross-city list each city has, most first: the guide
+ * header's place filter ('All' plus places, spec 2 §2). The list's own
+ * place filter is left out, so every city with shows is counted.
+ */
+export async function placeCountsOf(
+  db: D1Database,
+  list: Extract<ExhibitionList, { kind: "mustsee" | "artfairs" | "special" }>,
+  today: string,
+): Promise<{ place: string; place_url: string; count: number }[]> {
+  const { where, params } = clauseFor({ ...list, placeUrl: undefined }, today);
+  const { results } = await db
+    .prepare(
+      `SELECT p.place, p.place_url, count(*) AS count FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
+       WHERE ${where.join(" AND ")} GROUP BY p.place_url ORDER BY count DESC, ${PLACE_ORDER}`,
+    )
+    .bind(...params)
+    .all<{ place: string; place_url: string; count: number }>();
+  return results;
+}
+
 /** One exhibition by id, or null. */
 export async function getExhibition(db: D1Database, id: number, today: string): Promise<GuideExhibition | null> {
   const row = await db

@@ -6,6 +6,7 @@ import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
 import type { GuideBase } from "./guideData.server";
 import { listingOptions } from "./listingOptions";
+import { type PlaceCount, PlaceFilterLinks } from "./PlaceFilter";
 
 /** The must-see, art-fair and special-events pages: one list across cities, grouped, paged by 15, with the all/active toggle. */
 export function FixedListPage({
@@ -15,6 +16,8 @@ export function FixedListPage({
   base,
   list,
   show,
+  placeUrl,
+  placeCounts,
   path,
   emptyMessage,
 }: {
@@ -24,18 +27,25 @@ export function FixedListPage({
   base: GuideBase;
   list: Paged<GuideExhibition>;
   show: ShowFilter;
+  /** The city the list is narrowed to ("" for all) and every city's count: the header's place filter. */
+  placeUrl: string;
+  placeCounts: readonly PlaceCount[];
   path: string;
   emptyMessage?: string;
 }) {
   const apiPath = useRootData().config.apiPath;
+  const inPlace = (placeUrl: string) => (placeUrl ? `?place_url=${placeUrl}` : "");
   return (
     <div className="g-page">
-      <GuideHeader title={title} subtitle={subtitle} places={base.places} />
+      <GuideHeader title={title} subtitle={subtitle} places={base.places} mapListPath={`/guide/list/${kind}${inPlace(placeUrl)}`} mapPlaces={placeUrl ? undefined : placeCounts}>
+        <PlaceFilterLinks places={placeCounts} current={placeUrl} hrefFor={(place) => `${path}${inPlace(place)}${show === "active" ? `${place ? "&" : "?"}show=active` : ""}`} />
+      </GuideHeader>
       <ApiDrivenPage
-        apiPath={`${apiPath}/guide/list/${kind}`}
+        key={placeUrl}
+        apiPath={`${apiPath}/guide/list/${kind}${inPlace(placeUrl)}`}
         sectionType="exhibitions"
         emptyStateMessage={emptyMessage}
-        artguidePath={path}
+        artguidePath={`${path}${inPlace(placeUrl)}`}
         sectionOptions={{ grouping: groupingFor(kind), listing: listingOptions(base, { showPlace: kind === "special" }) }}
         allActiveToggle={show}
         first={list}

@@ -4,6 +4,7 @@ import { guidePaths } from "../../../machines/rules/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
 import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";
+import type { PlaceCount } from "./PlaceFilter";
 
 /**
  * The guide header: kicker, title, optional subtitle, city and category
@@ -20,6 +21,8 @@ export function GuideHeader({
   children,
   mapPlace,
   mapListPath,
+  mapPlaces,
+  planRoute = false,
   myguideEmptied = false,
   titleAs: Title = "h1",
 }: {
@@ -32,8 +35,12 @@ export function GuideHeader({
   children?: ReactNode;
   /** The place the map should open on, if any. */
   mapPlace?: string;
-  /** Another list for the map (myguide), which then offers 'plan my route'. */
+  /** Another list for the map (myguide, a cross-city list). */
   mapListPath?: string;
+  /** The places of a cross-city list: the map's own place filter. */
+  mapPlaces?: readonly PlaceCount[];
+  /** myguide's map offers 'plan my route'. */
+  planRoute?: boolean;
   /** The reader's toggles emptied myguide: the map switches to nearby mode (spec 2 §4). */
   myguideEmptied?: boolean;
   /** A page whose own block carries the h1 (the venue) demotes the header title. */
@@ -57,7 +64,7 @@ export function GuideHeader({
       {children}
       <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>
         {mapPlace && <GuideMap listPath={`/guide/list/place/${mapPlace}`} title={title} />}
-        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} planRoute myguideEmptied={myguideEmptied} />}
+        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} places={mapPlaces} planRoute={planRoute} myguideEmptied={myguideEmptied} />}
       </div>
     </header>
   );

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
-import { guideMapMachine, nearbyToggleText, type MapEntry, type MapLocation } from "../../../machines/guideMap";
+import { guideMapMachine, inPlace, nearbyToggleText, type MapEntry, type MapLocation } from "../../../machines/guideMap";
 import { directionsHref, mapAvailable, mapTexts, routeOrder } from "../../../machines/rules/map";
 import { useRootData } from "../../lib/rootData";
 import { fetchAllPages, fetchNearby, locate, type MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView";
+import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
 
 /**
  * The guide header's map (spec 2 §2, §4): an explore button, and in
@@ -31,9 +32,12 @@ export function GuideMap({
   exploreStyle = "map",
   planRoute = false,
   myguideEmptied = false,
+  places,
 }: {
   listPath: string;
   title: string;
+  /** The places of a cross-city list: the map header's place filter. */
+  places?: readonly PlaceCount[];
   exploreStyle?: "map" | "nearby";
   planRoute?: boolean;
   /** myguide was emptied by the reader's toggles: nearby mode from now on (spec 2 §4). */
@@ -63,7 +67,8 @@ export function GuideMap({
   const unavailable = state.matches("unavailable");
   const { entry, error, here } = state.context;
   const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
-  const venues = (entry.nearby ? state.context.nearbyLocations : state.context.locations) as MapVenue[];
+  const { placeFilter } = state.context;
+  const venues = (entry.nearby ? state.context.nearbyLocations : inPlace(state.context.locations, placeFilter)) as MapVenue[];
   // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
   const route = useMemo(
     () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),
@@ -225,10 +230,18 @@ export function GuideMap({
       {(open || opening) && (
         <div className="g-map" role="dialog" aria-modal="true" aria-label={`Map: ${title}`} data-guide-map>
           <div className="g-map__top">
-            <button type="button" className="g-map__close" onClick={close} aria-label={backArrow ? mapTexts.back : mapTexts.close}>
+            <button
+              type="button"
+              className="g-map__close"
+              onClick={backArrow ? () => actor.send({ type: "BACK" }) : close}
+              aria-label={backArrow ? mapTexts.back : mapTexts.close}
+            >
               {backArrow ? "←" : "×"}
             </button>
-            <p className="g-map__title">{entry.nearby ? "Near you" : title}</p>
+            <p className="g-map__title">{entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}</p>
+            {places && places.length > 1 && !entry.nearby ? (
+              <PlaceFilterButtons places={places} current={placeFilter} onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })} />
+            ) : null}
             {loading && <span className="g-map__loading" role="status">{mapTexts.loading}</span>}
             <div className="g-map__actions">
               {directions ? (

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { data } from "react-router";
 import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
 import type { AppContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
+import { listExhibitions, placeCountsOf } from "../../../workers/db/exhibitions";
 import { myguideIds } from "../../../workers/db/myguide";
 import { listPlaces } from "../../../workers/db/places";
 import { assertPage, pageParam } from "../../lib/pageParam.server";
@@ -36,13 +36,27 @@ export function showParam(url: URL): ShowFilter {
   return result.output;
 }
 
-/** The loader of the must-see, art-fair and special-events pages: one list across cities, paged by 15. */
+const PlaceUrlParam = v.optional(v.pipe(v.string(), v.regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/)), "");
+
+/**
+ * The loader of the must-see, art-fair and special-events pages: one list
+ * across cities, paged by 15, narrowed to one city by ?place_url= (the
+ * header's place filter, with each city's count).
+ */
 export async function loadFixedList(app: AppContext, request: Request, kind: "mustsee" | "artfairs" | "special") {
   const url = new URL(request.url);
   const page = pageParam(url);
   const show = showParam(url);
+  const place = v.safeParse(PlaceUrlParam, url.searchParams.get("place_url") ?? undefined);
+  if (!place.success) throw data("place_url must be a city slug like new-york.", { status: 400 });
+  const placeUrl = place.output;
   const base = await guideBase(app);
-  const list = await listExhibitions(app.db, { kind, activeOnly: show === "active" }, { page, size: GUIDE_PAGE_SIZE, today: base.today });
+  if (placeUrl && !base.places.some((p) => p.place_url === placeUrl)) throw data(`There is no guide city "${placeUrl}".`, { status: 404 });
+  const activeOnly = show === "active";
+  const [list, placeCounts] = await Promise.all([
+    listExhibitions(app.db, { kind, activeOnly, placeUrl: placeUrl || undefined }, { page, size: GUIDE_PAGE_SIZE, today: base.today }),
+    placeCountsOf(app.db, { kind, activeOnly }, base.today),
+  ]);
   if (list.total > 0) assertPage(page, list.pages);
-  return { base, list, show };
+  return { base, list, show, placeUrl, placeCounts };
 }

@@ -24,6 +24,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       base={loaderData.base}
       list={loaderData.list}
       show={loaderData.show}
+      placeUrl={loaderData.placeUrl}
+      placeCounts={loaderData.placeCounts}
       path={guidePaths.mustsee}
     />
   );

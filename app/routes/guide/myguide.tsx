@@ -140,6 +140,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
         subtitle="Your personal list of shows to see"
         places={base.places}
         mapListPath={signedIn && exhibitions.length > 0 ? `/guide/myguide/exhibitions${placeUrl ? `?place_url=${placeUrl}` : ""}` : undefined}
+        planRoute
         myguideEmptied={signedIn && exhibitions.length > 0 && ids !== null && ids.length === 0}
       />
       {!signedIn ? (

@@ -12,7 +12,7 @@ interface ApiExhibition {
   id: number;
   title: string;
   path: string;
-  location: { id: number; name: string; address: string; path: string; latitude: number; longitude: number };
+  location: { id: number; name: string; address: string; path: string; latitude: number; longitude: number; place_url?: string };
 }
 
 /** Venues in the order their first show came, each with its shows. */
@@ -22,7 +22,7 @@ export function venuesOf(exhibitions: readonly ApiExhibition[]): MapVenue[] {
     const l = e.location;
     let venue = byId.get(l.id);
     if (!venue) {
-      venue = { id: l.id, name: l.name, address: l.address, path: l.path, latitude: l.latitude, longitude: l.longitude, shows: [] };
+      venue = { id: l.id, name: l.name, address: l.address, path: l.path, latitude: l.latitude, longitude: l.longitude, place_url: l.place_url, shows: [] };
       byId.set(l.id, venue);
     }
     venue.shows.push({ id: e.id, title: e.title.replace(/\n/g, ": "), path: e.path });
