@@ -76,3 +76,26 @@ test.describe("the place filter of a cross-city list, without JavaScript", () =>
     for (const title of await page.locator(".g-section__title").allTextContents()) expect(title).toBe("Berlin");
   });
 });
+
+test.describe("on a wide screen", () => {
+  test.use({ viewport: { width: 1700, height: 1000 } });
+
+  test("the side navigation lists the sections, starts at 385 px under a map and rises with the scroll to 130 px", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await page.goto("/artguide/mustsee");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const nav = page.getByRole("navigation", { name: "Sections" });
+    const titles = await page.locator(".g-section__title").allTextContents();
+    await expect(nav.getByRole("link")).toHaveText(titles);
+    const top = () => nav.evaluate((el) => el.getBoundingClientRect().top);
+    await expect.poll(top).toBe(385);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(top).toBe(285);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(top).toBe(130);
+    // A link jumps to its section.
+    await nav.getByRole("link").nth(1).click();
+    await expect(page).toHaveURL(/#g-section-2$/);
+    await expect(page.locator("#g-section-2")).toBeInViewport();
+  });
+});

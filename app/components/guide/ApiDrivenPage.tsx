@@ -103,7 +103,7 @@ export function ApiDrivenPage({ apiPath, emptyStateMessage, artguidePath, sectio
           hrefFor={(page) => pageHref(artguidePath, page, show)}
           empty={empty}
         >
-          {(items) => <GroupedListings items={items} grouping={sectionOptions.grouping} options={sectionOptions.listing} showAll={showAll} />}
+          {(items) => <GroupedListings items={items} grouping={sectionOptions.grouping} options={sectionOptions.listing} showAll={showAll} sideNav />}
         </InfiniteListings>
       )}
     </>

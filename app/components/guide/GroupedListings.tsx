@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { groupListings, type Grouping } from "../../../machines/rules/guideGroups";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
+import { GuideSideNav } from "./GuideSideNav";
 import { ListingsSection } from "./ListingsSection";
 
 /** A page of exhibitions as titled sections in the list's grouping; `showAll` goes in the first section's show-all area. */
@@ -10,18 +11,24 @@ export function GroupedListings({
   grouping,
   options,
   showAll,
+  sideNav = false,
 }: {
   items: readonly GuideExhibition[];
   grouping: Grouping;
   options: ListingOptions;
   showAll?: ReactNode;
+  /** Also list the sections in the side navigation. */
+  sideNav?: boolean;
 }) {
   const groups = groupListings(items, grouping, options.today);
+  const idOf = (i: number) => `g-section-${i + 1}`;
   return (
     <div className="g-groups">
+      {sideNav ? <GuideSideNav sections={groups.map((group, i) => ({ id: idOf(i), title: group.title }))} /> : null}
       {groups.map((group, i) => (
         <ListingsSection
           key={`${group.key}-${i}`}
+          id={idOf(i)}
           title={group.title}
           entities={group.items}
           options={{ ...options, eagerImage: i === 0 && options.eagerImage }}

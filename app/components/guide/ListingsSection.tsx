@@ -15,6 +15,7 @@ function isExhibition(entity: Entity): entity is GuideExhibition {
  * area, the entities and optional titled subsections.
  */
 export function ListingsSection({
+  id,
   title,
   subtitle,
   entities,
@@ -23,6 +24,8 @@ export function ListingsSection({
   subsections,
   headingLevel = 2,
 }: {
+  /** The anchor the side navigation links to. */
+  id?: string;
   title: string;
   subtitle?: string;
   entities: readonly Entity[];
@@ -33,7 +36,7 @@ export function ListingsSection({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <section className="g-section">
+    <section className="g-section" id={id}>
       <header className="g-section__header">
         <Heading className="g-section__title">{title}</Heading>
         {subtitle && <p className="g-section__subtitle">{subtitle}</p>}
