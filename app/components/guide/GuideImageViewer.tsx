@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { FocusTrapDiv } from "../shell/FocusTrapDiv";
 import { canGoBack, canGoForward, stepImage } from "../../../machines/rules/imageViewer";
 import type { GuideImage } from "../../../workers/db/guideTypes";
 
@@ -9,11 +10,9 @@ import type { GuideImage } from "../../../workers/db/guideTypes";
  */
 export default function GuideImageViewer({ images, title, onClose }: { images: GuideImage[]; title: string; onClose: () => void }) {
   const [index, setIndex] = useState(0);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const image = images[index];
 
   useEffect(() => {
-    closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
@@ -28,7 +27,7 @@ export default function GuideImageViewer({ images, title, onClose }: { images: G
 
   if (!image) return null;
   return (
-    <div
+    <FocusTrapDiv
       className="g-viewer"
       role="dialog"
       aria-modal="true"
@@ -54,9 +53,9 @@ export default function GuideImageViewer({ images, title, onClose }: { images: G
           </button>
         </>
       )}
-      <button ref={closeButton} type="button" className="g-viewer__close" aria-label="Close" onClick={onClose}>
+      <button data-autofocus type="button" className="g-viewer__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-    </div>
+    </FocusTrapDiv>
   );
 }

@@ -7,6 +7,7 @@ import { useRootData } from "../../lib/rootData";
 import { fetchAllPages, fetchNearby, locate, type MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView";
 import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
+import { FocusTrapDiv } from "../shell/FocusTrapDiv";
 
 /**
  * The guide header's map (spec 2 §2, §4): an explore button, and in
@@ -217,7 +218,7 @@ export function GuideMap({
         {error && !open && <p className="g-map-error" role="alert">{error}</p>}
       </div>
       {unavailable && (
-        <div className="g-map-modal" role="dialog" aria-modal="true" aria-labelledby="g-map-modal-title" data-guide-map>
+        <FocusTrapDiv className="g-map-modal" role="dialog" aria-modal="true" aria-labelledby="g-map-modal-title" data-guide-map>
           <div className="g-map-modal__card">
             <p id="g-map-modal-title" className="g-map-modal__title">Map</p>
             <p>{mapTexts.unavailable}</p>
@@ -225,10 +226,10 @@ export function GuideMap({
               OK
             </button>
           </div>
-        </div>
+        </FocusTrapDiv>
       )}
       {(open || opening) && (
-        <div className="g-map" role="dialog" aria-modal="true" aria-label={`Map: ${title}`} data-guide-map>
+        <FocusTrapDiv className="g-map" role="dialog" aria-modal="true" aria-label={`Map: ${title}`} data-guide-map>
           <div className="g-map__top">
             <button
               type="button"
@@ -283,7 +284,7 @@ export function GuideMap({
             </ol>
             <div className="g-map__canvas" ref={containerRef} data-testid="guide-map-canvas" />
           </div>
-        </div>
+        </FocusTrapDiv>
       )}
     </>
   );

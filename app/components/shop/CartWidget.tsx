@@ -12,7 +12,6 @@ export function CartWidget() {
       to="/cart"
       className={["cart-widget", pulse && "cart-widget--pulse in-cart", !(hydrated && count > 0) && "cart-widget--empty"].filter(Boolean).join(" ")}
       data-testid="cart-widget"
-      aria-label={hydrated && count > 0 ? `Cart, ${count} ${count === 1 ? "copy" : "copies"}` : "Cart"}
     >
       <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
         <path d="M6 6h15l-1.5 9h-12z" />
@@ -26,6 +25,8 @@ export function CartWidget() {
           {count}
         </span>
       )}
+      {/* The name a screen reader hears starts with what is seen ("CART 2"), then says what the number counts. */}
+      {hydrated && count > 0 && <span className="visually-hidden">{count === 1 ? " copy" : " copies"}</span>}
     </Link>
   );
 }
