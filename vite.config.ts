@@ -1,11 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { adminPathDefines } from "./app/config/adminPaths.ts";
+import { siteDefines } from "./app/config/siteDefines.ts";
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
   resolve: { tsconfigPaths: true },
   // Build-time settings: where the admin screens are mounted (app/config/adminPaths.ts).
-  define: adminPathDefines(process.env),
+  define: siteDefines(process.env),
 });

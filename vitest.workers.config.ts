@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { generateSeed } from "./seed/generate.ts";
-import { adminPathDefines } from "./app/config/adminPaths.ts";
+import { siteDefines } from "./app/config/siteDefines.ts";
 
 // The seed the workers tests run against: small, fixed seed, dated today (UTC),
 // generated once here in Node and applied by tests/workers/setup.ts.
@@ -45,7 +45,7 @@ export default defineConfig(async () => {
       }),
     ],
     resolve: { tsconfigPaths: true },
-    define: adminPathDefines(process.env),
+    define: siteDefines(process.env),
     test: {
       include: ["tests/workers/**/*.test.ts"],
       setupFiles: ["tests/workers/setup.ts"],

@@ -4,6 +4,7 @@ import { handleApi } from "./api/dispatch";
 import { type AppContext, appContext, cspNonceContext } from "./context";
 import { isCrossSiteWrite } from "./services/origin";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
+import { withEdgeCache } from "./services/edgeCache";
 import { newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
@@ -40,5 +41,8 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, config
   const context = new RouterContextProvider();
   context.set(appContext, app);
   context.set(cspNonceContext, nonce);
-  return requestHandler(request, context);
+  // Anonymous pages come from the edge cache when they can (workers/services/edgeCache.ts).
+  return withEdgeCache(request, ctx, { build: __BUILD_ID__, adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__], nonce }, () =>
+    requestHandler(request, context),
+  );
 }

@@ -32,7 +32,7 @@ export function adminPathsFrom(env: Partial<Record<string, string | undefined>>)
   return paths;
 }
 
-/** The compile-time constants the app reads the paths from (declared in app/config/globals.d.ts). */
+/** The compile-time constants the app reads the paths from (declared in app/config/globals.d.ts; siteDefines adds the build id). */
 export function adminPathDefines(env: Partial<Record<string, string | undefined>>): Record<string, string> {
   const paths = adminPathsFrom(env);
   return { __ADMIN_PATH__: JSON.stringify(paths.admin), __ARTGUIDE_ADMIN_PATH__: JSON.stringify(paths.guideAdmin) };

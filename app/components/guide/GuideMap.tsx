@@ -69,7 +69,12 @@ export function GuideMap({
   const { entry, error, here } = state.context;
   const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
   const { placeFilter } = state.context;
-  const venues = (entry.nearby ? state.context.nearbyLocations : inPlace(state.context.locations, placeFilter)) as MapVenue[];
+  const { locations, nearbyLocations } = state.context;
+  // One array per change of what is shown: the map redraws its markers whenever this changes.
+  const venues = useMemo(
+    () => (entry.nearby ? nearbyLocations : inPlace(locations, placeFilter)) as MapVenue[],
+    [entry.nearby, nearbyLocations, locations, placeFilter],
+  );
   // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
   const route = useMemo(
     () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),

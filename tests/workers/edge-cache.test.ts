@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { EDGE_CACHE_HEADER } from "../../workers/services/edgeCache";
+import { call, row } from "./guide-helpers";
+
+// Issue 10 §3: anonymous pages from the Workers Cache API; nothing personal in or out of it.
+const outcome = (res: Response) => res.headers.get(EDGE_CACHE_HEADER);
+const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+/** The page once its first render's background cache write has landed (ctx.waitUntil runs after the answer). */
+async function cachedCall(path: string, init: RequestInit = {}): Promise<Response> {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const res = await call(path, init);
+    if (outcome(res) === "HIT") return res;
+    await res.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+const scriptNonces = (html: string) => [...new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]))];
+
+describe("the edge cache", () => {
+  it("answers a second anonymous visit from the cache, with the same page but its own nonce", async () => {
+    const path = `/artguide/mustsee?edge=${Math.random()}`;
+    const first = await call(path);
+    expect(outcome(first)).toBe("MISS");
+    const firstHtml = await first.text();
+    const second = await cachedCall(path);
+    const secondHtml = await second.text();
+    // The same page...
+    // (the rewriter writes a changed element's self-closing slash with a space before it: the same markup)
+    const markup = (html: string) => html.replace(/\s*nonce="[^"]*"/g, "").replace(/\s+\/>/g, "/>");
+    expect(markup(secondHtml)).toBe(markup(firstHtml));
+    // ...whose scripts carry this response's nonce, the one its CSP allows.
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(scriptNonces(secondHtml)).toEqual([nonceOf(second)]);
+    expect(scriptNonces(firstHtml)).toEqual([nonceOf(first)]);
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("never serves or stores a signed-in reader's page", async () => {
+    const path = `/artguide/special?edge=${Math.random()}`;
+    const reader = { username: "reader" };
+    const signedIn = await call(path, { headers: { cookie: "session=seed-reader-session" } });
+    expect(outcome(signedIn)).toBe("BYPASS");
+    expect(await signedIn.text()).toContain(reader.username);
+    // The next visitor gets a fresh anonymous page, not the reader's.
+    const visitor = await call(path);
+    expect(outcome(visitor)).toBe("MISS");
+    expect(await visitor.text()).not.toContain('data-testid="account-username"');
+    // And a cached anonymous page is not what the reader gets either.
+    await (await cachedCall(path)).arrayBuffer();
+    const again = await call(path, { headers: { cookie: "session=seed-reader-session" } });
+    expect(outcome(again)).toBe("BYPASS");
+    expect(await again.text()).toContain(reader.username);
+  });
+
+  it("bypasses visitors with a guest cart or a meter, personal paths and writes", async () => {
+    const path = `/artguide/artfairs?edge=${Math.random()}`;
+    await call(path);
+    expect(outcome(await call(path, { headers: { cookie: "guest_cart=abc" } }))).toBe("BYPASS");
+    expect(outcome(await call(path, { headers: { cookie: "meter=xyz; theme=dark" } }))).toBe("BYPASS");
+    expect(outcome(await cachedCall(path, { headers: { cookie: "theme=dark" } }))).toBe("HIT");
+    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide"]) {
+      expect(outcome(await call(personal, { redirect: "manual" })), personal).toBe("BYPASS");
+    }
+    expect(outcome(await call("/admin", { redirect: "manual" }))).toBe("BYPASS");
+    const post = await call("/newsletter", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=x" });
+    expect(outcome(post)).toBe("BYPASS");
+  });
+
+  it("keeps metered articles out: each visitor's count and wall are their own", async () => {
+    const article = await row<{ url: string }>("SELECT url FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1");
+    const first = await call(article.url);
+    expect(first.headers.get("set-cookie")).toMatch(/^meter=/);
+    expect(outcome(first)).toBe("MISS");
+    const second = await call(article.url);
+    // Not stored: a new visitor is metered afresh and gets a meter cookie of their own.
+    expect(outcome(second)).toBe("MISS");
+    expect(second.headers.get("set-cookie")).toMatch(/^meter=/);
+  });
+
+  it("does not keep errors or redirects", async () => {
+    const missing = `/artguide/place/atlantis?edge=${Math.random()}`;
+    expect((await call(missing)).status).toBe(404);
+    expect(outcome(await call(missing))).toBe("MISS");
+  });
+});
