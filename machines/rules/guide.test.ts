@@ -1,3 +1,4 @@
+import { internationalPhone } from "./phone";
 import { describe, expect, it } from "vitest";
 import {
   cityPathForName,
@@ -7,7 +8,6 @@ import {
   closingTitle,
   endsTitle,
   guidePaths,
-  internationalPhone,
   openingTitle,
   receptionLine,
   runDates,

@@ -1,4 +1,3 @@
-import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
@@ -249,20 +248,6 @@ export function receptionLine(start: string | null, end: string | null, today: s
 }
 
 // ---- phones ----------------------------------------------------------------
-
-/**
- * Phone in international format with spaces replaced by hyphens (spec 2 §2),
- * by libphonenumber-js: "+1 (212) 555-0134" → "+1-212-555-0134"; a national
- * number is read in the venue's country ("030 1234567", "DE" → "+49-30-1234567").
- * A number it cannot read is shown as written, spaces hyphenated.
- */
-export function internationalPhone(phone: string | null | undefined, countryCode?: string | null): string {
-  const trimmed = phone?.trim() ?? "";
-  if (!trimmed) return "";
-  const country = countryCode && isSupportedCountry(countryCode.toUpperCase()) ? (countryCode.toUpperCase() as CountryCode) : undefined;
-  const parsed = parsePhoneNumberFromString(trimmed, country);
-  return (parsed ? parsed.formatInternational() : trimmed).replace(/\s+/g, "-");
-}
 
 /** Phone as a tel: href (digits and a leading +). */
 export function phoneHref(formatted: string): string {

@@ -63,6 +63,7 @@ test("the open map has no serious accessibility violation", async ({ page }) => 
 });
 
 test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
   await as(page, baseURL, "seed-subscriber-session");
   await page.goto("/profile");
   await expectAccessible(page, "profile");
@@ -80,6 +81,7 @@ test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({
 });
 
 test("the admin screens have no serious accessibility violation", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   await as(page, baseURL, "seed-admin-session");
   for (const path of ["/admin", "/admin/reports/user-registration-tally", "/artguide/admin/locations", "/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/featured-lists", "/artguide/admin/must-see"]) {
     await page.goto(path);

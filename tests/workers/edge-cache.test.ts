@@ -59,7 +59,7 @@ describe("the edge cache", () => {
     expect(outcome(await call(path, { headers: { cookie: "guest_cart=abc" } }))).toBe("BYPASS");
     expect(outcome(await call(path, { headers: { cookie: "meter=xyz; theme=dark" } }))).toBe("BYPASS");
     expect(outcome(await cachedCall(path, { headers: { cookie: "theme=dark" } }))).toBe("HIT");
-    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide"]) {
+    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide", "/search?search=painting"]) {
       expect(outcome(await call(personal, { redirect: "manual" })), personal).toBe("BYPASS");
     }
     expect(outcome(await call("/admin", { redirect: "manual" }))).toBe("BYPASS");
@@ -76,6 +76,7 @@ describe("the edge cache", () => {
     // Not stored: a new visitor is metered afresh and gets a meter cookie of their own.
     expect(outcome(second)).toBe("MISS");
     expect(second.headers.get("set-cookie")).toMatch(/^meter=/);
+    expect(second.headers.get("cache-control")).toContain("private");
   });
 
   it("does not keep errors or redirects", async () => {

@@ -1,6 +1,7 @@
 import { guidePaths, localWallTime } from "../../machines/rules/guide";
 import { sanitizeHtml } from "../services/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
+import { internationalPhone } from "../../machines/rules/phone";
 
 /**
  * The SELECT list and row mapping shared by every guide query, so an
@@ -79,10 +80,6 @@ function parseJsonArray<T>(value: unknown): T[] {
   }
 }
 
-/** Phone in international format with spaces replaced by hyphens (spec 2 §2, §5). */
-function phoneOf(value: unknown): string {
-  return str(value).trim().replace(/\s+/g, "-");
-}
 
 export function venueFromRow(row: Row, hasMore = false): GuideLocation {
   const placeUrl = str(row.p_place_url);
@@ -94,7 +91,8 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     town: str(row.v_town),
     zip: str(row.v_zip),
     url: str(row.v_url),
-    phone: phoneOf(row.v_phone),
+    // International format, spaces hyphenated (spec 2 §2), formatted here so browsers need no phone library.
+    phone: internationalPhone(str(row.v_phone), str(row.p_country_code)),
     email: str(row.v_email),
     hours: str(row.v_hours),
     description: str(row.v_description),

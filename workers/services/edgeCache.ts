@@ -4,9 +4,10 @@
  * What may come from the cache: a GET of a page (or its .data twin) by a
  * request carrying none of the site's personal cookies (session, guest cart,
  * free-article meter), outside the personal areas (cart, checkout, orders,
- * account, myguide, admin). What may go into it: a 200 without Set-Cookie whose
- * Cache-Control does not say private or no-store (signed-in pages and metered
- * articles say so), so one reader's page never reaches another.
+ * account, myguide, admin) and search. What may go into it: a 200 without
+ * Set-Cookie whose Cache-Control does not say private or no-store (signed-in
+ * pages and metered articles say so), so one reader's page never reaches
+ * another.
  *
  * Lifetimes: a copy is fresh for a minute, then served stale for up to ten
  * while one background render refreshes it (stale-while-revalidate, done here
@@ -33,6 +34,8 @@ const PERSONAL_PATHS = [
   /^\/artguide\/myguide(\.data|$)/,
   /^\/artguide\/calendar\/myguide\//,
   /^\/media\//,
+  // Search answers a long tail of queries, each rarely asked twice, and should show edits at once.
+  /^\/(artguide\/)?search(\.data)?$/,
 ];
 
 export type EdgeCacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
@@ -125,7 +128,12 @@ export async function withEdgeCache(
   }
 
   const response = await render();
-  if (!isStorableResponse(response)) return forReader(response, "MISS", null);
+  if (!isStorableResponse(response)) {
+    // Personal after all (a metered article, an error): it goes out as rendered.
+    const copy = new Response(response.body, response);
+    copy.headers.set(EDGE_CACHE_HEADER, "MISS");
+    return copy;
+  }
   const [forCache, forNow] = response.body ? response.body.tee() : [null, null];
   ctx.waitUntil(store(new Response(forCache, response)));
   return forReader(new Response(forNow, response), "MISS", null);

@@ -1,4 +1,4 @@
-import { displayUrl, internationalPhone, phoneHref, postalAddress } from "../../../machines/rules/guide";
+import { displayUrl, phoneHref, postalAddress } from "../../../machines/rules/guide";
 import type { GuideLocation } from "../../../workers/db/guideTypes";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers. */
@@ -37,7 +37,7 @@ export function VenueFacts({ venue, contact = false }: { venue: GuideLocation; c
         <div className="g-facts__row">
           <dt>Phone</dt>
           <dd>
-            <a href={phoneHref(internationalPhone(venue.phone, venue.country_code))}>{internationalPhone(venue.phone, venue.country_code)}</a>
+            <a href={phoneHref(venue.phone)}>{venue.phone}</a>
           </dd>
         </div>
       )}
