@@ -59,7 +59,7 @@ describe("the edge cache", () => {
     expect(outcome(await call(path, { headers: { cookie: "guest_cart=abc" } }))).toBe("BYPASS");
     expect(outcome(await call(path, { headers: { cookie: "meter=xyz; theme=dark" } }))).toBe("BYPASS");
     expect(outcome(await cachedCall(path, { headers: { cookie: "theme=dark" } }))).toBe("HIT");
-    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide", "/search?search=painting"]) {
+    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide", "/search?search=painting", "/subscribe"]) {
       expect(outcome(await call(personal, { redirect: "manual" })), personal).toBe("BYPASS");
     }
     expect(outcome(await call("/admin", { redirect: "manual" }))).toBe("BYPASS");

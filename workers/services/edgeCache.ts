@@ -4,10 +4,10 @@
  * What may come from the cache: a GET of a page (or its .data twin) by a
  * request carrying none of the site's personal cookies (session, guest cart,
  * free-article meter), outside the personal areas (cart, checkout, orders,
- * account, myguide, admin) and search. What may go into it: a 200 without
- * Set-Cookie whose Cache-Control does not say private or no-store (signed-in
- * pages and metered articles say so), so one reader's page never reaches
- * another.
+ * account, myguide, admin, the subscribe form) and search. What may go into
+ * it: a 200 without Set-Cookie whose Cache-Control does not say private or
+ * no-store (signed-in pages and metered articles say so), so one reader's
+ * page never reaches another.
  *
  * Lifetimes: a copy is fresh for a minute, then served stale for up to ten
  * while one background render refreshes it (stale-while-revalidate, done here
@@ -34,6 +34,8 @@ const PERSONAL_PATHS = [
   /^\/artguide\/myguide(\.data|$)/,
   /^\/artguide\/calendar\/myguide\//,
   /^\/media\//,
+  // The subscribe form carries a fresh idempotency key per visit: never one key for everyone.
+  /^\/subscribe(\.data)?$/,
   // Search answers a long tail of queries, each rarely asked twice, and should show edits at once.
   /^\/(artguide\/)?search(\.data)?$/,
 ];
