@@ -131,6 +131,20 @@ test("myguide's 'plan my route' numbers the walk on the map's sidebar", async ({
   const n = await stops.count();
   expect(n).toBeGreaterThan(1);
   await expect(stops).toHaveText(Array.from({ length: n }, (_, i) => String(i + 1)));
+  // The route is the reader's own order: nearby cannot replace it.
+  await expect(page.getByRole("button", { name: "show nearby" })).toBeDisabled();
+});
+
+test("a city's category map shows that category's venues, named under the city", async ({ page, request }) => {
+  const museums = ((await (await request.get("/api/guide/list/place/new-york?category=museums&size=100")).json()) as { _embedded: { items: { location: { id: number } }[] } })._embedded.items;
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide/place/new-york?category=museums");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.getByRole("button", { name: "explore map" }).click();
+  const map = page.getByRole("dialog", { name: "Map: New York" });
+  await expect(map.locator(".g-map__subtitle--own-line")).toHaveText("museums");
+  await expect(map.getByRole("list", { name: "Locations" }).getByRole("button")).toHaveCount(new Set(museums.map((x) => x.location.id)).size);
+  await expect(map.getByRole("button", { name: "show nearby" })).toBeEnabled();
 });
 
 test("a cross-city list's map filters by place; the back arrow returns to every place", async ({ page, request }) => {

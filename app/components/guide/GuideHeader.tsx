@@ -21,6 +21,7 @@ export function GuideHeader({
   children,
   mapPlace,
   mapListPath,
+  mapSubtitle,
   mapPlaces,
   planRoute = false,
   myguideEmptied = false,
@@ -35,6 +36,8 @@ export function GuideHeader({
   children?: ReactNode;
   /** The place the map should open on, if any. */
   mapPlace?: string;
+  /** The map's subtitle (the category of a city page), on a line under its title. */
+  mapSubtitle?: string;
   /** Another list for the map (myguide, a cross-city list). */
   mapListPath?: string;
   /** The places of a cross-city list: the map's own place filter. */
@@ -63,7 +66,14 @@ export function GuideHeader({
       </div>
       {children}
       <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>
-        {mapPlace && <GuideMap listPath={`/guide/list/place/${mapPlace}`} title={title} />}
+        {mapPlace && (
+          <GuideMap
+            listPath={`/guide/list/place/${mapPlace}${currentCategory && currentCategory !== "all" ? `?category=${currentCategory}` : ""}`}
+            title={title}
+            subtitle={mapSubtitle}
+            breakLine
+          />
+        )}
         {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} places={mapPlaces} planRoute={planRoute} myguideEmptied={myguideEmptied} />}
       </div>
     </header>

@@ -34,9 +34,17 @@ export function GuideMap({
   planRoute = false,
   myguideEmptied = false,
   places,
+  subtitle,
+  breakLine = false,
+  disableNearbyButton = false,
 }: {
   listPath: string;
   title: string;
+  /** Map config (spec 2 §3): a subtitle after the title, on a line of its own with breakLine. */
+  subtitle?: string;
+  breakLine?: boolean;
+  /** Map config (spec 2 §3): no nearby toggle on this map. */
+  disableNearbyButton?: boolean;
   /** The places of a cross-city list: the map header's place filter. */
   places?: readonly PlaceCount[];
   exploreStyle?: "map" | "nearby";
@@ -244,7 +252,12 @@ export function GuideMap({
             >
               {backArrow ? "←" : "×"}
             </button>
-            <p className="g-map__title">{entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}</p>
+            <p className="g-map__title">
+              {entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}
+              {subtitle && !entry.nearby ? (
+                <span className={breakLine ? "g-map__subtitle g-map__subtitle--own-line" : "g-map__subtitle"}>{subtitle}</span>
+              ) : null}
+            </p>
             {places && places.length > 1 && !entry.nearby ? (
               <PlaceFilterButtons places={places} current={placeFilter} onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })} />
             ) : null}
@@ -263,6 +276,8 @@ export function GuideMap({
                 type="button"
                 className="g-map__action"
                 aria-pressed={entry.nearby}
+                // A planned route is the reader's own order: nearby would replace it.
+                disabled={disableNearbyButton || planning}
                 onClick={() => !loading && actor.send({ type: "TOGGLE_NEARBY" })}
               >
                 {nearbyToggleText(loading, entry.nearby)}

@@ -66,6 +66,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         currentPlace={place.place_url}
         currentCategory={explicitCategory ? category : ""}
         mapPlace={place.place_url}
+        mapSubtitle={explicitCategory && category !== "all" ? categoryLabel(category) : undefined}
       >
         <CategoryTabs placeUrl={place.place_url} current={category} />
       </GuideHeader>
