@@ -4,17 +4,20 @@ import { showsSubscribeAd } from "../../../machines/rules/siteSection";
 import type { RootData } from "../../lib/rootData";
 import { CartProvider } from "../shop/CartProvider";
 import { LeaderboardSlot } from "./Leaderboard";
-import { LoginOverlay } from "./LoginOverlay";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
 import { PrivacyNotice } from "./PrivacyNotice";
-import { RegisterOverlay } from "./RegisterOverlay";
 import { SearchOverlay } from "./SearchOverlay";
 import { ShellProvider, useActiveOverlay } from "./ShellProvider";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SlideMenu } from "./SlideMenu";
 import { SubscribeTab } from "./SubscribeAd";
+import { lazyComponent } from "../../lib/lazy";
+
+// The sign-in and register overlays (and their forms) load when first opened: no page's first load carries them.
+const LoginOverlay = lazyComponent<Record<string, never>>(() => import("./LoginOverlay").then((m) => ({ default: m.LoginOverlay })), { fallback: null });
+const RegisterOverlay = lazyComponent<Record<string, never>>(() => import("./RegisterOverlay").then((m) => ({ default: m.RegisterOverlay })), { fallback: null });
 
 /** The shell's own overlays; pages render theirs through <OverlayHost>. */
 function ShellOverlays({ data }: { data: RootData }) {
