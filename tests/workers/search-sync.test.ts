@@ -17,7 +17,8 @@ async function guideSearch(term: string): Promise<{ id: number }[]> {
   return body.resultSections.flatMap((s) => s.entities);
 }
 
-const published = "published_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
+// Published articles that site search covers (viewing rooms, type 600, have their own listing).
+const published = "published_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now') AND type <> 600";
 
 describe("search follows writes", () => {
   it("finds an article by its new title and no longer by its old one", async () => {
