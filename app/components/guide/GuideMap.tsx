@@ -189,16 +189,30 @@ export function GuideMap({
 
   // Selection scrolls the sidebar (offset 50 px, after the machine's 500 ms).
   const listRef = useRef<HTMLOListElement | null>(null);
+  // While the list scrolls itself to a selection, its scroll events are not the reader's: they select nothing.
+  const autoScrolling = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>(`[data-venue="${state.context.scrollTo}"]`);
-    if (list && item) list.scrollTo({ top: item.offsetTop - list.offsetTop - 50, behavior: "smooth" });
+    if (!list || !item) return;
+    autoScrolling.current = true;
+    const done = () => {
+      autoScrolling.current = false;
+    };
+    list.addEventListener("scrollend", done, { once: true });
+    // No scrollend when there was nothing to scroll.
+    const fallback = setTimeout(done, 1000);
+    list.scrollTo({ top: item.offsetTop - list.offsetTop - 50, behavior: "smooth" });
+    return () => {
+      clearTimeout(fallback);
+      list.removeEventListener("scrollend", done);
+    };
   }, [state.context.scrollTo]);
 
   // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
   const onListScroll = () => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || autoScrolling.current) return;
     const line = list.scrollTop + 200;
     const items = [...list.querySelectorAll<HTMLElement>("[data-venue]")];
     const near = items.filter((i) => i.offsetTop - list.offsetTop <= line).pop() ?? items[0];
