@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, config } = context.get(appContext);
+  const { viewer, config, region } = context.get(appContext);
   const body: RootData = {
     viewer: viewer
       ? { username: viewer.username, isSubscriber: viewer.isSubscriber, isAdmin: viewer.isAdmin, isArtguideAdmin: viewer.isArtguideAdmin }
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subscribeUrl: config.subscribeUrl,
       captchaSiteKey: config.captchaSiteKey,
       // Readers in China get the variant host (spec 2 §7).
-      mapStyleUrl: (request as { cf?: { country?: string } }).cf?.country === "CN" ? config.mapStyleUrlChina : config.mapStyleUrl,
+      mapStyleUrl: region === "china" ? config.mapStyleUrlChina : config.mapStyleUrl,
       directionsUrl: config.directionsUrl,
       bookSiteUrl: config.bookSiteUrl,
       freeArticleLimit: config.freeArticleLimit,

@@ -122,10 +122,15 @@ async function measureLoad(scale, articlePath) {
   for (const key of LOAD_PATHS) {
     const path = key === "ARTICLE" ? articlePath : key;
     const body = Buffer.from(await (await fetch(`${BASE}${path}`)).arrayBuffer());
-    const name = `${Object.keys(results).length}.html`;
-    writeFileSync(join(STATIC_DIR, name), body);
+    const name = String(Object.keys(results).length);
+    writeFileSync(join(STATIC_DIR, `${name}.html`), body);
+    // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
+    const staticUrl = `${BASE}/__bench/${name}`;
+    const probeStatic = await fetch(staticUrl);
+    const staticBytes = (await probeStatic.arrayBuffer()).byteLength;
+    if (probeStatic.status !== 200 || staticBytes !== body.length) throw new Error(`${staticUrl} answered ${probeStatic.status} with ${staticBytes} bytes, not the page's ${body.length}.`);
     const server = await load(`${BASE}${path}`, RENDER_HEADERS);
-    const asStatic = await load(`${BASE}/__bench/${name}`);
+    const asStatic = await load(staticUrl);
     results[key] = server;
     const ratio = asStatic.rps > 0 ? server.rps / asStatic.rps : 0;
     row(`scale ${scale}`, `${path} (${(body.length / 1024).toFixed(0)} kB) rendered`, `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s, ${server.errors} errors; static ${asStatic.rps.toFixed(0)} req/s`, "", null);

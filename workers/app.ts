@@ -5,7 +5,8 @@ import { type AppContext, appContext, cspNonceContext } from "./context";
 import { isCrossSiteWrite } from "./services/origin";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
-import { newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
+import { readerRegion } from "./services/readerRegion";
+import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
 const requestHandler = createRequestHandler(
@@ -18,15 +19,31 @@ export default {
     const config = readConfig(env as unknown as Record<string, string>);
     const missing = missingProductionSecrets(config);
     if (missing.length > 0) return misconfiguredResponse(missing);
-    const nonce = newCspNonce();
-    return withSecurityHeaders(await respond(request, env, ctx, config, nonce), securityHeaders(config, nonce));
+    const { pathname } = new URL(request.url);
+    const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
+    const render = () => respond(request, env, ctx, config, isApi);
+    if (isApi) return render();
+    // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
+    return withEdgeCache(
+      request,
+      ctx,
+      {
+        variant: { build: __BUILD_ID__, region: readerRegion(request), day: new Date().toISOString().slice(0, 10) },
+        adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
+        policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
+      },
+      render,
+    );
   },
 } satisfies ExportedHandler<Env>;
 
-/** Everything but the security headers, which `fetch` adds to every answer. */
-async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, nonce: string): Promise<Response> {
-  const { pathname } = new URL(request.url);
-  const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
+/** A rendered answer with its security headers and its own CSP nonce. */
+async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean): Promise<Response> {
+  const nonce = newCspNonce();
+  return withSecurityHeaders(await answer(request, env, ctx, config, isApi, nonce), securityHeaders(config, { nonce }));
+}
+
+async function answer(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, nonce: string): Promise<Response> {
   if (isCrossSiteWrite(request, [new URL(config.baseUrl).origin])) {
     const message = "This request came from another site and was refused.";
     return isApi
@@ -34,15 +51,10 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, config
       : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const viewer = await viewerFromRequest(request, env.DB);
-  const app: AppContext = { env, ctx, config, db: env.DB, viewer };
-  if (isApi) {
-    return handleApi(request, app);
-  }
+  const app: AppContext = { env, ctx, config, db: env.DB, viewer, region: readerRegion(request) };
+  if (isApi) return handleApi(request, app);
   const context = new RouterContextProvider();
   context.set(appContext, app);
   context.set(cspNonceContext, nonce);
-  // Anonymous pages come from the edge cache when they can (workers/services/edgeCache.ts).
-  return withEdgeCache(request, ctx, { build: __BUILD_ID__, adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__], nonce }, () =>
-    requestHandler(request, context),
-  );
+  return requestHandler(request, context);
 }

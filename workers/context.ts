@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppConfig } from "./config";
+import type { ReaderRegion } from "./services/readerRegion";
 
 /** The signed-in reader, if any, resolved from the session cookie by the Worker entry. */
 export interface Viewer {
@@ -21,6 +22,8 @@ export interface AppContext {
   config: AppConfig;
   db: D1Database;
   viewer: Viewer | null;
+  /** Where the reader is, as far as the page differs for it (the map style host). */
+  region: ReaderRegion;
 }
 
 export const appContext = createContext<AppContext>();

@@ -11,11 +11,20 @@
  *
  * Lifetimes: a copy is fresh for a minute, then served stale for up to ten
  * while one background render refreshes it (stale-while-revalidate, done here
- * because the Cache API does not). The key carries the build, so a deploy never
- * serves HTML naming assets that are gone. Admin edits show within the fresh
- * minute (the guide's "Today," labels likewise after midnight).
+ * because the Cache API does not). The key carries the build (a deploy never
+ * serves HTML naming assets that are gone), the reader's map region (readers
+ * in China get another map style) and the UTC day (the guide's "Today,"
+ * labels never outlive midnight). Admin edits show within the fresh minute.
+ *
+ * A kept page is answered as it was stored, byte for byte: its
+ * Content-Security-Policy lists the hashes of its inline scripts instead of a
+ * per-response nonce, so a hit needs no rewriting. The isolate keeps recent
+ * pages in memory (workers/services/edgeMemoryTier.ts) in front of the Cache
+ * API, so most hits cost neither a cache lookup nor a body copy.
  */
+import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
+import { inlineScriptHashes } from "./inlineScriptHashes";
 import { METER_COOKIE } from "./meterCookie";
 import { SESSION_COOKIE } from "./session";
 
@@ -66,77 +75,117 @@ export function isStorableResponse(response: Response): boolean {
   return !/private|no-store|no-cache/.test(cacheControl);
 }
 
-/** The cache key: the page's URL plus the build, so a new deploy starts afresh. */
-export function edgeCacheKey(request: Request, build: string): Request {
+/** What besides the URL makes two anonymous pages differ. */
+export interface EdgeCacheVariant {
+  build: string;
+  /** The reader's map region ("china" or "world"): the page names its map style. */
+  region: string;
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+}
+
+/** The cache key: the page's URL plus what else the page depends on. */
+export function edgeCacheKey(request: Request, variant: EdgeCacheVariant): Request {
   const url = new URL(request.url);
-  url.searchParams.set("__build", build);
+  url.searchParams.set("__build", variant.build);
+  url.searchParams.set("__region", variant.region);
+  url.searchParams.set("__day", variant.day);
   return new Request(url.toString(), { method: "GET" });
 }
 
-/** A copy to store: kept for the fresh and the stale time, stamped with when. */
-function forStorage(response: Response, now: number): Response {
+/** This isolate's pages; module scope lives as long as the isolate. */
+const memory = new EdgeMemoryTier();
+/** Keys whose background refresh is under way, so a burst of stale hits renders once. */
+const refreshing = new Set<string>();
+
+/** A kept page as readers get it: no shared-cache directives, no stored-at stamp. */
+function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
+  const headers = new Headers(stored);
+  const storedAt = Number(headers.get(STORED_AT) ?? 0);
+  headers.delete(STORED_AT);
+  headers.set("cache-control", "no-cache");
+  return { body, headers: [...headers], storedAt };
+}
+
+function answer(page: MemoryPage, outcome: EdgeCacheOutcome): Response {
+  const headers = new Headers(page.headers);
+  headers.set(EDGE_CACHE_HEADER, outcome);
+  return new Response(page.body, { status: 200, headers });
+}
+
+function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {
   const copy = new Response(response.body, response);
-  copy.headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
-  copy.headers.set(STORED_AT, String(now));
+  copy.headers.set(EDGE_CACHE_HEADER, outcome);
   return copy;
 }
 
-/** What a reader gets: no shared-cache directives, the outcome named, and this response's own nonce. */
-function forReader(response: Response, outcome: EdgeCacheOutcome, nonce: string | null): Response {
-  const copy = new Response(response.body, response);
-  copy.headers.delete(STORED_AT);
-  copy.headers.set("cache-control", "no-cache");
-  copy.headers.set(EDGE_CACHE_HEADER, outcome);
-  if (!nonce || !(copy.headers.get("content-type") ?? "").includes("text/html")) return copy;
-  // The stored page carries the nonce of the render that made it; every answer needs its own.
-  return new HTMLRewriter().on("[nonce]", {
-      element: (el) => {
-        el.setAttribute("nonce", nonce);
-      },
-    }).transform(copy);
+export interface EdgeCacheOptions {
+  variant: EdgeCacheVariant;
+  adminPaths: readonly string[];
+  /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
+  policyFor: (scriptHashes: string[]) => string;
+  now?: number;
 }
 
 /**
- * Answers a page through the edge cache. `render` makes the page (with the
- * response's nonce); `nonce` is that same value, written into a cached copy.
+ * Answers a page through the edge cache. `render` makes the page as a
+ * reader would get it uncached (its security headers and nonce included).
  */
 export async function withEdgeCache(
   request: Request,
   ctx: ExecutionContext,
-  options: { build: string; adminPaths: readonly string[]; nonce: string; now?: number },
+  options: EdgeCacheOptions,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request, options.adminPaths)) {
-    const response = await render();
-    const copy = new Response(response.body, response);
-    copy.headers.set(EDGE_CACHE_HEADER, "BYPASS");
-    return copy;
-  }
+  if (!isCacheableRequest(request, options.adminPaths)) return withOutcome(await render(), "BYPASS");
   // The Workers cache (the DOM typings of this project do not know `caches.default`).
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = edgeCacheKey(request, options.build);
+  const key = edgeCacheKey(request, options.variant);
   const now = options.now ?? Date.now();
-  const store = (response: Response) => cache.put(key, forStorage(response, now));
 
-  const cached = await cache.match(key);
-  if (cached) {
-    const age = (now - Number(cached.headers.get(STORED_AT) ?? 0)) / 1000;
-    if (age <= EDGE_FRESH_SECONDS) return forReader(cached, "HIT", options.nonce);
-    // Stale: this reader gets the old copy at once; a background render replaces it.
+  /** Keeps a storable render in both tiers, its policy switched from the nonce to its scripts' hashes. */
+  const keep = async (response: Response) => {
+    const body = await response.arrayBuffer();
+    const headers = new Headers(response.headers);
+    if ((headers.get("content-type") ?? "").includes("text/html")) {
+      headers.set("content-security-policy", options.policyFor(await inlineScriptHashes(new TextDecoder().decode(body))));
+    }
+    headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
+    headers.set(STORED_AT, String(now));
+    memory.set(key.url, memoryPage(body, headers));
+    await cache.put(key, new Response(body, { status: 200, headers }));
+  };
+  const refresh = () => {
+    if (refreshing.has(key.url)) return;
+    refreshing.add(key.url);
     ctx.waitUntil(
-      render().then((fresh) => (isStorableResponse(fresh) ? store(fresh) : cache.delete(key).then(() => undefined))),
+      render()
+        .then((fresh) => (isStorableResponse(fresh) ? keep(fresh) : cache.delete(key).then(() => memory.delete(key.url))))
+        .finally(() => refreshing.delete(key.url)),
     );
-    return forReader(cached, "STALE", options.nonce);
+  };
+  const fromKept = (page: MemoryPage) => {
+    const age = (now - page.storedAt) / 1000;
+    if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT");
+    // Stale: this reader gets the old copy at once; a background render replaces it.
+    refresh();
+    return answer(page, "STALE");
+  };
+
+  let kept = memory.get(key.url);
+  if (!kept) {
+    const cached = await cache.match(key);
+    if (cached) {
+      kept = memoryPage(await cached.arrayBuffer(), cached.headers);
+      memory.set(key.url, kept);
+    }
   }
+  if (kept && (now - kept.storedAt) / 1000 <= EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) return fromKept(kept);
 
   const response = await render();
-  if (!isStorableResponse(response)) {
-    // Personal after all (a metered article, an error): it goes out as rendered.
-    const copy = new Response(response.body, response);
-    copy.headers.set(EDGE_CACHE_HEADER, "MISS");
-    return copy;
-  }
+  // Personal after all (a metered article), or an error: it goes out as rendered.
+  if (!isStorableResponse(response)) return withOutcome(response, "MISS");
   const [forCache, forNow] = response.body ? response.body.tee() : [null, null];
-  ctx.waitUntil(store(new Response(forCache, response)));
-  return forReader(new Response(forNow, response), "MISS", null);
+  ctx.waitUntil(keep(new Response(forCache, response)));
+  return withOutcome(new Response(forNow, response), "MISS");
 }

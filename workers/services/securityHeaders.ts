@@ -4,7 +4,8 @@ import type { AppConfig } from "../config";
  * The security headers every response carries (issue 10, point 4), set in one
  * place by the Worker entry. Scripts run only from this site, with the
  * per-request nonce (React Router's inline hydration data), or from the
- * captcha host; never inline without the nonce.
+ * captcha host; never inline without the nonce. A page kept in the edge
+ * cache names its inline scripts by hash instead (workers/services/edgeCache.ts).
  */
 const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
 const VIDEO_EMBED_ORIGINS = ["https://player.vimeo.com", "https://www.youtube-nocookie.com", "https://www.youtube.com"];
@@ -25,11 +26,18 @@ function mapOrigin(config: AppConfig): string[] {
   }
 }
 
-export function contentSecurityPolicy(config: AppConfig, nonce: string): string {
+/** Which inline scripts may run: this response's nonce, or the hashes of a cached page's scripts. */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
+function inlineScriptSources(scripts: InlineScripts): string[] {
+  return "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
+}
+
+export function contentSecurityPolicy(config: AppConfig, scripts: InlineScripts): string {
   const map = mapOrigin(config);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, CAPTCHA_ORIGIN],
+    "script-src": ["'self'", ...inlineScriptSources(scripts), CAPTCHA_ORIGIN],
     // Inline style attributes (CSS custom properties) are harmless without script.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...map],
@@ -49,9 +57,9 @@ export function contentSecurityPolicy(config: AppConfig, nonce: string): string 
     .join("; ");
 }
 
-export function securityHeaders(config: AppConfig, nonce: string): Record<string, string> {
+export function securityHeaders(config: AppConfig, scripts: InlineScripts): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(config, nonce),
+    "Content-Security-Policy": contentSecurityPolicy(config, scripts),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -1,0 +1,60 @@
+/**
+ * The isolate's own copy of recently served edge-cache pages, in front of the
+ * Workers Cache API. A hit here costs no cache lookup and no body copy from
+ * storage: the page's bytes and headers are already in memory. It follows the
+ * same lifetimes as the Cache API copy (the caller checks the stored time) and
+ * is bounded in bytes, least recently used first out, so an isolate never
+ * holds more than a small share of its memory in pages.
+ */
+export interface MemoryPage {
+  body: ArrayBuffer;
+  headers: [string, string][];
+  storedAt: number;
+}
+
+export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;
+/** Larger pages go to the Cache API only: one must not push out dozens of others. */
+export const MEMORY_TIER_MAX_PAGE_BYTES = 512 * 1024;
+
+export class EdgeMemoryTier {
+  private pages = new Map<string, MemoryPage>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = MEMORY_TIER_MAX_BYTES) {}
+
+  get(key: string): MemoryPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    // Re-inserting keeps the Map in least-recently-used order.
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: MemoryPage): void {
+    this.delete(key);
+    if (page.body.byteLength > MEMORY_TIER_MAX_PAGE_BYTES) return;
+    this.pages.set(key, page);
+    this.bytes += page.body.byteLength;
+    for (const [oldest, old] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= old.body.byteLength;
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= page.body.byteLength;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+}
