@@ -38,6 +38,12 @@ export class LazyActor<TLogic extends AnyActorLogic> {
     });
   };
 
+  /** Delivers the event when the actor runs, without starting it (a fact it needs once it does, e.g. a measured height). */
+  sendWhenStarted = (event: EventFromLogic<TLogic>): void => {
+    if (this.actor) this.actor.send(event);
+    else this.queue.push(event);
+  };
+
   /** Starts the actor (once); the queued events are delivered in order right after. */
   start = (): Promise<Actor<TLogic>> => {
     const generation = this.generation;
