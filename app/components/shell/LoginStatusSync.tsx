@@ -1,18 +1,9 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { whenIdle } from "../../lib/whenIdle";
 
 const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLoginStatusMachine);
-
-/** Runs `start` once the browser is idle after load (a timeout where requestIdleCallback is missing). */
-function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(start, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(start, 1000);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Login status on load (spec 1 §4): the token check runs once per page load;
