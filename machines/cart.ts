@@ -2,6 +2,9 @@ import { and, assign, cancel, fromPromise, raise, setup, type SnapshotFrom } fro
 import { addRefusal, parseQuantity, updateRefusal, withAdded, type CartItem } from "./rules/cartItems";
 import { shopTexts } from "./rules/shop";
 
+// The readers live in rules/cartView so pages can use them without loading xstate.
+export { cartCallActive, cartMessage } from "./rules/cartView";
+
 /**
  * The cart of spec 1 §4: a local cart (kept by the UI in localStorage, no
  * call) while signed out, the server cart while signed in. On sign-in a
@@ -247,13 +250,3 @@ export const cartMachine = setup({
 });
 
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-/** A call is active: quantity updates are disabled. */
-export function cartCallActive(snapshot: CartSnapshot): boolean {
-  return ["merging", "loading", "adding", "updating", "removing"].some((s) => snapshot.matches(s as "adding"));
-}
-
-/** The message to show: the processing notice first, else the last error. */
-export function cartMessage(snapshot: CartSnapshot): string | null {
-  return snapshot.context.notice ?? snapshot.context.error;
-}

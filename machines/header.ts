@@ -5,6 +5,9 @@ import {
   isMobileWidth,
 } from "./rules/shellConstants";
 
+// The view lives in rules/headerView so the header can render it without xstate.
+export { headerView, type HeaderView } from "./rules/headerView";
+
 /**
  * Header behaviour of spec 1 §2 and §4:
  * - sticky once the page is scrolled past the leaderboard ad height (0 without one);
@@ -161,24 +164,3 @@ export const headerMachine = setup({
 });
 
 export type HeaderSnapshot = SnapshotFrom<typeof headerMachine>;
-
-export interface HeaderView {
-  /** Scrolled past the leaderboard: the header sticks to the top, minimised to 79 px. */
-  sticky: boolean;
-  /** The top navigation row is hidden (past the leaderboard and scrolling down). */
-  navigationHidden: boolean;
-  /** The whole header is hidden (mobile, scrolling down, slide menu closed). */
-  headerHidden: boolean;
-}
-
-export function headerView(snapshot: HeaderSnapshot): HeaderView {
-  const sticky = snapshot.matches({ position: "sticky" });
-  const goingDown = snapshot.matches({ direction: "scrollingDown" });
-  const mobile = snapshot.matches({ viewport: "mobile" });
-  const menuOpen = snapshot.matches({ slideMenu: "open" });
-  return {
-    sticky,
-    navigationHidden: sticky && goingDown,
-    headerHidden: mobile && sticky && goingDown && !menuOpen,
-  };
-}

@@ -12,20 +12,9 @@ import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
  * the server rendered nothing and the list loads page one itself first
  * (state `loadingFirst`: "Loading..." rather than "Loading next page...").
  */
-export interface PageResult<T> {
-  items: T[];
-  page: number;
-  pages: number;
-  /** How many items the whole list has, when the list says. */
-  total?: number;
-}
-
-/** Thrown by a page loader when the list answered 404: paging ends there. */
-export class PageNotFound extends Error {
-  constructor() {
-    super("No such page");
-  }
-}
+// The page shapes live in rules/paging so page loaders can use them without loading xstate.
+export { PageNotFound, type PageResult } from "./rules/paging";
+import { PageNotFound, type PageResult } from "./rules/paging";
 
 export interface InfiniteListInput {
   /** The page the server rendered; 0 when the client loads page one itself. */

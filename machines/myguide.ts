@@ -265,7 +265,5 @@ export const myguideMachine = setup({
 
 export type MyguideSnapshot = SnapshotFrom<typeof myguideMachine>;
 
-export const isInMyguide = (snapshot: MyguideSnapshot, id: number) => snapshot.context.ids.includes(id);
-export const isConfirmingClear = (snapshot: MyguideSnapshot) => snapshot.matches({ clear: "confirming" });
-export const isSignedIn = (snapshot: MyguideSnapshot) =>
-  !snapshot.matches({ session: "signedOut" }) && !snapshot.matches({ session: "unknown" });
+// The readers live in rules/myguideView so guide pages can use them without loading xstate.
+export { isConfirmingClear, isInMyguide, isSignedIn } from "./rules/myguideView";

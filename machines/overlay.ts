@@ -1,5 +1,9 @@
 import { assign, setup, type SnapshotFrom, type TransitionConfig } from "xstate";
+import { IOS_FIX_OVERLAYS, OVERLAYS, SCROLL_LOCKING_OVERLAYS, type OverlayName } from "./rules/overlays";
 import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "./rules/shellConstants";
+
+// The names and readers live in rules/overlays so first-load code can use them without xstate.
+export { activeOverlay, IOS_FIX_OVERLAYS, isScrollLocked, OVERLAYS, SCROLL_LOCKING_OVERLAYS, type OverlayName } from "./rules/overlays";
 
 /**
  * Overlays of spec 1 §2 and §4 "Modals": one active at a time; opening
@@ -10,26 +14,6 @@ import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "./rules/shellConstants";
  * One state per overlay so the inspector shows which one is open. Components
  * send events and read `activeOverlay`, `isScrollLocked` and `loginResets`.
  */
-export const OVERLAYS = [
-  "slideMenu",
-  "search",
-  "mobileSearch",
-  "lightbox",
-  "viewingRoomLightbox",
-  "register",
-  "login",
-  "popupAd",
-  "privacyNotice",
-] as const;
-
-export type OverlayName = (typeof OVERLAYS)[number];
-
-/** Spec 1 §4: opening login, register, lightbox or popup locks body scroll. */
-export const SCROLL_LOCKING_OVERLAYS: readonly OverlayName[] = ["login", "register", "lightbox", "popupAd"];
-
-/** Spec 1 §4: on iOS the login and register forms get an extra fix class. */
-export const IOS_FIX_OVERLAYS: readonly OverlayName[] = ["login", "register"];
-
 export type OverlayEvent =
   | { type: "OPEN"; overlay: OverlayName; prompt?: string }
   | { type: "TOGGLE"; overlay: OverlayName }
@@ -133,13 +117,3 @@ export const overlayMachine = setup({
 });
 
 export type OverlaySnapshot = SnapshotFrom<typeof overlayMachine>;
-
-/** The overlay on screen, or null. */
-export function activeOverlay(snapshot: OverlaySnapshot): OverlayName | null {
-  return OVERLAYS.find((overlay) => snapshot.matches(overlay)) ?? null;
-}
-
-/** Body scroll is locked while login, register, lightbox or popup is open. */
-export function isScrollLocked(snapshot: OverlaySnapshot): boolean {
-  return snapshot.hasTag("scrollLock");
-}

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
 import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "./rules/account";
 
+// The readers live in rules/registrationView so the footer can use them without loading xstate.
+export { isCaptchaShown, isRunning } from "./rules/registrationView";
+
 /**
  * Registration of spec 1 §4 and §5 (the create-account step, and the footer
  * sign-up without a password): the password rules checked live, the captcha
@@ -166,13 +169,3 @@ export const registrationMachine = setup({
 });
 
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
-
-/** Spec 1 §4: the captcha box appears once an e-mail has been typed. */
-export function isCaptchaShown(snapshot: RegistrationSnapshot): boolean {
-  return snapshot.context.email.trim().length > 0;
-}
-
-/** While the call runs the footer hides its form (spec 1 §4). */
-export function isRunning(snapshot: RegistrationSnapshot): boolean {
-  return snapshot.matches("registering") || snapshot.matches("signingIn");
-}

@@ -119,11 +119,17 @@ function LoadingNote() {
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  /** `fallback: null` shows nothing while the chunk loads; left out, a loading note. */
-  options: { fallback?: ReactNode; timeoutMs?: number } = {},
+  /** `fallback: null` shows nothing while the chunk loads; left out, a loading note; a function renders it from the props (the same markup, so nothing jumps). */
+  options: { fallback?: ReactNode | ((props: P) => ReactNode); timeoutMs?: number } = {},
 ): ComponentType<P> {
   let chunk = onDemand(load, options.timeoutMs);
   let Inner: LazyExoticComponent<ComponentType<P>> = lazy(() => chunk.get());
+
+  const fallbackFor = (props: P): ReactNode => {
+    const { fallback } = options;
+    if (fallback === undefined) return createElement(LoadingNote);
+    return typeof fallback === "function" ? fallback(props) : fallback;
+  };
 
   function OnDemandComponent(props: P) {
     const [, setAttempt] = useState(0);
@@ -136,7 +142,7 @@ export function lazyComponent<P extends object>(
     return createElement(
       ChunkBoundary,
       { key: chunkKey(Inner), onRetry: retry },
-      createElement(Suspense, { fallback: options.fallback !== undefined ? options.fallback : createElement(LoadingNote) }, createElement(Inner as ComponentType<P>, props)),
+      createElement(Suspense, { fallback: fallbackFor(props) }, createElement(Inner as ComponentType<P>, props)),
     );
   }
   OnDemandComponent.displayName = "OnDemand";

@@ -1,13 +1,17 @@
-import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
-import { fromPromise } from "xstate";
-import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../machines/infiniteList";
+import { useCallback, useEffect, useRef } from "react";
+import { PageNotFound, type PageResult } from "../../machines/rules/paging";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "../../machines/rules/magazine";
+import type { infiniteListWith } from "./infiniteListActor";
+import { useLazyActor, useLazySelector } from "./lazyActor";
+
+const NOTHING_LOADED: never[] = [];
 
 /**
  * Infinite scroll for a server-rendered list: watches a loader marker and
  * tells the infinite-list machine when it comes within 200 px of the
  * viewport. `fetchPage` answers a page or throws PageNotFound on a 404.
+ * The machine starts with that first request; until then the list is what
+ * the server rendered.
  */
 export function useInfiniteList<T>({
   page,
@@ -22,40 +26,42 @@ export function useInfiniteList<T>({
 }) {
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
-  const machine = useMemo(
-    () =>
-      createInfiniteListMachine<T>().provide({
-        actors: { loadPage: fromPromise<PageResult<T>, { page: number }>(({ input }) => fetchRef.current(input.page)) },
-      }),
-    [],
+  const actor = useLazyActor(
+    () => import("./infiniteListActor").then((m) => m.infiniteListWith<T>((n) => fetchRef.current(n)) as ReturnType<typeof infiniteListWith<T>>),
+    () => ({ input: { page, pages, errorMessage } }),
   );
-  const [state, send] = useMachine(machine, { input: { page, pages, errorMessage } });
+  const current = useLazySelector(actor, (s) => s.context.page, page);
+  const allPagesLoaded = useLazySelector(actor, (s) => s.context.allPagesLoaded, page >= pages);
   const marker = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = marker.current;
-    if (!el || state.context.allPagesLoaded) return;
+    if (!el || allPagesLoaded) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) send({ type: "NEAR_LOADER" });
+        if (entries.some((e) => e.isIntersecting)) actor.send({ type: "NEAR_LOADER" });
       },
       { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();
     // A new observer after each page: a marker still in view asks again.
-  }, [send, state.context.page, state.context.allPagesLoaded]);
+  }, [actor, current, allPagesLoaded]);
 
-  const loadNext = useCallback(() => send({ type: "NEAR_LOADER" }), [send]);
+  const loadNext = useCallback(() => actor.send({ type: "NEAR_LOADER" }), [actor]);
   // After a failure the More link is left to navigate for real (a fresh page load).
-  const failed = state.matches("failed");
+  const failed = useLazySelector(actor, (s) => s.matches("failed"), false);
+  const loaded = useLazySelector(actor, (s) => s.context.loaded as T[], NOTHING_LOADED as T[]);
+  const totalPages = useLazySelector(actor, (s) => s.context.pages, pages);
+  const loading = useLazySelector(actor, (s) => s.matches("loading"), false);
+  const error = useLazySelector(actor, (s) => s.context.error, null);
   return {
-    loaded: state.context.loaded,
-    page: state.context.page,
-    pages: state.context.pages,
-    allPagesLoaded: state.context.allPagesLoaded,
-    loading: state.matches("loading"),
-    error: state.context.error,
+    loaded,
+    page: current,
+    pages: totalPages,
+    allPagesLoaded,
+    loading,
+    error,
     marker,
     loadNext: failed ? undefined : loadNext,
   };

@@ -4,12 +4,9 @@ import * as v from "valibot";
  * Footer newsletter sign-up (spec 1 §2 "Footer newsletter box"). One schema
  * and one set of texts for the browser and the /newsletter action.
  */
-export const NEWSLETTER_MESSAGES = {
-  empty: "Please enter your e-mail address.",
-  invalid: "Please enter a valid email.",
-  confirmed: "Thank you for signing up. Our newsletter will arrive in your inbox.",
-  failed: "There was an error processing your request.",
-} as const;
+// The texts live in rules/newsletterTexts so the footer can show them without valibot.
+export { NEWSLETTER_MESSAGES } from "./newsletterTexts";
+import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
 
 export const NewsletterSchema = v.object({
   email: v.pipe(

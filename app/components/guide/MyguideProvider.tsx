@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { ActorRefFrom } from "xstate";
-import { myguideMachine, type MyguideSnapshot } from "../../../machines/myguide";
+import type { myguideMachine, MyguideSnapshot } from "../../../machines/myguide";
 import { guidePaths } from "../../../machines/rules/guide";
+import { LazyActor, useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useRootData } from "../../lib/rootData";
 import { useOverlayActor } from "../shell/ShellProvider";
 import { myguideApi } from "./myguideApi";
@@ -30,7 +29,7 @@ function takePending(): number | null {
   }
 }
 
-type MyguideActor = ActorRefFrom<typeof myguideMachine>;
+type MyguideActor = LazyActor<typeof myguideMachine>;
 
 const MyguideContext = createContext<MyguideActor | null>(null);
 
@@ -45,28 +44,40 @@ export function myguideHref(placeUrl: string | null, sort: "date" | "city"): str
 
 /**
  * Owns the myguide machine for every guide page: the login status feeds it,
- * the login overlay, scrolling and history are its effects.
+ * the login overlay, scrolling and history are its effects. It starts on
+ * use; until then every listing shows what the server rendered.
  */
 export function MyguideProvider({ ids, children }: { ids: number[] | null; children: ReactNode }) {
   const { viewer, config } = useRootData();
   const overlay = useOverlayActor();
   const navigate = useNavigate();
   const [pendingAdd] = useState(takePending);
-  const actor = useActorRef(
-    myguideMachine.provide({
-      actions: {
-        openLogin: (_, { prompt }) => overlay.send({ type: "OPEN", overlay: "login", prompt }),
-        rememberPending: (_, { id }) => writePending(id),
-        scrollToTop: () => window.scrollTo({ top: 0 }),
-        pushHistory: ({ context }, { placeUrl }) => void navigate(myguideHref(placeUrl, context.sort), { preventScrollReset: true }),
-        replaceHistory: ({ context }, { placeUrl }) => void navigate(myguideHref(placeUrl, context.sort), { replace: true, preventScrollReset: true }),
-      },
-    }),
-    { input: { api: myguideApi(config.apiPath), ids: ids ?? [], pendingAdd } },
+  // The effects read the latest router and overlay through refs: the machine is made once, when it starts.
+  const effects = useRef({ overlay, navigate });
+  effects.current = { overlay, navigate };
+  const actor = useLazyActor(
+    () =>
+      import("../../../machines/myguide").then((m) =>
+        m.myguideMachine.provide({
+          actions: {
+            openLogin: (_, { prompt }) => effects.current.overlay.send({ type: "OPEN", overlay: "login", prompt }),
+            rememberPending: (_, { id }) => writePending(id),
+            scrollToTop: () => window.scrollTo({ top: 0 }),
+            pushHistory: ({ context }, { placeUrl }) => void effects.current.navigate(myguideHref(placeUrl, context.sort), { preventScrollReset: true }),
+            replaceHistory: ({ context }, { placeUrl }) =>
+              void effects.current.navigate(myguideHref(placeUrl, context.sort), { replace: true, preventScrollReset: true }),
+          },
+        }),
+      ),
+    () => ({ input: { api: myguideApi(config.apiPath), ids: ids ?? [], pendingAdd } }),
   );
+  // A listing chosen before signing in is added now; otherwise the machine starts on the first toggle.
+  useEffect(() => {
+    if (pendingAdd !== null) void actor.start();
+  }, [actor, pendingAdd]);
   const signedIn = viewer !== null;
   useEffect(() => {
-    actor.send({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
+    actor.sendWhenStarted({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
   }, [actor, signedIn]);
   return <MyguideContext.Provider value={actor}>{children}</MyguideContext.Provider>;
 }
@@ -76,9 +87,10 @@ export function useMyguideActor(): MyguideActor | null {
   return useContext(MyguideContext);
 }
 
-/** Selects from the myguide snapshot; `fallback` outside a provider. */
+/** Selects from the myguide snapshot; `fallback` outside a provider and before the machine starts. */
 export function useMyguideSelector<T>(select: (snapshot: MyguideSnapshot) => T, fallback: T): T {
-  const actor = useMyguideActor();
-  const value = useSelector(actor ?? undefined, (snapshot: MyguideSnapshot | undefined) => (snapshot ? select(snapshot) : fallback));
-  return value;
+  return useLazySelector(useMyguideActor() ?? NO_MYGUIDE, select, fallback);
 }
+
+/** Stands in outside a provider: never started, so selectors answer their fallback. */
+const NO_MYGUIDE: MyguideActor = new LazyActor(() => Promise.reject(new Error("No myguide here")));

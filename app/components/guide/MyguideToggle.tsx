@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { isInMyguide } from "../../../machines/myguide";
+import { isInMyguide } from "../../../machines/rules/myguideView";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
 

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "../../../machines/rules/homepage";
 import { formatRunDates } from "../../../machines/rules/magazine";
-import { rotatorEvery } from "../../../machines/rotator";
 import type { ExhibitionHighlight } from "../../../workers/db/homepage";
 import { useRootData } from "../../lib/rootData";
 import { onCarouselKey } from "./carouselKeys";
@@ -10,7 +9,7 @@ import { useLazyData } from "./useLazyData";
 import { useRotator } from "./useRotator";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 
-const highlightRotator = rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS);
+const highlightRotator = () => import("../../../machines/rotator").then((m) => m.rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS));
 
 /** Section 5 of spec 2 §2: exhibition highlights, one image rotating every 5 s, looping. Lazy. */
 export function ExhibitionHighlights() {

@@ -1,26 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
-import { CarouselDots } from "./CarouselDots";
-import { onCarouselKey } from "./carouselKeys";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazyComponent } from "../../lib/lazy";
 
-/** More pages than this show a counter instead of a row of dots (one room a screen on phones). */
-const MAX_DOTS = 12;
-
-/**
- * The homepage carousels (Most Read, Spotlight), on embla: `perScreen` slides
- * a screen on desktop (CSS narrows it on phones; embla pages by what fits),
- * arrows, dots, the arrow keys while focused, and `onPage` for every page
- * shown (analytics).
- */
-export function HomeCarousel({
-  label,
-  perScreen,
-  slides,
-  loop = false,
-  onPage,
-  onReady,
-  testId,
-}: {
+export interface HomeCarouselProps {
   label: string;
   perScreen: number;
   slides: ReactNode[];
@@ -28,41 +9,28 @@ export function HomeCarousel({
   onPage?: (page: number) => void;
   onReady?: (api: { scrollTo: (page: number) => void }) => void;
   testId?: string;
-}) {
-  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", loop, containScroll: loop ? false : "trimSnaps" });
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const onSelect = useCallback(() => {
-    if (!embla) return;
-    setSelected(embla.selectedScrollSnap());
-    onPage?.(embla.selectedScrollSnap());
-  }, [embla, onPage]);
-  useEffect(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    onReady?.({ scrollTo: (page) => embla.scrollTo(page) });
-    const reInit = () => setSnaps(embla.scrollSnapList());
-    embla.on("select", onSelect).on("reInit", reInit);
-    return () => {
-      embla.off("select", onSelect).off("reInit", reInit);
-    };
-  }, [embla, onSelect, onReady]);
-  useEffect(() => {
-    // The slide width follows perScreen (CSS): let embla count its pages again.
-    embla?.reInit();
-  }, [embla, perScreen]);
-  const pages = snaps.length;
+}
+
+/** How far below the screen a carousel starts loading embla, so it is ready when seen. */
+const NEAR_SCREEN_MARGIN = "0px 0px 600px 0px";
+
+/**
+ * The carousel as the server renders it (and as embla starts): the labelled
+ * region with its track of slides; the controls come with embla once it has
+ * measured its pages.
+ */
+function CarouselFrame({ label, perScreen, slides, testId, frameRef }: HomeCarouselProps & { frameRef?: (element: HTMLDivElement | null) => void }) {
   return (
     <div
+      ref={frameRef}
       className="home-carousel"
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
       data-testid={testId}
       style={{ "--per-screen": perScreen } as React.CSSProperties}
-      onKeyDown={(event) => onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })}
     >
-      <div className="home-carousel__viewport" ref={viewport}>
+      <div className="home-carousel__viewport">
         <ul className="home-carousel__track">
           {slides.map((slide, i) => (
             <li key={i} className="home-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
@@ -71,23 +39,34 @@ export function HomeCarousel({
           ))}
         </ul>
       </div>
-      {pages > 1 ? (
-        <div className="home-carousel__controls">
-          <button type="button" className="home-arrow" onClick={() => embla?.scrollPrev()} aria-label={`Previous: ${label}`}>
-            <span aria-hidden="true">←</span>
-          </button>
-          {pages <= MAX_DOTS ? (
-            <CarouselDots count={pages} selected={selected} name="Page" onGo={(i) => embla?.scrollTo(i)} />
-          ) : (
-            <span className="home-counter home-carousel__dots" aria-live="polite">
-              {selected + 1} / {pages}
-            </span>
-          )}
-          <button type="button" className="home-arrow" onClick={() => embla?.scrollNext()} aria-label={`Next: ${label}`}>
-            <span aria-hidden="true">→</span>
-          </button>
-        </div>
-      ) : null}
     </div>
   );
+}
+
+const EmblaCarousel = lazyComponent<HomeCarouselProps>(() => import("./EmblaCarousel").then((m) => ({ default: m.EmblaCarousel })), {
+  fallback: (props) => <CarouselFrame {...props} />,
+});
+
+/**
+ * The homepage carousels (Most Read, Spotlight): the same markup as the
+ * server's until the carousel nears the screen, then embla (loaded then)
+ * takes it over with arrows, dots and keys.
+ */
+export function HomeCarousel(props: HomeCarouselProps) {
+  const [near, setNear] = useState(false);
+  const frame = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  if (near) return <EmblaCarousel {...props} />;
+  return <CarouselFrame {...props} frameRef={(element) => void (frame.current = element)} />;
 }

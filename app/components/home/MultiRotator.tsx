@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { MULTI_ROTATOR_SWITCH_MS } from "../../../machines/rules/homepage";
-import { rotatorEvery } from "../../../machines/rotator";
 import type { Article } from "../../../workers/db/articles";
 import { ArticleImage } from "../magazine/ArticleImage";
 import { Byline } from "../magazine/Byline";
@@ -9,7 +8,7 @@ import { onCarouselKey } from "./carouselKeys";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";
 
-const multiRotator = rotatorEvery(MULTI_ROTATOR_SWITCH_MS);
+const multiRotator = () => import("../../../machines/rotator").then((m) => m.rotatorEvery(MULTI_ROTATOR_SWITCH_MS));
 
 /**
  * The homepage multi-feature and multi-video rotators (spec 1 §9, spec 2 §4):

@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { HOMEPAGE_LABELS, splitSponsorPrefix } from "../../../machines/rules/homepage";
-import { sponsoredVideoMachine } from "../../../machines/sponsoredVideo";
 import type { Article } from "../../../workers/db/articles";
 import { ArticleImage } from "../magazine/ArticleImage";
 import { Html } from "../magazine/Html";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";
 
-const sponsoredRotator = sponsoredVideoMachine(Math.random);
+const sponsoredRotator = () => import("../../../machines/sponsoredVideo").then((m) => m.sponsoredVideoMachine(Math.random));
 
 /**
  * Section 4 of spec 2 §2: the sponsored video teaser labelled VIDEO with its

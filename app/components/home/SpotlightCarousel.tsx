@@ -1,17 +1,15 @@
-import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useRef } from "react";
 import {
   RANDOM_VIEWING_ROOMS_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
-import { SPOTLIGHT_BLOCK_SIZE, SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen, spotlightTitle } from "../../../machines/rules/homepage";
-import { spotlightCarouselMachine, spotlightSlides } from "../../../machines/spotlightCarousel";
+import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "../../../machines/rules/homepage";
 import type { Article } from "../../../workers/db/articles";
-import { track } from "../../lib/analytics";
+import { lazyComponent } from "../../lib/lazy";
 import { useRootData } from "../../lib/rootData";
-import { ViewingRoomCard } from "../viewingRooms/ViewingRoomCard";
-import { HomeCarousel } from "./HomeCarousel";
 import { useLazyData } from "./useLazyData";
 import { LazyPlaceholder } from "./LazyPlaceholder";
+
+// The slides and their machine load with the rooms, which come when the section nears the screen.
+const SpotlightSlides = lazyComponent<{ rooms: Article[] }>(() => import("./SpotlightSlides").then((m) => ({ default: m.SpotlightSlides })), { fallback: null });
 
 /**
  * Section 6 of spec 2 §2: 'Spotlight on select {month} Advertisers', a
@@ -32,56 +30,5 @@ export function SpotlightCarousel({ today }: { today: string }) {
       </h2>
       {rooms.length > 0 ? <SpotlightSlides rooms={rooms} /> : <LazyPlaceholder href="/viewing-rooms" text="See all viewing rooms" />}
     </section>
-  );
-}
-
-function SpotlightSlides({ rooms }: { rooms: Article[] }) {
-  const byId = new Map(rooms.map((r) => [r.id, r]));
-  const [state, send] = useMachine(
-    spotlightCarouselMachine.provide({
-      actions: {
-        reportImpressions: (_, { ids }) => {
-          if (ids.length === 0) return;
-          track({
-            event: "promotionImpression",
-            promotion: SPOTLIGHT_PROMOTION,
-            items: ids.map((id) => ({ id, name: byId.get(id)?.title ?? "" })),
-          });
-        },
-      },
-    }),
-    { input: { rooms: rooms.map((r) => r.id), perScreen: spotlightSlidesPerScreen(1280) } },
-  );
-  useEffect(() => {
-    const fit = () => send({ type: "RESIZE", perScreen: spotlightSlidesPerScreen(window.innerWidth) });
-    fit();
-    window.addEventListener("resize", fit);
-    return () => window.removeEventListener("resize", fit);
-  }, [send]);
-  const scroller = useRef<{ scrollTo: (page: number) => void } | null>(null);
-  const onReady = useCallback((api: { scrollTo: (page: number) => void }) => {
-    scroller.current = api;
-  }, []);
-  const onPage = useCallback((page: number) => send({ type: "GO", page }), [send]);
-  const slides = spotlightSlides(state.context);
-  return (
-    <HomeCarousel
-      label="Spotlight viewing rooms"
-      perScreen={state.context.perScreen}
-      loop
-      onPage={onPage}
-      onReady={onReady}
-      testId="spotlight-carousel"
-      slides={slides.map((id, i) => {
-        const room = byId.get(id)!;
-        return (
-          <ViewingRoomCard
-            key={`${id}-${i}`}
-            room={room}
-            onFollow={() => track({ event: "promotionClick", promotion: SPOTLIGHT_PROMOTION, items: [{ id, name: room.title, position: i }] })}
-          />
-        );
-      })}
-    />
   );
 }

@@ -1,25 +1,30 @@
-import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import type { rotatorMachine } from "../../../machines/rotator";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useReducedMotion } from "../../lib/useReducedMotion";
+import { whenIdle } from "../../lib/whenIdle";
 
 /**
  * Runs a rotator machine (rotator.ts, sponsoredVideo.ts) for `count` items:
  * readers who prefer reduced motion get it paused; `paused` and `toggle`
- * drive the pause control.
+ * drive the pause control. `load` imports the machine: it starts once the
+ * page is idle (or on the first control used), showing the first item until then.
  */
-export function useRotator(machine: typeof rotatorMachine, count: number, weights?: number[]) {
+export function useRotator(load: () => Promise<typeof rotatorMachine>, count: number, weights?: number[]) {
   const reduced = useReducedMotion();
-  const [state, send] = useMachine(machine, { input: { count, weights } });
+  const actor = useLazyActor(load, () => ({ input: { count, weights } }));
+  useEffect(() => whenIdle(() => void actor.start()), [actor]);
   useEffect(() => {
-    if (reduced) send({ type: "PAUSE" });
-  }, [reduced, send]);
-  const paused = state.matches("paused");
+    if (reduced) actor.send({ type: "PAUSE" });
+  }, [reduced, actor]);
+  const paused = useLazySelector(actor, (s) => s.matches("paused"), false);
+  const index = useLazySelector(actor, (s) => s.context.index, 0);
+  const moves = useLazySelector(actor, (s) => !s.matches("still"), count > 1);
   return {
-    index: Math.min(state.context.index, Math.max(count - 1, 0)),
+    index: Math.min(index, Math.max(count - 1, 0)),
     paused,
-    moves: !state.matches("still"),
-    send,
-    toggle: () => send({ type: paused ? "RESUME" : "PAUSE" }),
+    moves,
+    send: actor.send,
+    toggle: () => actor.send({ type: paused ? "RESUME" : "PAUSE" }),
   };
 }

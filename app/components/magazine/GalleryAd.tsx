@@ -1,29 +1,42 @@
-import { useMachine } from "@xstate/react";
-import { useEffect } from "react";
-import { galleryRotationMachine } from "../../../machines/galleryRotation";
+import { useEffect, useRef } from "react";
 import type { Ad } from "../../../workers/db/ads";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+
+const loadMachine = () => import("../../../machines/galleryRotation").then((m) => m.galleryRotationMachine);
 
 /**
  * A batch of gallery ads showing one at a time, rotating every 10 s; hover
  * and focus pause it, reduced motion keeps it still (the first ad shows
- * without JavaScript).
+ * without JavaScript). The rotation machine starts when the ads come into view.
  */
 export function GalleryAd({ ads, className = "" }: { ads: Ad[]; className?: string }) {
-  const [state, send] = useMachine(galleryRotationMachine, { input: { count: ads.length } });
+  const actor = useLazyActor(loadMachine, () => ({ input: { count: ads.length } }));
+  const index = useLazySelector(actor, (s) => s.context.index, 0);
+  const box = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) send({ type: "PAUSE" });
-  }, [send]);
+    const element = box.current;
+    if (!element || ads.length < 2) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) actor.sendWhenStarted({ type: "PAUSE" });
+      void actor.start();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [actor, ads.length]);
   if (ads.length === 0) return null;
-  const ad = ads[state.context.index % ads.length]!;
+  const ad = ads[index % ads.length]!;
   return (
     <aside
+      ref={box}
       className={`mag-gallery-ad ${className}`}
       aria-label="Gallery advertisements"
       data-testid="gallery-ad"
-      onMouseEnter={() => send({ type: "PAUSE" })}
-      onMouseLeave={() => send({ type: "RESUME" })}
-      onFocus={() => send({ type: "PAUSE" })}
-      onBlur={() => send({ type: "RESUME" })}
+      onMouseEnter={() => actor.send({ type: "PAUSE" })}
+      onMouseLeave={() => actor.send({ type: "RESUME" })}
+      onFocus={() => actor.send({ type: "PAUSE" })}
+      onBlur={() => actor.send({ type: "RESUME" })}
     >
       <p className="mag-ad-label">Galleries</p>
       <a href={ad.url} rel="sponsored noopener" target="_blank">

@@ -5,7 +5,7 @@ import type { Article } from "../../../workers/db/articles";
 import type { PickPlace } from "../../../workers/db/picks";
 import { useRootData } from "../../lib/rootData";
 import { useInfiniteList } from "../../lib/useInfiniteList";
-import { PageNotFound } from "../../../machines/infiniteList";
+import { PageNotFound } from "../../../machines/rules/paging";
 import type { ListAds } from "./ArticleList";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";

@@ -1,6 +1,4 @@
 import { useEffect, useState } from "react";
-import { createActor } from "xstate";
-import { popupAdMachine } from "../../../machines/popupAd";
 import type { Ad } from "../../../workers/db/ads";
 import { useRootData } from "../../lib/rootData";
 import { OverlayHost } from "../shell/OverlayHost";
@@ -11,7 +9,8 @@ const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 /**
  * The 415x415 popup ad (spec 1 §4): on each page view its per-ad counter,
  * kept in this browser, moves on modulo the ad's frequency; the ad shows
- * when the counter was 0. Nothing happens without JavaScript.
+ * when the counter was 0. Nothing happens without JavaScript. The machine
+ * (and xstate) load only when the section has a popup ad.
  */
 export function PopupAd({ section }: { section: string }) {
   const { apiPath, subscribeUrl } = useRootData().config;
@@ -21,8 +20,10 @@ export function PopupAd({ section }: { section: string }) {
     let cancelled = false;
     fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
-      .then(({ popup }) => {
+      .then(async ({ popup }) => {
         if (cancelled || !popup) return;
+        const [{ createActor }, { popupAdMachine }] = await Promise.all([import("xstate"), import("../../../machines/popupAd")]);
+        if (cancelled) return;
         const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
         const actor = createActor(
           popupAdMachine.provide({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { accountTexts } from "../../../machines/rules/account";
+import { accountTexts } from "../../../machines/rules/accountTexts";
 import { menuUsername } from "../../../machines/rules/username";
 import type { ShellViewer } from "../../lib/rootData";
 import { useOverlayActor } from "./ShellProvider";

@@ -7,7 +7,8 @@ const LEADERBOARD_SLOT_ID = "leaderboard-slot";
 /**
  * The place above the header where a page's leaderboard ad goes. Its height
  * is measured and sent to the header machine: the header becomes sticky once
- * the page scrolls past it (0 when there is no leaderboard).
+ * the page scrolls past it (0 when there is no leaderboard). The height waits
+ * for the header machine to start (on the first scroll).
  */
 export function LeaderboardSlot() {
   const header = useHeaderActor();
@@ -16,7 +17,7 @@ export function LeaderboardSlot() {
     const element = slot.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
-      header.send({ type: "LEADERBOARD_MEASURED", height: Math.round(element.getBoundingClientRect().height) });
+      header.sendWhenStarted({ type: "LEADERBOARD_MEASURED", height: Math.round(element.getBoundingClientRect().height) });
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,7 +1,7 @@
-import { useSelector } from "@xstate/react";
-import { accountTexts } from "../../../machines/rules/account";
+import { accountTexts } from "../../../machines/rules/accountTexts";
 import { isIOS } from "../../lib/platform";
 import { Dialog } from "./Dialog";
+import { useLazySelector } from "../../lib/lazyActor";
 import { useOverlayActor } from "./ShellProvider";
 import { SignInForm } from "../account/SignInForm";
 
@@ -12,8 +12,8 @@ import { SignInForm } from "../account/SignInForm";
  */
 export function LoginOverlay() {
   const overlay = useOverlayActor();
-  const prompt = useSelector(overlay, (s) => s.context.loginPrompt);
-  const resets = useSelector(overlay, (s) => s.context.loginResets);
+  const prompt = useLazySelector(overlay, (s) => s.context.loginPrompt, null);
+  const resets = useLazySelector(overlay, (s) => s.context.loginResets, 0);
   return (
     <Dialog overlay="login" title={accountTexts.signInHeading} className="overlay--center" panelClassName={isIOS() ? "ios-fix" : undefined}>
       <SignInForm

@@ -1,22 +1,22 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { fromPromise } from "xstate";
-import { loginStatusMachine, userIsLoggedIn } from "../../../machines/loginStatus";
-import { tokenCheck } from "../account/accountApi";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { whenIdle } from "../../lib/whenIdle";
 
-const check = fromPromise(() => tokenCheck());
+const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLoginStatusMachine);
 
 /**
  * Login status on load (spec 1 §4): the token check runs once per page load;
  * when it disagrees with what the page was rendered with (a page restored
  * from the browser's cache after signing in or out elsewhere), the shell's
- * data is refreshed so the header states are right.
+ * data is refreshed so the header states are right. The check starts once
+ * the page is idle, so its machine is not part of the first load.
  */
 export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {
-  const actor = useActorRef(loginStatusMachine.provide({ actors: { tokenCheck: check } }));
-  const checked = useSelector(actor, (s) => s.context.hasCheckedLogin);
-  const loggedIn = useSelector(actor, userIsLoggedIn);
+  const actor = useLazyActor(loadMachine);
+  useEffect(() => whenIdle(() => void actor.start()), [actor]);
+  const checked = useLazySelector(actor, (s) => s.context.hasCheckedLogin, false);
+  const loggedIn = useLazySelector(actor, (s) => s.matches("loggedIn"), false);
   const revalidator = useRevalidator();
   useEffect(() => {
     if (checked && loggedIn !== signedIn && revalidator.state === "idle") void revalidator.revalidate();

@@ -1,31 +1,38 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useId } from "react";
 import { Form } from "react-router";
-import { fromPromise } from "xstate";
-import { isCaptchaShown, isRunning, registrationMachine } from "../../../machines/registration";
-import { REGISTRATION_ORIGINS } from "../../../machines/rules/account";
-import { createUser } from "../account/accountApi";
-import { CaptchaField } from "../account/CaptchaField";
+import { REGISTRATION_ORIGINS } from "../../../machines/rules/accountTexts";
+import { isCaptchaShown, isRunning } from "../../../machines/rules/registrationView";
+import { lazyComponent } from "../../lib/lazy";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+
+// The captcha shows once an e-mail is typed, so it loads then.
+const CaptchaField = lazyComponent<{ onToken: (token: string) => void }>(() => import("../account/CaptchaField").then((m) => ({ default: m.CaptchaField })), { fallback: null });
+const loadMachine = () => import("./newsletterActor").then((m) => m.newsletterMachine);
 
 /** The /newsletter action's answer. */
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; message: string };
-
-const register = fromPromise(({ input }: { input: Parameters<typeof createUser>[0] }) => createUser(input));
 
 /**
  * Footer newsletter box (spec 1 §2, §4): the registration payload without a
  * password (POST /api/user/create, origin naming the footer), e-mail plus a
  * captcha that appears once an e-mail is typed. The form hides while the call
  * runs and a confirmation replaces it on success. Without JavaScript it posts
- * to /newsletter, which asks for the captcha on its own page.
+ * to /newsletter, which asks for the captcha on its own page. The machine
+ * starts on the first keystroke; the field is left uncontrolled so nothing
+ * typed before it runs is lost (its EMAIL_CHANGED events wait in the queue).
  */
 export function NewsletterBox() {
   const id = useId();
-  const actor = useActorRef(registrationMachine.provide({ actors: { register } }), {
-    input: { origin: REGISTRATION_ORIGINS.footer, withPassword: false },
-  });
-  const snapshot = useSelector(actor, (s) => s);
-  const { message, registrationError, registrationMessage, captchaResets } = snapshot.context;
+  const actor = useLazyActor(loadMachine, () => ({ input: { origin: REGISTRATION_ORIGINS.footer, withPassword: false } }));
+  const registered = useLazySelector(actor, (s) => s.matches("registered"), false);
+  const running = useLazySelector(actor, isRunning, false);
+  const captchaShown = useLazySelector(actor, isCaptchaShown, false);
+  const message = useLazySelector(actor, (s) => s.context.message, null);
+  const registrationError = useLazySelector(actor, (s) => s.context.registrationError, null);
+  const registrationMessage = useLazySelector(actor, (s) => s.context.registrationMessage, null);
+  const captchaResets = useLazySelector(actor, (s) => s.context.captchaResets, 0);
+  // The field starts from the machine's e-mail when it mounts again (after a failed call).
+  const email = useLazySelector(actor, (s) => s.context.email, "");
   const onToken = useCallback((token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }), [actor]);
   const problem = registrationError ?? message;
 
@@ -35,11 +42,11 @@ export function NewsletterBox() {
         Newsletter
       </h2>
       <p className="newsletter__pitch">Reviews, news and the week’s openings, delivered every Thursday.</p>
-      {snapshot.matches("registered") ? (
+      {registered ? (
         <p className="alert alert--success" role="status" data-testid="newsletter-confirmation">
           {registrationMessage}
         </p>
-      ) : isRunning(snapshot) ? (
+      ) : running ? (
         <p className="newsletter__running" role="status">
           Signing you up…
         </p>
@@ -64,7 +71,7 @@ export function NewsletterBox() {
             name="email"
             autoComplete="email"
             placeholder="Your e-mail address"
-            value={snapshot.context.email}
+            defaultValue={email}
             onChange={(event) => actor.send({ type: "EMAIL_CHANGED", value: event.currentTarget.value })}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-error` : undefined}
@@ -73,7 +80,7 @@ export function NewsletterBox() {
           <button type="submit" className="button newsletter__submit">
             Sign up
           </button>
-          {isCaptchaShown(snapshot) && (
+          {captchaShown && (
             <div className="newsletter__captcha">
               <CaptchaField key={captchaResets} onToken={onToken} />
             </div>

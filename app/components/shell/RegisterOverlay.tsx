@@ -1,4 +1,4 @@
-import { accountTexts } from "../../../machines/rules/account";
+import { accountTexts } from "../../../machines/rules/accountTexts";
 import { isIOS } from "../../lib/platform";
 import { RegisterFlow } from "../account/RegisterFlow";
 import { Dialog } from "./Dialog";

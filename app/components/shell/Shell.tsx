@@ -7,7 +7,6 @@ import { LeaderboardSlot } from "./Leaderboard";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
 import { PrivacyNotice } from "./PrivacyNotice";
-import { SearchOverlay } from "./SearchOverlay";
 import { ShellProvider, useActiveOverlay } from "./ShellProvider";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -18,6 +17,8 @@ import { lazyComponent } from "../../lib/lazy";
 // The sign-in and register overlays (and their forms) load when first opened: no page's first load carries them.
 const LoginOverlay = lazyComponent<Record<string, never>>(() => import("./LoginOverlay").then((m) => ({ default: m.LoginOverlay })), { fallback: null });
 const RegisterOverlay = lazyComponent<Record<string, never>>(() => import("./RegisterOverlay").then((m) => ({ default: m.RegisterOverlay })), { fallback: null });
+// The search overlay (and its suggestion machine) loads when first opened too.
+const SearchOverlay = lazyComponent<{ overlay: "search" | "mobileSearch" }>(() => import("./SearchOverlay").then((m) => ({ default: m.SearchOverlay })), { fallback: null });
 
 /** The shell's own overlays; pages render theirs through <OverlayHost>. */
 function ShellOverlays({ data }: { data: RootData }) {

@@ -1,29 +1,33 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { ActorRefFrom } from "xstate";
-import { headerMachine } from "../../../machines/header";
-import { activeOverlay, isScrollLocked, overlayMachine, type OverlayName } from "../../../machines/overlay";
+import type { headerMachine } from "../../../machines/header";
+import type { overlayMachine } from "../../../machines/overlay";
+import { activeOverlay, isScrollLocked, type OverlayName } from "../../../machines/rules/overlays";
 import { isPrivacyAccepted, PRIVACY_ACCEPTED_KEY } from "../../../machines/rules/privacyNotice";
 import { useKeyboardFocusTracking } from "../../lib/focusTracking";
 import { devInspector } from "../../lib/inspector";
+import { useLazyActor, useLazySelector, type LazyActor } from "../../lib/lazyActor";
 import { useBodyScrollLock } from "../../lib/scrollLock";
 
-type OverlayActor = ActorRefFrom<typeof overlayMachine>;
-type HeaderActor = ActorRefFrom<typeof headerMachine>;
+type OverlayActor = LazyActor<typeof overlayMachine>;
+type HeaderActor = LazyActor<typeof headerMachine>;
 
 const OverlayContext = createContext<OverlayActor | null>(null);
 const HeaderContext = createContext<HeaderActor | null>(null);
+
+const loadOverlay = () => import("../../../machines/overlay").then((m) => m.overlayMachine);
+const loadHeader = () => import("../../../machines/header").then((m) => m.headerMachine);
 
 /**
  * Owns the two shell machines for the whole document. Components send events
  * and select from snapshots; the browser wiring (Escape, scroll, resize,
  * scroll lock, page changes, privacy notice) lives here and nowhere else.
+ * Both machines start on use: the overlay machine on the first overlay opened,
+ * the header machine on the first scroll (at the top nothing about it shows).
  */
 export function ShellProvider({ devInspect, children }: { devInspect: boolean; children: ReactNode }) {
-  const inspect = devInspector(devInspect);
-  const overlay = useActorRef(overlayMachine, { inspect });
-  const header = useActorRef(headerMachine, { input: {}, inspect });
+  const overlay = useLazyActor(loadOverlay, () => ({ inspect: devInspector(devInspect) }));
+  const header = useLazyActor(loadHeader, () => ({ input: {}, inspect: devInspector(devInspect) }));
 
   useKeyboardFocusTracking();
 
@@ -31,12 +35,13 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  useBodyScrollLock(useSelector(overlay, isScrollLocked));
+  useBodyScrollLock(useLazySelector(overlay, isScrollLocked, false));
 
-  // Escape closes the active overlay.
+  // Escape closes the active overlay (none is open before the machine runs).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && activeOverlay(overlay.getSnapshot())) {
+      const snapshot = overlay.getSnapshot();
+      if (event.key === "Escape" && snapshot && activeOverlay(snapshot)) {
         event.preventDefault();
         overlay.send({ type: "ESCAPE" });
       }
@@ -45,7 +50,7 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
     return () => document.removeEventListener("keydown", onKey);
   }, [overlay]);
 
-  // A new page closes menus and forms.
+  // A new page closes menus and forms; before the machine runs nothing is open.
   const location = useLocation();
   const firstLocation = useRef(true);
   useEffect(() => {
@@ -53,15 +58,18 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
       firstLocation.current = false;
       return;
     }
-    overlay.send({ type: "NAVIGATED" });
+    if (overlay.started) overlay.send({ type: "NAVIGATED" });
   }, [location.pathname, location.search, overlay]);
 
   // Scroll and viewport feed the header machine; the throttle is the machine's.
+  // It starts on the first scroll (or at once when the page opens scrolled), learning the width first.
   useEffect(() => {
-    const onScroll = () => header.send({ type: "SCROLL", y: window.scrollY });
-    const onResize = () => header.send({ type: "RESIZE", width: window.innerWidth });
-    onResize();
-    onScroll();
+    const onScroll = () => {
+      if (!header.started) header.sendWhenStarted({ type: "RESIZE", width: window.innerWidth });
+      header.send({ type: "SCROLL", y: window.scrollY });
+    };
+    const onResize = () => header.sendWhenStarted({ type: "RESIZE", width: window.innerWidth });
+    if (window.scrollY > 0) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
     return () => {
@@ -70,10 +78,13 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
     };
   }, [header]);
 
-  // The mobile hiding rule needs to know whether the slide menu is open.
-  const slideMenuOpen = useSelector(overlay, (s) => s.matches("slideMenu"));
+  // The mobile hiding rule needs to know whether the slide menu is open (closed is where it starts).
+  const slideMenuOpen = useLazySelector(overlay, (s) => s.matches("slideMenu"), false);
+  const menuWasOpen = useRef(false);
   useEffect(() => {
-    header.send({ type: slideMenuOpen ? "SLIDE_MENU_OPENED" : "SLIDE_MENU_CLOSED" });
+    if (menuWasOpen.current === slideMenuOpen) return;
+    menuWasOpen.current = slideMenuOpen;
+    header.sendWhenStarted({ type: slideMenuOpen ? "SLIDE_MENU_OPENED" : "SLIDE_MENU_CLOSED" });
   }, [slideMenuOpen, header]);
 
   // Privacy notice: read after hydration so readers who accepted never see it flash.
@@ -84,7 +95,8 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
     } catch {
       // Storage blocked (private mode): show the notice; accepting then lasts for this page.
     }
-    if (!isPrivacyAccepted(stored) && activeOverlay(overlay.getSnapshot()) === null) {
+    const snapshot = overlay.getSnapshot();
+    if (!isPrivacyAccepted(stored) && (!snapshot || activeOverlay(snapshot) === null)) {
       overlay.send({ type: "OPEN", overlay: "privacyNotice" });
     }
   }, [overlay]);
@@ -96,14 +108,14 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   );
 }
 
-/** The overlay machine's actor: `useOverlayActor().send({ type: "OPEN", overlay: "lightbox" })`. */
+/** The overlay machine's (lazy) actor: `useOverlayActor().send({ type: "OPEN", overlay: "lightbox" })`. */
 export function useOverlayActor(): OverlayActor {
   const actor = useContext(OverlayContext);
   if (!actor) throw new Error("useOverlayActor() must be used inside <ShellProvider>");
   return actor;
 }
 
-/** The header machine's actor; the leaderboard ad sends LEADERBOARD_MEASURED {height} to it. */
+/** The header machine's (lazy) actor; the leaderboard ad tells it its height. */
 export function useHeaderActor(): HeaderActor {
   const actor = useContext(HeaderContext);
   if (!actor) throw new Error("useHeaderActor() must be used inside <ShellProvider>");
@@ -112,5 +124,5 @@ export function useHeaderActor(): HeaderActor {
 
 /** The overlay on screen, or null. */
 export function useActiveOverlay(): OverlayName | null {
-  return useSelector(useOverlayActor(), activeOverlay);
+  return useLazySelector(useOverlayActor(), activeOverlay, null);
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { accountTexts } from "../../../machines/rules/account";
+import { accountTexts } from "../../../machines/rules/accountTexts";
 import { SUBSCRIBE_LABEL, type MenuSection } from "../../../machines/rules/navigation";
 import type { ShellViewer } from "../../lib/rootData";
 import { MenuSections } from "./SlideMenu";

@@ -1,5 +1,4 @@
-import { useSelector } from "@xstate/react";
-import { headerView } from "../../../machines/header";
+import { HEADER_VIEW_AT_TOP, headerView, type HeaderView } from "../../../machines/rules/headerView";
 import { isMobileWidth } from "../../../machines/rules/shellConstants";
 import { showsSubscribeAd, showsTopNavigation, type SiteSection } from "../../../machines/rules/siteSection";
 import type { ShellViewer } from "../../lib/rootData";
@@ -10,6 +9,9 @@ import { Masthead } from "./Masthead";
 import { useActiveOverlay, useHeaderActor, useOverlayActor } from "./ShellProvider";
 import { SubscribeButton } from "./SubscribeAd";
 import { TopNavigation } from "./TopNavigation";
+import { useLazySelector } from "../../lib/lazyActor";
+
+const sameView = (a: HeaderView, b: HeaderView) => a.sticky === b.sticky && a.navigationHidden === b.navigationHidden && a.headerHidden === b.headerHidden;
 
 interface SiteHeaderProps {
   viewer: ShellViewer | null;
@@ -25,7 +27,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ viewer, siteSection, subscribeUrl }: SiteHeaderProps) {
   const overlay = useOverlayActor();
   const active = useActiveOverlay();
-  const view = useSelector(useHeaderActor(), (s) => headerView(s), (a, b) => a.sticky === b.sticky && a.navigationHidden === b.navigationHidden && a.headerHidden === b.headerHidden);
+  const view = useLazySelector(useHeaderActor(), headerView, HEADER_VIEW_AT_TOP, sameView);
   const withNavigation = showsTopNavigation(siteSection);
   const withSubscribe = showsSubscribeAd(siteSection);
 

@@ -1,41 +1,51 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import { fromPromise, type ActorRefFrom } from "xstate";
-import { cartMachine, type CartSnapshot } from "../../../machines/cart";
+import type { CartSnapshot } from "../../../machines/cart";
 import type { CartItem } from "../../../machines/rules/cartItems";
-import { addToServer, fetchCart, removeFromServer, updateOnServer } from "./cartApi";
-import { readLocalCart, writeLocalCart } from "./localCart";
+import { useLazyActor, useLazySelector, type LazyActor } from "../../lib/lazyActor";
+import type { browserCartMachine } from "./cartActor";
+import { hasStoredLocalCart } from "./localCartKey";
 
-type CartActor = ActorRefFrom<typeof cartMachine>;
+type CartActor = LazyActor<typeof browserCartMachine>;
 
 const CartContext = createContext<CartActor | null>(null);
-
-const machine = cartMachine.provide({
-  actions: { storeLocal: (_, items: CartItem[]) => writeLocalCart(items) },
-  actors: {
-    fetchCart: fromPromise(() => fetchCart()),
-    addToServer: fromPromise(({ input }: { input: { items: CartItem[] } }) => addToServer(input.items)),
-    updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) => updateOnServer(input.id, input.quantity)),
-    removeFromServer: fromPromise(({ input }: { input: { id: number } }) => removeFromServer(input.id)),
-  },
-});
 
 /**
  * Owns the one cart machine of the document: the header widget, the purchase
  * page and /cart read it. Sign-in and sign-out (the shell's viewer changing)
  * reach the machine as events, so a local cart is pushed when a visitor signs in.
+ *
+ * The machine starts after hydration only when there is a cart to show (signed
+ * in, or a local cart stored); otherwise on the first add or on the cart page.
+ * Before it starts the cart is empty, which is what the server rendered.
  */
 export function CartProvider({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
-  const actor = useActorRef(machine, { input: { signedIn, localItems: readLocalCart() } });
+  const signedInNow = useRef(signedIn);
+  signedInNow.current = signedIn;
+  const localItems = useRef<CartItem[]>([]);
+  const actor = useLazyActor(
+    () =>
+      import("./cartActor").then((m) => {
+        localItems.current = m.readLocalCart();
+        return m.browserCartMachine;
+      }),
+    () => ({ input: { signedIn: signedInNow.current, localItems: localItems.current } }),
+  );
+  useEffect(() => {
+    if (signedIn || hasStoredLocalCart()) void actor.start();
+    // Only the first render decides; later sign-ins are handled below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
   const last = useRef(signedIn);
   useEffect(() => {
     if (last.current === signedIn) return;
     last.current = signedIn;
-    actor.send({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
+    // A machine that has not started reads the new state as its input when it does.
+    if (actor.started) actor.send({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
+    else if (signedIn) void actor.start();
   }, [signedIn, actor]);
   // Pages that read the server cart in their loader (checkout) read it again once a merge is done.
-  const merging = useSelector(actor, (s) => s.matches("merging"));
+  const merging = useLazySelector(actor, (s) => s.matches("merging"), false);
   const revalidator = useRevalidator();
   const wasMerging = useRef(false);
   useEffect(() => {
@@ -53,11 +63,17 @@ export function useCartActor(): CartActor {
   return actor;
 }
 
-export function useCart<T>(select: (snapshot: CartSnapshot) => T): T {
-  return useSelector(useCartActor(), select);
+/** Reads the cart machine; `beforeStart` is the answer for an empty cart, until the machine runs. */
+export function useCart<T>(select: (snapshot: CartSnapshot) => T, beforeStart: T): T {
+  return useLazySelector(useCartActor(), select, beforeStart);
 }
 
-/** True once hydrated: the cart machine's state replaces what the server rendered. */
+/** True once the cart machine runs: its state then replaces what the server rendered. */
+export function useCartStarted(): boolean {
+  return useLazySelector(useCartActor(), () => true, false);
+}
+
+/** True once hydrated. */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

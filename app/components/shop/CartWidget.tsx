@@ -5,8 +5,8 @@ import { useCart, useHydrated } from "./CartProvider";
 /** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add (spec 1 §4, spec 2 §2). */
 export function CartWidget() {
   const hydrated = useHydrated();
-  const count = useCart((s) => itemCount(s.context.items));
-  const pulse = useCart((s) => s.context.pulse);
+  const count = useCart((s) => itemCount(s.context.items), 0);
+  const pulse = useCart((s) => s.context.pulse, false);
   return (
     <Link
       to="/cart"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
-import { cartMessage } from "../../../machines/cart";
+import { cartMessage } from "../../../machines/rules/cartView";
 import type { CartItem } from "../../../machines/rules/cartItems";
 import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "../../../machines/rules/shop";
 import type { PrintIssue } from "../../../workers/db/issues";
@@ -20,8 +20,8 @@ function stockText(format: IssueFormat, stock: number): string {
  */
 export function PurchaseForm({ issue, preselected, serverError }: { issue: PrintIssue; preselected: IssueFormat | null; serverError?: string }) {
   const actor = useCartActor();
-  const message = useCart(cartMessage);
-  const pulse = useCart((s) => s.context.pulse);
+  const message = useCart(cartMessage, null);
+  const pulse = useCart((s) => s.context.pulse, false);
   const [format, setFormat] = useState<IssueFormat | null>(preselected);
 
   function add(event: FormEvent<HTMLFormElement>) {

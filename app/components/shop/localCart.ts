@@ -2,8 +2,9 @@ import * as v from "valibot";
 import type { CartItem } from "../../../machines/rules/cartItems";
 import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "../../../machines/rules/shop";
 
+import { LOCAL_CART_KEY } from "./localCartKey";
+
 /** The signed-out reader's cart in localStorage (spec 1 §4): read with valibot, anything else reads as empty. */
-export const LOCAL_CART_KEY = "artmagazine.cart";
 
 const Item = v.object({
   id: v.null(),

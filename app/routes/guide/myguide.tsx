@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { type FormEvent, type MouseEvent, useEffect } from "react";
 import { data, Link, redirect } from "react-router";
-import { isConfirmingClear } from "../../../machines/myguide";
+import { isConfirmingClear } from "../../../machines/rules/myguideView";
 import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";

@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
+import type { CartItem } from "../../../machines/rules/cartItems";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "../../../workers/db/shopCart";
@@ -9,8 +11,8 @@ import { cartItemsOf } from "../../../workers/db/shopCartView";
 import { formObject } from "../../components/account/formData.server";
 import { CartLines } from "../../components/shop/CartLines";
 import { CartTotals } from "../../components/shop/CartTotals";
-import { useCart, useCartActor, useHydrated } from "../../components/shop/CartProvider";
-import { cartCallActive, cartMessage } from "../../../machines/cart";
+import { useCart, useCartActor, useCartStarted } from "../../components/shop/CartProvider";
+import { cartCallActive, cartMessage } from "../../../machines/rules/cartView";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/cart";
 import { ErrorAlert } from "../../components/shell/ErrorAlert";
@@ -68,13 +70,17 @@ export function meta() {
   return [{ title: "Your cart | Artmagazine" }];
 }
 
+const NO_ITEMS: CartItem[] = [];
+
 export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const actor = useCartActor();
-  const machineItems = useCart((s) => s.context.items);
-  const active = useCart(cartCallActive);
-  const message = useCart(cartMessage);
-  // The server renders its own cart; once hydrated the cart machine (local or server cart) takes over.
+  // The cart page starts the cart machine at once: its lines become the machine's to edit.
+  useEffect(() => void actor.start(), [actor]);
+  const hydrated = useCartStarted();
+  const machineItems = useCart((s) => s.context.items, NO_ITEMS);
+  const active = useCart(cartCallActive, false);
+  const message = useCart(cartMessage, null);
+  // The server renders its own cart; once the cart machine (local or server cart) runs it takes over.
   const items = hydrated ? machineItems : loaderData.items;
   const shown = (hydrated ? message : actionData?.error) ?? loaderData.notice ?? null;
   const actions = hydrated

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { assign, setup } from "xstate";
+import { LazyActor, readLazy } from "./lazyActor";
+
+/** A small machine that records the events it received, in order. */
+const recorder = setup({
+  types: { context: {} as { seen: string[] }, events: {} as { type: "NOTE"; text: string } | { type: "OPEN" } },
+}).createMachine({
+  initial: "closed",
+  context: { seen: [] },
+  on: { NOTE: { actions: assign({ seen: ({ context, event }) => [...context.seen, event.text] }) } },
+  states: { closed: { on: { OPEN: "open" } }, open: {} },
+});
+
+describe("LazyActor", () => {
+  it("loads nothing until the first event, then delivers queued events in order", async () => {
+    let loads = 0;
+    const lazy = new LazyActor(async () => {
+      loads += 1;
+      return recorder;
+    });
+    expect(loads).toBe(0);
+    expect(lazy.started).toBe(false);
+    lazy.send({ type: "NOTE", text: "first" });
+    lazy.send({ type: "NOTE", text: "second" });
+    lazy.send({ type: "OPEN" });
+    const actor = await lazy.start();
+    expect(loads).toBe(1);
+    expect(actor.getSnapshot().context.seen).toEqual(["first", "second"]);
+    expect(actor.getSnapshot().value).toBe("open");
+    lazy.send({ type: "NOTE", text: "third" });
+    expect(lazy.getSnapshot()?.context.seen).toEqual(["first", "second", "third"]);
+  });
+
+  it("start() alone starts the machine in its initial state and notifies subscribers", async () => {
+    const lazy = new LazyActor(async () => recorder);
+    let notified = 0;
+    lazy.subscribe(() => (notified += 1));
+    await lazy.start();
+    expect(lazy.getSnapshot()?.value).toBe("closed");
+    expect(notified).toBeGreaterThan(0);
+  });
+
+  it("after a failed load the next event loads again, keeping the queued events", async () => {
+    let attempt = 0;
+    const lazy = new LazyActor(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error("offline");
+      return recorder;
+    });
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      lazy.send({ type: "NOTE", text: "kept" });
+      await expect(lazy.start()).rejects.toThrow("offline");
+      lazy.send({ type: "NOTE", text: "after" });
+      await lazy.start();
+    } finally {
+      console.error = errors;
+    }
+    expect(lazy.getSnapshot()?.context.seen).toEqual(["kept", "after"]);
+  });
+
+  it("stop() ends the actor; a later event starts a fresh one", async () => {
+    const lazy = new LazyActor(async () => recorder);
+    lazy.send({ type: "NOTE", text: "old" });
+    await lazy.start();
+    lazy.stop();
+    expect(lazy.started).toBe(false);
+    lazy.send({ type: "NOTE", text: "new" });
+    await lazy.start();
+    expect(lazy.getSnapshot()?.context.seen).toEqual(["new"]);
+  });
+});
+
+describe("readLazy (what useLazySelector returns)", () => {
+  it("answers the before-start value, then the running machine's", async () => {
+    const lazy = new LazyActor(async () => recorder);
+    const kept = { current: null };
+    const isOpen = (s: { matches: (v: "open") => boolean }) => s.matches("open");
+    expect(readLazy(lazy, isOpen, false, Object.is, kept)).toBe(false);
+    lazy.send({ type: "OPEN" });
+    expect(readLazy(lazy, isOpen, false, Object.is, kept)).toBe(false);
+    await lazy.start();
+    expect(readLazy(lazy, isOpen, false, Object.is, kept)).toBe(true);
+  });
+
+  it("keeps the previous answer while compare says it is equal", async () => {
+    const lazy = new LazyActor(async () => recorder);
+    await lazy.start();
+    const kept = { current: null };
+    const view = (s: { context: { seen: string[] } }) => ({ count: s.context.seen.length > 0 ? 1 : 0 });
+    const same = (a: { count: number }, b: { count: number }) => a.count === b.count;
+    const before = { count: 0 };
+    const first = readLazy(lazy, view, before, same, kept);
+    lazy.send({ type: "NOTE", text: "a" });
+    const second = readLazy(lazy, view, before, same, kept);
+    lazy.send({ type: "NOTE", text: "b" });
+    const third = readLazy(lazy, view, before, same, kept);
+    expect(second).not.toBe(first);
+    expect(third).toBe(second);
+  });
+});

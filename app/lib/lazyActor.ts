@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
+import { withChunkTimeout } from "./lazy";
+
+/**
+ * A machine that starts on use. XState and the machine's module are imported
+ * on the first event sent (queued, with any others, until the actor runs) or on
+ * an explicit start(), so no page's first load carries them. Until then
+ * components read the "before start" answer they declare: the initial state's
+ * answer, which is also what the server rendered.
+ *
+ * Only type imports of xstate here: this file is part of every first load.
+ */
+export class LazyActor<TLogic extends AnyActorLogic> {
+  private actor: Actor<TLogic> | null = null;
+  private starting: Promise<Actor<TLogic>> | null = null;
+  private queue: EventFromLogic<TLogic>[] = [];
+  private listeners = new Set<() => void>();
+  /** Bumped by stop(), so a load that finishes after it starts nothing. */
+  private generation = 0;
+
+  constructor(
+    /** Imports the machine, already `.provide(...)`d with its browser effects. */
+    private readonly load: () => Promise<TLogic>,
+    /** Read when the actor starts (input, inspect), so the input is current then. */
+    private readonly options: () => ActorOptions<TLogic> = () => ({}),
+  ) {}
+
+  /** Sends to the running actor, or queues the event and starts it. */
+  send = (event: EventFromLogic<TLogic>): void => {
+    if (this.actor) {
+      this.actor.send(event);
+      return;
+    }
+    this.queue.push(event);
+    void this.start().catch(() => {
+      // Logged by start(); the queued events wait for the next attempt.
+    });
+  };
+
+  /** Delivers the event when the actor runs, without starting it (a fact it needs once it does, e.g. a measured height). */
+  sendWhenStarted = (event: EventFromLogic<TLogic>): void => {
+    if (this.actor) this.actor.send(event);
+    else this.queue.push(event);
+  };
+
+  /** Starts the actor (once); the queued events are delivered in order right after. */
+  start = (): Promise<Actor<TLogic>> => {
+    const generation = this.generation;
+    this.starting ??= withChunkTimeout(() => Promise.all([this.load(), import("xstate")])).then(
+      ([logic, { createActor }]) => {
+        if (generation !== this.generation) throw new Error("Stopped before it started");
+        const actor = createActor(logic, this.options()) as Actor<TLogic>;
+        actor.subscribe({ next: this.notify, error: (error: unknown) => console.error("Machine failed", error) });
+        actor.start();
+        this.actor = actor;
+        for (const event of this.queue.splice(0)) actor.send(event);
+        this.notify();
+        return actor;
+      },
+      (error: unknown) => {
+        if (generation !== this.generation) throw error;
+        // Forgotten, so the next event or start() loads again.
+        this.starting = null;
+        console.error("Machine chunk failed", error);
+        throw error;
+      },
+    );
+    return this.starting;
+  };
+
+  /** True once the actor runs. */
+  get started(): boolean {
+    return this.actor !== null;
+  }
+
+  /** The running actor's snapshot; undefined before it starts. */
+  getSnapshot = (): SnapshotFrom<TLogic> | undefined => this.actor?.getSnapshot() as SnapshotFrom<TLogic> | undefined;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Stops the actor; a later event starts a fresh one. */
+  stop(): void {
+    this.generation += 1;
+    this.actor?.stop();
+    this.actor = null;
+    this.starting = null;
+    this.queue = [];
+  }
+
+  private notify = (): void => {
+    for (const listener of this.listeners) listener();
+  };
+}
+
+/** A LazyActor owned by the component: made once, stopped on unmount. */
+export function useLazyActor<TLogic extends AnyActorLogic>(load: () => Promise<TLogic>, options?: () => ActorOptions<TLogic>): LazyActor<TLogic> {
+  const [lazy] = useState(() => new LazyActor(load, options));
+  useEffect(() => () => lazy.stop(), [lazy]);
+  return lazy;
+}
+
+/** The last answer of a selector, kept while equal so object answers do not re-render on every snapshot. */
+type Kept<T> = { snapshot: unknown; selector: unknown; value: T } | null;
+
+/**
+ * What a component reads: `selector` over the running actor's snapshot, or
+ * `beforeStart` while it has not started. `kept` carries the last answer between calls.
+ */
+export function readLazy<TLogic extends AnyActorLogic, T>(
+  lazy: LazyActor<TLogic>,
+  selector: (snapshot: SnapshotFrom<TLogic>) => T,
+  beforeStart: T,
+  compare: (a: T, b: T) => boolean,
+  kept: { current: Kept<T> },
+): T {
+  const snapshot = lazy.getSnapshot();
+  if (snapshot === undefined) return beforeStart;
+  const last = kept.current;
+  if (last && last.snapshot === snapshot && last.selector === selector) return last.value;
+  const value = selector(snapshot);
+  const answer = last && compare(last.value, value) ? last.value : value;
+  kept.current = { snapshot, selector, value: answer };
+  return answer;
+}
+
+/**
+ * Reads a running actor's snapshot through `selector`, and `beforeStart` until it
+ * runs (and on the server). `beforeStart` must be a constant or a primitive.
+ */
+export function useLazySelector<TLogic extends AnyActorLogic, T>(
+  lazy: LazyActor<TLogic>,
+  selector: (snapshot: SnapshotFrom<TLogic>) => T,
+  beforeStart: T,
+  compare: (a: T, b: T) => boolean = Object.is,
+): T {
+  const kept = useRef<Kept<T>>(null);
+  return useSyncExternalStore(lazy.subscribe, () => readLazy(lazy, selector, beforeStart, compare, kept), () => beforeStart);
+}

@@ -1,0 +1,16 @@
+/** What a page loader of the infinite-list machine (machines/infiniteList.ts) answers, or throws. */
+export interface PageResult<T> {
+  items: T[];
+  page: number;
+  pages: number;
+  /** How many items the whole list has, when the list says. */
+  total?: number;
+}
+
+/** Thrown by a page loader when the list answered 404: paging ends there. */
+export class PageNotFound extends Error {
+  constructor() {
+    super("No such page");
+  }
+}
+

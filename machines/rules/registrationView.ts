@@ -1,0 +1,15 @@
+/** Readers of the registration machine's snapshot (machines/registration.ts), usable without loading xstate. */
+interface RegistrationStateLike {
+  matches(state: string): boolean;
+  context: { email: string };
+}
+
+/** Spec 1 §4: the captcha box appears once an e-mail has been typed. */
+export function isCaptchaShown(snapshot: RegistrationStateLike): boolean {
+  return snapshot.context.email.trim().length > 0;
+}
+
+/** While the call runs the footer hides its form (spec 1 §4). */
+export function isRunning(snapshot: RegistrationStateLike): boolean {
+  return snapshot.matches("registering") || snapshot.matches("signingIn");
+}
