@@ -93,3 +93,18 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await page.goto(venuePage);
   await expect(page.getByText(listName).first()).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // A long venue name in the select, or the long delete button, once pushed the forms past the screen's edge.
+  test("the admin screens fit the screen: nothing scrolls sideways", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "session", value: "seed-artguide-admin-session", url: baseURL! }]);
+    for (const path of ["/artguide/admin/locations", "/artguide/admin/locations/1", "/artguide/admin/exhibitions", "/artguide/admin/exhibitions/1", "/artguide/admin/must-see", "/artguide/admin/featured-lists"]) {
+      await page.goto(path);
+      await expect(page.locator("main h1, main h2").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
