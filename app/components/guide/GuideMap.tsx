@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import { guideMapMachine, inPlace, nearbyToggleText, type MapEntry, type MapLocation } from "../../../machines/guideMap";
+import type { SnapshotFrom } from "xstate";
+import type { guideMapMachine } from "../../../machines/guideMap";
+import { initialMapContext, inPlace, nearbyToggleText, type MapEntry } from "../../../machines/rules/guideMapView";
 import { directionsHref, mapAvailable, mapTexts, routeOrder } from "../../../machines/rules/map";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useRootData } from "../../lib/rootData";
-import { fetchAllPages, fetchNearby, locate, type MapVenue } from "./map/mapData";
+import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView";
 import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
 import { FocusTrapDiv } from "../shell/FocusTrapDiv";
@@ -13,10 +14,14 @@ import { FocusTrapDiv } from "../shell/FocusTrapDiv";
  * The guide header's map (spec 2 §2, §4): an explore button, and in
  * fullscreen the map, its sidebar, the close button, directions, the nearby
  * toggle and a loading indicator. maplibre-gl arrives only by dynamic import
- * when the reader opens the map. Each open map is a history entry: the entry
+ * when the reader opens the map, and the map machine (with xstate) on the
+ * reader's first use (explore, an address click, a map entry in history);
+ * until then the page shows the machine's initial state, as the server did. Each open map is a history entry: the entry
  * location, the selected location and nearby mode come back on back navigation.
  */
 const HISTORY_KEY = "guideMap";
+
+type MapState = SnapshotFrom<typeof guideMapMachine>;
 
 function historyEntry(): MapEntry | null {
   const state = window.history.state as Record<string, unknown> | null;
@@ -56,28 +61,28 @@ export function GuideMap({
   const viewRef = useRef<MapView | null>(null);
   const mapLoad = useRef<Promise<typeof import("./map/mapView")> | null>(null);
   const [planning, setPlanning] = useState(false);
-  const actor = useActorRef(
-    guideMapMachine.provide({
-      actors: {
-        openMap: fromPromise<MapLocation[]>(async () => {
-          mapLoad.current ??= import("./map/mapView");
-          const [, venues] = await Promise.all([mapLoad.current, fetchAllPages(config.apiPath, listPath)]);
-          return venues;
+  const listPathRef = useRef(listPath);
+  listPathRef.current = listPath;
+  const actor = useLazyActor(
+    () =>
+      import("./map/guideMapActor").then(({ guideMapWith }) =>
+        guideMapWith({
+          apiPath: config.apiPath,
+          listPath: () => listPathRef.current,
+          loadMapView: () => (mapLoad.current ??= import("./map/mapView")),
         }),
-        locate: fromPromise(() => locate()),
-        fetchNearby: fromPromise(({ input }) => fetchNearby(config.apiPath, input)),
-      },
-    }),
-    { input: { exploreStyle, available: true } },
+      ),
+    () => ({ input: { exploreStyle, available: true } }),
   );
-  const state = useSelector(actor, (s) => s);
-  const open = state.matches("open");
-  const opening = state.matches("opening");
-  const unavailable = state.matches("unavailable");
-  const { entry, error, here } = state.context;
-  const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
-  const { placeFilter } = state.context;
-  const { locations, nearbyLocations } = state.context;
+  // The whole snapshot (every change re-renders, as the map needs); null until the machine runs.
+  const state = useLazySelector<typeof guideMapMachine, MapState | null>(actor, (s) => s, null);
+  const context = state?.context ?? initialMapContext({ exploreStyle, available: true });
+  const open = state?.matches("open") ?? false;
+  const opening = state?.matches("opening") ?? false;
+  const unavailable = state?.matches("unavailable") ?? false;
+  const { entry, error, here } = context;
+  const loading = opening || (state?.matches({ open: "locating" }) ?? false) || (state?.matches({ open: "fetching" }) ?? false);
+  const { placeFilter, locations, nearbyLocations } = context;
   // One array per change of what is shown: the map redraws its markers whenever this changes.
   const venues = useMemo(
     () => (entry.nearby ? nearbyLocations : inPlace(locations, placeFilter)) as MapVenue[],
@@ -97,7 +102,7 @@ export function GuideMap({
       actor.send({ type: "EXPLORE", entryLocation, available });
       return;
     }
-    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: state.context.exploreStyle === "nearby" } }, "");
+    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: context.exploreStyle === "nearby" } }, "");
     actor.send({ type: "EXPLORE", entryLocation, available });
   };
   // Closing goes back in history; popstate then closes the machine.
@@ -113,7 +118,10 @@ export function GuideMap({
 
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
   useEffect(() => {
-    const onPop = () => actor.send({ type: "RESTORE", entry: historyEntry() });
+    // A closed map that never ran has nothing to restore but a map entry.
+    const onPop = () => {
+      if (actor.started || historyEntry()) actor.send({ type: "RESTORE", entry: historyEntry() });
+    };
     window.addEventListener("popstate", onPop);
     // An address on a listing card opens the map focused on its venue (issue 7 §4).
     const onAddress = (event: MouseEvent) => {
@@ -193,7 +201,7 @@ export function GuideMap({
   const autoScrolling = useRef(false);
   useEffect(() => {
     const list = listRef.current;
-    const item = list?.querySelector<HTMLElement>(`[data-venue="${state.context.scrollTo}"]`);
+    const item = list?.querySelector<HTMLElement>(`[data-venue="${context.scrollTo}"]`);
     if (!list || !item) return;
     autoScrolling.current = true;
     const done = () => {
@@ -207,7 +215,7 @@ export function GuideMap({
       clearTimeout(fallback);
       list.removeEventListener("scrollend", done);
     };
-  }, [state.context.scrollTo]);
+  }, [context.scrollTo]);
 
   // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
   const onListScroll = () => {
@@ -221,14 +229,14 @@ export function GuideMap({
   };
 
   const directions = directionsHref(config.directionsUrl, selectedVenue);
-  const backArrow = state.context.hasPreviousConfig;
+  const backArrow = context.hasPreviousConfig;
 
   return (
     <>
       <div className="g-map-bar">
         <button type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
           <span className="g-explore__pin" aria-hidden="true" />
-          {opening ? mapTexts.loading : state.context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
+          {opening ? mapTexts.loading : context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>
         {planRoute && (
           <button
