@@ -1,4 +1,5 @@
-import { mapTexts, type LatLng } from "./map";
+import type { LatLng } from "./map";
+import { mapTexts } from "./mapTexts";
 
 /**
  * The guide map machine's (machines/guideMap.ts) shapes, initial context and

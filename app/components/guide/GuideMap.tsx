@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SnapshotFrom } from "xstate";
 import type { guideMapMachine } from "../../../machines/guideMap";
 import { initialMapContext } from "../../../machines/rules/guideMapView";
-import { mapAvailable, mapTexts } from "../../../machines/rules/map";
+import { mapAvailable, mapTexts } from "../../../machines/rules/mapTexts";
 import { lazyComponent } from "../../lib/lazy";
 import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useRootData } from "../../lib/rootData";
