@@ -20,22 +20,15 @@ export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: s
   const search = (text: string) => {
     if (text.trim()) void navigate(guidePaths.search(text.trim()));
   };
-  const latest = useRef({ cities, search });
-  latest.current = { cities, search };
+  const pick = (option: string) => {
+    const path = cityPathForName(cities, option);
+    if (path) void navigate(path);
+    else search(option);
+  };
+  const latest = useRef({ cities, pick, search });
+  latest.current = { cities, pick, search };
   const actor = useLazyActor(
-    () =>
-      import("../../../machines/autocomplete").then(({ autocompleteMachine }) =>
-        autocompleteMachine.provide({
-          actions: {
-            pick: (_, { option }) => {
-              const path = cityPathForName(latest.current.cities, option);
-              if (path) void navigate(path);
-              else latest.current.search(option);
-            },
-            search: (_, { text }) => latest.current.search(text),
-          },
-        }),
-      ),
+    () => import("./autocompleteActor").then(({ autocompleteWith }) => autocompleteWith(() => latest.current)),
     () => ({ input: { names: latest.current.cities.map((c) => c.place), text: defaultValue } }),
   );
   // What the reader typed while the machine was loading (its queued INPUTs), so the box does not lose it.

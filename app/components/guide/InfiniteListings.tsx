@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { guideTexts } from "../../../machines/rules/guide";
-import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
 import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
 import type { infiniteListWith } from "../../lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
@@ -9,15 +8,6 @@ import { Pager } from "./Pager";
 
 const NOTHING_LOADED: GuideExhibition[] = [];
 type ListLogic = ReturnType<typeof infiniteListWith<GuideExhibition>>;
-
-/** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
-async function fetchGuidePage(url: string, page: number): Promise<PageResult<GuideExhibition>> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (res.status === 404) throw new PageNotFound();
-  if (!res.ok) throw new Error(`the list answered ${res.status}`);
-  const body = (await res.json()) as { _embedded: { items: GuideExhibition[] }; pages: number; total: number };
-  return { items: body._embedded.items, page, pages: body.pages, total: body.total };
-}
 
 /**
  * A server-rendered page of listings that goes on loading the next pages as
@@ -45,7 +35,7 @@ export function InfiniteListings({
   const apiUrlRef = useRef(apiUrl);
   apiUrlRef.current = apiUrl;
   const actor = useLazyActor<ListLogic>(
-    () => import("../../lib/infiniteListActor").then((m) => m.infiniteListWith<GuideExhibition>((page) => fetchGuidePage(apiUrlRef.current(page), page))),
+    () => import("./guideListActor").then((m) => m.guideListWith((page) => apiUrlRef.current(page))),
     () => ({ input: { page: first.page, pages: first.pages, total: first.total, errorMessage: guideTexts.loadError } }),
   );
   // Nothing server-rendered (page 0): the machine starts at once and loads page one.
