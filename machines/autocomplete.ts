@@ -25,12 +25,9 @@ export type AutocompleteEvent =
   | { type: "ENTER" }
   | { type: "PICK"; option: string };
 
-/** The options for a text: start with it case-insensitively, not equal to it. */
-export function autocompleteOptions(names: readonly string[], text: string): string[] {
-  const typed = text.trim().toLowerCase();
-  if (!typed) return [];
-  return names.filter((name) => name.toLowerCase().startsWith(typed) && name.toLowerCase() !== typed);
-}
+// The options rule and the on-screen reader live in rules/autocomplete, so the search box renders without loading xstate.
+export { autocompleteOptions, visibleOptions } from "./rules/autocomplete";
+import { autocompleteOptions } from "./rules/autocomplete";
 
 const cycle = (active: number, count: number, step: 1 | -1) => (count === 0 ? -1 : active === -1 && step === -1 ? count - 1 : (active + step + count) % count);
 
@@ -93,9 +90,3 @@ export const autocompleteMachine = setup({
 });
 
 export type AutocompleteSnapshot = SnapshotFrom<typeof autocompleteMachine>;
-
-/** The options on screen: none unless focused (or just blurred) with text. */
-export function visibleOptions(snapshot: AutocompleteSnapshot): string[] {
-  if (snapshot.matches("blurred")) return [];
-  return autocompleteOptions(snapshot.context.names, snapshot.context.text);
-}

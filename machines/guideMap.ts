@@ -12,50 +12,9 @@ import { mapTexts, SIDEBAR_GUARD_MS, type LatLng } from "./rules/map";
  * clicks and scrolling, with a 500 ms guard so the list scrolling itself to a
  * selection does not select again.
  */
-export interface MapLocation extends LatLng {
-  id: number;
-  /** The location's city, for the map header's place filter. */
-  place_url?: string;
-}
-
-export interface MapEntry {
-  /** The venue the map was entered on (an address click), if any. */
-  entryLocation: number | null;
-  selected: number | null;
-  nearby: boolean;
-}
-
-export interface GuideMapInput {
-  /** 'map' opens on the page's shows; 'nearby' opens on the shows near the reader. */
-  exploreStyle: "map" | "nearby";
-  available: boolean;
-}
-
-/** The part of the map config (spec 2 §3) the reader changes inside the map: which place it shows ("" for all). */
-export interface MapView {
-  placeFilter: string;
-}
-
-export interface GuideMapContext {
-  exploreStyle: "map" | "nearby";
-  available: boolean;
-  /** A previous config exists: the close button is a back arrow, not a cross. */
-  hasPreviousConfig: boolean;
-  /** The config the back arrow returns to (spec 2 §3 previousConfig). */
-  previousConfig: MapView | null;
-  /** The place the map shows; "" for every place. */
-  placeFilter: string;
-  locations: MapLocation[];
-  nearbyLocations: MapLocation[];
-  entry: MapEntry;
-  /** Where the reader is, once shared. */
-  here: LatLng | null;
-  /** A selection made by scrolling is ignored until this guard passes. */
-  guarded: boolean;
-  /** The sidebar item to scroll to (set 500 ms after a selection). */
-  scrollTo: number | null;
-  error: string | null;
-}
+// The shapes, initial context and readers live in rules/guideMapView so the page can render them without loading xstate.
+export { inPlace, nearbyToggleText, type GuideMapContext, type GuideMapInput, type MapEntry, type MapLocation, type MapView } from "./rules/guideMapView";
+import { initialMapContext, inPlace, noEntry, type GuideMapContext, type GuideMapInput, type MapEntry, type MapLocation } from "./rules/guideMapView";
 
 export type GuideMapEvent =
   | { type: "EXPLORE"; entryLocation?: number; /** Measured by the page when the reader clicks. */ available?: boolean }
@@ -70,8 +29,6 @@ export type GuideMapEvent =
   | { type: "FILTER_PLACE"; placeUrl: string }
   /** The back arrow: the previous config again. */
   | { type: "BACK" };
-
-const noEntry: MapEntry = { entryLocation: null, selected: null, nearby: false };
 
 export const guideMapMachine = setup({
   types: {
@@ -114,20 +71,7 @@ export const guideMapMachine = setup({
   },
 }).createMachine({
   id: "guideMap",
-  context: ({ input }) => ({
-    exploreStyle: input.exploreStyle,
-    available: input.available,
-    hasPreviousConfig: false,
-    previousConfig: null,
-    placeFilter: "",
-    locations: [],
-    nearbyLocations: [],
-    entry: noEntry,
-    here: null,
-    guarded: false,
-    scrollTo: null,
-    error: null,
-  }),
+  context: ({ input }) => initialMapContext(input),
   initial: "closed",
   states: {
     closed: {
@@ -266,14 +210,3 @@ export const guideMapMachine = setup({
     },
   },
 });
-
-/** The locations of one place ("" for all of them). */
-export function inPlace<T extends MapLocation>(locations: readonly T[], placeUrl: string): T[] {
-  return placeUrl ? locations.filter((l) => l.place_url === placeUrl) : [...locations];
-}
-
-/** The nearby toggle's text (spec 2 §4). */
-export function nearbyToggleText(loading: boolean, nearby: boolean): string {
-  if (loading) return mapTexts.loading;
-  return nearby ? mapTexts.hideNearby : mapTexts.showNearby;
-}

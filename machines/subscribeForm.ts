@@ -7,11 +7,8 @@ import {
   RECIPIENT_CODES,
   recipientFlags,
   SECTION_MESSAGES,
-  SECTIONS,
   SUBSCRIBE_TEXTS,
   type Recipient,
-  type Section,
-  type SubscriptionPlan,
 } from "./rules/subscribeForm";
 
 /**
@@ -22,63 +19,24 @@ import {
  * incomplete, ready or processing (reset after 3 s).
  */
 
-export interface OptionsQuery {
-  countrycode: string;
-  discount: string;
-  flags: number;
-}
-export interface DiscountAnswer {
-  code: string;
-  rate: number;
-  kind: CodeAnswer["kind"];
-}
-/** GET /subscription/options: the plans, and the discount the server applied to their prices (if any). */
-export interface OptionsAnswer {
-  plans: SubscriptionPlan[];
-  discount: DiscountAnswer | null;
-}
-export interface CodeAnswer {
-  isActive: boolean;
-  code: string;
-  rate: number;
-  kind: "general" | "student" | "institution";
-}
-
-export interface SubscribeInput {
-  signedIn: boolean;
-  recipient: Recipient;
-  wantedPlanId: string | null;
-  /** The page's first options, rendered by the server: the machine starts ready with them (no call). */
-  initial?: {
-    plans: SubscriptionPlan[];
-    region: "US" | "INTL";
-    countryCode: string;
-    discount: DiscountAnswer | null;
-  };
-}
-
-export interface SubscribeContext {
-  signedIn: boolean;
-  recipient: Recipient;
-  /** "US" or an international country; plan options ask for US or INTL. */
-  region: "US" | "INTL";
-  countryCode: string;
-  discountCode: string;
-  discountRate: number;
-  discountKind: CodeAnswer["kind"] | null;
-  codeError: string | null;
-  plans: SubscriptionPlan[];
-  wantedPlanId: string | null;
-  selectedPlanId: string | null;
-  billingComplete: boolean;
-  shippingComplete: boolean;
-  shipToBilling: boolean;
-  message: string | null;
-  /** The section the page scrolls to (offset 150 px), set by an incomplete Subscribe. */
-  scrollTo: Section | null;
-  alert: string | null;
-  loadError: string | null;
-}
+// The shapes, the initial context and the readers live in rules/subscribeForm, so the form renders without loading xstate.
+export {
+  buttonState,
+  discountNote,
+  firstIncomplete,
+  hiddenFields,
+  progress,
+  sectionComplete,
+  selectedPlan,
+  type CodeAnswer,
+  type DiscountAnswer,
+  type OptionsAnswer,
+  type OptionsQuery,
+  type SubscribeButtonState,
+  type SubscribeContext,
+  type SubscribeInput,
+} from "./rules/subscribeForm";
+import { firstIncomplete, initialSubscribeContext, needsBilling, type CodeAnswer, type OptionsAnswer, type OptionsQuery, type SubscribeContext, type SubscribeInput } from "./rules/subscribeForm";
 
 export type SubscribeEvent =
   | { type: "RECIPIENT"; recipient: Recipient }
@@ -117,26 +75,7 @@ export const subscribeFormMachine = setup({
   },
 }).createMachine({
   id: "subscribeForm",
-  context: ({ input }) => ({
-    signedIn: input.signedIn,
-    recipient: input.recipient,
-    region: input.initial?.region ?? "US",
-    countryCode: input.initial?.countryCode ?? "US",
-    discountCode: input.initial?.discount?.code ?? RECIPIENT_CODES[input.recipient],
-    discountRate: input.initial?.discount?.rate ?? 0,
-    discountKind: input.initial?.discount?.kind ?? null,
-    codeError: null,
-    plans: input.initial?.plans ?? [],
-    wantedPlanId: input.wantedPlanId,
-    selectedPlanId: input.initial ? autoSelect(input.initial.plans, input.wantedPlanId) : null,
-    billingComplete: false,
-    shippingComplete: false,
-    shipToBilling: true,
-    message: null,
-    scrollTo: null,
-    alert: null,
-    loadError: null,
-  }),
+  context: ({ input }) => initialSubscribeContext(input),
   type: "parallel",
   on: {
     SIGNED_IN: { actions: assign({ signedIn: true }) },
@@ -262,64 +201,4 @@ export type SubscribeSnapshot = SnapshotFrom<typeof subscribeFormMachine>;
 function termSelected(context: SubscribeContext, id: string): Partial<SubscribeContext> {
   const plan = context.plans.find((p) => p.id === id);
   return { selectedPlanId: id, shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false) };
-}
-
-export function selectedPlan(context: SubscribeContext): SubscriptionPlan | null {
-  return context.plans.find((p) => p.id === context.selectedPlanId) ?? null;
-}
-
-function needsBilling(context: SubscribeContext): boolean {
-  return selectedPlan(context)?.needsBilling ?? true;
-}
-
-/** Whether each section is complete: digital-only plans complete shipping; ship-to-billing follows billing. */
-export function sectionComplete(context: SubscribeContext, section: Section): boolean {
-  const plan = selectedPlan(context);
-  switch (section) {
-    case "authentication":
-      return context.signedIn;
-    case "term":
-      return plan !== null;
-    case "billing":
-      return context.billingComplete || (plan !== null && !plan.needsBilling);
-    case "shipping":
-      return (plan?.digitalOnly ?? false) || (context.shipToBilling ? sectionComplete(context, "billing") : context.shippingComplete);
-  }
-}
-
-export function firstIncomplete(context: SubscribeContext): Section | null {
-  return SECTIONS.find((s) => !sectionComplete(context, s)) ?? null;
-}
-
-/** The progress bar: how many of the four sections are complete. */
-export function progress(context: SubscribeContext): number {
-  return SECTIONS.filter((s) => sectionComplete(context, s)).length;
-}
-
-export type SubscribeButtonState = "incomplete" | "ready" | "processing";
-
-export function buttonState(snapshot: SubscribeSnapshot): SubscribeButtonState {
-  if (snapshot.matches({ submit: "processing" })) return "processing";
-  return firstIncomplete(snapshot.context) === null ? "ready" : "incomplete";
-}
-
-/** "Discount reflected in prices below." with the rate, unless the code is an institution's. */
-export function discountNote(context: SubscribeContext): string | null {
-  if (!context.discountRate || context.discountKind === "institution") return null;
-  return `${shopTexts.discountReflected} (${context.discountRate}% off)`;
-}
-
-/** The form's hidden fields (spec 1 §4). */
-export function hiddenFields(context: SubscribeContext): Record<string, string> {
-  const plan = selectedPlan(context);
-  return {
-    product: plan?.title ?? "",
-    price: plan ? plan.price.toFixed(2) : "",
-    product_id: plan?.id ?? "",
-    productKey: plan?.productKey ?? "",
-    flags: String(plan?.flags ?? recipientFlags(context.recipient)),
-    discountCode: context.discountRate ? context.discountCode : "",
-    shiptoCountry: context.region === "US" ? "US" : context.countryCode,
-    order_term: plan?.id ?? "",
-  };
 }

@@ -3,6 +3,10 @@
  * Shared by the map machine, the map component and their tests.
  */
 
+// The texts and rules the page needs before the map opens live in rules/mapTexts (a small first-load module).
+export { MAP_MIN_WIDTH, mapAvailable, mapTexts, SIDE_NAV_MIN_TOP, SIDE_NAV_TOP_WITH_MAP, SIDE_NAV_TOP_WITHOUT_MAP, sideNavTop } from "./mapTexts";
+import { mapTexts } from "./mapTexts";
+
 /** Spec 2 §9 "Map defaults". */
 export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
@@ -23,28 +27,9 @@ export const MARKER_COLOURS = { default: "red", selected: "blue", nearby: "green
 export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
 export const SIDEBAR_SCROLL_TO_OFFSET = 50;
 export const SIDEBAR_GUARD_MS = 500;
-/** Spec 2 §9: side navigation top offset. */
-export const SIDE_NAV_MIN_TOP = 130;
-export const SIDE_NAV_TOP_WITH_MAP = 385;
-export const SIDE_NAV_TOP_WITHOUT_MAP = 205;
 /** Spec 2 §9: guide pages of 15 when the map fetches the remaining pages. */
 export const MAP_PAGE_SIZE = 15;
 
-/** Spec 2 §2 and §4 wording. */
-export const mapTexts = {
-  explore: "explore map",
-  exploreNearby: "nearby",
-  loading: "loading...",
-  hideNearby: "hide nearby",
-  showNearby: "show nearby",
-  directions: "directions",
-  all: "All",
-  unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
-  geolocationRefused: "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
-  planRoute: "plan my route",
-  close: "close map",
-  back: "back",
-} as const;
 
 export type PlaceStyle = "city" | "cityNoCount" | "none" | "country" | "countryPlace" | "placeByCategory" | "defaultPlaces";
 export type ExploreStyle = "map" | "nearby";
@@ -204,11 +189,6 @@ export function placesFromListings(listings: readonly PlacedListing[]): { curren
   return { currentPlace: { place: first.place, place_url: first.place_url, path: first.placePath }, otherPlaces };
 }
 
-/** Spec 2 §9: the side navigation's top: 385 px with the map, 205 without, minus scroll, at least 130. */
-export function sideNavTop(mapMounted: boolean, scrollY: number): number {
-  const start = mapMounted ? SIDE_NAV_TOP_WITH_MAP : SIDE_NAV_TOP_WITHOUT_MAP;
-  return Math.max(SIDE_NAV_MIN_TOP, start - scrollY);
-}
 
 /** The directions link for a venue, from the configured maps service URL; none without a venue. */
 export function directionsHref(template: string, at: LatLng | undefined): string | undefined {
@@ -216,8 +196,3 @@ export function directionsHref(template: string, at: LatLng | undefined): string
   return template.replace("{lat}", String(at.latitude)).replace("{lng}", String(at.longitude));
 }
 
-/** Phones and tablets get a modal instead of the map. */
-export const MAP_MIN_WIDTH = 1024;
-export function mapAvailable(viewportWidth: number, coarsePointer: boolean): boolean {
-  return viewportWidth >= MAP_MIN_WIDTH && !coarsePointer;
-}

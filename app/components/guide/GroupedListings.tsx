@@ -3,7 +3,7 @@ import { groupListings, type Grouping } from "../../../machines/rules/guideGroup
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { GuideSideNav } from "./GuideSideNav";
-import { ListingsSection } from "./ListingsSection";
+import { ExhibitionsSection } from "./ExhibitionsSection";
 
 /** A page of exhibitions as titled sections in the list's grouping; `showAll` goes in the first section's show-all area. */
 export function GroupedListings({
@@ -26,7 +26,7 @@ export function GroupedListings({
     <div className="g-groups">
       {sideNav ? <GuideSideNav sections={groups.map((group, i) => ({ id: idOf(i), title: group.title }))} /> : null}
       {groups.map((group, i) => (
-        <ListingsSection
+        <ExhibitionsSection
           key={`${group.key}-${i}`}
           id={idOf(i)}
           title={group.title}

@@ -1,31 +1,28 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { fromPromise } from "xstate";
-import { guideMapMachine, inPlace, nearbyToggleText, type MapEntry, type MapLocation } from "../../../machines/guideMap";
-import { directionsHref, mapAvailable, mapTexts, routeOrder } from "../../../machines/rules/map";
+import { useEffect, useRef, useState } from "react";
+import type { SnapshotFrom } from "xstate";
+import type { guideMapMachine } from "../../../machines/guideMap";
+import { initialMapContext } from "../../../machines/rules/guideMapView";
+import { mapAvailable, mapTexts } from "../../../machines/rules/mapTexts";
+import { lazyComponent } from "../../lib/lazy";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useRootData } from "../../lib/rootData";
-import { fetchAllPages, fetchNearby, locate, type MapVenue } from "./map/mapData";
-import type { MapView } from "./map/mapView";
-import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
-import { FocusTrapDiv } from "../shell/FocusTrapDiv";
+import { historyEntry, HISTORY_KEY } from "./mapHistory";
+import type { PlaceCount } from "./PlaceFilter";
 
 /**
  * The guide header's map (spec 2 §2, §4): an explore button, and in
  * fullscreen the map, its sidebar, the close button, directions, the nearby
- * toggle and a loading indicator. maplibre-gl arrives only by dynamic import
- * when the reader opens the map. Each open map is a history entry: the entry
- * location, the selected location and nearby mode come back on back navigation.
+ * toggle and a loading indicator (GuideMapOpen). Each open map is a history
+ * entry: the entry location, the selected location and nearby mode come back
+ * on back navigation. The map machine (with xstate) and the open map's code
+ * load on the reader's first use (explore, an address click, a map entry in
+ * history), maplibre-gl when the map opens; until then the page shows the
+ * machine's initial state, as the server rendered it.
  */
-const HISTORY_KEY = "guideMap";
+type MapState = SnapshotFrom<typeof guideMapMachine>;
 
-function historyEntry(): MapEntry | null {
-  const state = window.history.state as Record<string, unknown> | null;
-  return (state?.[HISTORY_KEY] as MapEntry | undefined) ?? null;
-}
-
-function otherModalOpen(): boolean {
-  return document.querySelector('[aria-modal="true"]:not([data-guide-map])') !== null;
-}
+const loadOpenMap = () => import("./GuideMapOpen");
+const GuideMapOpen = lazyComponent(loadOpenMap, { fallback: null });
 
 export function GuideMap({
   listPath,
@@ -53,43 +50,29 @@ export function GuideMap({
   myguideEmptied?: boolean;
 }) {
   const { config } = useRootData();
-  const viewRef = useRef<MapView | null>(null);
   const mapLoad = useRef<Promise<typeof import("./map/mapView")> | null>(null);
   const [planning, setPlanning] = useState(false);
-  const actor = useActorRef(
-    guideMapMachine.provide({
-      actors: {
-        openMap: fromPromise<MapLocation[]>(async () => {
-          mapLoad.current ??= import("./map/mapView");
-          const [, venues] = await Promise.all([mapLoad.current, fetchAllPages(config.apiPath, listPath)]);
-          return venues;
+  const listPathRef = useRef(listPath);
+  listPathRef.current = listPath;
+  const actor = useLazyActor(
+    () =>
+      // The open map's code comes with the machine, so it is there when the map opens.
+      Promise.all([import("./map/guideMapActor"), loadOpenMap()]).then(([{ guideMapWith }]) =>
+        guideMapWith({
+          apiPath: config.apiPath,
+          listPath: () => listPathRef.current,
+          loadMapView: () => (mapLoad.current ??= import("./map/mapView")),
         }),
-        locate: fromPromise(() => locate()),
-        fetchNearby: fromPromise(({ input }) => fetchNearby(config.apiPath, input)),
-      },
-    }),
-    { input: { exploreStyle, available: true } },
+      ),
+    () => ({ input: { exploreStyle, available: true } }),
   );
-  const state = useSelector(actor, (s) => s);
-  const open = state.matches("open");
-  const opening = state.matches("opening");
-  const unavailable = state.matches("unavailable");
-  const { entry, error, here } = state.context;
-  const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
-  const { placeFilter } = state.context;
-  const { locations, nearbyLocations } = state.context;
-  // One array per change of what is shown: the map redraws its markers whenever this changes.
-  const venues = useMemo(
-    () => (entry.nearby ? nearbyLocations : inPlace(locations, placeFilter)) as MapVenue[],
-    [entry.nearby, nearbyLocations, locations, placeFilter],
-  );
-  // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
-  const route = useMemo(
-    () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),
-    [planning, entry.nearby, venues, here],
-  );
-  const ordered = route ? route.map((id) => venues.find((v) => v.id === id)).filter((v): v is MapVenue => !!v) : venues;
-  const selectedVenue = venues.find((v) => v.id === entry.selected);
+  // The whole snapshot (every change re-renders, as the map needs); null until the machine runs.
+  const state = useLazySelector<typeof guideMapMachine, MapState | null>(actor, (s) => s, null);
+  const context = state?.context ?? initialMapContext({ exploreStyle, available: true });
+  const open = state?.matches("open") ?? false;
+  const opening = state?.matches("opening") ?? false;
+  const unavailable = state?.matches("unavailable") ?? false;
+  const { error } = context;
 
   const explore = (entryLocation?: number) => {
     const available = mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches);
@@ -97,7 +80,7 @@ export function GuideMap({
       actor.send({ type: "EXPLORE", entryLocation, available });
       return;
     }
-    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: state.context.exploreStyle === "nearby" } }, "");
+    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: context.exploreStyle === "nearby" } }, "");
     actor.send({ type: "EXPLORE", entryLocation, available });
   };
   // Closing goes back in history; popstate then closes the machine.
@@ -113,7 +96,10 @@ export function GuideMap({
 
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
   useEffect(() => {
-    const onPop = () => actor.send({ type: "RESTORE", entry: historyEntry() });
+    // A closed map that never ran has nothing to restore but a map entry.
+    const onPop = () => {
+      if (actor.started || historyEntry()) actor.send({ type: "RESTORE", entry: historyEntry() });
+    };
     window.addEventListener("popstate", onPop);
     // An address on a listing card opens the map focused on its venue (issue 7 §4).
     const onAddress = (event: MouseEvent) => {
@@ -131,104 +117,12 @@ export function GuideMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
-  // Esc closes unless another modal is open.
-  useEffect(() => {
-    if (!open && !opening && !unavailable) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || otherModalOpen()) return;
-      if (unavailable) actor.send({ type: "CLOSE" });
-      else close();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  });
-
-  // The current entry (selection, nearby) replaces the history entry, for back navigation.
-  useEffect(() => {
-    if (open && historyEntry()) window.history.replaceState({ ...window.history.state, [HISTORY_KEY]: entry }, "");
-  }, [open, entry]);
-
-  // A fullscreen map puts the side navigation behind the page and stops the page scrolling.
-  useEffect(() => {
-    document.documentElement.classList.toggle("g-map-open", open || opening);
-  }, [open, opening]);
-
-  const containerRef = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    if (!open || !containerRef.current || viewRef.current) return;
-    let cancelled = false;
-    const container = containerRef.current;
-    void mapLoad.current?.then(({ createMapView }) =>
-      createMapView(container, config.mapStyleUrl, (id) => actor.send({ type: "SELECT", id })).then((view) => {
-        if (cancelled) return view.destroy();
-        viewRef.current = view;
-        container.dataset.ready = "true";
-        (window as unknown as { __guideMap?: unknown }).__guideMap = view.map;
-        setTick((t) => t + 1);
-      }),
-    );
-    return () => {
-      cancelled = true;
-      viewRef.current?.destroy();
-      viewRef.current = null;
-    };
-  }, [open, actor, config.mapStyleUrl]);
-  const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    viewRef.current?.show(venues, entry.nearby, route);
-    if (entry.nearby && here) viewRef.current?.fitCurrentLocation(here);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [venues, entry.nearby, route, tick]);
-
-  useEffect(() => {
-    viewRef.current?.select(entry.selected);
-    if (selectedVenue) viewRef.current?.focusOn(selectedVenue);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [entry.selected, tick]);
-
-  // Selection scrolls the sidebar (offset 50 px, after the machine's 500 ms).
-  const listRef = useRef<HTMLOListElement | null>(null);
-  // While the list scrolls itself to a selection, its scroll events are not the reader's: they select nothing.
-  const autoScrolling = useRef(false);
-  useEffect(() => {
-    const list = listRef.current;
-    const item = list?.querySelector<HTMLElement>(`[data-venue="${state.context.scrollTo}"]`);
-    if (!list || !item) return;
-    autoScrolling.current = true;
-    const done = () => {
-      autoScrolling.current = false;
-    };
-    list.addEventListener("scrollend", done, { once: true });
-    // No scrollend when there was nothing to scroll.
-    const fallback = setTimeout(done, 1000);
-    list.scrollTo({ top: item.offsetTop - list.offsetTop - 50, behavior: "smooth" });
-    return () => {
-      clearTimeout(fallback);
-      list.removeEventListener("scrollend", done);
-    };
-  }, [state.context.scrollTo]);
-
-  // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
-  const onListScroll = () => {
-    const list = listRef.current;
-    if (!list || autoScrolling.current) return;
-    const line = list.scrollTop + 200;
-    const items = [...list.querySelectorAll<HTMLElement>("[data-venue]")];
-    const near = items.filter((i) => i.offsetTop - list.offsetTop <= line).pop() ?? items[0];
-    const id = Number(near?.dataset.venue);
-    if (id && id !== entry.selected && list.scrollTop > 0) actor.send({ type: "SCROLL_SELECT", id });
-  };
-
-  const directions = directionsHref(config.directionsUrl, selectedVenue);
-  const backArrow = state.context.hasPreviousConfig;
-
   return (
     <>
       <div className="g-map-bar">
         <button type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
           <span className="g-explore__pin" aria-hidden="true" />
-          {opening ? mapTexts.loading : state.context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
+          {opening ? mapTexts.loading : context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>
         {planRoute && (
           <button
@@ -244,81 +138,19 @@ export function GuideMap({
         )}
         {error && !open && <p className="g-map-error" role="alert">{error}</p>}
       </div>
-      {unavailable && (
-        <FocusTrapDiv className="g-map-modal" role="dialog" aria-modal="true" aria-labelledby="g-map-modal-title" data-guide-map>
-          <div className="g-map-modal__card">
-            <p id="g-map-modal-title" className="g-map-modal__title">Map</p>
-            <p>{mapTexts.unavailable}</p>
-            <button type="button" className="g-button" onClick={() => actor.send({ type: "CLOSE" })}>
-              OK
-            </button>
-          </div>
-        </FocusTrapDiv>
-      )}
-      {(open || opening) && (
-        <FocusTrapDiv className="g-map" role="dialog" aria-modal="true" aria-label={`Map: ${title}`} data-guide-map>
-          <div className="g-map__top">
-            <button
-              type="button"
-              className="g-map__close"
-              onClick={backArrow ? () => actor.send({ type: "BACK" }) : close}
-              aria-label={backArrow ? mapTexts.back : mapTexts.close}
-            >
-              {backArrow ? "←" : "×"}
-            </button>
-            <p className="g-map__title">
-              {entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}
-              {subtitle && !entry.nearby ? (
-                <span className={breakLine ? "g-map__subtitle g-map__subtitle--own-line" : "g-map__subtitle"}>{subtitle}</span>
-              ) : null}
-            </p>
-            {places && places.length > 1 && !entry.nearby ? (
-              <PlaceFilterButtons places={places} current={placeFilter} onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })} />
-            ) : null}
-            {loading && <span className="g-map__loading" role="status">{mapTexts.loading}</span>}
-            <div className="g-map__actions">
-              {directions ? (
-                <a className="g-map__action" href={directions} target="_blank" rel="noreferrer">
-                  {mapTexts.directions}
-                </a>
-              ) : (
-                <span className="g-map__action" aria-disabled="true">
-                  {mapTexts.directions}
-                </span>
-              )}
-              <button
-                type="button"
-                className="g-map__action"
-                aria-pressed={entry.nearby}
-                // A planned route is the reader's own order: nearby would replace it.
-                disabled={disableNearbyButton || planning}
-                onClick={() => !loading && actor.send({ type: "TOGGLE_NEARBY" })}
-              >
-                {nearbyToggleText(loading, entry.nearby)}
-              </button>
-            </div>
-          </div>
-          {error && <p className="g-map__error" role="alert">{error}</p>}
-          <div className="g-map__body">
-            <ol className="g-map__sidebar" ref={listRef} onScroll={onListScroll} aria-label="Locations">
-              {ordered.map((v, i) => (
-                <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
-                  <button type="button" onClick={() => actor.send({ type: "SELECT", id: v.id })} aria-current={v.id === entry.selected}>
-                    {route && <span className="g-map__stop">{i + 1}</span>}
-                    <span className="g-map__venue">{v.name}</span>
-                    <span className="g-map__address">{v.address}</span>
-                    {v.shows.slice(0, 3).map((s) => (
-                      <span key={s.id} className="g-map__show">
-                        {s.title}
-                      </span>
-                    ))}
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <div className="g-map__canvas" ref={containerRef} data-testid="guide-map-canvas" />
-          </div>
-        </FocusTrapDiv>
+      {state && (open || opening || unavailable) && (
+        <GuideMapOpen
+          actor={actor}
+          state={state}
+          mapLoad={mapLoad}
+          title={title}
+          subtitle={subtitle}
+          breakLine={breakLine}
+          disableNearbyButton={disableNearbyButton}
+          places={places}
+          planning={planning}
+          close={close}
+        />
       )}
     </>
   );

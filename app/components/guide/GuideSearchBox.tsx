@@ -1,35 +1,41 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { autocompleteMachine, visibleOptions } from "../../../machines/autocomplete";
+import type { autocompleteMachine } from "../../../machines/autocomplete";
+import { visibleOptions } from "../../../machines/rules/autocomplete";
 import { cityPathForName, guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+
+const NO_OPTIONS: string[] = [];
 
 /**
  * The guide search box: a GET form to /artguide/search?search= that works
  * without JavaScript; with it, the autocomplete machine offers the active
  * city names (ARIA combobox: arrows move, Enter picks or searches). Picking
- * a city opens its page; searching goes to the results page.
+ * a city opens its page; searching goes to the results page. The machine (and
+ * xstate) loads on the first focus or keystroke; until it runs the box shows
+ * the text typed so far and no options, as the server rendered it.
  */
 export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: string; cities: readonly { place: string; place_url: string }[] }) {
   const navigate = useNavigate();
   const search = (text: string) => {
     if (text.trim()) void navigate(guidePaths.search(text.trim()));
   };
-  const actor = useActorRef(
-    autocompleteMachine.provide({
-      actions: {
-        pick: (_, { option }) => {
-          const path = cityPathForName(cities, option);
-          if (path) void navigate(path);
-          else search(option);
-        },
-        search: (_, { text }) => search(text),
-      },
-    }),
-    { input: { names: cities.map((c) => c.place), text: defaultValue } },
+  const pick = (option: string) => {
+    const path = cityPathForName(cities, option);
+    if (path) void navigate(path);
+    else search(option);
+  };
+  const latest = useRef({ cities, pick, search });
+  latest.current = { cities, pick, search };
+  const actor = useLazyActor(
+    () => import("./autocompleteActor").then(({ autocompleteWith }) => autocompleteWith(() => latest.current)),
+    () => ({ input: { names: latest.current.cities.map((c) => c.place), text: defaultValue } }),
   );
-  const options = useSelector(actor, visibleOptions);
-  const text = useSelector(actor, (s) => s.context.text);
-  const active = useSelector(actor, (s) => s.context.active);
+  // What the reader typed while the machine was loading (its queued INPUTs), so the box does not lose it.
+  const [typed, setTyped] = useState(defaultValue);
+  const options = useLazySelector<typeof autocompleteMachine, string[]>(actor, visibleOptions, NO_OPTIONS, sameOptions);
+  const text = useLazySelector(actor, (s) => s.context.text, typed);
+  const active = useLazySelector(actor, (s) => s.context.active, -1);
   const activeId = active >= 0 ? `guide-search-option-${active}` : undefined;
   return (
     <form method="get" action={guidePaths.search()} className="g-search" role="search" onSubmit={(event) => {
@@ -54,7 +60,10 @@ export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: s
           aria-controls="guide-search-options"
           aria-autocomplete="list"
           aria-activedescendant={activeId}
-          onChange={(event) => actor.send({ type: "INPUT", text: event.target.value })}
+          onChange={(event) => {
+            if (!actor.started) setTyped(event.target.value);
+            actor.send({ type: "INPUT", text: event.target.value });
+          }}
           onFocus={() => actor.send({ type: "FOCUS" })}
           onBlur={() => actor.send({ type: "BLUR" })}
           onKeyDown={(event) => {
@@ -84,4 +93,8 @@ export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: s
       </button>
     </form>
   );
+}
+
+function sameOptions(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((option, i) => option === b[i]);
 }

@@ -1,22 +1,13 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { type ReactNode } from "react";
-import { fromPromise } from "xstate";
-import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../../machines/infiniteList";
+import { useEffect, useRef, type ReactNode } from "react";
 import { guideTexts } from "../../../machines/rules/guide";
 import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
+import type { infiniteListWith } from "../../lib/infiniteListActor";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useNearEnd } from "./useNearEnd";
 import { Pager } from "./Pager";
 
-const machine = createInfiniteListMachine<GuideExhibition>();
-
-/** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
-async function fetchGuidePage(url: string, page: number): Promise<PageResult<GuideExhibition>> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (res.status === 404) throw new PageNotFound();
-  if (!res.ok) throw new Error(`the list answered ${res.status}`);
-  const body = (await res.json()) as { _embedded: { items: GuideExhibition[] }; pages: number; total: number };
-  return { items: body._embedded.items, page, pages: body.pages, total: body.total };
-}
+const NOTHING_LOADED: GuideExhibition[] = [];
+type ListLogic = ReturnType<typeof infiniteListWith<GuideExhibition>>;
 
 /**
  * A server-rendered page of listings that goes on loading the next pages as
@@ -25,7 +16,8 @@ async function fetchGuidePage(url: string, page: number): Promise<PageResult<Gui
  * underneath (pointing past what is loaded) for readers without JavaScript.
  * A `first` page numbered 0 has nothing server-rendered: page one is fetched
  * on mount and shows 'Loading...'. A failed load stays an error until refresh.
- * A list that turns out empty shows `empty`.
+ * A list that turns out empty shows `empty`. The list machine (and xstate)
+ * loads with the first page asked for; until then the list is the server's.
  */
 export function InfiniteListings({
   first,
@@ -40,20 +32,34 @@ export function InfiniteListings({
   empty?: ReactNode;
   children: (items: GuideExhibition[]) => ReactNode;
 }) {
-  const actor = useActorRef(
-    machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => fetchGuidePage(apiUrl(input.page), input.page)) } }),
-    { input: { page: first.page, pages: first.pages, total: first.total, errorMessage: guideTexts.loadError } },
+  const apiUrlRef = useRef(apiUrl);
+  apiUrlRef.current = apiUrl;
+  const actor = useLazyActor<ListLogic>(
+    () => import("./guideListActor").then((m) => m.guideListWith((page) => apiUrlRef.current(page))),
+    () => ({ input: { page: first.page, pages: first.pages, total: first.total, errorMessage: guideTexts.loadError } }),
   );
-  const loaded = useSelector(actor, (s) => s.context.loaded);
-  const page = useSelector(actor, (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page));
+  // Nothing server-rendered (page 0): the machine starts at once and loads page one.
+  useEffect(() => {
+    if (first.page === 0) void actor.start().catch(() => {});
+  }, [actor, first.page]);
+  // Before the machine runs: its initial state for this first page.
+  const firstLoading = first.page === 0;
+  const firstAllLoaded = !firstLoading && first.page >= first.pages;
+  const loaded = useLazySelector(actor, (s) => s.context.loaded, NOTHING_LOADED);
+  const page = useLazySelector(actor, (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page), firstAllLoaded ? first.pages : first.page);
   // Page one is "Loading..." when the client fetches it itself (first.page 0), later pages "Loading next page...".
-  const status = useSelector(actor, (s) => (s.matches("loadingFirst") ? guideTexts.loading : s.matches("loading") ? guideTexts.loadingNext : null));
-  const error = useSelector(actor, (s) => s.context.error);
-  const pages = useSelector(actor, (s) => s.context.pages);
-  const total = useSelector(actor, (s) => s.context.total);
+  const status = useLazySelector(
+    actor,
+    (s) => (s.matches("loadingFirst") ? guideTexts.loading : s.matches("loading") ? guideTexts.loadingNext : null),
+    firstLoading ? guideTexts.loading : null,
+  );
+  const error = useLazySelector(actor, (s) => s.context.error, null);
+  const pages = useLazySelector(actor, (s) => s.context.pages, first.pages);
+  const total = useLazySelector(actor, (s) => s.context.total, first.total);
   const items = [...first.items, ...loaded];
-  const isEmpty = useSelector(actor, (s) => s.matches("allLoaded")) && items.length === 0;
-  const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
+  const isEmpty = useLazySelector(actor, (s) => s.matches("allLoaded"), firstAllLoaded) && items.length === 0;
+  // A list the server rendered whole has nothing to ask for: the machine need not start.
+  const marker = useNearEnd(() => (actor.started || !firstAllLoaded) && actor.send({ type: "NEAR_LOADER" }), actor);
 
   return (
     <>

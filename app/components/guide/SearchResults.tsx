@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { fromPromise } from "xstate";
-import { createInfiniteListMachine, PageNotFound, type PageResult } from "../../../machines/infiniteList";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
+import type { infiniteListWith } from "../../lib/infiniteListActor";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
@@ -13,7 +14,8 @@ interface ResultPage {
   locations: GuideLocation[];
 }
 
-const machine = createInfiniteListMachine<ResultPage>();
+const NOTHING_LOADED: ResultPage[] = [];
+type ListLogic = ReturnType<typeof infiniteListWith<ResultPage>>;
 
 /** Spec 2 §7 search: resultSections of one page, and nextPage (null on the last). */
 async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
@@ -49,16 +51,20 @@ export function SearchResults({
   nextPage: number | null;
   options: ListingOptions;
 }) {
-  const actor = useActorRef(
-    machine.provide({ actors: { loadPage: fromPromise(({ input }: { input: { page: number } }) => fetchSearchPage(apiPath, search, input.page)) } }),
-    { input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } },
+  const query = useRef({ apiPath, search });
+  query.current = { apiPath, search };
+  // The list machine (and xstate) loads with the first page asked for; until then the results are the server's.
+  const actor = useLazyActor<ListLogic>(
+    () => import("../../lib/infiniteListActor").then((m) => m.infiniteListWith<ResultPage>((n) => fetchSearchPage(query.current.apiPath, query.current.search, n))),
+    () => ({ input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } }),
   );
-  const pages = [first, ...useSelector(actor, (s) => s.context.loaded)];
-  const loadedPage = useSelector(actor, (s) => s.context.page);
-  const more = useSelector(actor, (s) => !s.context.allPagesLoaded);
-  const loading = useSelector(actor, (s) => s.matches("loading"));
-  const error = useSelector(actor, (s) => s.context.error);
-  const marker = useNearEnd(() => actor.send({ type: "NEAR_LOADER" }), actor);
+  const lastPage = nextPage === null || nextPage <= page;
+  const pages = [first, ...useLazySelector(actor, (s) => s.context.loaded, NOTHING_LOADED)];
+  const loadedPage = useLazySelector(actor, (s) => s.context.page, page);
+  const more = useLazySelector(actor, (s) => !s.context.allPagesLoaded, !lastPage);
+  const loading = useLazySelector(actor, (s) => s.matches("loading"), false);
+  const error = useLazySelector(actor, (s) => s.context.error, null);
+  const marker = useNearEnd(() => (actor.started || !lastPage) && actor.send({ type: "NEAR_LOADER" }), actor);
 
   const exhibitions = pages.flatMap((p) => p.exhibitions);
   const locations = pages.flatMap((p) => p.locations);

@@ -1,10 +1,10 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, type MouseEvent } from "react";
-import type { ActorRefFrom } from "xstate";
-import { SCROLL_OFFSET_PX, SECTIONS } from "../../../machines/rules/subscribeForm";
-import { buttonState, progress, type subscribeFormMachine } from "../../../machines/subscribeForm";
+import { buttonState, contextButtonState, progress, SCROLL_OFFSET_PX, SECTIONS, type SubscribeContext } from "../../../machines/rules/subscribeForm";
+import type { subscribeFormMachine } from "../../../machines/subscribeForm";
+import { useLazySelector, type LazyActor } from "../../lib/lazyActor";
 
-export type SubscribeActor = ActorRefFrom<typeof subscribeFormMachine>;
+/** The form's machine, started on the reader's first use of the page (SubscribeForm). */
+export type SubscribeActor = LazyActor<typeof subscribeFormMachine>;
 
 /** Scrolls to a section of the form, 150 px below the top (spec 1 §4, §5). */
 export function scrollToSection(section: string) {
@@ -13,8 +13,8 @@ export function scrollToSection(section: string) {
 }
 
 /** The progress bar: how many of the four sections are complete. */
-export function SubscribeProgress({ actor }: { actor: SubscribeActor }) {
-  const done = useSelector(actor, (s) => progress(s.context));
+export function SubscribeProgress({ actor, initial }: { actor: SubscribeActor; /** The machine's initial context: shown until it starts. */ initial: SubscribeContext }) {
+  const done = useLazySelector(actor, (s) => progress(s.context), progress(initial));
   return (
     <div className="subscribe-progress" aria-live="polite">
       <progress max={SECTIONS.length} value={done} aria-label="Sections complete" />
@@ -29,11 +29,12 @@ export function SubscribeProgress({ actor }: { actor: SubscribeActor }) {
  * The Subscribe button's three states: an incomplete click scrolls to the
  * first incomplete section with its message, a ready click submits and turns
  * processing, a click while processing alerts, and processing resets after 3 s.
+ * A click before the machine runs waits for it, then submits if it turned processing.
  */
-export function SubscribeButton({ actor, onIncomplete }: { actor: SubscribeActor; onIncomplete?: () => void }) {
-  const state = useSelector(actor, buttonState);
-  const message = useSelector(actor, (s) => s.context.message);
-  const alertText = useSelector(actor, (s) => s.context.alert);
+export function SubscribeButton({ actor, initial, onIncomplete }: { actor: SubscribeActor; initial: SubscribeContext; onIncomplete?: () => void }) {
+  const state = useLazySelector(actor, buttonState, contextButtonState(initial));
+  const message = useLazySelector(actor, (s) => s.context.message, null);
+  const alertText = useLazySelector(actor, (s) => s.context.alert, null);
 
   useEffect(() => {
     if (!alertText) return;
@@ -42,12 +43,33 @@ export function SubscribeButton({ actor, onIncomplete }: { actor: SubscribeActor
   }, [alertText, actor]);
 
   function click(event: MouseEvent<HTMLButtonElement>) {
-    const before = buttonState(actor.getSnapshot());
+    if (!actor.started) {
+      // The machine decides; the form submits once it has (processing), else the page points at what is missing.
+      event.preventDefault();
+      const button = event.currentTarget;
+      void actor.start().then(
+        () => subscribe(null, button),
+        () => {},
+      );
+      return;
+    }
+    subscribe(event, event.currentTarget);
+  }
+
+  function subscribe(event: MouseEvent<HTMLButtonElement> | null, button: HTMLButtonElement) {
+    const running = actor.getSnapshot();
+    if (!running) return;
+    const before = buttonState(running);
     actor.send({ type: "SUBSCRIBE" });
-    if (before === "processing") return event.preventDefault();
+    if (before === "processing") return event?.preventDefault();
     const after = actor.getSnapshot();
-    if (buttonState(after) === "processing") return; // the form submits
-    event.preventDefault();
+    if (!after) return;
+    if (buttonState(after) === "processing") {
+      // A click the browser submits itself; one that waited for the machine submits now.
+      if (!event) button.form?.requestSubmit(button);
+      return;
+    }
+    event?.preventDefault();
     onIncomplete?.();
     if (after.context.scrollTo) scrollToSection(after.context.scrollTo);
   }

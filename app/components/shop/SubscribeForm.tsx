@@ -1,22 +1,21 @@
-import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useRef, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import { fromPromise } from "xstate";
 import { COUNTRIES } from "../../../machines/rules/countries";
 import { formatPrice } from "../../../machines/rules/shop";
-import { SUBSCRIBE_TEXTS, type Recipient, type SubscriptionPlan } from "../../../machines/rules/subscribeForm";
 import {
   discountNote,
   firstIncomplete,
   hiddenFields,
+  initialSubscribeContext,
   sectionComplete,
   selectedPlan,
-  subscribeFormMachine,
-  type CodeAnswer,
+  SUBSCRIBE_TEXTS,
   type DiscountAnswer,
-  type OptionsAnswer,
-  type OptionsQuery,
-} from "../../../machines/subscribeForm";
+  type Recipient,
+  type SubscriptionPlan,
+} from "../../../machines/rules/subscribeForm";
+import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { whenIdle } from "../../lib/whenIdle";
 import { AddressFields } from "./AddressFields";
 import { PlanCard } from "./PlanCard";
 import { SubscribeButton, SubscribeProgress, scrollToSection, type SubscribeActor } from "./SubscribeButton";
@@ -44,51 +43,53 @@ const RECIPIENTS: { value: Recipient; label: string }[] = [
 
 const FIRST_INTERNATIONAL = "GB";
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (!res.ok && res.status !== 404) throw new Error(`${res.status}`);
-  return (await res.json()) as T;
-}
-
 /**
  * The subscription form of spec 1 §4, driven by the subscribe form machine.
  * The server renders it from the machine's first snapshot (the loader's
  * options), and every choice is also a link or a GET form, so the page works
  * without JavaScript; with it, choices become machine events and options
- * reload from GET /api/subscription/options.
+ * reload from GET /api/subscription/options. The machine (and xstate) loads on
+ * the reader's first interaction with the page, or once the browser is idle;
+ * until it runs the form shows the machine's initial context, as the server did.
  */
 export function SubscribeForm({ data, errors }: { data: SubscribePageData; errors: Record<string, string> }) {
-  const navigate = useNavigate();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const actor: SubscribeActor = useActorRef(
-    subscribeFormMachine.provide({
-      actors: {
-        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
-          getJson(`/api/subscription/options?${new URLSearchParams({ countrycode: input.countrycode, discount: input.discount, flags: String(input.flags) })}`),
-        ),
-        checkCode: fromPromise<CodeAnswer, { code: string }>(({ input }) => getJson(`/api/subscription/code/${encodeURIComponent(input.code)}`)),
-      },
-      actions: {
-        // Choosing a term pushes a history entry with orderTerm (the loader does not run again for it).
-        pushTerm: (_, id: string) => {
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
+  const input = {
+    signedIn: data.signedIn,
+    recipient: data.recipient,
+    wantedPlanId: data.wantedPlanId,
+    initial: { plans: data.plans, region: data.region, countryCode: data.countryCode, discount: data.discount },
+  };
+  // The machine's first context: what the form shows until the machine runs (a new page data is a new form, see the route's key).
+  const [initial] = useState(() => initialSubscribeContext(input));
+  const actor: SubscribeActor = useLazyActor(
+    () =>
+      import("./subscribeFormActor").then(({ subscribeFormWith }) =>
+        subscribeFormWith((id) => {
           const query = new URLSearchParams(window.location.search);
           query.set("orderTerm", id);
-          navigate(`/subscribe?${query}`, { preventScrollReset: true });
-        },
-      },
-    }),
-    {
-      input: {
-        signedIn: data.signedIn,
-        recipient: data.recipient,
-        wantedPlanId: data.wantedPlanId,
-        initial: { plans: data.plans, region: data.region, countryCode: data.countryCode, discount: data.discount },
-      },
-    },
+          void navigate.current(`/subscribe?${query}`, { preventScrollReset: true });
+        }),
+      ),
+    () => ({ input }),
   );
-  const context = useSelector(actor, (s) => s.context);
-  const loading = useSelector(actor, (s) => s.matches({ options: "loading" }) || s.matches({ options: "checkingCode" }));
+  // It starts on the first interaction with the page (its events queue until then), or when the browser is idle.
+  useEffect(() => {
+    const start = () => void actor.start().catch(() => {});
+    const cancel = whenIdle(start);
+    const events = ["pointerdown", "focusin", "keydown"] as const;
+    for (const type of events) document.addEventListener(type, start, { once: true, capture: true });
+    return () => {
+      cancel();
+      for (const type of events) document.removeEventListener(type, start, { capture: true });
+    };
+  }, [actor]);
+  const context = useLazySelector(actor, (s) => s.context, initial);
+  const loading = useLazySelector(actor, (s) => s.matches({ options: "loading" }) || s.matches({ options: "checkingCode" }), initial.plans.length === 0);
   const plan = selectedPlan(context);
   const note = discountNote(context);
   const codeError = context.codeError ?? (context.discountRate ? null : data.codeError);
@@ -96,8 +97,10 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   // Back and forward navigation bring the orderTerm of their history entry back.
   const orderTerm = new URLSearchParams(location.search).get("orderTerm");
   useEffect(() => {
-    if (orderTerm && orderTerm !== actor.getSnapshot().context.selectedPlanId) actor.send({ type: "RESTORE_TERM", id: orderTerm });
-  }, [orderTerm, actor]);
+    // Before the machine runs only the page's own orderTerm can be here: it waits for the machine (whose guard decides).
+    if (orderTerm && orderTerm !== (actor.getSnapshot()?.context ?? initial).selectedPlanId)
+      (actor.started ? actor.send : actor.sendWhenStarted)({ type: "RESTORE_TERM", id: orderTerm });
+  }, [orderTerm, actor, initial]);
 
   // The address fields tell the machine which sections are complete.
   useEffect(() => {
@@ -105,13 +108,15 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     if (!form) return;
     const filled = (section: string) =>
       Array.from(form.querySelectorAll<HTMLInputElement>(`[data-section="${section}"] [data-required]`)).every((el) => el.value.trim() !== "");
-    const update = () => {
-      actor.send({ type: "BILLING", complete: filled("billing") });
-      actor.send({ type: "SHIPPING", complete: filled("shipping") });
+    // At mount the facts wait for the machine; typing starts it.
+    const update = (send: typeof actor.send) => {
+      send({ type: "BILLING", complete: filled("billing") });
+      send({ type: "SHIPPING", complete: filled("shipping") });
     };
-    update();
-    form.addEventListener("input", update);
-    return () => form.removeEventListener("input", update);
+    const onInput = () => update(actor.send);
+    update(actor.started ? actor.send : actor.sendWhenStarted);
+    form.addEventListener("input", onInput);
+    return () => form.removeEventListener("input", onInput);
   }, [actor, plan?.id]);
 
   const href = (next: { recipient?: Recipient; region?: "US" | "INTL"; orderTerm?: string }) => {
@@ -138,7 +143,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
 
   return (
     <>
-      <SubscribeProgress actor={actor} />
+      <SubscribeProgress actor={actor} initial={initial} />
 
       <section className="section subscribe-section" aria-labelledby="sub-recipient">
         <h2 className="section-heading" id="sub-recipient">
@@ -358,7 +363,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
               </p>
             </section>
           )}
-          <SubscribeButton actor={actor} onIncomplete={() => formRef.current && markMissing(formRef.current)} />
+          <SubscribeButton actor={actor} initial={initial} onIncomplete={() => formRef.current && markMissing(formRef.current)} />
         </aside>
       </Form>
     </>

@@ -1,4 +1,4 @@
-import type { MapLocation } from "../../../../machines/guideMap";
+import type { MapLocation } from "../../../../machines/rules/guideMapView";
 
 /** A venue of the map with its shows, from the guide api (spec 2 §7). */
 export interface MapVenue extends MapLocation {

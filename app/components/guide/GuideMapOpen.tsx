@@ -1,0 +1,235 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { SnapshotFrom } from "xstate";
+import type { guideMapMachine } from "../../../machines/guideMap";
+import { inPlace, nearbyToggleText } from "../../../machines/rules/guideMapView";
+import { directionsHref, mapTexts, routeOrder } from "../../../machines/rules/map";
+import type { LazyActor } from "../../lib/lazyActor";
+import { useRootData } from "../../lib/rootData";
+import { historyEntry, HISTORY_KEY } from "./mapHistory";
+import type { MapVenue } from "./map/mapData";
+import type { MapView } from "./map/mapView";
+import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
+import { FocusTrapDiv } from "../shell/FocusTrapDiv";
+
+function otherModalOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]:not([data-guide-map])') !== null;
+}
+
+export interface GuideMapOpenProps {
+  actor: LazyActor<typeof guideMapMachine>;
+  state: SnapshotFrom<typeof guideMapMachine>;
+  /** The map code, loaded by the machine's openMap. */
+  mapLoad: { current: Promise<typeof import("./map/mapView")> | null };
+  title: string;
+  subtitle?: string;
+  breakLine: boolean;
+  disableNearbyButton: boolean;
+  places?: readonly PlaceCount[];
+  planning: boolean;
+  close: () => void;
+}
+
+/**
+ * The guide map once the reader opened it (GuideMap): the phone/tablet modal,
+ * or the fullscreen map with its sidebar, close button, directions, nearby
+ * toggle and loading indicator. Loaded with the map machine on first use.
+ */
+export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, breakLine, disableNearbyButton, places, planning, close }: GuideMapOpenProps) {
+  const { config } = useRootData();
+  const viewRef = useRef<MapView | null>(null);
+  const { context } = state;
+  const open = state.matches("open");
+  const opening = state.matches("opening");
+  const unavailable = state.matches("unavailable");
+  const { entry, error, here, placeFilter, locations, nearbyLocations } = context;
+  const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
+  // One array per change of what is shown: the map redraws its markers whenever this changes.
+  const venues = useMemo(
+    () => (entry.nearby ? nearbyLocations : inPlace(locations, placeFilter)) as MapVenue[],
+    [entry.nearby, nearbyLocations, locations, placeFilter],
+  );
+  // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
+  const route = useMemo(
+    () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),
+    [planning, entry.nearby, venues, here],
+  );
+  const ordered = route ? route.map((id) => venues.find((v) => v.id === id)).filter((v): v is MapVenue => !!v) : venues;
+  const selectedVenue = venues.find((v) => v.id === entry.selected);
+
+  // Esc closes unless another modal is open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || otherModalOpen()) return;
+      if (unavailable) actor.send({ type: "CLOSE" });
+      else close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  });
+
+  // The current entry (selection, nearby) replaces the history entry, for back navigation.
+  useEffect(() => {
+    if (open && historyEntry()) window.history.replaceState({ ...window.history.state, [HISTORY_KEY]: entry }, "");
+  }, [open, entry]);
+
+  // A fullscreen map puts the side navigation behind the page and stops the page scrolling.
+  useEffect(() => {
+    document.documentElement.classList.toggle("g-map-open", open || opening);
+    return () => document.documentElement.classList.remove("g-map-open");
+  }, [open, opening]);
+
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  useEffect(() => {
+    if (!open || !containerRef.current || viewRef.current) return;
+    let cancelled = false;
+    const container = containerRef.current;
+    void mapLoad.current?.then(({ createMapView }) =>
+      createMapView(container, config.mapStyleUrl, (id) => actor.send({ type: "SELECT", id })).then((view) => {
+        if (cancelled) return view.destroy();
+        viewRef.current = view;
+        container.dataset.ready = "true";
+        (window as unknown as { __guideMap?: unknown }).__guideMap = view.map;
+        setTick((t) => t + 1);
+      }),
+    );
+    return () => {
+      cancelled = true;
+      viewRef.current?.destroy();
+      viewRef.current = null;
+    };
+  }, [open, actor, config.mapStyleUrl]);
+  const [tick, setTick] = useState(0);
+
+  useEffect(() => {
+    viewRef.current?.show(venues, entry.nearby, route);
+    if (entry.nearby && here) viewRef.current?.fitCurrentLocation(here);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [venues, entry.nearby, route, tick]);
+
+  useEffect(() => {
+    viewRef.current?.select(entry.selected);
+    if (selectedVenue) viewRef.current?.focusOn(selectedVenue);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entry.selected, tick]);
+
+  // Selection scrolls the sidebar (offset 50 px, after the machine's 500 ms).
+  const listRef = useRef<HTMLOListElement | null>(null);
+  // While the list scrolls itself to a selection, its scroll events are not the reader's: they select nothing.
+  const autoScrolling = useRef(false);
+  // The selection this map was mounted with was scrolled to already (a map opened again).
+  const scrolledTo = useRef(context.scrollTo);
+  useEffect(() => {
+    if (context.scrollTo === scrolledTo.current) return;
+    scrolledTo.current = context.scrollTo;
+    const list = listRef.current;
+    const item = list?.querySelector<HTMLElement>(`[data-venue="${context.scrollTo}"]`);
+    if (!list || !item) return;
+    autoScrolling.current = true;
+    const done = () => {
+      autoScrolling.current = false;
+    };
+    list.addEventListener("scrollend", done, { once: true });
+    // No scrollend when there was nothing to scroll.
+    const fallback = setTimeout(done, 1000);
+    list.scrollTo({ top: item.offsetTop - list.offsetTop - 50, behavior: "smooth" });
+    return () => {
+      clearTimeout(fallback);
+      list.removeEventListener("scrollend", done);
+    };
+  }, [context.scrollTo]);
+
+  // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
+  const onListScroll = () => {
+    const list = listRef.current;
+    if (!list || autoScrolling.current) return;
+    const line = list.scrollTop + 200;
+    const items = [...list.querySelectorAll<HTMLElement>("[data-venue]")];
+    const near = items.filter((i) => i.offsetTop - list.offsetTop <= line).pop() ?? items[0];
+    const id = Number(near?.dataset.venue);
+    if (id && id !== entry.selected && list.scrollTop > 0) actor.send({ type: "SCROLL_SELECT", id });
+  };
+
+  const directions = directionsHref(config.directionsUrl, selectedVenue);
+  const backArrow = context.hasPreviousConfig;
+
+  return (
+    <>
+      {unavailable && (
+        <FocusTrapDiv className="g-map-modal" role="dialog" aria-modal="true" aria-labelledby="g-map-modal-title" data-guide-map>
+          <div className="g-map-modal__card">
+            <p id="g-map-modal-title" className="g-map-modal__title">Map</p>
+            <p>{mapTexts.unavailable}</p>
+            <button type="button" className="g-button" onClick={() => actor.send({ type: "CLOSE" })}>
+              OK
+            </button>
+          </div>
+        </FocusTrapDiv>
+      )}
+      {(open || opening) && (
+        <FocusTrapDiv className="g-map" role="dialog" aria-modal="true" aria-label={`Map: ${title}`} data-guide-map>
+          <div className="g-map__top">
+            <button
+              type="button"
+              className="g-map__close"
+              onClick={backArrow ? () => actor.send({ type: "BACK" }) : close}
+              aria-label={backArrow ? mapTexts.back : mapTexts.close}
+            >
+              {backArrow ? "←" : "×"}
+            </button>
+            <p className="g-map__title">
+              {entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}
+              {subtitle && !entry.nearby ? (
+                <span className={breakLine ? "g-map__subtitle g-map__subtitle--own-line" : "g-map__subtitle"}>{subtitle}</span>
+              ) : null}
+            </p>
+            {places && places.length > 1 && !entry.nearby ? (
+              <PlaceFilterButtons places={places} current={placeFilter} onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })} />
+            ) : null}
+            {loading && <span className="g-map__loading" role="status">{mapTexts.loading}</span>}
+            <div className="g-map__actions">
+              {directions ? (
+                <a className="g-map__action" href={directions} target="_blank" rel="noreferrer">
+                  {mapTexts.directions}
+                </a>
+              ) : (
+                <span className="g-map__action" aria-disabled="true">
+                  {mapTexts.directions}
+                </span>
+              )}
+              <button
+                type="button"
+                className="g-map__action"
+                aria-pressed={entry.nearby}
+                // A planned route is the reader's own order: nearby would replace it.
+                disabled={disableNearbyButton || planning}
+                onClick={() => !loading && actor.send({ type: "TOGGLE_NEARBY" })}
+              >
+                {nearbyToggleText(loading, entry.nearby)}
+              </button>
+            </div>
+          </div>
+          {error && <p className="g-map__error" role="alert">{error}</p>}
+          <div className="g-map__body">
+            <ol className="g-map__sidebar" ref={listRef} onScroll={onListScroll} aria-label="Locations">
+              {ordered.map((v, i) => (
+                <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
+                  <button type="button" onClick={() => actor.send({ type: "SELECT", id: v.id })} aria-current={v.id === entry.selected}>
+                    {route && <span className="g-map__stop">{i + 1}</span>}
+                    <span className="g-map__venue">{v.name}</span>
+                    <span className="g-map__address">{v.address}</span>
+                    {v.shows.slice(0, 3).map((s) => (
+                      <span key={s.id} className="g-map__show">
+                        {s.title}
+                      </span>
+                    ))}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <div className="g-map__canvas" ref={containerRef} data-testid="guide-map-canvas" />
+          </div>
+        </FocusTrapDiv>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The guide map's wording and the rules the page needs before the map opens
+ * (the explore button, the side navigation): a small module of its own so a
+ * guide page's first load does not carry the map's geometry (rules/map).
+ */
+
+/** Spec 2 §2 and §4 wording. */
+export const mapTexts = {
+  explore: "explore map",
+  exploreNearby: "nearby",
+  loading: "loading...",
+  hideNearby: "hide nearby",
+  showNearby: "show nearby",
+  directions: "directions",
+  all: "All",
+  unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
+  geolocationRefused: "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
+  planRoute: "plan my route",
+  close: "close map",
+  back: "back",
+} as const;
+
+/** Spec 2 §9: side navigation top offset. */
+export const SIDE_NAV_MIN_TOP = 130;
+export const SIDE_NAV_TOP_WITH_MAP = 385;
+export const SIDE_NAV_TOP_WITHOUT_MAP = 205;
+
+/** Spec 2 §9: the side navigation's top: 385 px with the map, 205 without, minus scroll, at least 130. */
+export function sideNavTop(mapMounted: boolean, scrollY: number): number {
+  const start = mapMounted ? SIDE_NAV_TOP_WITH_MAP : SIDE_NAV_TOP_WITHOUT_MAP;
+  return Math.max(SIDE_NAV_MIN_TOP, start - scrollY);
+}
+
+/** Phones and tablets get a modal instead of the map. */
+export const MAP_MIN_WIDTH = 1024;
+export function mapAvailable(viewportWidth: number, coarsePointer: boolean): boolean {
+  return viewportWidth >= MAP_MIN_WIDTH && !coarsePointer;
+}
