@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { CarouselDots } from "./CarouselDots";
+import { CarouselTrack } from "./CarouselTrack";
 import { onCarouselKey } from "./carouselKeys";
 import type { HomeCarouselProps } from "./HomeCarousel";
 
@@ -56,13 +57,7 @@ export function EmblaCarousel({
       onKeyDown={(event) => onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })}
     >
       <div className="home-carousel__viewport" ref={viewport}>
-        <ul className="home-carousel__track">
-          {slides.map((slide, i) => (
-            <li key={i} className="home-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-              {slide}
-            </li>
-          ))}
-        </ul>
+        <CarouselTrack slides={slides} />
       </div>
       {pages > 1 ? (
         <div className="home-carousel__controls">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { lazyComponent } from "../../lib/lazy";
+import { CarouselTrack } from "./CarouselTrack";
 
 export interface HomeCarouselProps {
   label: string;
@@ -31,13 +32,7 @@ function CarouselFrame({ label, perScreen, slides, testId, frameRef }: HomeCarou
       style={{ "--per-screen": perScreen } as React.CSSProperties}
     >
       <div className="home-carousel__viewport">
-        <ul className="home-carousel__track">
-          {slides.map((slide, i) => (
-            <li key={i} className="home-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-              {slide}
-            </li>
-          ))}
-        </ul>
+        <CarouselTrack slides={slides} />
       </div>
     </div>
   );
