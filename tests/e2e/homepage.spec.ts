@@ -91,6 +91,9 @@ test("the popup ad on the homepage offers its subscribe link", async ({ browser 
   const page = await browser.newPage();
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/");
+  // The ad is decided (its counter moved on), then it opens once the reader scrolls.
+  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")))).toBe(true);
+  await page.mouse.wheel(0, 400);
   await expect(page.getByTestId("popup-ad")).toBeVisible();
   await expect(page.getByTestId("popup-subscribe")).toHaveAttribute("href", "/subscribe");
   await page.close();

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
 
-test("the popup ad shows on the first page view, then waits out its frequency", async ({ page }) => {
+test("the popup ad shows on the first page view once the reader scrolls, then waits out its frequency", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/news");
   const popup = page.getByTestId("popup-ad");
+  // Not over the page as it arrives: the counter is already moved on, the ad waits for the reader.
+  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")))).toBe(true);
+  await expect(popup).toHaveCount(0);
+  await page.mouse.wheel(0, 400);
   await expect(popup).toBeVisible();
   await page.getByTestId("overlay-close").click();
   await expect(popup).toHaveCount(0);
@@ -23,7 +27,6 @@ test("the popup ad shows on the first page view, then waits out its frequency", 
 test("lists carry banner ads and a gallery ad", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/news");
-  await page.getByTestId("overlay-close").click();
   // News: a banner after every 4th article, so 3 on a page of 12.
   await expect(page.getByTestId("banner-ad")).toHaveCount(3);
   await expect(page.locator(".mag-gallery-ad--desktop")).toBeVisible();

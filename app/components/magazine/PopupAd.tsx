@@ -9,8 +9,11 @@ const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 /**
  * The 415x415 popup ad (spec 1 §4): on each page view its per-ad counter,
  * kept in this browser, moves on modulo the ad's frequency; the ad shows
- * when the counter was 0. Nothing happens without JavaScript. The machine
- * (and xstate) load only when the section has a popup ad.
+ * when the counter was 0. It opens once the reader starts scrolling, not
+ * over the page as it arrives: the reader sees what they came for first
+ * (and the page's own content stays its largest paint). Nothing happens
+ * without JavaScript. The machine (and xstate) load only when the section
+ * has a popup ad.
  */
 export function PopupAd({ section }: { section: string }) {
   const { apiPath, subscribeUrl } = useRootData().config;
@@ -18,6 +21,7 @@ export function PopupAd({ section }: { section: string }) {
   const [ad, setAd] = useState<Ad | null>(null);
   useEffect(() => {
     let cancelled = false;
+    let stopWaiting = () => {};
     fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
       .then(async ({ popup }) => {
@@ -31,16 +35,22 @@ export function PopupAd({ section }: { section: string }) {
           }),
           { input: { counter: stored, frequency: popup.frequency } },
         ).start();
-        if (actor.getSnapshot().matches("shown")) {
+        const shown = actor.getSnapshot().matches("shown");
+        actor.stop();
+        if (!shown) return;
+        const open = () => {
+          if (cancelled) return;
           setAd(popup);
           overlay.send({ type: "OPEN", overlay: "popupAd" });
-        }
-        actor.stop();
+        };
+        window.addEventListener("scroll", open, { once: true, passive: true });
+        stopWaiting = () => window.removeEventListener("scroll", open);
       })
       // Only logged (spec 1 §8): a page without its popup is fine.
       .catch((error: unknown) => console.warn("Popup ad", error));
     return () => {
       cancelled = true;
+      stopWaiting();
     };
   }, [apiPath, section, overlay]);
   if (!ad) return null;
