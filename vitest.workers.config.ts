@@ -40,7 +40,13 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed.statements, TEST_SEED_TODAY: SEED_TODAY },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: seed.statements,
+            TEST_SEED_TODAY: SEED_TODAY,
+            // A China map host of its own, so readers there get their own pages (tests/workers/edge-cache.test.ts).
+            MAP_STYLE_URL_CHINA: "/artguide/map/style.json?region=china",
+          },
         },
       }),
     ],

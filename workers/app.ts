@@ -5,7 +5,7 @@ import { type AppContext, appContext, cspNonceContext } from "./context";
 import { isCrossSiteWrite } from "./services/origin";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
-import { readerRegion } from "./services/readerRegion";
+import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
@@ -21,14 +21,15 @@ export default {
     if (missing.length > 0) return misconfiguredResponse(missing);
     const { pathname } = new URL(request.url);
     const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
-    const render = () => respond(request, env, ctx, config, isApi);
+    const region = readerRegion(request, config);
+    const render = () => respond(request, env, ctx, config, isApi, region);
     if (isApi) return render();
     // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
     return withEdgeCache(
       request,
       ctx,
       {
-        variant: { build: __BUILD_ID__, region: readerRegion(request), day: new Date().toISOString().slice(0, 10) },
+        variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
         adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
         policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
       },
@@ -38,12 +39,12 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 /** A rendered answer with its security headers and its own CSP nonce. */
-async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean): Promise<Response> {
+async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, region: ReaderRegion): Promise<Response> {
   const nonce = newCspNonce();
-  return withSecurityHeaders(await answer(request, env, ctx, config, isApi, nonce), securityHeaders(config, { nonce }));
+  return withSecurityHeaders(await answer(request, env, ctx, config, isApi, region, nonce), securityHeaders(config, { nonce }));
 }
 
-async function answer(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, nonce: string): Promise<Response> {
+async function answer(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, region: ReaderRegion, nonce: string): Promise<Response> {
   if (isCrossSiteWrite(request, [new URL(config.baseUrl).origin])) {
     const message = "This request came from another site and was refused.";
     return isApi
@@ -51,7 +52,7 @@ async function answer(request: Request, env: Env, ctx: ExecutionContext, config:
       : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
   const viewer = await viewerFromRequest(request, env.DB);
-  const app: AppContext = { env, ctx, config, db: env.DB, viewer, region: readerRegion(request) };
+  const app: AppContext = { env, ctx, config, db: env.DB, viewer, region };
   if (isApi) return handleApi(request, app);
   const context = new RouterContextProvider();
   context.set(appContext, app);

@@ -51,11 +51,18 @@ describe("the edge cache", () => {
 
   it("keeps a page for readers in China apart: their map style host differs", async () => {
     const path = `/artguide/mustsee?edge=${Math.random()}`;
-    await (await cachedCall(path)).arrayBuffer();
-    const fromChina = await call(path, { cf: { country: "CN" } } as RequestInit);
+    const china = { cf: { country: "CN" } } as RequestInit;
+    const world = await cachedCall(path);
+    expect(await world.text()).not.toContain("style.json?region=china");
+    const fromChina = await call(path, china);
     expect(outcome(fromChina)).toBe("MISS");
-    await fromChina.arrayBuffer();
-    expect(outcome(await cachedCall(path, { cf: { country: "CN" } } as RequestInit))).toBe("HIT");
+    expect(await fromChina.text()).toContain("style.json?region=china");
+    const chinaHit = await cachedCall(path, china);
+    expect(await chinaHit.text()).toContain("style.json?region=china");
+    // And the world's copy is still the world's.
+    const worldAgain = await call(path);
+    expect(outcome(worldAgain)).toBe("HIT");
+    expect(await worldAgain.text()).not.toContain("style.json?region=china");
   });
 
   it("never serves or stores a signed-in reader's page", async () => {

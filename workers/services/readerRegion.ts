@@ -1,10 +1,15 @@
+import type { AppConfig } from "../config";
+
 /**
  * The reader's map region: readers in China get the variant map style host
  * (spec 2 §7), everyone else the default. Cloudflare tells the country in
- * `request.cf`; local runs have none and count as the world.
+ * `request.cf`; local runs have none and count as the world. A site without
+ * its own China host never asks (reading `request.cf` costs a little on every
+ * request, and the edge cache keeps one copy per region).
  */
 export type ReaderRegion = "china" | "world";
 
-export function readerRegion(request: Request): ReaderRegion {
+export function readerRegion(request: Request, config: AppConfig): ReaderRegion {
+  if (config.mapStyleUrlChina === config.mapStyleUrl) return "world";
   return (request as { cf?: { country?: string } }).cf?.country === "CN" ? "china" : "world";
 }
