@@ -284,10 +284,17 @@ export function articleListStatements(
   const offset = offsetOf(options);
   const cap = options.limit ?? Number.MAX_SAFE_INTEGER;
   const take = Math.max(0, Math.min(options.pageSize, cap - offset));
+  const order = ORDER_SQL[options.order ?? "newest"];
   const count = db.prepare(`SELECT count(*) AS n FROM articles a WHERE ${sql}`).bind(...binds);
+  // The page's ids first, from the filter's index alone (migrations/0012), then
+  // whole rows for those ids only: SQLite would otherwise build every column
+  // (image crops, video tags) of every match before sorting, which at scale
+  // 150 is tens of thousands of rows for a 12-item page.
   const list = db
     .prepare(
-      `${options.withBody ? DETAIL_SELECT : ARTICLE_SELECT} WHERE ${sql} ORDER BY ${ORDER_SQL[options.order ?? "newest"]} LIMIT ? OFFSET ?`,
+      `${options.withBody ? DETAIL_SELECT : ARTICLE_SELECT}
+       WHERE a.id IN (SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?)
+       ORDER BY ${order}`,
     )
     .bind(...binds, take, offset);
   return [count, list];
