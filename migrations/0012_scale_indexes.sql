@@ -17,3 +17,7 @@ CREATE INDEX articles_live ON articles (id, published_at, type);
 -- Guide place lists (workers/db/exhibitions.ts): the filter plus the venue
 -- and start date the page order needs, without reading exhibition rows.
 CREATE INDEX exhibitions_place_category_venue ON exhibitions (place_url, category, show_end, venue_id, show_start);
+
+-- ...and the venue columns those orders use (district, name, and place_url to
+-- join places), so sorting a page's ids reads no venue row either.
+CREATE INDEX venues_order ON venues (id, district, name, place_url);

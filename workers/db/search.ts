@@ -100,12 +100,13 @@ export const SUGGEST_LIMIT = 10;
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {
   const match = ftsQuery(term, { column: "title" });
   if (!match) return [];
+  // The best ids from the FTS index and articles_live, then titles for those only.
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.url, a.channel, ${BM25} AS rank
-       FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
-       WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600
-       ORDER BY rank ASC, a.published_at DESC LIMIT ?`,
+      `SELECT a.id, a.title, a.url, a.channel, best.rank
+       FROM (SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY rank ASC, a.published_at DESC LIMIT ?) best
+       JOIN articles a ON a.id = best.id
+       ORDER BY best.rank ASC, best.published_at DESC`,
     )
     .bind(match, new Date().toISOString(), limit)
     .all<{ id: number; title: string; url: string; channel: string; rank: number }>();
