@@ -21,3 +21,8 @@ CREATE INDEX exhibitions_place_category_venue ON exhibitions (place_url, categor
 -- ...and the venue columns those orders use (district, name, and place_url to
 -- join places), so sorting a page's ids reads no venue row either.
 CREATE INDEX venues_order ON venues (id, district, name, place_url);
+
+-- A city's list in venue order walks the city's venues by district and name
+-- and reads each venue's current shows with what the filter tests.
+CREATE INDEX venues_place_district ON venues (place_url, district, name);
+CREATE INDEX exhibitions_venue_listing ON exhibitions (venue_id, show_end, category, place_url, show_start);
