@@ -162,9 +162,9 @@ export async function listExhibitions(
   // The count reads exhibitions alone: venue_id and place_url are NOT NULL
   // foreign keys (D1 enforces them), so the joins the list needs drop no row,
   // and the covering indexes of migrations/0012 answer without reading rows.
-  // The page's ids come first, sorted with just the columns the order needs;
-  // only those rows are then read whole (images, venue, lists): at scale 150 a
-  // city's galleries are over 20,000 shows for a 15-item page.
+  // The page's ids come first (pageIdsQuery); only those rows are then read
+  // whole (images, venue, lists): at scale 150 a city's galleries are over
+  // 20,000 shows for a 15-item page.
   const [countResult, idsResult] = await db.batch<Record<string, unknown>>([
     db.prepare(`SELECT count(*) AS n FROM exhibitions e WHERE ${whereSql}`).bind(...params),
     pageIdsQuery(db, { where, params, order, cityInVenueOrder }, today, limit, (page - 1) * size),
