@@ -1,6 +1,6 @@
 import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "../../machines/rules/magazine";
 import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
-import { listArticles, listFlaggedArticles } from "../../workers/db/articles";
+import { listArticleItems, listFlaggedArticles } from "../../workers/db/articles";
 import { appContext } from "../../workers/context";
 import { SITE_NAME, pageTitle } from "../lib/meta";
 import { BookReviewTeaser } from "../components/home/BookReviewTeaser";
@@ -33,19 +33,20 @@ const FEATURES_IN_ROTATOR = 4;
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const [features, news, newsAds, mostRead] = await Promise.all([
-    listArticles(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 40 }),
-    listArticles(db, { category: "news" }, { page: 1, pageSize: NEWS_FRONT_PAGE_SIZE }),
-    listArticles(db, { category: "news_ads" }, { page: 1, pageSize: NEWS_AD_PAGE_SIZE }),
+    // Items only: the homepage shows no totals, so it does not pay for counting.
+    listArticleItems(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 40 }),
+    listArticleItems(db, { category: "news" }, { page: 1, pageSize: NEWS_FRONT_PAGE_SIZE }),
+    listArticleItems(db, { category: "news_ads" }, { page: 1, pageSize: NEWS_AD_PAGE_SIZE }),
     listFlaggedArticles(db, "most_read", { page: 1, pageSize: MOST_READ_PAGE_SIZE }),
   ]);
   // Features with an image, one per channel, the newest print feature first: a varied lead.
-  const withImage = features._embedded.items.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
+  const withImage = features.filter((a) => a.primaryImage && a.categoryLabel !== "Top Ten");
   const ordered = [...withImage.filter((a) => a.typeName === "print").slice(0, 1), ...withImage];
   const seen = new Set<string>();
   const lead = ordered.filter((a) => !seen.has(a.channel) && seen.add(a.channel)).slice(0, FEATURES_IN_ROTATOR);
   return {
     features: lead,
-    news: withNewsAd(news._embedded.items, newsAds._embedded.items[0]),
+    news: withNewsAd(news, newsAds[0]),
     mostRead: mostRead._embedded.items,
     today: new Date().toISOString(),
   };

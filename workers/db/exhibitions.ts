@@ -36,6 +36,8 @@ interface Clause {
   where: string[];
   params: unknown[];
   order: string;
+  /** A city's list in venue order: read by walking the city's venues (see pageIdsQuery). */
+  cityInVenueOrder?: string;
 }
 
 function clauseFor(list: ExhibitionList, today: string): Clause {
@@ -75,7 +77,7 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
         default:
           where.push("e.category = ?");
           params.push(list.category);
-          return { where, params, order: "v.district, v.name, e.show_start, e.id" };
+          return { where, params, order: "v.district, v.name, e.show_start, e.id", cityInVenueOrder: list.placeUrl || undefined };
       }
     }
     case "mustsee":
@@ -113,6 +115,40 @@ function orderParams(order: string, today: string): unknown[] {
   return order.includes("?") ? [today] : [];
 }
 
+/**
+ * The ids of one page, in the list's order.
+ *
+ * A city's list in venue order walks the city's venues by district and name
+ * and reads each venue's shows (migrations/0012 indexes), so a page costs its
+ * own length and not the city's 20,000 shows at scale 150. That gives the
+ * same rows as filtering exhibitions, because a show's place_url is always
+ * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
+ * without statistics SQLite would start from the exhibitions instead.
+ *
+ * Other lists sort the matching ids with just the columns the order needs;
+ * INDEXED BY: SQLite would otherwise look venues up by primary key and read
+ * whole rows.
+ */
+function pageIdsQuery(db: D1Database, clause: Clause, today: string, limit: number, offset: number): D1PreparedStatement {
+  const whereSql = clause.where.join(" AND ");
+  const tail = [...orderParams(clause.order, today), limit, offset];
+  if (clause.cityInVenueOrder !== undefined) {
+    return db
+      .prepare(
+        `SELECT e.id FROM venues v INDEXED BY venues_place_district
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
+         WHERE v.place_url = ? AND ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(clause.cityInVenueOrder, ...clause.params, ...tail);
+  }
+  return db
+    .prepare(
+      `SELECT e.id FROM exhibitions e JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
+       WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+    )
+    .bind(...clause.params, ...tail);
+}
+
 /** One page of a list; `page` is 1-based. `limit` overrides size for fetchAll (items from `page` on). */
 export async function listExhibitions(
   db: D1Database,
@@ -120,18 +156,32 @@ export async function listExhibitions(
   options: { page: number; size: number; today: string; fetchAll?: boolean; maxItems?: number },
 ): Promise<Paged<GuideExhibition>> {
   const { page, size, today } = options;
-  const { where, params, order } = clauseFor(list, today);
+  const { where, params, order, cityInVenueOrder } = clauseFor(list, today);
   const whereSql = where.join(" AND ");
   const limit = options.fetchAll ? (options.maxItems ?? 500) : size;
-  const [countResult, rowsResult] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT count(*) AS n FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url WHERE ${whereSql}`).bind(...params),
-    db
-      .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE ${whereSql} ORDER BY ${order} LIMIT ? OFFSET ?`)
-      .bind(today, ...params, ...orderParams(order, today), limit, (page - 1) * size),
+  // The count reads exhibitions alone: venue_id and place_url are NOT NULL
+  // foreign keys (D1 enforces them), so the joins the list needs drop no row,
+  // and the covering indexes of migrations/0012 answer without reading rows.
+  // The page's ids come first (pageIdsQuery); only those rows are then read
+  // whole (images, venue, lists): at scale 150 a city's galleries are over
+  // 20,000 shows for a 15-item page.
+  const [countResult, idsResult] = await db.batch<Record<string, unknown>>([
+    db.prepare(`SELECT count(*) AS n FROM exhibitions e WHERE ${whereSql}`).bind(...params),
+    pageIdsQuery(db, { where, params, order, cityInVenueOrder }, today, limit, (page - 1) * size),
   ]);
+  const ids = (idsResult?.results ?? []).map((r) => Number(r.id));
+  const rowsResult = ids.length
+    ? await db
+        .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
+        .bind(today, JSON.stringify(ids))
+        .all<Record<string, unknown>>()
+    : null;
+  // The rows in the page's order (the id query decided it).
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = (rowsResult?.results ?? []).sort((a, b) => position.get(Number(a.e_id))! - position.get(Number(b.e_id))!);
   const total = Number(countResult?.results[0]?.n ?? 0);
   return {
-    items: (rowsResult?.results ?? []).map(exhibitionFromRow),
+    items: rows.map(exhibitionFromRow),
     total,
     page,
     pages: pagesOf(total, size),

@@ -20,8 +20,9 @@ function placeFromRow(row: Row): GuidePlace {
   };
 }
 
+/** The count sums shows per end day (migrations/0013_place_show_counts.sql), not one row per show. */
 const COLUMNS = `p.place, p.place_url, p.country, p.country_code, p.latitude, p.longitude, p.is_priority,
-  (SELECT count(*) FROM exhibitions e WHERE e.place_url = p.place_url AND e.show_end >= ?) AS count`;
+  (SELECT coalesce(sum(c.n), 0) FROM exhibition_end_counts c WHERE c.place_url = p.place_url AND c.show_end >= ?) AS count`;
 
 /** Every city with its count of current and upcoming shows. */
 export async function listPlaces(db: D1Database, today: string): Promise<GuidePlace[]> {

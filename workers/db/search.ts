@@ -35,32 +35,51 @@ export interface SearchRequest extends PageRequest {
 // Title matches weigh most, then dek, byline and body (bm25 column weights).
 const BM25 = "bm25(articles_fts, 10.0, 4.0, 1.0, 2.0)";
 
+/**
+ * FTS5 matches that are listed: published and not viewing rooms. The two
+ * columns are read from the covering index articles_live (migrations/0012):
+ * SQLite would otherwise read each matching article's whole row (body
+ * included) by its primary key, and a common word matches tens of thousands
+ * of articles at scale 150.
+ */
+const LISTED_MATCHES = `FROM articles_fts JOIN articles a INDEXED BY articles_live ON a.id = articles_fts.rowid
+  WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
+
 /** One page of search results; an input without any word gives an empty page. */
 export async function searchArticles(db: D1Database, request: SearchRequest): Promise<SearchPage> {
   const match = ftsQuery(request.query);
   const empty: SearchPage = { results: [], page: request.page, pages: 1, total: 0, pageSize: request.pageSize, query: request.query, sort: request.sort };
   if (!match) return empty;
   const now = new Date().toISOString();
-  const from = `FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid ${ARTICLE_OUTER_JOINS}
-    WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
-  const order = request.sort === "relevance" ? `${BM25} ASC, a.published_at DESC` : "a.published_at DESC, a.id DESC";
-  const [count, list] = (await db.batch([
-    db.prepare(`SELECT count(*) AS n ${from}`).bind(match, now),
-    db
-      .prepare(
-        `SELECT ${ARTICLE_COLUMNS},
-           snippet(articles_fts, -1, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24) AS highlight,
-           ${BM25} AS score
-         ${from} ORDER BY ${order} LIMIT ? OFFSET ?`,
-      )
-      .bind(match, now, request.pageSize, offsetOf(request)),
-  ])) as [D1Result<{ n: number }>, D1Result<ArticleRow & { highlight: string; score: number }>];
+  const order = request.sort === "relevance" ? `${BM25} ASC, a.published_at DESC, a.id DESC` : "a.published_at DESC, a.id DESC";
+  // The count and the page's ids, from the FTS index and articles_live alone.
+  const [count, page] = (await db.batch([
+    db.prepare(`SELECT count(*) AS n ${LISTED_MATCHES}`).bind(match, now),
+    db.prepare(`SELECT a.id ${LISTED_MATCHES} ORDER BY ${order} LIMIT ? OFFSET ?`).bind(match, now, request.pageSize, offsetOf(request)),
+  ])) as [D1Result<{ n: number }>, D1Result<{ id: number }>];
   const total = count.results[0]?.n ?? 0;
+  const ids = page.results.map((r) => r.id);
+  if (ids.length === 0) return { ...empty, total, pages: pageCount(total, request.pageSize) };
+  // Then whole rows and snippets for those ids only. snippet() needs the MATCH
+  // cursor; the rowid range keeps that to one pass over the page's stretch of
+  // the index, and "+" keeps FTS5 from re-running a (prefix) query per id.
+  const { results: rows } = await db
+    .prepare(
+      `SELECT ${ARTICLE_COLUMNS},
+         snippet(articles_fts, -1, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24) AS highlight,
+         ${BM25} AS score
+       FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid ${ARTICLE_OUTER_JOINS}
+       WHERE articles_fts MATCH ? AND articles_fts.rowid BETWEEN ? AND ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(match, Math.min(...ids), Math.max(...ids), JSON.stringify(ids))
+    .all<ArticleRow & { highlight: string; score: number }>();
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
   return {
     ...empty,
     total,
     pages: pageCount(total, request.pageSize),
-    results: list.results.map((row) => ({
+    results: rows.map((row) => ({
       category: row.category,
       id: row.id,
       entity: articleFromRow(row),
@@ -81,12 +100,13 @@ export const SUGGEST_LIMIT = 10;
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {
   const match = ftsQuery(term, { column: "title" });
   if (!match) return [];
+  // The best ids from the FTS index and articles_live, then titles for those only.
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.url, a.channel, ${BM25} AS rank
-       FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
-       WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600
-       ORDER BY rank ASC, a.published_at DESC LIMIT ?`,
+      `SELECT a.id, a.title, a.url, a.channel, best.rank
+       FROM (SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY rank ASC, a.published_at DESC LIMIT ?) best
+       JOIN articles a ON a.id = best.id
+       ORDER BY best.rank ASC, best.published_at DESC`,
     )
     .bind(match, new Date().toISOString(), limit)
     .all<{ id: number; title: string; url: string; channel: string; rank: number }>();
