@@ -90,6 +90,19 @@ async function waitForServer() {
   throw new Error(`The bench server did not answer on ${BASE}.`);
 }
 
+/** wrangler dev notices a new asset file after a moment: wait until it serves the page's own bytes. */
+async function waitForStatic(url, bytes) {
+  let last = "";
+  for (let i = 0; i < 60; i++) {
+    const res = await fetch(url);
+    const length = (await res.arrayBuffer()).byteLength;
+    if (res.status === 200 && length === bytes) return;
+    last = `${res.status} with ${length} bytes`;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} answered ${last}, not the page's ${bytes} bytes.`);
+}
+
 async function serve(scale) {
   const persist = `.bench/scale-${scale}`;
   mkdirSync(persist, { recursive: true });
@@ -129,9 +142,7 @@ async function measureLoad(scale, articlePath) {
     writeFileSync(join(STATIC_DIR, `${name}.html`), body);
     // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
     const staticUrl = `${BASE}/__bench/${name}`;
-    const probeStatic = await fetch(staticUrl);
-    const staticBytes = (await probeStatic.arrayBuffer()).byteLength;
-    if (probeStatic.status !== 200 || staticBytes !== body.length) throw new Error(`${staticUrl} answered ${probeStatic.status} with ${staticBytes} bytes, not the page's ${body.length}.`);
+    await waitForStatic(staticUrl, body.length);
     const server = await load(`${BASE}${path}`, RENDER_HEADERS);
     const asStatic = await load(staticUrl);
     results[key] = server;
