@@ -114,7 +114,38 @@ async function serve(scale) {
     detached: true,
   });
   await waitForServer();
-  return () => process.kill(-server.pid, "SIGTERM");
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  return async () => {
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  };
+}
+
+/**
+ * The bytes of each measured page, written as static assets before the server
+ * that measures them starts (workerd reads its assets folder when it starts).
+ */
+async function writeStaticCopies(scale, articlePath) {
+  mkdirSync(STATIC_DIR, { recursive: true });
+  const copies = {};
+  for (const [i, key] of LOAD_PATHS.entries()) {
+    const path = key === "ARTICLE" ? articlePath : key;
+    const body = Buffer.from(await (await fetch(`${BASE}${path}`)).arrayBuffer());
+    const name = `scale${scale}-${i}`;
+    writeFileSync(join(STATIC_DIR, `${name}.html`), body);
+    // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
+    copies[key] = { path, bytes: body.length, staticUrl: `${BASE}/__bench/${name}` };
+  }
+  return copies;
+}
+
+/** Serves a scale with its pages' static copies in place. */
+async function serveWithStaticCopies(scale) {
+  const first = await serve(scale);
+  const articlePath = await articlePathOf();
+  const copies = await writeStaticCopies(scale, articlePath);
+  await first();
+  return { stop: await serve(scale), copies, articlePath };
 }
 
 async function load(url, headers = {}) {
@@ -131,23 +162,16 @@ const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
  * rendered on every request (cache misses), and, where the page may be cached,
  * answered from the edge cache (hits).
  */
-async function measureLoad(scale, articlePath) {
-  rmSync(STATIC_DIR, { recursive: true, force: true });
-  mkdirSync(STATIC_DIR, { recursive: true });
+async function measureLoad(scale, copies) {
   const results = {};
   for (const key of LOAD_PATHS) {
-    const path = key === "ARTICLE" ? articlePath : key;
-    const body = Buffer.from(await (await fetch(`${BASE}${path}`)).arrayBuffer());
-    const name = String(Object.keys(results).length);
-    writeFileSync(join(STATIC_DIR, `${name}.html`), body);
-    // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
-    const staticUrl = `${BASE}/__bench/${name}`;
-    await waitForStatic(staticUrl, body.length);
+    const { path, bytes, staticUrl } = copies[key];
+    await waitForStatic(staticUrl, bytes);
     const server = await load(`${BASE}${path}`, RENDER_HEADERS);
     const asStatic = await load(staticUrl);
     results[key] = server;
     const ratio = asStatic.rps > 0 ? server.rps / asStatic.rps : 0;
-    row(`scale ${scale}`, `${path} (${(body.length / 1024).toFixed(0)} kB) rendered`, `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s, ${server.errors} errors; static ${asStatic.rps.toFixed(0)} req/s`, "", null);
+    row(`scale ${scale}`, `${path} (${(bytes / 1024).toFixed(0)} kB) rendered`, `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s, ${server.errors} errors; static ${asStatic.rps.toFixed(0)} req/s`, "", null);
     row(`scale ${scale}`, `${path} rendered/static throughput`, percent(ratio), `≥ ${BUDGET.serverVsStatic * 100} %`, ratio >= BUDGET.serverVsStatic);
     row(`scale ${scale}`, `${path} errors under load`, String(server.errors), "0", server.errors === 0);
     // The edge-cache hit path: only pages the cache may keep (not metered articles, not the API).
@@ -198,40 +222,47 @@ async function main() {
   run("react-router", ["build"]);
   firstLoadJavaScript();
 
-  const stop = await serve(1);
-  let scale1;
+  rmSync(STATIC_DIR, { recursive: true, force: true });
   try {
-    const articlePath = await articlePathOf();
-    scale1 = await measureLoad(1, articlePath);
-    if (!flag("no-lighthouse")) {
-      for (const key of LIGHTHOUSE_PATHS) {
-        const path = key === "ARTICLE" ? articlePath : key;
-        const s = lighthouse(`${BASE}${path}`);
-        row("Lighthouse", `${path} performance`, String(s.performance), `≥ ${BUDGET.performance}`, s.performance >= BUDGET.performance);
-        row("Lighthouse", `${path} accessibility`, String(s.accessibility), `= ${BUDGET.accessibility}`, s.accessibility === BUDGET.accessibility);
-        row("Lighthouse", `${path} best practices, SEO`, `${s["best-practices"]}, ${s.seo}`);
-      }
-    }
-  } finally {
-    stop();
-  }
-
-  if (flag("scale150")) {
-    const stop150 = await serve(150);
+    const { stop, copies, articlePath } = await serveWithStaticCopies(1);
+    let scale1;
     try {
-      const scale150 = await measureLoad(150, await articlePathOf());
-      for (const key of LOAD_PATHS) {
-        const ratio = scale150[key].p50 / Math.max(1, scale1[key].p50);
-        row("scale", `${key === "ARTICLE" ? "an article" : key} p50 ×150 / ×1`, ratio.toFixed(2), `≤ ${BUDGET.scaleP50Ratio}`, ratio <= BUDGET.scaleP50Ratio);
+      scale1 = await measureLoad(1, copies);
+      if (!flag("no-lighthouse")) {
+        for (const key of LIGHTHOUSE_PATHS) {
+          const path = key === "ARTICLE" ? articlePath : key;
+          const s = lighthouse(`${BASE}${path}`);
+          row("Lighthouse", `${path} performance`, String(s.performance), `≥ ${BUDGET.performance}`, s.performance >= BUDGET.performance);
+          row("Lighthouse", `${path} accessibility`, String(s.accessibility), `= ${BUDGET.accessibility}`, s.accessibility === BUDGET.accessibility);
+          row("Lighthouse", `${path} best practices, SEO`, `${s["best-practices"]}, ${s.seo}`);
+        }
       }
     } finally {
-      stop150();
+      await stop();
     }
-  } else {
-    row("scale", "--scale 150", "not run (add --scale150; seeding takes minutes)");
-  }
-  rmSync(STATIC_DIR, { recursive: true, force: true });
 
+    if (flag("scale150")) {
+      const at150 = await serveWithStaticCopies(150);
+      try {
+        const scale150 = await measureLoad(150, at150.copies);
+        for (const key of LOAD_PATHS) {
+          const ratio = scale150[key].p50 / Math.max(1, scale1[key].p50);
+          row("scale", `${key === "ARTICLE" ? "an article" : key} p50 ×150 / ×1`, ratio.toFixed(2), `≤ ${BUDGET.scaleP50Ratio}`, ratio <= BUDGET.scaleP50Ratio);
+        }
+      } finally {
+        await at150.stop();
+      }
+    } else {
+      row("scale", "--scale 150", "not run (add --scale150; seeding takes minutes)");
+    }
+  } finally {
+    // What was measured is printed even when a later step failed.
+    printTable(loadBefore);
+  }
+}
+
+function printTable(loadBefore) {
+  rmSync(STATIC_DIR, { recursive: true, force: true });
   const widths = ["area", "what", "value", "budget", "result"].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
   console.log(`\nnpm run bench: ${DURATION_S} s per path, ${CONNECTIONS} connections, Lighthouse median of ${LIGHTHOUSE_RUNS}, load average before ${loadBefore}, ${new Date().toISOString()}\n`);
