@@ -14,12 +14,24 @@ const requestHandler = createRequestHandler(
   import.meta.env.MODE,
 );
 
+/** The site's settings and the secrets missing from them, read once per isolate: its env does not change. */
+const settingsByEnv = new WeakMap<object, { config: AppConfig; missing: string[] }>();
+function settingsOf(env: Env): { config: AppConfig; missing: string[] } {
+  let settings = settingsByEnv.get(env);
+  if (!settings) {
+    const config = readConfig(env as unknown as Record<string, string>);
+    settings = { config, missing: missingProductionSecrets(config) };
+    settingsByEnv.set(env, settings);
+  }
+  return settings;
+}
+
 export default {
   async fetch(request, env, ctx) {
-    const config = readConfig(env as unknown as Record<string, string>);
-    const missing = missingProductionSecrets(config);
+    const { config, missing } = settingsOf(env);
     if (missing.length > 0) return misconfiguredResponse(missing);
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
+    const { pathname } = url;
     const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
     const region = readerRegion(request, config);
     const render = () => respond(request, env, ctx, config, isApi, region);
@@ -29,6 +41,7 @@ export default {
       request,
       ctx,
       {
+        url,
         variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
         adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
         policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),

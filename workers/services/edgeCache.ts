@@ -58,10 +58,10 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
-/** Whether this request may be answered from (and fill) the edge cache. */
-export function isCacheableRequest(request: Request, adminPaths: readonly string[]): boolean {
+/** Whether this request (at `url`, its parsed address) may be answered from (and fill) the edge cache. */
+export function isCacheableRequest(request: Request, url: URL, adminPaths: readonly string[]): boolean {
   if (request.method !== "GET") return false;
-  const { pathname } = new URL(request.url);
+  const { pathname } = url;
   if (PERSONAL_PATHS.some((path) => path.test(pathname))) return false;
   if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`)) return false;
   const names = cookieNames(request);
@@ -85,12 +85,9 @@ export interface EdgeCacheVariant {
 }
 
 /** The cache key: the page's URL plus what else the page depends on. */
-export function edgeCacheKey(request: Request, variant: EdgeCacheVariant): Request {
-  const url = new URL(request.url);
-  url.searchParams.set("__build", variant.build);
-  url.searchParams.set("__region", variant.region);
-  url.searchParams.set("__day", variant.day);
-  return new Request(url.toString(), { method: "GET" });
+export function edgeCacheKey(url: URL, variant: EdgeCacheVariant): string {
+  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}`;
+  return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`;
 }
 
 /** This isolate's pages; module scope lives as long as the isolate. */
@@ -107,10 +104,9 @@ function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   return { body, headers: [...headers], storedAt };
 }
 
+// (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
 function answer(page: MemoryPage, outcome: EdgeCacheOutcome): Response {
-  const headers = new Headers(page.headers);
-  headers.set(EDGE_CACHE_HEADER, outcome);
-  return new Response(page.body, { status: 200, headers });
+  return new Response(page.body, { status: 200, headers: [...page.headers, [EDGE_CACHE_HEADER, outcome]] });
 }
 
 function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {
@@ -120,6 +116,8 @@ function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {
 }
 
 export interface EdgeCacheOptions {
+  /** The request's address, parsed once by the caller. */
+  url: URL;
   variant: EdgeCacheVariant;
   adminPaths: readonly string[];
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
@@ -137,10 +135,10 @@ export async function withEdgeCache(
   options: EdgeCacheOptions,
   render: () => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request, options.adminPaths)) return withOutcome(await render(), "BYPASS");
+  if (!isCacheableRequest(request, options.url, options.adminPaths)) return withOutcome(await render(), "BYPASS");
   // The Workers cache (the DOM typings of this project do not know `caches.default`).
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = edgeCacheKey(request, options.variant);
+  const key = edgeCacheKey(options.url, options.variant);
   const now = options.now ?? Date.now();
 
   /** Keeps a storable render in both tiers, its policy switched from the nonce to its scripts' hashes. */
@@ -152,16 +150,16 @@ export async function withEdgeCache(
     }
     headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
-    memory.set(key.url, memoryPage(body, headers));
-    await cache.put(key, new Response(body, { status: 200, headers }));
+    memory.set(key, memoryPage(body, headers));
+    await cache.put(new Request(key), new Response(body, { status: 200, headers }));
   };
   const refresh = () => {
-    if (refreshing.has(key.url)) return;
-    refreshing.add(key.url);
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
     ctx.waitUntil(
       render()
-        .then((fresh) => (isStorableResponse(fresh) ? keep(fresh) : cache.delete(key).then(() => memory.delete(key.url))))
-        .finally(() => refreshing.delete(key.url)),
+        .then((fresh) => (isStorableResponse(fresh) ? keep(fresh) : cache.delete(new Request(key)).then(() => memory.delete(key))))
+        .finally(() => refreshing.delete(key)),
     );
   };
   const fromKept = (page: MemoryPage) => {
@@ -172,12 +170,12 @@ export async function withEdgeCache(
     return answer(page, "STALE");
   };
 
-  let kept = memory.get(key.url);
+  let kept = memory.get(key);
   if (!kept) {
-    const cached = await cache.match(key);
+    const cached = await cache.match(new Request(key));
     if (cached) {
       kept = memoryPage(await cached.arrayBuffer(), cached.headers);
-      memory.set(key.url, kept);
+      memory.set(key, kept);
     }
   }
   if (kept && (now - kept.storedAt) / 1000 <= EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) return fromKept(kept);
