@@ -33,5 +33,7 @@ export function SectionFrame({ id, title, subtitle, showAll, headingLevel = 2, i
  * the same markup as ListingsSection, without the venue blocks' code.
  */
 export function ExhibitionsSection({ entities, options, ...frame }: SectionFrameProps & { entities: readonly GuideExhibition[]; options: ListingOptions }) {
-  return <SectionFrame {...frame} items={entities.map((entity) => <ListingCard key={`x${entity.id}`} exhibition={entity} options={options} />)} />;
+  // Only the first card's image may load eagerly (the page's largest paint); the rest wait until near the screen.
+  const rest = { ...options, eagerImage: false };
+  return <SectionFrame {...frame} items={entities.map((entity, i) => <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />)} />;
 }

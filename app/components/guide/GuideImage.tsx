@@ -25,6 +25,8 @@ export function GuideImage({
       width={square ? side : image.width || undefined}
       height={square ? side : image.height || undefined}
       loading={eager ? "eager" : "lazy"}
+      // An eager image is the top of the page: fetched before the others.
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
     />
   );

@@ -24,18 +24,20 @@ export function ListingsSection({
   options: ListingOptions;
   subsections?: { title: string; entities: readonly Entity[] }[];
 }) {
+  // As in ExhibitionsSection: only the first card's image may load eagerly.
+  const rest = { ...options, eagerImage: false };
   return (
     <SectionFrame
       {...frame}
-      items={entities.map((entity) =>
+      items={entities.map((entity, i) =>
         isExhibition(entity) ? (
-          <ListingCard key={`x${entity.id}`} exhibition={entity} options={options} />
+          <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
         ) : (
           <VenueBlock key={`v${entity.id}`} venue={entity} mode="list" baseUrl={options.baseUrl} hideLists={options.hideLists} />
         ),
       )}
       after={subsections?.map((sub) => (
-        <ListingsSection key={sub.title} title={sub.title} entities={sub.entities} options={options} headingLevel={3} />
+        <ListingsSection key={sub.title} title={sub.title} entities={sub.entities} options={rest} headingLevel={3} />
       ))}
     />
   );
