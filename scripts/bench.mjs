@@ -91,23 +91,27 @@ async function waitForServer() {
 }
 
 /**
- * One request so the page is compiled and, where it may be, in the edge cache.
- * Tried twice: after a long Lighthouse run the kept-alive connection may have
- * been closed by the server.
+ * fetch, tried twice: after a long Lighthouse run the server may have closed
+ * the connection that fetch keeps alive, and the first try fails on it.
  */
-async function warm(url) {
+async function get(url, init) {
   try {
-    await (await fetch(url)).arrayBuffer();
+    return await fetch(url, init);
   } catch {
-    await (await fetch(url)).arrayBuffer();
+    return fetch(url, init);
   }
 }
 
-/** wrangler dev notices a new asset file after a moment: wait until it serves the page's own bytes. */
+/** One request so the page is compiled and, where it may be, in the edge cache. */
+async function warm(url) {
+  await (await get(url)).arrayBuffer();
+}
+
+/** Waits until the static copy is served as the page's own bytes (workerd may still be reading its assets). */
 async function waitForStatic(url, bytes) {
   let last = "";
   for (let i = 0; i < 60; i++) {
-    const res = await fetch(url);
+    const res = await get(url);
     const length = (await res.arrayBuffer()).byteLength;
     if (res.status === 200 && length === bytes) return;
     last = `${res.status} with ${length} bytes`;
@@ -143,7 +147,7 @@ async function writeStaticCopies(scale, articlePath) {
   const copies = {};
   for (const [i, key] of LOAD_PATHS.entries()) {
     const path = key === "ARTICLE" ? articlePath : key;
-    const body = Buffer.from(await (await fetch(`${BASE}${path}`)).arrayBuffer());
+    const body = Buffer.from(await (await get(`${BASE}${path}`)).arrayBuffer());
     const name = `scale${scale}-${i}`;
     writeFileSync(join(STATIC_DIR, `${name}.html`), body);
     // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
@@ -188,8 +192,8 @@ async function measureLoad(scale, copies) {
     row(`scale ${scale}`, `${path} rendered/static throughput`, percent(ratio), `≥ ${BUDGET.serverVsStatic * 100} %`, ratio >= BUDGET.serverVsStatic);
     row(`scale ${scale}`, `${path} errors under load`, String(server.errors), "0", server.errors === 0);
     // The edge-cache hit path: only pages the cache may keep (not metered articles, not the API).
-    await fetch(`${BASE}${path}`);
-    const probe = await fetch(`${BASE}${path}`);
+    await get(`${BASE}${path}`);
+    const probe = await get(`${BASE}${path}`);
     await probe.arrayBuffer();
     if (probe.headers.get("x-edge-cache") === "HIT") {
       const hit = await load(`${BASE}${path}`);
@@ -223,7 +227,7 @@ function lighthouse(url) {
 }
 
 async function articlePathOf() {
-  const items = await (await fetch(`${BASE}/api/items?category=news&pageSize=1`)).json();
+  const items = await (await get(`${BASE}/api/items?category=news&pageSize=1`)).json();
   const first = items._embedded.items[0];
   return new URL(first.url, BASE).pathname;
 }
