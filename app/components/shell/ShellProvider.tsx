@@ -68,7 +68,10 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
       if (!header.started) header.sendWhenStarted({ type: "RESIZE", width: window.innerWidth });
       header.send({ type: "SCROLL", y: window.scrollY });
     };
-    const onResize = () => header.sendWhenStarted({ type: "RESIZE", width: window.innerWidth });
+    // Before the machine runs there is nothing to resize: it learns the width when it starts (above).
+    const onResize = () => {
+      if (header.started) header.send({ type: "RESIZE", width: window.innerWidth });
+    };
     if (window.scrollY > 0) onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("resize", onResize);
