@@ -1,4 +1,4 @@
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { type AppConfig, readConfig } from "./config";
 import { handleApi } from "./api/dispatch";
 import { type AppContext, appContext, cspNonceContext } from "./context";
@@ -9,10 +9,22 @@ import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadServerBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * Given a function, React Router rebuilds its route tables (every route's
+ * path compiled and ranked) on each request, which development needs for hot
+ * reloads; a built Worker's routes never change, so it derives them once.
+ */
+const requestHandler: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadServerBuild, import.meta.env.MODE)
+  : (() => {
+      let handler: RequestHandler | undefined;
+      return async (request, context) => {
+        handler ??= createRequestHandler(await loadServerBuild(), import.meta.env.MODE);
+        return handler(request, context);
+      };
+    })();
 
 /** The site's settings and the secrets missing from them, read once per isolate: its env does not change. */
 const settingsByEnv = new WeakMap<object, { config: AppConfig; missing: string[] }>();

@@ -19,6 +19,8 @@ export interface AppConfig {
   mailApiUrl: string;
   mailApiKey: string;
   mailFrom: string;
+  /** How long public query results stay in an isolate's memory (PUBLIC_DATA_SECONDS; 0: never kept). */
+  publicDataSeconds: number;
   /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
   devInspect: boolean;
 }
@@ -52,6 +54,7 @@ export function readConfig(env: ConfigEnv): AppConfig {
     mailApiUrl: env.MAIL_API_URL || "",
     mailApiKey: env.MAIL_API_KEY || "",
     mailFrom: env.MAIL_FROM || "Artmagazine <no-reply@artmagazine.example>",
+    publicDataSeconds: positiveInt(env.PUBLIC_DATA_SECONDS, 20),
     devInspect: env.DEV_INSPECT === "1",
   };
 }

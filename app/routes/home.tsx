@@ -2,6 +2,7 @@ import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "..
 import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
 import { listArticleItems, listFlaggedArticles } from "../../workers/db/articles";
 import { appContext } from "../../workers/context";
+import { publicData } from "../../workers/services/publicData";
 import { SITE_NAME, pageTitle } from "../lib/meta";
 import { BookReviewTeaser } from "../components/home/BookReviewTeaser";
 import { ExhibitionHighlights } from "../components/home/ExhibitionHighlights";
@@ -31,7 +32,12 @@ const FEATURES_IN_ROTATOR = 4;
  * once when scrolled to (spec 2 §4).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const app = context.get(appContext);
+  return { ...(await publicData(app, ["home"], () => frontPage(app.db))), today: new Date().toISOString() };
+}
+
+/** What the front page shows above the fold, the same for every reader. */
+async function frontPage(db: D1Database) {
   const [features, news, newsAds, mostRead] = await Promise.all([
     // Items only: the homepage shows no totals, so it does not pay for counting.
     listArticleItems(db, { typeNames: FEATURE_TYPES }, { page: 1, pageSize: 40 }),
@@ -48,7 +54,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     features: lead,
     news: withNewsAd(news, newsAds[0]),
     mostRead: mostRead._embedded.items,
-    today: new Date().toISOString(),
   };
 }
 

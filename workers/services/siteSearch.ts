@@ -5,6 +5,8 @@
  */
 import { pageCount } from "../../machines/rules/magazine";
 import { type SearchPage, type SearchRequest, type SearchResult, searchArticles } from "../db/search";
+import type { AppContext } from "../context";
+import { publicData } from "./publicData";
 import { GUIDE_RESULTS_PER_PAGE, type GuideSearchResult, searchGuideResults } from "../db/searchGuideResults";
 
 export interface SiteSearchPage extends Omit<SearchPage, "results"> {
@@ -13,7 +15,16 @@ export interface SiteSearchPage extends Omit<SearchPage, "results"> {
   guide: GuideSearchResult[];
 }
 
-export async function searchSite(db: D1Database, request: SearchRequest): Promise<SiteSearchPage> {
+/**
+ * A page of results, kept for a few seconds per query (workers/services/publicData.ts):
+ * a common word matches a quarter of the articles at scale 150, and readers
+ * ask for the same words at once when something is in the news.
+ */
+export function searchSite(app: Pick<AppContext, "db" | "config" | "viewer">, request: SearchRequest): Promise<SiteSearchPage> {
+  return publicData(app, ["search", request.query, request.sort, request.page, request.pageSize], () => searchBoth(app.db, request));
+}
+
+async function searchBoth(db: D1Database, request: SearchRequest): Promise<SiteSearchPage> {
   const [found, guide] = await Promise.all([searchArticles(db, request), searchGuideResults(db, request.query, request.page)]);
   return {
     ...found,

@@ -5,6 +5,7 @@ import type { AppContext } from "../../../workers/context";
 import { listExhibitions, placeCountsOf } from "../../../workers/db/exhibitions";
 import { myguideIds } from "../../../workers/db/myguide";
 import { listPlaces } from "../../../workers/db/places";
+import { publicData } from "../../../workers/services/publicData";
 import { assertPage, pageParam } from "../../lib/pageParam.server";
 
 export { assertPage, pageParam };
@@ -13,7 +14,7 @@ export { assertPage, pageParam };
 export async function guideBase(app: AppContext) {
   const today = guideToday();
   const [places, ids] = await Promise.all([
-    listPlaces(app.db, today),
+    publicData(app, ["places", today], () => listPlaces(app.db, today)),
     app.viewer ? myguideIds(app.db, app.viewer.id) : Promise.resolve(null),
   ]);
   return {

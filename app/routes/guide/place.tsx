@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getPlace } from "../../../workers/db/places";
+import { publicData } from "../../../workers/services/publicData";
 import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, hasAllActiveToggle, type CategorySlug } from "../../../machines/rules/guide";
 import { groupingFor } from "../../../machines/rules/guideGroups";
 import { CategoryTabs } from "../../components/guide/CategoryTabs";
@@ -28,13 +29,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Openings and closings have no all/active toggle: their lists are dated already.
   const show = hasAllActiveToggle(category) ? showParam(url) : null;
   const base = await guideBase(app);
-  const place = await getPlace(app.db, params.place, base.today);
+  const place = await publicData(app, ["place", params.place, base.today], () => getPlace(app.db, params.place, base.today));
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
-  const list = await listExhibitions(
-    app.db,
-    { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" },
-    { page, size: GUIDE_PAGE_SIZE, today: base.today },
-  );
+  const scope = { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" } as const;
+  const paging = { page, size: GUIDE_PAGE_SIZE, today: base.today };
+  const list = await publicData(app, ["exhibitions", scope, paging], () => listExhibitions(app.db, scope, paging));
   if (list.total > 0) assertPage(page, list.pages);
   return { base, place, category, list, show, explicitCategory: url.searchParams.has("category") };
 }

@@ -6,6 +6,7 @@ import { listArticleContributors } from "../../../workers/db/contributors";
 import { getCurrentIssue } from "../../../workers/db/issues";
 import { listPodcastSources } from "../../../workers/db/podcasts";
 import { meterArticleView } from "../../../workers/services/meter";
+import { publicData } from "../../../workers/services/publicData";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
 import { htmlToText } from "../../../workers/services/sanitize";
@@ -30,16 +31,17 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: maga
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { db, config } = app;
-  const article = await getArticleByUrl(db, `/${params.channel}/${params.article}`);
+  const url = `/${params.channel}/${params.article}`;
+  const article = await publicData(app, ["article", url], () => getArticleByUrl(db, url));
   if (!article) throw data(null, { status: 404 });
   // The paywall is decided here, on the server: a walled article never carries its body.
   const meter = await meterArticleView(request, app, article.id);
   const walled = meter.decision.access === "wall";
   const [related, contributors, audio, issue, touts] = await Promise.all([
-    listRelatedArticles(db, article),
-    listArticleContributors(db, article.id),
-    article.hasPodcast && !walled ? listPodcastSources(db, article.id) : Promise.resolve([]),
-    meter.decision.access === "free" ? getCurrentIssue(db) : Promise.resolve(null),
+    publicData(app, ["related", article.id], () => listRelatedArticles(db, article)),
+    publicData(app, ["contributors", article.id], () => listArticleContributors(db, article.id)),
+    article.hasPodcast && !walled ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id)) : Promise.resolve([]),
+    meter.decision.access === "free" ? publicData(app, ["current issue"], () => getCurrentIssue(db)) : Promise.resolve(null),
     walled ? Promise.resolve([]) : listAds(db, { kind: "display", sizes: ["tout"], section: article.channel, shuffle: true, limit: 1 }),
   ]);
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });

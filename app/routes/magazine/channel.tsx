@@ -10,6 +10,7 @@ import { listArticles, resolveChannel } from "../../../workers/db/articles";
 import { listPageAds } from "../../../workers/db/listAds";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
+import { publicData } from "../../../workers/services/publicData";
 import { DesktopGallery } from "../../components/magazine/DesktopGallery";
 import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
 import { useRootData } from "../../lib/rootData";
@@ -22,20 +23,14 @@ import { pageParam } from "../../lib/pageParam.server";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
+  const app = context.get(appContext);
   const channel = params.channel;
   const page = pageParam(new URL(request.url));
-  const resolved = await resolveChannel(db, channel);
+  const resolved = await publicData(app, ["channel", channel], () => resolveChannel(app.db, channel));
   if (resolved === null) throw data(null, { status: 404 });
   // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.
   if (resolved !== channel) throw redirect(`/${resolved}`, 301);
-  // News ads share the news channel but are placed by the ad slots, not listed.
-  const filter = channel === "news" ? { category: "news" } : { channel };
-  const [list, ads] = await Promise.all([
-    listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE }),
-    // The desktop batch is sized for a typical first screen: max(floor(height / 160), 6).
-    listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
-  ]);
+  const { list, ads } = await publicData(app, ["channel page", channel, page], () => channelPage(app.db, channel, page));
   if (page > list.pages) throw data(null, { status: 404 });
   return {
     channel,
@@ -46,8 +41,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     ads,
-    canonical: `${config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
+    canonical: `${app.config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
   };
+}
+
+/** One page of a channel's articles with the ads placed among them, the same for every reader. */
+async function channelPage(db: D1Database, channel: string, page: number) {
+  // News ads share the news channel but are placed by the ad slots, not listed.
+  const filter = channel === "news" ? { category: "news" } : { channel };
+  const [list, ads] = await Promise.all([
+    listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE }),
+    // The desktop batch is sized for a typical first screen: max(floor(height / 160), 6).
+    listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
+  ]);
+  return { list, ads };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,6 +4,7 @@ import {
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
 import { searchContributors } from "../../../workers/db/contributors";
+import { publicData } from "../../../workers/services/publicData";
 import { searchSite } from "../../../workers/services/siteSearch";
 import { GuideResults } from "../../components/magazine/GuideResults";
 import { pageTitle } from "../../lib/meta";
@@ -17,7 +18,7 @@ import { pageParam } from "../../lib/pageParam.server";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const app = context.get(appContext);
   const url = new URL(request.url);
   const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
@@ -25,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
   const [found, contributors] = await Promise.all([
-    searchSite(db, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
-    page === 1 ? searchContributors(db, term) : Promise.resolve([]),
+    searchSite(app, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+    page === 1 ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term)) : Promise.resolve([]),
   ]);
   return { term, sort, results: found.articles, contributors, guide: found.guide, page: found.page, pages: found.pages, total: found.total };
 }

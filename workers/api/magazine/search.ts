@@ -1,5 +1,6 @@
 /** GET /search and GET /suggest (spec 1 §4, §7). */
 import { suggestArticles } from "../../db/search";
+import { publicData } from "../../services/publicData";
 import { searchSite } from "../../services/siteSearch";
 import type { ApiCall } from "../call";
 import { json, parseOrThrow, queryOf } from "../http";
@@ -12,7 +13,7 @@ export const searchCalls: ApiCall[] = [
     async handle({ url, app }) {
       const q = parseOrThrow(searchQuery, queryOf(url));
       // Each page carries its page of art-guide matches (category "artguide") after the articles.
-      const { articles: _articles, guide: _guide, ...page } = await searchSite(app.db, q);
+      const { articles: _articles, guide: _guide, ...page } = await searchSite(app, q);
       return json(page);
     },
   },
@@ -23,7 +24,8 @@ export const searchCalls: ApiCall[] = [
     path: "/suggest",
     async handle({ url, app }) {
       const { search } = parseOrThrow(suggestQuery, queryOf(url));
-      return json(await suggestArticles(app.db, search));
+      // Kept a few seconds per term: search-as-you-type asks the same prefixes again and again.
+      return json(await publicData(app, ["suggest", search], () => suggestArticles(app.db, search)));
     },
   },
 ];
