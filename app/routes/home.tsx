@@ -1,5 +1,6 @@
 import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "../../machines/rules/magazine";
 import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
+import { articleTeaser } from "../../workers/db/articleTeaser";
 import { listArticleItems, listFlaggedArticles } from "../../workers/db/articles";
 import { appContext } from "../../workers/context";
 import { publicData } from "../../workers/services/publicData";
@@ -51,9 +52,9 @@ async function frontPage(db: D1Database) {
   const seen = new Set<string>();
   const lead = ordered.filter((a) => !seen.has(a.channel) && seen.add(a.channel)).slice(0, FEATURES_IN_ROTATOR);
   return {
-    features: lead,
-    news: withNewsAd(news, newsAds[0]),
-    mostRead: mostRead._embedded.items,
+    features: lead.map(articleTeaser),
+    news: withNewsAd(news, newsAds[0]).map(articleTeaser),
+    mostRead: mostRead._embedded.items.map(articleTeaser),
   };
 }
 

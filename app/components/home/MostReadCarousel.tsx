@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { HOMEPAGE_LABELS } from "../../../machines/rules/homepage";
-import type { Article } from "../../../workers/db/articles";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { ArticleImage } from "../magazine/ArticleImage";
 import { Html } from "../magazine/Html";
 import { HomeCarousel } from "./HomeCarousel";
 
 /** Section 1 of spec 2 §2: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */
-export function MostReadCarousel({ articles, perScreen }: { articles: Article[]; perScreen: number }) {
+export function MostReadCarousel({ articles, perScreen }: { articles: ArticleTeaser[]; perScreen: number }) {
   if (articles.length === 0) return null;
   return (
     <section className="home-section home-mostread" aria-labelledby="home-most-read" data-testid="most-read">

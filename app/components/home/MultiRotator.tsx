@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { MULTI_ROTATOR_SWITCH_MS } from "../../../machines/rules/homepage";
-import type { Article } from "../../../workers/db/articles";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { ArticleImage } from "../magazine/ArticleImage";
 import { Byline } from "../magazine/Byline";
 import { Html } from "../magazine/Html";
@@ -23,7 +23,7 @@ export function MultiRotator({
   testId,
 }: {
   label: string;
-  articles: Article[];
+  articles: ArticleTeaser[];
   eager?: boolean;
   video?: boolean;
   testId: string;
