@@ -45,7 +45,8 @@ const PERSONAL_PATHS = [
   /^\/media\//,
   // The subscribe form carries a fresh idempotency key per visit: never one key for everyone.
   /^\/subscribe(\.data)?$/,
-  // Search answers a long tail of queries, each rarely asked twice, and should show edits at once.
+  // Search answers a long tail of queries, each rarely asked twice: its results are kept
+  // per query for seconds, not minutes (workers/services/publicData.ts).
   /^\/(artguide\/)?search(\.data)?$/,
 ];
 
