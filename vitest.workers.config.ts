@@ -46,6 +46,9 @@ export default defineConfig(async () => {
             TEST_SEED_TODAY: SEED_TODAY,
             // A China map host of its own, so readers there get their own pages (tests/workers/edge-cache.test.ts).
             MAP_STYLE_URL_CHINA: "/artguide/map/style.json?region=china",
+            // These tests check that pages and search follow each write (FTS triggers, listings);
+            // how long public results stay in memory is workers/services/publicData.test.ts's concern.
+            PUBLIC_DATA_SECONDS: "0",
           },
         },
       }),
