@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 /** A homepage carousel's slides, labelled "n of total": the same markup before and after embla takes over. */
 export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
@@ -11,4 +11,16 @@ export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
       ))}
     </ul>
   );
+}
+
+/** The labelled carousel region around a track: the same before and after embla takes over. */
+export function carouselRegion({ label, perScreen, testId }: { label: string; perScreen: number; testId?: string }) {
+  return {
+    className: "home-carousel",
+    role: "region",
+    "aria-roledescription": "carousel",
+    "aria-label": label,
+    "data-testid": testId,
+    style: { "--per-screen": perScreen } as CSSProperties,
+  };
 }

@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
 import { CarouselDots } from "./CarouselDots";
-import { CarouselTrack } from "./CarouselTrack";
+import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 import { onCarouselKey } from "./carouselKeys";
 import type { HomeCarouselProps } from "./HomeCarousel";
 
@@ -48,12 +48,7 @@ export function EmblaCarousel({
   const pages = snaps.length;
   return (
     <div
-      className="home-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-testid={testId}
-      style={{ "--per-screen": perScreen } as React.CSSProperties}
+      {...carouselRegion({ label, perScreen, testId })}
       onKeyDown={(event) => onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })}
     >
       <div className="home-carousel__viewport" ref={viewport}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { lazyComponent } from "../../lib/lazy";
-import { CarouselTrack } from "./CarouselTrack";
+import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 
 export interface HomeCarouselProps {
   label: string;
@@ -22,15 +22,7 @@ const NEAR_SCREEN_MARGIN = "0px 0px 600px 0px";
  */
 function CarouselFrame({ label, perScreen, slides, testId, frameRef }: HomeCarouselProps & { frameRef?: (element: HTMLDivElement | null) => void }) {
   return (
-    <div
-      ref={frameRef}
-      className="home-carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-testid={testId}
-      style={{ "--per-screen": perScreen } as React.CSSProperties}
-    >
+    <div ref={frameRef} {...carouselRegion({ label, perScreen, testId })}>
       <div className="home-carousel__viewport">
         <CarouselTrack slides={slides} />
       </div>
