@@ -213,6 +213,33 @@ describe("clear myguide", () => {
     expect(ids()).toEqual([]);
   });
 
+  it("a sync sent before the clear reached the server does not bring the items back", async () => {
+    let answer!: (ids: number[]) => void;
+    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { actor, ids } = start({ api, ids: [1, 2] });
+    actor.send({ type: "SIGNED_IN" });
+    await vi.advanceTimersByTimeAsync(100);
+    actor.send({ type: "CLEAR" });
+    actor.send({ type: "CONFIRM" });
+    answer([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([3]);
+  });
+
+  it("a listing added again after a clear survives a sync that crossed the clear", async () => {
+    let answer!: (ids: number[]) => void;
+    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { actor, ids } = start({ api, ids: [1, 2] });
+    actor.send({ type: "SIGNED_IN" });
+    actor.send({ type: "CLEAR" });
+    actor.send({ type: "CONFIRM" });
+    actor.send({ type: "TOGGLE", id: 2 });
+    await vi.advanceTimersByTimeAsync(100);
+    answer([1, 2]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ids()).toEqual([2]);
+  });
+
   it("a failed clear puts the items back", async () => {
     const { actor, ids } = await signedIn(fakeApi([1, 2], { clear: true }));
     actor.send({ type: "CLEAR" });

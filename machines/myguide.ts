@@ -47,7 +47,7 @@ export interface MyguideContext {
   pendingAdd: number | null;
   /** Ids toggled while a sync was on its way: the reader's choice wins over the sync. */
   touched: number[];
-  /** Ids before a clear, put back if the clear fails. */
+  /** Ids before a clear: put back if the clear fails, and not brought back by a sync that crossed it. */
   beforeClear: number[];
   message: string | null;
   sort: MyguideSort;
@@ -89,10 +89,14 @@ const loadCall = fromCallback<MyguideEvent, { api: MyguideApi }>(({ input, sendB
   );
 });
 
-/** The server's ids, except those the reader toggled meanwhile, which keep the reader's state. */
-const merged = (server: readonly number[], local: readonly number[], touched: readonly number[]) => [
-  ...server.filter((id) => !touched.includes(id)),
-  ...local.filter((id) => touched.includes(id)),
+/**
+ * The server's ids, except those the reader toggled meanwhile, which keep the
+ * reader's state, and those the reader cleared (a sync sent before the clear
+ * reached the server still lists them).
+ */
+const merged = (server: readonly number[], context: Pick<MyguideContext, "ids" | "touched" | "beforeClear">) => [
+  ...server.filter((id) => !context.touched.includes(id) && !context.beforeClear.includes(id)),
+  ...context.ids.filter((id) => context.touched.includes(id)),
 ];
 
 const toggled = (ids: readonly number[], id: number) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
@@ -160,7 +164,11 @@ export const myguideMachine = setup({
                     };
                   },
                 }),
-                assign(({ context, event }) => ({ ids: toggled(context.ids, event.id), touched: [...context.touched, event.id] })),
+                assign(({ context, event }) => ({
+                  ids: toggled(context.ids, event.id),
+                  touched: [...context.touched, event.id],
+                  beforeClear: context.beforeClear.filter((id) => id !== event.id),
+                })),
               ],
             },
             TOGGLE_FAILED: {
@@ -182,7 +190,7 @@ export const myguideMachine = setup({
                     guard: ({ context, event }) => context.pendingAdd !== null && !event.ids.includes(context.pendingAdd),
                     target: "ready",
                     actions: [
-                      assign(({ context, event }) => ({ ids: [...merged(event.ids, context.ids, context.touched), context.pendingAdd!], pendingAdd: null, message: null })),
+                      assign(({ context, event }) => ({ ids: [...merged(event.ids, context), context.pendingAdd!], pendingAdd: null, message: null })),
                       spawnChild("serverCall", {
                         input: ({ context }) => {
                           const id = context.ids.at(-1)!;
@@ -191,7 +199,7 @@ export const myguideMachine = setup({
                       }),
                     ],
                   },
-                  { target: "ready", actions: assign(({ context, event }) => ({ ids: merged(event.ids, context.ids, context.touched), pendingAdd: null, message: null })) },
+                  { target: "ready", actions: assign(({ context, event }) => ({ ids: merged(event.ids, context), pendingAdd: null, message: null })) },
                 ],
                 LOAD_FAILED: { target: "ready", actions: assign({ pendingAdd: null }) },
               },

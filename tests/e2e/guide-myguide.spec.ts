@@ -89,6 +89,16 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await signInByApi(page, email);
   const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as { exhibitions?: { id: number }[] };
   for (const x of (list.exhibitions ?? []).slice(0, 2)) await page.request.post(`/api/guide/myguide/exhibition/${x.id}`);
+  // The machine's sync may still be on its way when the reader confirms (a busy server):
+  // hold its answer (taken before the clear) until after Confirm; it must not bring the shows back.
+  let releaseSync!: () => void;
+  const syncHeld = new Promise<void>((resolve) => (releaseSync = resolve));
+  await page.route("**/api/guide/myguide/exhibitions", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    await syncHeld;
+    await route.fulfill({ response });
+  });
   await hydrated(page, "/artguide/myguide");
   await expect(page.locator(".g-card")).toHaveCount(2);
 
@@ -102,7 +112,13 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await expect(page.getByRole("button", { name: "explore map" })).toBeVisible();
   await page.getByRole("link", { name: "clear myguide" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  const synced = page.waitForResponse((r) => r.url().endsWith("/guide/myguide/exhibitions") && r.request().method() === "GET");
+  releaseSync();
+  await synced;
+  // Two frames later the page has read the sync's answer and rendered what follows from it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
+  await expect(page.locator(".g-card")).toHaveCount(0);
   // With myguide emptied the map switches to nearby mode (spec 2 §4): its button offers the shows nearby.
   await expect(page.getByRole("button", { name: "nearby", exact: true })).toBeVisible();
   await page.reload();
