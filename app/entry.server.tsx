@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 // React's Node build (nodejs_compat provides util, crypto, async_hooks and
 // stream): the same web-stream API as the edge build, but it writes strings into
 // one buffer where the edge build makes a TextEncoder call for every attribute
@@ -7,9 +6,16 @@ import { renderToReadableStream } from "react-dom/server.node";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "../workers/context";
+import { lowPriorityModulePreloads } from "./lib/lowPriorityModulePreloads.server";
 import { NonceProvider } from "./lib/nonce";
 
-/** React Router's default web entry, plus the CSP nonce the Worker entry chose for this response. */
+/**
+ * React Router's web entry, plus the CSP nonce the Worker entry chose for this
+ * response. The page is sent whole, not streamed: no route suspends (every
+ * loader has answered before rendering starts), so streaming would only
+ * have cut the same bytes into pieces, and the whole page lets its head be
+ * adjusted (lowPriorityModulePreloads) at no measurable cost.
+ */
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -39,8 +45,7 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const html = lowPriorityModulePreloads(new Uint8Array(await new Response(body).arrayBuffer()));
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -10,11 +10,12 @@ import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
 import appCss from "./styles/app.css?url";
+import { stylesheet } from "./lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [
   // Only the headline face is preloaded (DESIGN.md); the sans and italics load on use.
   { rel: "preload", href: newsreaderLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: appCss },
+  stylesheet(appCss),
   { rel: "icon", href: "/assets/ui/favicon.svg", type: "image/svg+xml" },
 ];
 

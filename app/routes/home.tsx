@@ -17,10 +17,11 @@ import { PopupAd } from "../components/magazine/PopupAd";
 import homeCss from "../styles/home.css?url";
 import magazineCss from "../styles/magazine.css?url";
 import type { Route } from "./+types/home";
+import { stylesheet } from "../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: magazineCss },
-  { rel: "stylesheet", href: homeCss },
+  stylesheet(magazineCss),
+  stylesheet(homeCss),
 ];
 
 /** Long-form kinds that can lead the front page (news, picks and video have their own rows). */

@@ -2,8 +2,9 @@ import { data, Form, Link } from "react-router";
 import { guidePaths } from "../../machines/rules/guide";
 import staticCss from "../styles/static.css?url";
 import type { Route } from "./+types/not-found";
+import { stylesheet } from "../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staticCss }];
+export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 
 /** Any path no route claims: a real 404 status with a page that helps the reader on. */
 export function loader({ request }: Route.LoaderArgs) {

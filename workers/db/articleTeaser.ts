@@ -1,9 +1,12 @@
 import type { Article } from "./articles";
+import { type CardImage, cardImage } from "./cardImage";
 
 /**
- * What a front-page teaser shows of an article (Most Read, the feature
- * rotator, the news column): a page sends only these fields to the browser,
- * not each article's thirty, since its loader data is part of the HTML.
+ * What a card shows of an article (the front page's teasers, channel lists,
+ * search results, related articles): a list page sends only these fields to
+ * the browser, not each article's thirty, since its loader data is part of
+ * the HTML. Full articles from the API fit it too, so lists that load more
+ * pages in the browser mix both.
  */
 export type ArticleTeaser = Pick<
   Article,
@@ -19,9 +22,12 @@ export type ArticleTeaser = Pick<
   | "bylineFormatted"
   | "writerFormatted"
   | "published"
-  | "primaryImage"
   | "sponsorName"
->;
+  | "bodyExcerpt"
+  | "hasVideo"
+  | "isSponsoredContent"
+  | "pick"
+> & { primaryImage: CardImage | null };
 
 export function articleTeaser(a: Article): ArticleTeaser {
   return {
@@ -37,7 +43,11 @@ export function articleTeaser(a: Article): ArticleTeaser {
     bylineFormatted: a.bylineFormatted,
     writerFormatted: a.writerFormatted,
     published: a.published,
-    primaryImage: a.primaryImage,
     sponsorName: a.sponsorName,
+    bodyExcerpt: a.bodyExcerpt,
+    hasVideo: a.hasVideo,
+    isSponsoredContent: a.isSponsoredContent,
+    pick: a.pick,
+    primaryImage: a.primaryImage && cardImage(a.primaryImage),
   };
 }

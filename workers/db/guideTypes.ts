@@ -103,3 +103,13 @@ export interface Paged<T> {
   pages: number;
   size: number;
 }
+
+/**
+ * An exhibition as a listing card shows it: its venue without the venue's own
+ * description and image (the venue page shows those), and `images` left
+ * empty when the lead image is the only one (the card falls back to it).
+ * List pages send this: their data travels inside their HTML.
+ */
+export type ListingExhibition = Omit<GuideExhibition, "location"> & {
+  location: Omit<GuideLocation, "description" | "primaryImage">;
+};

@@ -8,10 +8,11 @@ import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "../service
 import { type Article, ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type ArticleRow, articleFromRow } from "./articles";
 import { offsetOf, type PageRequest } from "./paging";
 
-export interface SearchResult {
+/** A matched article; pages send it as a teaser (`SearchResult<ArticleTeaser>`), the API whole. */
+export interface SearchResult<Entity = Article> {
   category: string;
   id: number;
-  entity: Article;
+  entity: Entity;
   /** Escaped text with <mark> around the matched words. */
   highlight: string;
   score: number;

@@ -2,7 +2,7 @@ import { type MouseEvent, useState } from "react";
 import { Link } from "react-router";
 import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
 import type { Grouping } from "../../../machines/rules/guideGroups";
-import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
 import { GroupedListings } from "./GroupedListings";
 import { GuideEmpty } from "./GuideEmpty";
 import { InfiniteListings } from "./InfiniteListings";
@@ -25,7 +25,7 @@ export interface ApiDrivenPageProps {
   /** The all/active toggle and the value the server rendered; absent, the page has no toggle. */
   allActiveToggle?: ShowFilter;
   /** Page one (or the page asked for) as the server rendered it. */
-  first: Paged<GuideExhibition>;
+  first: Paged<ListingExhibition>;
 }
 
 /** `path` with ?page and ?show set (page 1 and show=all are the defaults, so left out). */

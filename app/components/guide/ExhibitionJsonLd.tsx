@@ -1,8 +1,8 @@
 import { postalAddress } from "../../../machines/rules/guide";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */
-export function exhibitionJsonLd(x: GuideExhibition, baseUrl: string) {
+export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
   const venue = x.location;
   return {
     "@context": "https://schema.org",
@@ -26,7 +26,7 @@ export function exhibitionJsonLd(x: GuideExhibition, baseUrl: string) {
 }
 
 /** The JSON-LD script; "<" is escaped so no text can close the script early. */
-export function ExhibitionJsonLd({ exhibition, baseUrl }: { exhibition: GuideExhibition; baseUrl: string }) {
+export function ExhibitionJsonLd({ exhibition, baseUrl }: { exhibition: ListingExhibition; baseUrl: string }) {
   const json = JSON.stringify(exhibitionJsonLd(exhibition, baseUrl)).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,6 +1,6 @@
 import { groupingFor } from "../../../machines/rules/guideGroups";
 import type { ShowFilter } from "../../../machines/rules/guide";
-import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
 import { useRootData } from "../../lib/rootData";
 import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
@@ -25,7 +25,7 @@ export function FixedListPage({
   title: string;
   subtitle: string;
   base: GuideBase;
-  list: Paged<GuideExhibition>;
+  list: Paged<ListingExhibition>;
   show: ShowFilter;
   /** The city the list is narrowed to ("" for all) and every city's count: the header's place filter. */
   placeUrl: string;

@@ -1,8 +1,8 @@
 import { flagLabels } from "../../../machines/rules/guide";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 
 /** Must See, Critics' Pick, Preview, the featured-list names and Spotlight (spec 2 §2 listing card). */
-export function Flags({ exhibition, hideLists = false }: { exhibition: GuideExhibition; hideLists?: boolean }) {
+export function Flags({ exhibition, hideLists = false }: { exhibition: ListingExhibition; hideLists?: boolean }) {
   const flags: { key: string; label: string; href?: string; strong?: boolean }[] = [];
   if (exhibition.isMustSee) flags.push({ key: "must", label: flagLabels.mustSee, strong: true });
   if (exhibition.criticsPick) flags.push({ key: "pick", label: flagLabels.criticsPick, href: exhibition.criticsPick });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { groupListings, type Grouping } from "../../../machines/rules/guideGroups";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { GuideSideNav } from "./GuideSideNav";
 import { ExhibitionsSection } from "./ExhibitionsSection";
@@ -13,7 +13,7 @@ export function GroupedListings({
   showAll,
   sideNav = false,
 }: {
-  items: readonly GuideExhibition[];
+  items: readonly ListingExhibition[];
   grouping: Grouping;
   options: ListingOptions;
   showAll?: ReactNode;

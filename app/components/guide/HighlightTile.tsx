@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { runDates } from "../../../machines/rules/guide";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 
 /** A must-see highlight on the guide home: image, artists, title, venue and city. */
-export function HighlightTile({ exhibition: x, eager = false }: { exhibition: GuideExhibition; eager?: boolean }) {
+export function HighlightTile({ exhibition: x, eager = false }: { exhibition: ListingExhibition; eager?: boolean }) {
   return (
     <Link className="g-tile" to={x.path}>
       <span className="g-tile__media">

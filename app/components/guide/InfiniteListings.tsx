@@ -1,13 +1,13 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { guideTexts } from "../../../machines/rules/guide";
-import type { GuideExhibition, Paged } from "../../../workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
 import type { infiniteListWith } from "../../lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
 import { useNearEnd } from "./useNearEnd";
 import { Pager } from "./Pager";
 
-const NOTHING_LOADED: GuideExhibition[] = [];
-type ListLogic = ReturnType<typeof infiniteListWith<GuideExhibition>>;
+const NOTHING_LOADED: ListingExhibition[] = [];
+type ListLogic = ReturnType<typeof infiniteListWith<ListingExhibition>>;
 
 /**
  * A server-rendered page of listings that goes on loading the next pages as
@@ -26,11 +26,11 @@ export function InfiniteListings({
   empty,
   children,
 }: {
-  first: Paged<GuideExhibition>;
+  first: Paged<ListingExhibition>;
   apiUrl: (page: number) => string;
   hrefFor: (page: number) => string;
   empty?: ReactNode;
-  children: (items: GuideExhibition[]) => ReactNode;
+  children: (items: ListingExhibition[]) => ReactNode;
 }) {
   const apiUrlRef = useRef(apiUrl);
   apiUrlRef.current = apiUrl;

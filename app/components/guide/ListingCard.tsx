@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { ExhibitionJsonLd } from "./ExhibitionJsonLd";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
@@ -23,7 +23,7 @@ export interface ListingOptions {
 }
 
 /** The guide listing card of spec 2 §2. */
-export function ListingCard({ exhibition: x, options }: { exhibition: GuideExhibition; options: ListingOptions }) {
+export function ListingCard({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const venue = x.location;
   // Only receptions still to come are worth a line.
   const upcoming = x.openingStartAsString !== "" && x.openingStartAsString.slice(0, 10) >= options.today;

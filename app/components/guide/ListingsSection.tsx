@@ -1,13 +1,13 @@
-import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
+import type { ListingExhibition, GuideLocation } from "../../../workers/db/guideTypes";
 import { SectionFrame, type SectionFrameProps } from "./ExhibitionsSection";
 import { ListingCard, type ListingOptions } from "./ListingCard";
 import { VenueBlock } from "./VenueBlock";
 
-type Entity = GuideExhibition | GuideLocation;
+type Entity = ListingExhibition | GuideLocation;
 
 /** An entity with a location is an exhibition listing; otherwise a venue list item (spec 2 §2). */
-function isExhibition(entity: Entity): entity is GuideExhibition {
-  return "location" in entity && typeof (entity as GuideExhibition).location === "object" && "showEnd" in entity;
+function isExhibition(entity: Entity): entity is ListingExhibition {
+  return "location" in entity && typeof (entity as ListingExhibition).location === "object" && "showEnd" in entity;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { clockTime } from "../../../machines/rules/guide";
 import { groupListings } from "../../../machines/rules/guideGroups";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 
 /**
  * Tonight's and tomorrow's receptions across the cities, as a compact
  * agenda: time, city, venue, artists and title, grouped by day.
  */
-export function OpeningsList({ items, today }: { items: readonly GuideExhibition[]; today: string }) {
+export function OpeningsList({ items, today }: { items: readonly ListingExhibition[]; today: string }) {
   const groups = groupListings(items, "openingDate", today);
   return (
     <div className="g-agenda">

@@ -1,17 +1,17 @@
 import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { infiniteListWith } from "../../lib/infiniteListActor";
 
 /** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
-async function fetchGuidePage(url: string, page: number): Promise<PageResult<GuideExhibition>> {
+async function fetchGuidePage(url: string, page: number): Promise<PageResult<ListingExhibition>> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
   if (res.status === 404) throw new PageNotFound();
   if (!res.ok) throw new Error(`the list answered ${res.status}`);
-  const body = (await res.json()) as { _embedded: { items: GuideExhibition[] }; pages: number; total: number };
+  const body = (await res.json()) as { _embedded: { items: ListingExhibition[] }; pages: number; total: number };
   return { items: body._embedded.items, page, pages: body.pages, total: body.total };
 }
 
 /** The infinite-list machine paging a guide list, loaded with the first page asked for (InfiniteListings). */
 export function guideListWith(apiUrl: (page: number) => string) {
-  return infiniteListWith<GuideExhibition>((page) => fetchGuidePage(apiUrl(page), page));
+  return infiniteListWith<ListingExhibition>((page) => fetchGuidePage(apiUrl(page), page));
 }

@@ -1,15 +1,16 @@
-import type { Image, ImageVersion } from "../../../workers/db/images";
+import type { CardImage } from "../../../workers/db/cardImage";
+import type { ImageVersion } from "../../../workers/db/images";
 
 export type Crop = "square" | "landscape" | "original";
 
-function pathFor(image: Image, crop: Crop): string {
+function pathFor(image: CardImage, crop: Crop): string {
   if (crop === "square") return image.path_square;
   if (crop === "landscape") return image.path_large;
   return image.path_original_crop || image.path;
 }
 
 /** Width and height of the crop, from its versions, else from the original's ratio. */
-function sizeFor(image: Image, crop: Crop, versions: ImageVersion[], width: number): { width: number; height: number } {
+function sizeFor(image: CardImage, crop: Crop, versions: ImageVersion[], width: number): { width: number; height: number } {
   const best = versions.find((v) => v.width >= width) ?? versions[versions.length - 1];
   const ratio = best ? best.height / best.width : crop === "square" ? 1 : image.height / Math.max(1, image.width) || 2 / 3;
   return { width, height: Math.round(width * ratio) };
@@ -29,7 +30,7 @@ export function ArticleImage({
   className,
   alt,
 }: {
-  image: Image;
+  image: CardImage;
   crop: Crop;
   width: number;
   sizes?: string;

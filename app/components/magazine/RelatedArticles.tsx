@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { relatedLayout, SMALL_SCREEN_QUERY } from "../../../machines/rules/magazine";
-import type { Article } from "../../../workers/db/articles";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { track } from "../../lib/analytics";
 import { lazyComponent } from "../../lib/lazy";
 import { RelatedCard } from "./RelatedCard";
@@ -26,7 +26,7 @@ function useSmallScreen(): boolean | null {
  * server HTML, becoming an embla carousel where the rules ask for one.
  * Impressions and clicks go to analytics.
  */
-export function RelatedArticles({ articles }: { articles: Article[] }) {
+export function RelatedArticles({ articles }: { articles: ArticleTeaser[] }) {
   const small = useSmallScreen();
   useEffect(() => {
     if (articles.length > 0) track({ event: "related_impression", articleIds: articles.map((a) => a.id) });

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import type { Article } from "../../../workers/db/articles";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { track } from "../../lib/analytics";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
 import { Html } from "./Html";
 
 /** One related article; a click is reported to analytics. */
-export function RelatedCard({ article, position }: { article: Article; position: number }) {
+export function RelatedCard({ article, position }: { article: ArticleTeaser; position: number }) {
   return (
     <>
       <Link

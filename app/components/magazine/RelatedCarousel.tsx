@@ -1,10 +1,10 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import type { Article } from "../../../workers/db/articles";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { RelatedCard } from "./RelatedCard";
 
 /** The related-articles carousel: 4 slides a screen on desktop, 1 on small screens, dots when asked. */
-export default function RelatedCarousel({ articles, perScreen, dots }: { articles: Article[]; perScreen: number; dots: boolean }) {
+export default function RelatedCarousel({ articles, perScreen, dots }: { articles: ArticleTeaser[]; perScreen: number; dots: boolean }) {
   const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: perScreen, containScroll: "trimSnaps" });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);

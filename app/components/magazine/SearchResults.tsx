@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import type { SearchSort } from "../../../machines/rules/magazine";
+import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import type { SearchResult } from "../../../workers/db/search";
+
+/** An article result as the page sends it (a teaser) or the API (whole). */
+type ArticleResult = SearchResult<ArticleTeaser>;
 import type { GuideSearchResult } from "../../../workers/db/searchGuideResults";
 import { useRootData } from "../../lib/rootData";
 import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
@@ -11,7 +15,7 @@ import { Html } from "./Html";
 import { MoreLink } from "./MoreLink";
 
 /** One search result with its highlighted passage. */
-function Result({ result: { entity, highlight }, eager }: { result: SearchResult; eager: boolean }) {
+function Result({ result: { entity, highlight }, eager }: { result: ArticleResult; eager: boolean }) {
   return (
     <li className="mag-result" data-testid="search-result">
       {entity.primaryImage ? (
@@ -34,9 +38,9 @@ function Result({ result: { entity, highlight }, eager }: { result: SearchResult
 }
 
 /** Search results that keep loading as the reader scrolls; the More link pages without JavaScript. */
-export function SearchResults({ term, sort, results, page, pages }: { term: string; sort: SearchSort; results: SearchResult[]; page: number; pages: number }) {
+export function SearchResults({ term, sort, results, page, pages }: { term: string; sort: SearchSort; results: ArticleResult[]; page: number; pages: number }) {
   const { apiPath } = useRootData().config;
-  const list = useInfiniteList<SearchResult | GuideSearchResult>({
+  const list = useInfiniteList<ArticleResult | GuideSearchResult>({
     page,
     pages,
     fetchPage: (n) =>
@@ -49,7 +53,7 @@ export function SearchResults({ term, sort, results, page, pages }: { term: stri
           result.category === "artguide" ? (
             <GuideResultItem key={`artguide-${result.id}`} result={result as GuideSearchResult} />
           ) : (
-            <Result key={`${result.category}-${result.entity.id}`} result={result as SearchResult} eager={i < 3} />
+            <Result key={`${result.category}-${result.entity.id}`} result={result as ArticleResult} eager={i < 3} />
           ),
         )}
       </ol>

@@ -8,8 +8,9 @@ import { AccountCard } from "../../components/account/AccountCard";
 import { firstMessage, formObject } from "../../components/account/formData.server";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/activate";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -10,8 +10,9 @@ import { signInFromForm } from "../../components/account/signIn.server";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/login";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 /** Why the reader was sent here, as the prompt above the form. */
 const PROMPTS: Record<string, string> = {

@@ -10,8 +10,9 @@ import { formObject } from "../../components/account/formData.server";
 import { formatDate } from "../../../machines/rules/magazine";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/profile";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 const PRIVATE = { "cache-control": "private, no-store" };
 

@@ -11,8 +11,9 @@ import { RecoveryForm, RecoverySent } from "../../components/account/RecoveryFor
 import { ResetPasswordForm } from "../../components/account/ResetPasswordForm";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/recover";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 export function meta() {
   return [{ title: "Forgot your password | Artmagazine" }];

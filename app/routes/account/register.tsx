@@ -12,8 +12,9 @@ import { firstMessage, formObject } from "../../components/account/formData.serv
 import { RegisterFlow, type RegisterStep } from "../../components/account/RegisterFlow";
 import accountCss from "../../styles/account.css?url";
 import type { Route } from "./+types/register";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: accountCss }];
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 export function meta() {
   return [{ title: "Register | Artmagazine" }];

@@ -6,8 +6,9 @@ import { AdminMenu, AdminShell } from "../../components/admin/AdminShell";
 import { AdminForbidden } from "../../components/admin/AdminForbidden";
 import adminCss from "../../styles/admin.css?url";
 import type { Route } from "./+types/adminLayout";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(context.get(appContext), request, "admin");

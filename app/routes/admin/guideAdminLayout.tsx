@@ -5,8 +5,9 @@ import { AdminShell, GuideAdminMenu } from "../../components/admin/AdminShell";
 import { AdminForbidden } from "../../components/admin/AdminForbidden";
 import adminCss from "../../styles/admin.css?url";
 import type { Route } from "./+types/guideAdminLayout";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(context.get(appContext), request, "artguide");

@@ -10,8 +10,9 @@ import { HighlightTile } from "../../components/guide/HighlightTile";
 import { OpeningsList } from "../../components/guide/OpeningsList";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/home";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 const HIGHLIGHTS = 6;
 /** The home's agenda of receptions today and tomorrow stays short. */

@@ -4,8 +4,9 @@ import { FixedListPage } from "../../components/guide/FixedListPage";
 import { loadFixedList } from "../../components/guide/guideData.server";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/mustsee";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFixedList(context.get(appContext), request, "mustsee");

@@ -17,8 +17,9 @@ import { useOverlayActor } from "../../components/shell/ShellProvider";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/myguide";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 type Sort = "date" | "city";
 

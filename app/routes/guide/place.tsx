@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { data } from "react-router";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
+import { listingExhibition } from "../../../workers/db/listingExhibition";
 import { getPlace } from "../../../workers/db/places";
 import { publicData } from "../../../workers/services/publicData";
 import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, hasAllActiveToggle, type CategorySlug } from "../../../machines/rules/guide";
@@ -14,8 +15,9 @@ import { listingOptions } from "../../components/guide/listingOptions";
 import { useRootData } from "../../lib/rootData";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/place";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 const CategoryParam = v.optional(v.picklist(CATEGORY_SLUGS), DEFAULT_CATEGORY);
 
@@ -33,7 +35,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
   const scope = { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" } as const;
   const paging = { page, size: GUIDE_PAGE_SIZE, today: base.today };
-  const list = await publicData(app, ["exhibitions", scope, paging], () => listExhibitions(app.db, scope, paging));
+  const list = await publicData(app, ["exhibitions", scope, paging], async () => {
+    const found = await listExhibitions(app.db, scope, paging);
+    return { ...found, items: found.items.map(listingExhibition) };
+  });
   if (list.total > 0) assertPage(page, list.pages);
   return { base, place, category, list, show, explicitCategory: url.searchParams.has("category") };
 }

@@ -9,8 +9,9 @@ import { guideBase, pageParam } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/search";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

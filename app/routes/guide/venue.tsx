@@ -9,8 +9,9 @@ import { listingOptions } from "../../components/guide/listingOptions";
 import { VenueBlock } from "../../components/guide/VenueBlock";
 import guideCss from "../../styles/guide.css?url";
 import type { Route } from "./+types/venue";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: guideCss }];
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 /** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
 const VENUE_LIMIT = 50;

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { channelLabel } from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
+import { articleTeaser } from "../../../workers/db/articleTeaser";
 import { listAds } from "../../../workers/db/ads";
 import { listArticleContributors } from "../../../workers/db/contributors";
 import { getCurrentIssue } from "../../../workers/db/issues";
@@ -25,8 +26,9 @@ import { ShareTools } from "../../components/magazine/ShareTools";
 import { VideoPlaceholder } from "../../components/magazine/VideoPlaceholder";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/article";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -38,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const meter = await meterArticleView(request, app, article.id);
   const walled = meter.decision.access === "wall";
   const [related, contributors, audio, issue, touts] = await Promise.all([
-    publicData(app, ["related", article.id], () => listRelatedArticles(db, article)),
+    publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
     publicData(app, ["contributors", article.id], () => listArticleContributors(db, article.id)),
     article.hasPodcast && !walled ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id)) : Promise.resolve([]),
     meter.decision.access === "free" ? publicData(app, ["current issue"], () => getCurrentIssue(db)) : Promise.resolve(null),

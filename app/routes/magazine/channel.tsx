@@ -7,6 +7,7 @@ import {
   MORE_NEWS_LABEL,
 } from "../../../machines/rules/magazine";
 import { listArticles, resolveChannel } from "../../../workers/db/articles";
+import { articleTeaser } from "../../../workers/db/articleTeaser";
 import { listPageAds } from "../../../workers/db/listAds";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
@@ -19,8 +20,9 @@ import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/channel";
 import { pageParam } from "../../lib/pageParam.server";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -36,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     channel,
     label: channelLabel(channel),
     kind: listKindFor(channel),
-    articles: list._embedded.items,
+    articles: list.teasers,
     page: list.page,
     pages: list.pages,
     total: list.total,
@@ -54,7 +56,8 @@ async function channelPage(db: D1Database, channel: string, page: number) {
     // The desktop batch is sized for a typical first screen: max(floor(height / 160), 6).
     listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
   ]);
-  return { list, ads };
+  // Teasers, not whole articles: the page's data travels inside its HTML.
+  return { list: { teasers: list._embedded.items.map(articleTeaser), page: list.page, pages: list.pages, total: list.total }, ads };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

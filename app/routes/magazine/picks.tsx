@@ -13,8 +13,9 @@ import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/picks";
 import { pageParam } from "../../lib/pageParam.server";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

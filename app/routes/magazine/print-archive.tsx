@@ -11,8 +11,9 @@ import { PageHeading } from "../../components/magazine/PageHeading";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/print-archive";
 import { pageParam } from "../../lib/pageParam.server";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 const ARCHIVE_PAGE_SIZE = 24;
 

@@ -9,8 +9,9 @@ import { ArticleTile } from "../../components/magazine/ArticleTile";
 import { IssueCover } from "../../components/magazine/IssueCover";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/print-issue";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);

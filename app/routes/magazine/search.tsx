@@ -3,6 +3,7 @@ import {
   parseSearchSort,
   SEARCH_PAGE_SIZE,
 } from "../../../machines/rules/magazine";
+import { articleTeaser } from "../../../workers/db/articleTeaser";
 import { searchContributors } from "../../../workers/db/contributors";
 import { publicData } from "../../../workers/services/publicData";
 import { searchSite } from "../../../workers/services/siteSearch";
@@ -14,8 +15,9 @@ import { SearchResults } from "../../components/magazine/SearchResults";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/search";
 import { pageParam } from "../../lib/pageParam.server";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: magazineCss }];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -29,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     searchSite(app, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
     page === 1 ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term)) : Promise.resolve([]),
   ]);
-  return { term, sort, results: found.articles, contributors, guide: found.guide, page: found.page, pages: found.pages, total: found.total };
+  // Article results go as teasers: the page's data travels inside its HTML.
+  const results = found.articles.map((r) => ({ ...r, entity: articleTeaser(r.entity) }));
+  return { term, sort, results, contributors, guide: found.guide, page: found.page, pages: found.pages, total: found.total };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -16,8 +16,9 @@ import { cartCallActive, cartMessage } from "../../../machines/rules/cartView";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/cart";
 import { ErrorAlert } from "../../components/shell/ErrorAlert";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** The reader's server cart, or a visitor's guest cart (kept for visitors without JavaScript); with a merge's stock message once. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,8 +14,9 @@ import { CartTotals } from "../../components/shop/CartTotals";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/checkout";
 import { ErrorAlert } from "../../components/shell/ErrorAlert";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -4,8 +4,9 @@ import { appContext } from "../../../workers/context";
 import { getOrder } from "../../../workers/db/orders";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/invoice";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** An order's invoice (the invoice site section: no top navigation, no subscribe ad), visible only to its buyer. */
 export async function loader({ params, context }: Route.LoaderArgs) {

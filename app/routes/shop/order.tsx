@@ -6,8 +6,9 @@ import { appContext } from "../../../workers/context";
 import { ownOrder } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/order";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** The order confirmation, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,8 +7,9 @@ import { sandboxPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/paymentSandbox";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /**
  * The sandbox payment provider's hosted page (the default without Stripe):

@@ -10,8 +10,9 @@ import { formObject } from "../../components/account/formData.server";
 import { PurchaseForm } from "../../components/shop/PurchaseForm";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/purchase";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -9,8 +9,9 @@ import { formObject } from "../../components/account/formData.server";
 import { SubscribeForm, type SubscribePageData } from "../../components/shop/SubscribeForm";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/subscribe";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 const KEPT = ["tid", "utm_campaign", "utm_medium", "utm_source"] as const;
 const code = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[A-Za-z0-9_-]*$/));

@@ -4,8 +4,9 @@ import { appContext } from "../../../workers/context";
 import { ownSubscription } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
 import type { Route } from "./+types/subscription";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: shopCss }];
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** A subscription's confirmation after its payment, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {

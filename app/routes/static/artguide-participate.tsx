@@ -3,8 +3,9 @@ import { guidePaths } from "../../../machines/rules/guide";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
 import type { Route } from "./+types/artguide-participate";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staticCss }];
+export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 
 export function meta() {
   return [

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
 import type { Route } from "./+types/privacy";
+import { stylesheet } from "../../lib/stylesheet";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: staticCss }];
+export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 
 export function meta() {
   return [

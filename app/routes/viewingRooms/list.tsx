@@ -14,10 +14,11 @@ import { useRootData } from "../../lib/rootData";
 import homeCss from "../../styles/home.css?url";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/list";
+import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: magazineCss },
-  { rel: "stylesheet", href: homeCss },
+  stylesheet(magazineCss),
+  stylesheet(homeCss),
 ];
 
 /** Listed viewing rooms carry flag 256 (spec 2 §7). */

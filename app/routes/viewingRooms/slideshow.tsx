@@ -18,10 +18,11 @@ import { useReducedMotion } from "../../lib/useReducedMotion";
 import homeCss from "../../styles/home.css?url";
 import magazineCss from "../../styles/magazine.css?url";
 import type { Route } from "./+types/slideshow";
+import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: magazineCss },
-  { rel: "stylesheet", href: homeCss },
+  stylesheet(magazineCss),
+  stylesheet(homeCss),
 ];
 
 /** A viewing room's images as a slideshow; the current slide is ?idx (works without JavaScript too). */

@@ -1,0 +1,30 @@
+/**
+ * Marks a page's module preloads fetchpriority="low", as React itself does for
+ * the bootstrap modules it preloads. A page is whole without JavaScript
+ * (progressive enhancement), so its stylesheets, fonts and lead image come
+ * first; the modules that hydrate it follow. React Router's <Scripts> offers
+ * no way to set the priority, so the rendered head is rewritten: only the
+ * bytes up to </head> are decoded, the body is copied as it is.
+ */
+const PRELOAD = '<link rel="modulepreload"';
+const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+const HEAD_END = new TextEncoder().encode("</head>");
+
+function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}
+
+export function lowPriorityModulePreloads(html: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const end = indexOfBytes(html, HEAD_END);
+  if (end < 0) return html;
+  // </head> is ASCII, so the cut falls between characters.
+  const head = new TextEncoder().encode(new TextDecoder().decode(html.subarray(0, end)).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD));
+  const page = new Uint8Array(head.length + html.length - end);
+  page.set(head, 0);
+  page.set(html.subarray(end), head.length);
+  return page;
+}
