@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { channelLabel } from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
 import { articleTeaser } from "../../../workers/db/articleTeaser";
-import { listAds } from "../../../workers/db/ads";
+import { adAtRandom } from "../../../workers/services/adAtRandom";
 import { listArticleContributors } from "../../../workers/db/contributors";
 import { getCurrentIssue } from "../../../workers/db/issues";
 import { listPodcastSources } from "../../../workers/db/podcasts";
@@ -39,12 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The paywall is decided here, on the server: a walled article never carries its body.
   const meter = await meterArticleView(request, app, article.id);
   const walled = meter.decision.access === "wall";
-  const [related, contributors, audio, issue, touts] = await Promise.all([
+  const [related, contributors, audio, issue, tout] = await Promise.all([
     publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
     publicData(app, ["contributors", article.id], () => listArticleContributors(db, article.id)),
     article.hasPodcast && !walled ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id)) : Promise.resolve([]),
     meter.decision.access === "free" ? publicData(app, ["current issue"], () => getCurrentIssue(db)) : Promise.resolve(null),
-    walled ? Promise.resolve([]) : listAds(db, { kind: "display", sizes: ["tout"], section: article.channel, shuffle: true, limit: 1 }),
+    walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
   if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       walled,
       remaining: meter.decision.access === "free" ? meter.decision.remaining : null,
       issue,
-      tout: touts[0] ?? null,
+      tout,
       related,
       contributors,
       audio,
