@@ -92,6 +92,7 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
   return [
     { name: "framework", test: FRAMEWORK, priority: 20 },
     {
+      debugName: "shell",
       name: (id, graph) => {
         shell ??= staticClosure(graph, `${rootModule}${ROUTE_ENTRY}`);
         return shell.has(id) && !FRAMEWORK.test(id) ? "shell" : null;
@@ -99,6 +100,7 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
       priority: 10,
     },
     {
+      debugName: "shared",
       name: (id, graph) => {
         const areas = isAppModule(id) ? areasOf(graph, id) : new Set<string>();
         if (areas.size < 2) return null;
@@ -107,6 +109,7 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
       priority: 7,
     },
     {
+      debugName: "area",
       name: (id, graph) => {
         const areas = isAppModule(id) ? areasOf(graph, id) : new Set<string>();
         return areas.size === 1 ? `area-${[...areas][0]}` : null;

@@ -23,11 +23,10 @@ export type ArticleTeaser = Pick<
   | "writerFormatted"
   | "published"
   | "sponsorName"
-  | "bodyExcerpt"
-  | "hasVideo"
-  | "isSponsoredContent"
-  | "pick"
 > & { primaryImage: CardImage | null };
+
+/** A teaser as a list card shows it (channel lists): with the excerpt and the video, sponsor and pick marks. */
+export type ArticleListItem = ArticleTeaser & Pick<Article, "bodyExcerpt" | "hasVideo" | "isSponsoredContent" | "pick">;
 
 export function articleTeaser(a: Article): ArticleTeaser {
   return {
@@ -44,10 +43,10 @@ export function articleTeaser(a: Article): ArticleTeaser {
     writerFormatted: a.writerFormatted,
     published: a.published,
     sponsorName: a.sponsorName,
-    bodyExcerpt: a.bodyExcerpt,
-    hasVideo: a.hasVideo,
-    isSponsoredContent: a.isSponsoredContent,
-    pick: a.pick,
     primaryImage: a.primaryImage && cardImage(a.primaryImage),
   };
+}
+
+export function articleListItem(a: Article): ArticleListItem {
+  return { ...articleTeaser(a), bodyExcerpt: a.bodyExcerpt, hasVideo: a.hasVideo, isSponsoredContent: a.isSponsoredContent, pick: a.pick };
 }

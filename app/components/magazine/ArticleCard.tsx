@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "../../../machines/rules/magazine";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import type { ArticleListItem } from "../../../workers/db/articleTeaser";
 import { ArticleImage, type Crop } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { DateLine } from "./DateLine";
@@ -19,7 +19,7 @@ const CROP: Record<ListKind, Crop> = {
  * news with a square image and date and time (images only after 1 Jan 2019),
  * top ten and passages, video with a play mark, and the default feature card.
  */
-export function ArticleCard({ article, kind, eager = false }: { article: ArticleTeaser; kind: ListKind; eager?: boolean }) {
+export function ArticleCard({ article, kind, eager = false }: { article: ArticleListItem; kind: ListKind; eager?: boolean }) {
   const image = article.primaryImage && showsListImage(kind, article.published) ? article.primaryImage : null;
   const width = IMAGE_WIDTH[kind];
   return (

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { bannerAfter, bannerIndex, type ListKind, listKindFor, mobileGalleryAfter, mobileGalleryBatchIndex } from "../../../machines/rules/magazine";
 import type { Ad } from "../../../workers/db/ads";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import type { ArticleListItem } from "../../../workers/db/articleTeaser";
 import { ArticleCard } from "./ArticleCard";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";
@@ -19,7 +19,7 @@ export interface ListAds {
  * ads follow every 4th news article or every 2nd elsewhere; mobile gallery
  * ads every 6th.
  */
-export function ArticleList({ articles, kind, ads }: { articles: ArticleTeaser[]; kind: ListKind; ads?: ListAds }) {
+export function ArticleList({ articles, kind, ads }: { articles: ArticleListItem[]; kind: ListKind; ads?: ListAds }) {
   const banners = ads?.banners ?? [];
   const galleries = ads?.mobileGalleries ?? [];
   return (

@@ -1,6 +1,6 @@
 import { ERROR_LOADING_ARTICLES, type ListKind } from "../../../machines/rules/magazine";
 import type { Article } from "../../../workers/db/articles";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import type { ArticleListItem } from "../../../workers/db/articleTeaser";
 import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
 import { ArticleList, type ListAds } from "./ArticleList";
 import { MoreLink } from "./MoreLink";
@@ -19,7 +19,7 @@ export function InfiniteArticleList({
   moreLabel,
   errorMessage = ERROR_LOADING_ARTICLES,
 }: {
-  articles: ArticleTeaser[];
+  articles: ArticleListItem[];
   kind: ListKind;
   page: number;
   pages: number;
@@ -29,7 +29,7 @@ export function InfiniteArticleList({
   moreLabel?: string;
   errorMessage?: string;
 }) {
-  const list = useInfiniteList<ArticleTeaser>({
+  const list = useInfiniteList<ArticleListItem>({
     page,
     pages,
     errorMessage,

@@ -7,7 +7,7 @@ import {
   MORE_NEWS_LABEL,
 } from "../../../machines/rules/magazine";
 import { listArticles, resolveChannel } from "../../../workers/db/articles";
-import { articleTeaser } from "../../../workers/db/articleTeaser";
+import { articleListItem } from "../../../workers/db/articleTeaser";
 import { listPageAds } from "../../../workers/db/listAds";
 import { pageTitle } from "../../lib/meta";
 import { appContext } from "../../../workers/context";
@@ -57,7 +57,7 @@ async function channelPage(db: D1Database, channel: string, page: number) {
     listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
   ]);
   // Teasers, not whole articles: the page's data travels inside its HTML.
-  return { list: { teasers: list._embedded.items.map(articleTeaser), page: list.page, pages: list.pages, total: list.total }, ads };
+  return { list: { teasers: list._embedded.items.map(articleListItem), page: list.page, pages: list.pages, total: list.total }, ads };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
