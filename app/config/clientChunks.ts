@@ -16,9 +16,11 @@ import type { CodeSplittingGroup } from "rolldown";
  *   of areas using them (the reading pages, the guide, the shop with the
  *   account pages, admin), so a page seldom loads code of another family.
  *
+ * - vendor-P: any other npm package, one file each (xstate, dayjs, maplibre-gl...),
+ *   unless the root imports it (then it is part of the shell).
+ *
  * Only static imports count: what a page imports on use (overlays, machines,
  * the map, the audio player) keeps its own files and stays out of first loads.
- * Third-party modules other than the framework keep the bundler's own split.
  */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
@@ -75,6 +77,9 @@ function areaOf(entry: string): string {
   return /app[\\/]routes[\\/]([^\\/]+)[\\/]/.exec(entry)?.[1] ?? "root";
 }
 
+/** The npm package of a module in node_modules, as a file-name-safe word. */
+const packageOf = (id: string) => (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? "misc").replace(/[^a-z0-9-]/gi, "");
+
 const isAppModule = (id: string) => !id.includes("node_modules") && !id.endsWith(ROUTE_ENTRY);
 
 /** `rootModule`: the absolute path of app/root.tsx. */
@@ -91,13 +96,16 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
   };
   return [
     { name: "framework", test: FRAMEWORK, priority: 20 },
+    // Other packages keep files of their own: otherwise an area's chunk would take in a package
+    // its modules import (xstate, say), and every page loading that package on use would load the area.
+    { debugName: "vendor", name: (id) => (id.includes("node_modules") ? `vendor-${packageOf(id)}` : null), priority: 12 },
     {
       debugName: "shell",
       name: (id, graph) => {
         shell ??= staticClosure(graph, `${rootModule}${ROUTE_ENTRY}`);
         return shell.has(id) && !FRAMEWORK.test(id) ? "shell" : null;
       },
-      priority: 10,
+      priority: 15,
     },
     {
       debugName: "shared",
