@@ -31,6 +31,13 @@ function start(input: Partial<MyguideInput> & { api: MyguideApi }) {
   return { actor, effects, ids: () => actor.getSnapshot().context.ids };
 }
 
+/** An api whose sync answers only when the test calls `answer`. */
+function heldSyncApi() {
+  const held = { answer: (_ids: number[]) => {} };
+  const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (held.answer = resolve))) };
+  return { api, answer: (ids: number[]) => held.answer(ids) };
+}
+
 async function signedIn(api: MyguideApi, input: Partial<MyguideInput> = {}) {
   const run = start({ api, ...input });
   run.actor.send({ type: "SIGNED_IN" });
@@ -117,8 +124,7 @@ describe("+myguide / -myguide", () => {
   });
 
   it("a toggle while the sync is on its way wins over the sync's answer", async () => {
-    let answer!: (ids: number[]) => void;
-    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { api, answer } = heldSyncApi();
     const { actor, ids } = start({ api, ids: [1, 2] });
     actor.send({ type: "SIGNED_IN" });
     await vi.advanceTimersByTimeAsync(100);
@@ -214,8 +220,7 @@ describe("clear myguide", () => {
   });
 
   it("a sync sent before the clear reached the server does not bring the items back", async () => {
-    let answer!: (ids: number[]) => void;
-    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { api, answer } = heldSyncApi();
     const { actor, ids } = start({ api, ids: [1, 2] });
     actor.send({ type: "SIGNED_IN" });
     await vi.advanceTimersByTimeAsync(100);
@@ -227,8 +232,7 @@ describe("clear myguide", () => {
   });
 
   it("a listing added again after a clear survives a sync that crossed the clear", async () => {
-    let answer!: (ids: number[]) => void;
-    const api = { ...fakeApi(), load: vi.fn(() => new Promise<number[]>((resolve) => (answer = resolve))) };
+    const { api, answer } = heldSyncApi();
     const { actor, ids } = start({ api, ids: [1, 2] });
     actor.send({ type: "SIGNED_IN" });
     actor.send({ type: "CLEAR" });

@@ -40,35 +40,28 @@ const FAMILY: Record<string, string> = {
 
 type ModuleGraph = Parameters<Extract<CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
-/** The modules `start` reaches through static imports. */
-function staticClosure(graph: ModuleGraph, start: string): Set<string> {
+/** Every module reached from `start` by following `next`, `start` included. */
+function reachable(start: string, next: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     seen.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    stack.push(...next(id));
   }
   return seen;
 }
 
+const staticImports = (graph: ModuleGraph, id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+
+/** Modules that import `id` statically (a module imported on use is not part of its importer's first load). */
+const staticImporters = (graph: ModuleGraph, id: string) =>
+  (graph.getModuleInfo(id)?.importers ?? []).filter((importer) => staticImports(graph, importer).includes(id));
+
 /** The route entries that reach `id` through static imports. */
-function routeEntriesReaching(graph: ModuleGraph, id: string): Set<string> {
-  const entries = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [id];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    if (current.endsWith(ROUTE_ENTRY)) entries.add(current);
-    for (const importer of graph.getModuleInfo(current)?.importers ?? []) {
-      if (graph.getModuleInfo(importer)?.importedIds.includes(current)) stack.push(importer);
-    }
-  }
-  return entries;
-}
+const routeEntriesReaching = (graph: ModuleGraph, id: string) =>
+  [...reachable(id, (current) => staticImporters(graph, current))].filter((x) => x.endsWith(ROUTE_ENTRY));
 
 /** A route entry's area: its folder under app/routes, with the front page and the article page apart. */
 function areaOf(entry: string): string {
@@ -89,7 +82,7 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
   const areasOf = (graph: ModuleGraph, id: string) => {
     let areas = areasMemo.get(id);
     if (!areas) {
-      areas = new Set([...routeEntriesReaching(graph, id)].map(areaOf));
+      areas = new Set(routeEntriesReaching(graph, id).map(areaOf));
       areasMemo.set(id, areas);
     }
     return areas;
@@ -102,7 +95,7 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
     {
       debugName: "shell",
       name: (id, graph) => {
-        shell ??= staticClosure(graph, `${rootModule}${ROUTE_ENTRY}`);
+        shell ??= reachable(`${rootModule}${ROUTE_ENTRY}`, (id) => staticImports(graph, id));
         return shell.has(id) && !FRAMEWORK.test(id) ? "shell" : null;
       },
       priority: 15,
