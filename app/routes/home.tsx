@@ -1,6 +1,6 @@
 import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "../../machines/rules/magazine";
 import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
-import { articleTeaser } from "../../workers/db/articleTeaser";
+import { articleTeaser, newsHeadline } from "../../workers/db/articleTeaser";
 import { listArticleItems, listFlaggedArticles } from "../../workers/db/articles";
 import { appContext } from "../../workers/context";
 import { publicData } from "../../workers/services/publicData";
@@ -54,7 +54,7 @@ async function frontPage(db: D1Database) {
   const lead = ordered.filter((a) => !seen.has(a.channel) && seen.add(a.channel)).slice(0, FEATURES_IN_ROTATOR);
   return {
     features: lead.map(articleTeaser),
-    news: withNewsAd(news, newsAds[0]).map(articleTeaser),
+    news: withNewsAd(news, newsAds[0]).map(newsHeadline),
     mostRead: mostRead._embedded.items.map(articleTeaser),
   };
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { MORE_NEWS_LABEL } from "../../../machines/rules/magazine";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import type { NewsHeadline } from "../../../workers/db/articleTeaser";
 import { DateLine } from "../magazine/DateLine";
 import { Html } from "../magazine/Html";
 
 /** Front-page news (spec 1 §7): the news with the news ad at position 2, server-rendered. */
-export function NewsColumn({ items }: { items: ArticleTeaser[] }) {
+export function NewsColumn({ items }: { items: NewsHeadline[] }) {
   if (items.length === 0) return null;
   return (
     <aside className="mag-newscol home-news" aria-labelledby="home-news">
