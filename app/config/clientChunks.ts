@@ -4,7 +4,7 @@ import type { CodeSplittingGroup } from "rolldown";
  * How the browser build is cut into files. Left alone, the bundler makes one
  * file per set of pages that share a module, and a first visit fetched 25 to
  * 35 small files: on a phone's connection each costs a round trip before the
- * first paint. The groups below give a page about eight files for the same
+ * first paint. The groups below give a page 8 to 10 files for the same
  * bytes:
  *
  * - framework: React, React DOM and React Router, which every page loads;
@@ -14,8 +14,7 @@ import type { CodeSplittingGroup } from "rolldown";
  *   the front page, the article page...);
  * - shared-F: the modules several areas import, one file per set of families
  *   of areas using them (the reading pages, the guide, the shop with the
- *   account pages, admin), so a page seldom loads code of another family.
- *
+ *   account pages, admin), so a page seldom loads code of another family;
  * - vendor-P: any other npm package, one file each (xstate, dayjs, maplibre-gl...),
  *   unless the root imports it (then it is part of the shell).
  *
