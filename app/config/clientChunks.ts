@@ -88,9 +88,6 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
   };
   return [
     { name: "framework", test: FRAMEWORK, priority: 20 },
-    // Other packages keep files of their own: otherwise an area's chunk would take in a package
-    // its modules import (xstate, say), and every page loading that package on use would load the area.
-    { debugName: "vendor", name: (id) => (id.includes("node_modules") ? `vendor-${packageOf(id)}` : null), priority: 12 },
     {
       debugName: "shell",
       name: (id, graph) => {
@@ -99,6 +96,9 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
       },
       priority: 15,
     },
+    // Other packages keep files of their own: otherwise an area's chunk would take in a package
+    // its modules import (xstate, say), and every page loading that package on use would load the area.
+    { debugName: "vendor", name: (id) => (id.includes("node_modules") ? `vendor-${packageOf(id)}` : null), priority: 12 },
     {
       debugName: "shared",
       name: (id, graph) => {

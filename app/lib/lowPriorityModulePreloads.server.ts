@@ -6,20 +6,13 @@
  * no way to set the priority, so the rendered head is rewritten: only the
  * bytes up to </head> are decoded, the body is copied as it is.
  */
+import { Buffer } from "node:buffer";
+
 const PRELOAD = '<link rel="modulepreload"';
 const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
-const HEAD_END = new TextEncoder().encode("</head>");
-
-function indexOfBytes(haystack: Uint8Array, needle: Uint8Array): number {
-  outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
 
 export function lowPriorityModulePreloads(html: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  const end = indexOfBytes(html, HEAD_END);
+  const end = Buffer.from(html.buffer, html.byteOffset, html.byteLength).indexOf("</head>");
   if (end < 0) return html;
   // </head> is ASCII, so the cut falls between characters.
   const head = new TextEncoder().encode(new TextDecoder().decode(html.subarray(0, end)).replaceAll(PRELOAD, LOW_PRIORITY_PRELOAD));
