@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "../components/navigation/Link";
 import { guidePaths } from "../../machines/rules/guide";
 import staticCss from "../styles/static.css?url";
 import type { Route } from "./+types/not-found";

@@ -34,3 +34,25 @@ test("the static pages answer 200", async ({ request }) => {
     expect(response.status(), path).toBe(200);
   }
 });
+
+test("site links navigate in the page: no document reload, Back returns, a new tab stays a new tab", async ({ page, context }) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // A value on window survives in-app navigations only.
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  const entry = NAVIGATION[0]!;
+  await page.getByRole("banner").getByRole("link", { name: entry.label, exact: true }).first().click();
+  await expect(page).toHaveURL(entry.path);
+  await expect(page.locator("h1").first()).toBeVisible();
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+
+  // A modified click is the browser's: the page stays where it is.
+  const opened = context.waitForEvent("page");
+  await page.getByRole("banner").getByRole("link", { name: entry.label, exact: true }).first().click({ modifiers: ["ControlOrMeta"] });
+  await (await opened).close();
+  await expect(page).toHaveURL("/");
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 
 /** The sign-in fine print of spec 1 §2. */
 export function FinePrint() {

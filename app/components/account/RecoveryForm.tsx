@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useId } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
 import { recoveryMachine } from "../../../machines/recovery";
 import { recoverySentText } from "../../../machines/rules/account";

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
 import { emailStepMachine } from "../../../machines/emailStep";
 import { accountTexts } from "../../../machines/rules/account";

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useId } from "react";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { Form, useLocation, useRevalidator } from "react-router";
+import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
 import { accountTexts } from "../../../machines/rules/account";
 import { signInMachine } from "../../../machines/signIn";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 
 /**
  * The top of an admin list screen: its title, the "New …" button, the notice

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
 import type { Grouping } from "../../../machines/rules/guideGroups";
 import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";

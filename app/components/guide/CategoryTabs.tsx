@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { CATEGORY_OPTIONS, guidePaths } from "../../../machines/rules/guide";
 
 /** The city's categories as links, the current one marked. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 
 /** Empty state of the API-driven page: a message and a link to the guide home (spec 2 §2). */

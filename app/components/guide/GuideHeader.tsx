@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { guidePaths } from "../../../machines/rules/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
 import { GuideMap } from "./GuideMap";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { runDates } from "../../../machines/rules/guide";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";

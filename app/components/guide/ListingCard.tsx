@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { ExhibitionJsonLd } from "./ExhibitionJsonLd";

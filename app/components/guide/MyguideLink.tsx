@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { useRootData } from "../../lib/rootData";
 import { useOverlayActor } from "../shell/ShellProvider";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { clockTime } from "../../../machines/rules/guide";
 import { groupListings } from "../../../machines/rules/guideGroups";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";

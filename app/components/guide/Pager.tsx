@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 
 /**
  * Real previous and next links under a paged list (page size 15); the

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { placeFilter } from "../../../machines/rules/map";
 
 export interface PlaceCount {

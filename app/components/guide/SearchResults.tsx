@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
 import type { infiniteListWith } from "../../lib/infiniteListActor";

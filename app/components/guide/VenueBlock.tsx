@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { registerDisplayedVenue } from "../../lib/displayedVenues";
 import type { GuideLocation } from "../../../workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";

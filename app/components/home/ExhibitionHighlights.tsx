@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "../../../machines/rules/homepage";
 import { formatRunDates } from "../../../machines/rules/magazine";
 import type { ExhibitionHighlight } from "../../../workers/db/homepage";

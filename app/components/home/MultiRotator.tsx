@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { MULTI_ROTATOR_SWITCH_MS } from "../../../machines/rules/homepage";
 import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { ArticleImage } from "../magazine/ArticleImage";

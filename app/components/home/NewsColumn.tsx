@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { MORE_NEWS_LABEL } from "../../../machines/rules/magazine";
 import type { NewsHeadline } from "../../../workers/db/articleTeaser";
 import { DateLine } from "../magazine/DateLine";

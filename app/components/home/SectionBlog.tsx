@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { SECTION_BLOG_PAGE_SIZE } from "../../../machines/rules/magazine";
 import { SECTION_FEATURE_FLAG } from "../../../machines/rules/homepage";
 import type { Article } from "../../../workers/db/articles";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { HOMEPAGE_LABELS, splitSponsorPrefix } from "../../../machines/rules/homepage";
 import type { Article } from "../../../workers/db/articles";
 import { ArticleImage } from "../magazine/ArticleImage";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "../../../machines/rules/magazine";
 import type { ArticleListItem } from "../../../workers/db/articleTeaser";
 import { ArticleImage, type Crop } from "./ArticleImage";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { channelLabel } from "../../../machines/rules/magazine";
 import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { ArticleImage } from "./ArticleImage";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import type { GuideSearchResult } from "../../../workers/db/searchGuideResults";
 
 /** One art-guide match loaded by infinite scroll into the article results. */

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../navigation/Link";
 import { hasMorePages, MORE_LABEL } from "../../../machines/rules/magazine";
 
 /**
@@ -20,6 +21,7 @@ export function MoreLink({
   label?: string;
   onMore?: () => void;
 }) {
+  const { pathname } = useLocation();
   if (!hasMorePages(page, pages)) return null;
   const params = new URLSearchParams(search);
   params.set("page", String(page + 1));
@@ -30,7 +32,7 @@ export function MoreLink({
   };
   return (
     <nav className="mag-more" aria-label="More articles">
-      <Link to={`?${params.toString()}`} rel="next" className="mag-more__link" data-testid="more-link" preventScrollReset onClick={click}>
+      <Link to={`${pathname}?${params.toString()}`} rel="next" className="mag-more__link" data-testid="more-link" preventScrollReset onClick={click}>
         {label}
       </Link>
     </nav>

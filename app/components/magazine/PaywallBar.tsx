@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { useRootData } from "../../lib/rootData";
 import { paywallCounterText } from "../../../machines/rules/magazine";
 import type { PrintIssue } from "../../../workers/db/issues";

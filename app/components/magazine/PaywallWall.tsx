@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { useRootData } from "../../lib/rootData";
 import { PAYWALL_OFFER } from "../../../machines/rules/meter";
 

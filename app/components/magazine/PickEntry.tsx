@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import type { Article } from "../../../workers/db/articles";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import { track } from "../../lib/analytics";
 import { ArticleImage } from "./ArticleImage";

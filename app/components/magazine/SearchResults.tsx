@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import type { SearchSort } from "../../../machines/rules/magazine";
 import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
 import type { SearchResult } from "../../../workers/db/search";

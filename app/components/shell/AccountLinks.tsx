@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { accountTexts } from "../../../machines/rules/accountTexts";
 import { menuUsername } from "../../../machines/rules/username";
 import type { ShellViewer } from "../../lib/rootData";

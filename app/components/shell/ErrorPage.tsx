@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../navigation/Link";
 import { NAVIGATION } from "../../../machines/rules/navigation";
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 
 /**
  * The wordmark: ART set heavy against a lighter MAGAZINE in the book serif,

@@ -1,5 +1,6 @@
 import type { MouseEventHandler, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "../navigation/Link";
 import { isCurrentPath, isExternalLink, linkTarget } from "../../../machines/rules/navigation";
 
 /** A menu link: site paths are router links, links containing // open in a new tab (spec 1 §2). */

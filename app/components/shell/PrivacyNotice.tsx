@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { PRIVACY_ACCEPTED_KEY, PRIVACY_ACCEPTED_VALUE } from "../../../machines/rules/privacyNotice";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
 import { searchOverlayMachine, type Suggestion } from "../../../machines/searchOverlay";
 import { useRootData } from "../../lib/rootData";

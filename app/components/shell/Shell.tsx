@@ -13,6 +13,7 @@ import { SiteHeader } from "./SiteHeader";
 import { SlideMenu } from "./SlideMenu";
 import { SubscribeTab } from "./SubscribeAd";
 import { lazyComponent } from "../../lib/lazy";
+import { InAppNavigation } from "../navigation/InAppNavigation";
 
 // The sign-in and register overlays (and their forms) load when first opened: no page's first load carries them.
 const LoginOverlay = lazyComponent<Record<string, never>>(() => import("./LoginOverlay").then((m) => ({ default: m.LoginOverlay })), { fallback: null });
@@ -56,6 +57,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
       <ShellOverlays data={data} />
       <LoginStatusSync signedIn={data.viewer !== null} />
+      <InAppNavigation />
       </CartProvider>
     </ShellProvider>
   );

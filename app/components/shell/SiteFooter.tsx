@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { accountTexts } from "../../../machines/rules/accountTexts";
 import { SUBSCRIBE_LABEL, type MenuSection } from "../../../machines/rules/navigation";
 import type { ShellViewer } from "../../lib/rootData";

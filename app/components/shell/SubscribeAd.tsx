@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { subscribeAdHref } from "../../../machines/rules/navigation";
 
 /**

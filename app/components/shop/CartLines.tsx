@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 import { quantityOnBlur, updateDisabled, type CartItem } from "../../../machines/rules/cartItems";
 import { formatPrice } from "../../../machines/rules/shop";
 

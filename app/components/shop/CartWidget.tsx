@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { itemCount } from "../../../machines/rules/cartItems";
 import { useCart, useHydrated } from "./CartProvider";
 

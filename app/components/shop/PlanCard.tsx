@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "../navigation/Link";
 import { formatPrice, isPrimaryPlan, shopTexts } from "../../../machines/rules/shop";
 import type { SubscriptionPlan } from "../../../machines/rules/subscribeForm";
 

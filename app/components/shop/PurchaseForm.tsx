@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "../navigation/Link";
 import { cartMessage } from "../../../machines/rules/cartView";
 import type { CartItem } from "../../../machines/rules/cartItems";
 import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "../../../machines/rules/shop";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
+import { Link } from "../navigation/Link";
 import { COUNTRIES } from "../../../machines/rules/countries";
 import { formatPrice } from "../../../machines/rules/shop";
 import {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { accountTexts, ActivationSchema } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { accountTexts } from "../../../machines/rules/account";
 import { guideTexts } from "../../../machines/rules/guide";
 import { menuUsername } from "../../../machines/rules/username";

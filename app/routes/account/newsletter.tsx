@@ -1,4 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { REGISTRATION_ORIGINS } from "../../../machines/rules/account";
 import { captchaTokenFromForm } from "../../../machines/rules/captcha";
 import { parseNewsletter } from "../../../machines/rules/newsletter";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { accountTexts } from "../../../machines/rules/account";
 import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { accountTexts, EmailSchema, NewPasswordSchema } from "../../../machines/rules/account";
 import { captchaTokenFromForm } from "../../../machines/rules/captcha";
 import { appContext } from "../../../workers/context";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { ADMIN_MENU } from "../../../machines/rules/admin";
 import { appContext } from "../../../workers/context";
 import { requireAdminArea } from "../../../workers/services/adminAccess";

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { appContext } from "../../../workers/context";
 import { deleteExhibition, getAdminExhibition, insertUploadedImage, saveExhibition, setExhibitionImage } from "../../../workers/db/adminGuide";
 import { storeUploadedImage } from "../../../workers/services/imageUpload";

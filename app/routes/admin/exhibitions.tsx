@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { AdminListHead } from "../../components/admin/AdminListHead";
 import { appContext } from "../../../workers/context";
 import { listAdminExhibitions } from "../../../workers/db/adminGuide";

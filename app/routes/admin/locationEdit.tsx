@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { NEW_HOURS_ROW, type HoursRow } from "../../../machines/rules/admin";
 import { appContext } from "../../../workers/context";
 import { deleteVenue, getAdminVenue, insertUploadedImage, insertVenue, listPlaces, placeExists, setVenueImage, updateVenue } from "../../../workers/db/adminGuide";

@@ -1,4 +1,5 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import * as v from "valibot";
 import { appContext } from "../../../workers/context";
 import { listPlaces, setMustSee } from "../../../workers/db/adminGuide";

@@ -1,6 +1,7 @@
 import { MyguideLink } from "../../components/guide/MyguideLink";
 import * as v from "valibot";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";

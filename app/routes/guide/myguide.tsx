@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { type FormEvent, type MouseEvent, useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { isConfirmingClear } from "../../../machines/rules/myguideView";
 import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { searchGuide } from "../../../workers/db/guideSearch";

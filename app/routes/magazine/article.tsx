@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { channelLabel } from "../../../machines/rules/magazine";
 import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
 import { articleTeaser } from "../../../workers/db/articleTeaser";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import {
   formatDate,
 } from "../../../machines/rules/magazine";

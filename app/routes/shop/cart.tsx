@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import type { CartItem } from "../../../machines/rules/cartItems";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { shippingRegion, shopTexts } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { parseCheckout } from "../../../workers/api/shop/checkoutForm";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { useCartActor } from "../../components/shop/CartProvider";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";

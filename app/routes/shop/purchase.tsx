@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { ISSUE_FORMATS, onlyInStock, shopTexts, type IssueFormat } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { addCartLine, findCartLine } from "../../../workers/db/shopCart";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { ownSubscription } from "../../../workers/services/purchasePayment";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { guidePaths, GUIDE_PAGE_SIZE, PRIORITY_CITIES } from "../../../machines/rules/guide";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";

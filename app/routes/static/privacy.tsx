@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
 import type { Route } from "./+types/privacy";

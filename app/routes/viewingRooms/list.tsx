@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import * as v from "valibot";
 import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "../../../machines/rules/magazine";
 import { listArticles, type Article } from "../../../workers/db/articles";
@@ -82,9 +82,9 @@ export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
       </ul>
       {pages > 1 ? (
         <nav className="vr-pager" aria-label="Viewing room pages">
-          {page > 1 ? <Link to={`?page=${page - 1}`} className="mag-arrow-link">← Previous</Link> : <span />}
+          {page > 1 ? <Link to={`/viewing-rooms?page=${page - 1}`} className="mag-arrow-link">← Previous</Link> : <span />}
           <span className="home-counter">Page {page} of {pages}</span>
-          {page < pages ? <Link to={`?page=${page + 1}`} className="mag-arrow-link">Next →</Link> : <span />}
+          {page < pages ? <Link to={`/viewing-rooms?page=${page + 1}`} className="mag-arrow-link">Next →</Link> : <span />}
         </nav>
       ) : null}
       {open ? <ViewingRoomLightbox room={open} apiPath={apiPath} onClose={close} /> : null}

@@ -1,6 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "../../components/navigation/Link";
 import { VIEWING_ROOM_TYPE } from "../../../machines/rules/magazine";
 import { SLIDE_ANIMATION_MS, SLIDE_SPACING_PX, SLIDESHOW_INDEX_PARAM, slideCounter, slideIndexFrom, DRAG_THRESHOLD_PX } from "../../../machines/rules/slideshow";
 import { slideshowMachine } from "../../../machines/slideshow";

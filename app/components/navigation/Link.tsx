@@ -1,0 +1,30 @@
+import type { AnchorHTMLAttributes } from "react";
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A page of this site, as an absolute path ("/news?page=2"). */
+  to: string;
+  /** Keeps the scroll position when the page changes in place (React Router's option of that name). */
+  preventScrollReset?: boolean;
+  /** Replaces the current history entry instead of adding one. */
+  replace?: boolean;
+}
+
+/**
+ * A link to a page of the site. It renders a plain <a>: the one click listener
+ * of <InAppNavigation> turns its clicks into in-app navigations, and React
+ * Router's route discovery finds it by its data-discover attribute, as it
+ * finds its own <Link>. React Router's <Link> runs half a dozen hooks for every
+ * link on every server render; pages carry 60 to 200 links, and doing without
+ * those hooks made a rendered page about an eighth faster (BENCHMARKS.md).
+ */
+export function Link({ to, preventScrollReset, replace, ...anchor }: LinkProps) {
+  return (
+    <a
+      {...anchor}
+      href={to}
+      data-discover="true"
+      data-prevent-scroll-reset={preventScrollReset ? "" : undefined}
+      data-replace={replace ? "" : undefined}
+    />
+  );
+}
