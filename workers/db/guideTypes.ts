@@ -104,12 +104,25 @@ export interface Paged<T> {
   size: number;
 }
 
+/** An image as a listing card draws it (no square crop). */
+export type ListingLeadImage = Omit<GuideImage, "path_square">;
+/** An image as the guide image viewer shows it: the large file, its size and caption. */
+export type ViewerImage = Pick<GuideImage, "path_large" | "width" | "height" | "caption">;
+
 /**
- * An exhibition as a listing card shows it: its venue without the venue's own
- * description and image (the venue page shows those), and `images` left
- * empty when the lead image is the only one (the card falls back to it).
- * List pages send this: their data travels inside their HTML.
+ * An exhibition as a listing card shows it. List pages send this: their data
+ * travels inside their HTML, beside the same text as markup, so it carries
+ * what the card, the image viewer and the list's grouping read, and nothing else:
+ * - the venue without its own description, image, slug and contacts (its
+ *   page shows those), and of its area only the district (groupings);
+ * - the viewer's images only when there are more than the lead image (the card falls back to it);
+ * - no "artists\ntitle" title (artists and exhibitionTitle are there), no
+ *   reception end as an instant (the card shows openingEndAsString), no viewing room.
  */
-export type ListingExhibition = Omit<GuideExhibition, "location"> & {
-  location: Omit<GuideLocation, "description" | "primaryImage">;
+export type ListingExhibition = Omit<GuideExhibition, "title" | "openingEnd" | "viewingRoom" | "images" | "primaryImage" | "location"> & {
+  primaryImage: ListingLeadImage | null;
+  images: ViewerImage[];
+  location: Omit<GuideLocation, "description" | "primaryImage" | "slug" | "phone" | "email" | "location"> & {
+    location: Pick<GuideLocation["location"], "district">;
+  };
 };

@@ -10,27 +10,49 @@ function exhibition(images: GuideImage[]): GuideExhibition {
   return {
     id: 7,
     title: "A\nB",
+    artists: "A",
+    exhibitionTitle: "B",
+    openingStart: "2026-11-08T23:00:00Z",
+    openingEnd: "2026-11-09T01:00:00Z",
+    openingEndAsString: "2026-11-08T20:00",
+    viewingRoom: null,
+    category: "galleries",
     images,
     primaryImage: guideImage("/lead.jpg"),
-    location: { id: 3, name: "Gallery", description: "A long venue text", primaryImage: guideImage("/venue.jpg"), hours: "Tue–Sat 10–6", latitude: 1, longitude: 2 },
+    location: {
+      id: 3, slug: "gallery", name: "Gallery", description: "A long venue text", primaryImage: guideImage("/venue.jpg"),
+      phone: "+1 212 555 0100", email: "desk@gallery.example", hours: "Tue–Sat 10–6", latitude: 1, longitude: 2, place: "New York",
+      location: { place: "New York", place_url: "new-york", district: "Chelsea", category: "galleries" },
+    },
   } as unknown as GuideExhibition;
 }
 
 describe("a listing card's exhibition", () => {
-  it("leaves out the venue's own description and image, keeping what the card shows", () => {
+  it("leaves out the venue's own description, image, slug and contacts, keeping what the card shows", () => {
     const venue = listingExhibition(exhibition([])).location;
-    expect(venue).not.toHaveProperty("description");
-    expect(venue).not.toHaveProperty("primaryImage");
-    expect(venue).toMatchObject({ name: "Gallery", hours: "Tue–Sat 10–6", latitude: 1, longitude: 2 });
+    for (const field of ["description", "primaryImage", "slug", "phone", "email"]) expect(venue).not.toHaveProperty(field);
+    expect(venue).toMatchObject({ name: "Gallery", hours: "Tue–Sat 10–6", latitude: 1, longitude: 2, place: "New York" });
+    // Grouping by district still works.
+    expect(venue.location).toEqual({ district: "Chelsea" });
+  });
+
+  it("keeps what the card and the grouping read, not the duplicate title, the reception end instant or the viewing room", () => {
+    const listing = listingExhibition(exhibition([]));
+    for (const field of ["title", "openingEnd", "viewingRoom"]) expect(listing).not.toHaveProperty(field);
+    expect(listing).toMatchObject({ artists: "A", exhibitionTitle: "B", openingStart: "2026-11-08T23:00:00Z", openingEndAsString: "2026-11-08T20:00", category: "galleries" });
+    expect(listing.primaryImage).toEqual({ path: "/lead.jpg", path_large: "/lead.jpg-l", width: 800, height: 600, caption: "Caption /lead.jpg" });
   });
 
   it("sends no image list when the lead image is the only one (the card falls back to it)", () => {
     expect(listingExhibition(exhibition([guideImage("/lead.jpg")])).images).toEqual([]);
   });
 
-  it("keeps every image when there are more, for the image viewer", () => {
+  it("keeps every image when there are more, as the image viewer shows them", () => {
     const images = [guideImage("/lead.jpg"), guideImage("/second.jpg")];
-    expect(listingExhibition(exhibition(images)).images).toEqual(images);
+    expect(listingExhibition(exhibition(images)).images).toEqual([
+      { path_large: "/lead.jpg-l", width: 800, height: 600, caption: "Caption /lead.jpg" },
+      { path_large: "/second.jpg-l", width: 800, height: 600, caption: "Caption /second.jpg" },
+    ]);
   });
 });
 

@@ -1,8 +1,17 @@
-import type { GuideExhibition, ListingExhibition } from "./guideTypes";
+import type { GuideExhibition, GuideImage, ListingExhibition, ListingLeadImage, ViewerImage } from "./guideTypes";
+
+const leadImage = ({ path_square: _square, ...image }: GuideImage): ListingLeadImage => image;
+const viewerImage = ({ path_large, width, height, caption }: GuideImage): ViewerImage => ({ path_large, width, height, caption });
 
 /** Trims an exhibition to what its listing card shows (see ListingExhibition). */
 export function listingExhibition(x: GuideExhibition): ListingExhibition {
-  const { description: _venueDescription, primaryImage: _venueImage, ...venue } = x.location;
-  const onlyTheLeadImage = x.images.length === 1 && x.images[0]!.path === x.primaryImage?.path;
-  return { ...x, images: onlyTheLeadImage ? [] : x.images, location: venue };
+  const { title: _title, openingEnd: _openingEnd, viewingRoom: _viewingRoom, images, primaryImage, location, ...exhibition } = x;
+  const { description: _description, primaryImage: _venueImage, slug: _slug, phone: _phone, email: _email, location: area, ...venue } = location;
+  const onlyTheLeadImage = images.length === 1 && images[0]!.path === primaryImage?.path;
+  return {
+    ...exhibition,
+    primaryImage: primaryImage && leadImage(primaryImage),
+    images: onlyTheLeadImage ? [] : images.map(viewerImage),
+    location: { ...venue, location: { district: area.district } },
+  };
 }

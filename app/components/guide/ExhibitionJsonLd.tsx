@@ -1,5 +1,6 @@
 import { postalAddress } from "../../../machines/rules/guide";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import { siteUrl } from "../../lib/siteUrl";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */
 export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
@@ -10,15 +11,15 @@ export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
     name: [x.artists, x.exhibitionTitle].filter(Boolean).join(": "),
     startDate: x.showStart,
     endDate: x.showEnd || x.showStart,
-    url: new URL(x.path, baseUrl).toString(),
+    url: siteUrl(x.path, baseUrl),
     description: x.description || undefined,
-    image: x.primaryImage ? new URL(x.primaryImage.path_large, baseUrl).toString() : undefined,
+    image: x.primaryImage ? siteUrl(x.primaryImage.path_large, baseUrl) : undefined,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",
     location: {
       "@type": "Place",
       name: venue.name,
-      url: new URL(venue.path, baseUrl).toString(),
+      url: siteUrl(venue.path, baseUrl),
       address: postalAddress(venue.address, venue.town, venue.zip, venue.country_code),
       geo: { "@type": "GeoCoordinates", latitude: venue.latitude, longitude: venue.longitude },
     },

@@ -2,16 +2,17 @@ import { plainText } from "../../../machines/rules/guide";
 import type { GuideImage as Image } from "../../../workers/db/guideTypes";
 
 /** An artwork or venue image with its intrinsic size (no layout shift), lazy below the fold. */
-export function GuideImage({
+export function GuideImage<Crop extends "path" | "path_large" | "path_square" = "path">({
   image,
   alt,
-  crop = "path",
+  crop = "path" as Crop,
   eager = false,
   className,
 }: {
-  image: Image;
+  /** The image's files: at least the one of `crop`. */
+  image: Pick<Image, NoInfer<Crop> | "width" | "height">;
   alt: string;
-  crop?: "path" | "path_large" | "path_square";
+  crop?: Crop;
   eager?: boolean;
   className?: string;
 }) {

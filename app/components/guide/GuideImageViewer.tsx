@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { FocusTrapDiv } from "../shell/FocusTrapDiv";
 import { canGoBack, canGoForward, stepImage } from "../../../machines/rules/imageViewer";
-import type { GuideImage } from "../../../workers/db/guideTypes";
+import type { ViewerImage } from "../../../workers/db/guideTypes";
 
 /**
  * The guide image viewer (spec 2 §2), loaded on demand: one image at a time
  * with its caption, arrows disabled at the ends (no wrapping), Escape or a
  * click on the background closes. PDFs were taken out by the caller.
  */
-export default function GuideImageViewer({ images, title, onClose }: { images: GuideImage[]; title: string; onClose: () => void }) {
+export default function GuideImageViewer({ images, title, onClose }: { images: ViewerImage[]; title: string; onClose: () => void }) {
   const [index, setIndex] = useState(0);
   const image = images[index];
 

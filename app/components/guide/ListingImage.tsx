@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { viewableImages } from "../../../machines/rules/imageViewer";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition, ViewerImage } from "../../../workers/db/guideTypes";
 import { lazyComponent } from "../../lib/lazy";
 import { GuideImage } from "./GuideImage";
 
@@ -11,7 +11,7 @@ export function ListingImage({ exhibition: x, headline, eager }: { exhibition: L
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   if (!x.primaryImage) return null;
-  const images = viewableImages(x.images.length > 0 ? x.images : [x.primaryImage]);
+  const images = viewableImages<ViewerImage>(x.images.length > 0 ? x.images : [x.primaryImage]);
   return (
     <>
       <a

@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { guideTexts } from "../../../machines/rules/guide";
 import { shareWindowFeatures } from "../../../machines/rules/share";
+import { siteUrl } from "../../lib/siteUrl";
 
 /** Social links open in a 550 × 450 window with JavaScript; a new tab without. */
 function openSharePopup(event: MouseEvent<HTMLAnchorElement>) {
@@ -10,7 +11,7 @@ function openSharePopup(event: MouseEvent<HTMLAnchorElement>) {
 
 /** Share links (mail and two social networks), in a disclosure that works without JavaScript. */
 export function SharePanel({ title, path, baseUrl }: { title: string; path: string; baseUrl: string }) {
-  const url = new URL(path, baseUrl).toString();
+  const url = siteUrl(path, baseUrl);
   const text = encodeURIComponent(title);
   const link = encodeURIComponent(url);
   return (

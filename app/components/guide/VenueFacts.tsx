@@ -1,8 +1,8 @@
 import { displayUrl, phoneHref, postalAddress } from "../../../machines/rules/guide";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import type { GuideLocation, ListingExhibition } from "../../../workers/db/guideTypes";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers. */
-export function VenueFacts({ venue, contact = false }: { venue: ListingExhibition["location"]; contact?: boolean }) {
+export function VenueFacts({ venue, contact = false }: { venue: ListingExhibition["location"] & Partial<Pick<GuideLocation, "phone" | "email">>; contact?: boolean }) {
   const address = postalAddress(venue.address, venue.town, venue.zip, venue.country_code);
   return (
     <dl className="g-facts">
