@@ -45,6 +45,10 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  // Read once everything is ready: React then writes the loader data's Suspense
+  // boundary in place, instead of a fallback, its content later and the inline
+  // script that swaps them (about 1 kB less per page, and less work).
+  await body.allReady;
   responseHeaders.set("Content-Type", "text/html");
   const html = lowPriorityModulePreloads(new Uint8Array(await new Response(body).arrayBuffer()));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { isInMyguide } from "../../../machines/rules/myguideView";
 import { guidePaths, guideTexts } from "../../../machines/rules/guide";
 import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
@@ -8,17 +8,20 @@ import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
  * redirects back here. With JavaScript the myguide machine takes the submit:
  * the change shows at once and is reverted if the server refuses; signed
  * out, it prompts and opens the login overlay.
+ *
+ * A plain <form>, not React Router's: inside the guide the machine takes
+ * every submit, so the router's client-side submission would never run, and
+ * its hooks cost every card of a listing page on every render.
  */
 export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { exhibitionId: number; inMyguide: boolean }) {
   const location = useLocation();
   const actor = useMyguideActor();
   const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), serverInMyguide);
   return (
-    <Form
+    <form
       method="post"
       action={guidePaths.myguide}
       className="g-myguide-toggle"
-      preventScrollReset
       onSubmit={(event) => {
         if (!actor) return;
         event.preventDefault();
@@ -31,6 +34,6 @@ export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { ex
       <button type="submit" className="g-option" aria-pressed={inMyguide}>
         {inMyguide ? guideTexts.myguideRemove : guideTexts.myguideAdd}
       </button>
-    </Form>
+    </form>
   );
 }
