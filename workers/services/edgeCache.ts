@@ -96,11 +96,14 @@ const memory = new EdgeMemoryTier();
 /** Keys whose background refresh is under way, so a burst of stale hits renders once. */
 const refreshing = new Set<string>();
 
-/** A kept page as readers get it: no shared-cache directives, no stored-at stamp. */
+/** What the Cache API adds to a copy it answers: not the page's own headers. */
+const CACHE_API_HEADERS = ["age", "cf-cache-status"];
+
+/** A kept page as readers get it: no shared-cache directives, no stored-at stamp, nothing the Cache API added. */
 function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   const headers = new Headers(stored);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
-  headers.delete(STORED_AT);
+  for (const name of [STORED_AT, ...CACHE_API_HEADERS]) headers.delete(name);
   headers.set("cache-control", "no-cache");
   return { body, headers: [...headers], storedAt };
 }
