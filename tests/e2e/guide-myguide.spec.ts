@@ -141,3 +141,22 @@ test("myguide prints a clean list: no site header or footer, no buttons or tabs,
   await expect(page.getByRole("button", { name: "print" })).toBeHidden();
   await page.screenshot({ path: test.info().outputPath("myguide-print.png"), fullPage: true });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("+myguide and -myguide are forms: the page comes back with the listing added, then removed", async ({ page }) => {
+    const email = await freshReader(page, "myguide-nojs");
+    await signInByApi(page, email);
+    await page.goto("/artguide/place/new-york?category=galleries");
+    const card = page.locator(".g-card").first();
+    const id = await card.getAttribute("data-exhibition-id");
+    await card.getByRole("button", { name: "+myguide" }).click();
+    await expect(page).toHaveURL("/artguide/place/new-york?category=galleries");
+    const same = page.locator(`.g-card[data-exhibition-id="${id}"]`);
+    await expect(same.getByRole("button", { name: "-myguide" })).toHaveAttribute("aria-pressed", "true");
+
+    await same.getByRole("button", { name: "-myguide" }).click();
+    await expect(page.locator(`.g-card[data-exhibition-id="${id}"]`).getByRole("button", { name: "+myguide" })).toBeVisible();
+  });
+});

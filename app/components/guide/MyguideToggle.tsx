@@ -28,10 +28,10 @@ export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { ex
         actor.send({ type: "TOGGLE", id: exhibitionId });
       }}
     >
-      <input type="hidden" name="intent" value={inMyguide ? "remove" : "add"} />
       <input type="hidden" name="id" value={exhibitionId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" className="g-option" aria-pressed={inMyguide}>
+      {/* The button is the form's only way to submit: it carries the intent. */}
+      <button type="submit" name="intent" value={inMyguide ? "remove" : "add"} className="g-option" aria-pressed={inMyguide}>
         {inMyguide ? guideTexts.myguideRemove : guideTexts.myguideAdd}
       </button>
     </form>
