@@ -26,13 +26,20 @@ const requestHandler: RequestHandler = import.meta.env.DEV
       };
     })();
 
+interface Settings {
+  config: AppConfig;
+  missing: string[];
+  /** The origins a write may come from: the site's own (BASE_URL). */
+  ownOrigins: string[];
+}
+
 /** The site's settings and the secrets missing from them, read once per isolate: its env does not change. */
-const settingsByEnv = new WeakMap<object, { config: AppConfig; missing: string[] }>();
-function settingsOf(env: Env): { config: AppConfig; missing: string[] } {
+const settingsByEnv = new WeakMap<object, Settings>();
+function settingsOf(env: Env): Settings {
   let settings = settingsByEnv.get(env);
   if (!settings) {
     const config = readConfig(env as unknown as Record<string, string>);
-    settings = { config, missing: missingProductionSecrets(config) };
+    settings = { config, missing: missingProductionSecrets(config), ownOrigins: [new URL(config.baseUrl).origin] };
     settingsByEnv.set(env, settings);
   }
   return settings;
@@ -70,7 +77,7 @@ async function respond(request: Request, env: Env, ctx: ExecutionContext, config
 }
 
 async function answer(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, region: ReaderRegion, nonce: string): Promise<Response> {
-  if (isCrossSiteWrite(request, [new URL(config.baseUrl).origin])) {
+  if (isCrossSiteWrite(request, settingsOf(env).ownOrigins)) {
     const message = "This request came from another site and was refused.";
     return isApi
       ? Response.json({ error: message }, { status: 403 })

@@ -33,11 +33,14 @@ function inlineScriptSources(scripts: InlineScripts): string[] {
   return "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'sha256-${hash}'`);
 }
 
-export function contentSecurityPolicy(config: AppConfig, scripts: InlineScripts): string {
+/** Marks where a response's own script sources go (after 'self') in its configuration's policy. */
+const SCRIPT_SOURCES = "\u0000";
+
+function policyTemplate(config: AppConfig): string {
   const map = mapOrigin(config);
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...inlineScriptSources(scripts), CAPTCHA_ORIGIN],
+    "script-src": [`'self'${SCRIPT_SOURCES}`, CAPTCHA_ORIGIN],
     // Inline style attributes (CSS custom properties) are harmless without script.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...map],
@@ -55,6 +58,18 @@ export function contentSecurityPolicy(config: AppConfig, scripts: InlineScripts)
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");
+}
+
+/** Each configuration's policy, before and after the script sources: the same for every response, so built once. */
+const policies = new WeakMap<AppConfig, string[]>();
+
+export function contentSecurityPolicy(config: AppConfig, scripts: InlineScripts): string {
+  let parts = policies.get(config);
+  if (!parts) {
+    parts = policyTemplate(config).split(SCRIPT_SOURCES);
+    policies.set(config, parts);
+  }
+  return parts.join(inlineScriptSources(scripts).map((source) => ` ${source}`).join(""));
 }
 
 export function securityHeaders(config: AppConfig, scripts: InlineScripts): Record<string, string> {

@@ -1,6 +1,7 @@
 import { postalAddress } from "../../../machines/rules/guide";
 import type { IcsEvent } from "../../../machines/rules/ics";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
+import { siteUrl } from "../../lib/siteUrl";
 
 /** An exhibition as a calendar event: the run, the venue and its address, the listing's URL. */
 export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEvent {
@@ -12,7 +13,7 @@ export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEven
     summary: [x.artists, x.exhibitionTitle].filter(Boolean).join(": "),
     location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)].filter(Boolean).join(", "),
     description: x.description,
-    url: new URL(x.path, baseUrl).toString(),
+    url: siteUrl(x.path, baseUrl),
   };
 }
 
