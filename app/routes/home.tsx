@@ -16,8 +16,8 @@ import { VideoSection } from "../components/home/VideoSection";
 import { PopupAd } from "../components/magazine/PopupAd";
 import homeCss from "../styles/home.css?url";
 import magazineCss from "../styles/magazine.css?url";
-import type { Route } from "./+types/home";
 import { stylesheet } from "../lib/stylesheet";
+import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [
   stylesheet(magazineCss),

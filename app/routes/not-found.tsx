@@ -2,8 +2,8 @@ import { data, Form } from "react-router";
 import { Link } from "../components/navigation/Link";
 import { guidePaths } from "../../machines/rules/guide";
 import staticCss from "../styles/static.css?url";
-import type { Route } from "./+types/not-found";
 import { stylesheet } from "../lib/stylesheet";
+import type { Route } from "./+types/not-found";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

@@ -8,8 +8,8 @@ import { linkPrintAccount } from "../../../workers/db/printAccounts";
 import { AccountCard } from "../../components/account/AccountCard";
 import { firstMessage, formObject } from "../../components/account/formData.server";
 import accountCss from "../../styles/account.css?url";
-import type { Route } from "./+types/activate";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 

@@ -10,8 +10,8 @@ import { SignInForm } from "../../components/account/SignInForm";
 import { signInFromForm } from "../../components/account/signIn.server";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import accountCss from "../../styles/account.css?url";
-import type { Route } from "./+types/login";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/login";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 

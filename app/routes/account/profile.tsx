@@ -10,8 +10,8 @@ import { AccountCard } from "../../components/account/AccountCard";
 import { formObject } from "../../components/account/formData.server";
 import { formatDate } from "../../../machines/rules/magazine";
 import accountCss from "../../styles/account.css?url";
-import type { Route } from "./+types/profile";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/profile";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 

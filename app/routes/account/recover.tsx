@@ -11,8 +11,8 @@ import { firstMessage, formObject } from "../../components/account/formData.serv
 import { RecoveryForm, RecoverySent } from "../../components/account/RecoveryForm";
 import { ResetPasswordForm } from "../../components/account/ResetPasswordForm";
 import accountCss from "../../styles/account.css?url";
-import type { Route } from "./+types/recover";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/recover";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 

@@ -11,8 +11,8 @@ import { AccountCard } from "../../components/account/AccountCard";
 import { firstMessage, formObject } from "../../components/account/formData.server";
 import { RegisterFlow, type RegisterStep } from "../../components/account/RegisterFlow";
 import accountCss from "../../styles/account.css?url";
-import type { Route } from "./+types/register";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/register";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 

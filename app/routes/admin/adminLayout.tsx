@@ -5,8 +5,8 @@ import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { AdminMenu, AdminShell } from "../../components/admin/AdminShell";
 import { AdminForbidden } from "../../components/admin/AdminForbidden";
 import adminCss from "../../styles/admin.css?url";
-import type { Route } from "./+types/adminLayout";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/adminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 

@@ -4,8 +4,8 @@ import { requireAdminArea } from "../../../workers/services/adminAccess";
 import { AdminShell, GuideAdminMenu } from "../../components/admin/AdminShell";
 import { AdminForbidden } from "../../components/admin/AdminForbidden";
 import adminCss from "../../styles/admin.css?url";
-import type { Route } from "./+types/guideAdminLayout";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/guideAdminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 

@@ -10,8 +10,8 @@ import { guideBase } from "../../components/guide/guideData.server";
 import { HighlightTile } from "../../components/guide/HighlightTile";
 import { OpeningsList } from "../../components/guide/OpeningsList";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/home";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

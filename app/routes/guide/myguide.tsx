@@ -17,8 +17,8 @@ import { myguideHref, useMyguideActor, useMyguideSelector } from "../../componen
 import { useOverlayActor } from "../../components/shell/ShellProvider";
 import { safeRedirect } from "../../components/guide/safeRedirect";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/myguide";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/myguide";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

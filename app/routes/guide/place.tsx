@@ -14,8 +14,8 @@ import { assertPage, guideBase, pageParam, showParam } from "../../components/gu
 import { listingOptions } from "../../components/guide/listingOptions";
 import { useRootData } from "../../lib/rootData";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/place";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/place";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

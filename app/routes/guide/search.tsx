@@ -8,8 +8,8 @@ import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase, pageParam } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/search";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

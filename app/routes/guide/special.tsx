@@ -3,8 +3,8 @@ import { guidePaths } from "../../../machines/rules/guide";
 import { FixedListPage } from "../../components/guide/FixedListPage";
 import { loadFixedList } from "../../components/guide/guideData.server";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/special";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/special";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

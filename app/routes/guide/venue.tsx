@@ -8,8 +8,8 @@ import { guideBase } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
 import { VenueBlock } from "../../components/guide/VenueBlock";
 import guideCss from "../../styles/guide.css?url";
-import type { Route } from "./+types/venue";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/venue";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 

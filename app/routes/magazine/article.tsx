@@ -26,8 +26,8 @@ import { RelatedArticles } from "../../components/magazine/RelatedArticles";
 import { ShareTools } from "../../components/magazine/ShareTools";
 import { VideoPlaceholder } from "../../components/magazine/VideoPlaceholder";
 import magazineCss from "../../styles/magazine.css?url";
-import type { Route } from "./+types/article";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 

@@ -9,8 +9,8 @@ import { appContext } from "../../../workers/context";
 import { ArticleTile } from "../../components/magazine/ArticleTile";
 import { IssueCover } from "../../components/magazine/IssueCover";
 import magazineCss from "../../styles/magazine.css?url";
-import type { Route } from "./+types/print-issue";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/print-issue";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 

@@ -4,8 +4,8 @@ import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { getOrder } from "../../../workers/db/orders";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/invoice";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/invoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

@@ -6,8 +6,8 @@ import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { ownOrder } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/order";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/order";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

@@ -6,8 +6,8 @@ import { signOutcome } from "../../../workers/services/payment";
 import { sandboxPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/paymentSandbox";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/paymentSandbox";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

@@ -10,8 +10,8 @@ import { startGuestCart } from "../../../workers/services/guestCart";
 import { formObject } from "../../components/account/formData.server";
 import { PurchaseForm } from "../../components/shop/PurchaseForm";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/purchase";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/purchase";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

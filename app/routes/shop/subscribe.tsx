@@ -8,8 +8,8 @@ import { startPayment } from "../../../workers/services/purchasePayment";
 import { formObject } from "../../components/account/formData.server";
 import { SubscribeForm, type SubscribePageData } from "../../components/shop/SubscribeForm";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/subscribe";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/subscribe";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

@@ -4,8 +4,8 @@ import { formatPrice } from "../../../machines/rules/shop";
 import { appContext } from "../../../workers/context";
 import { ownSubscription } from "../../../workers/services/purchasePayment";
 import shopCss from "../../styles/shop.css?url";
-import type { Route } from "./+types/subscription";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/subscription";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 

@@ -2,8 +2,8 @@ import { Link } from "../../components/navigation/Link";
 import { guidePaths, GUIDE_PAGE_SIZE, PRIORITY_CITIES } from "../../../machines/rules/guide";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
-import type { Route } from "./+types/artguide-help";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/artguide-help";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

@@ -2,8 +2,8 @@ import { Link } from "../../components/navigation/Link";
 import { guidePaths } from "../../../machines/rules/guide";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
-import type { Route } from "./+types/artguide-participate";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/artguide-participate";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

@@ -2,8 +2,8 @@ import { Link } from "../../components/navigation/Link";
 import { CIRCULATION_EMAIL } from "../../../machines/rules/account";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
-import type { Route } from "./+types/contact";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

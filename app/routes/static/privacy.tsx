@@ -1,8 +1,8 @@
 import { Link } from "../../components/navigation/Link";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
-import type { Route } from "./+types/privacy";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/privacy";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

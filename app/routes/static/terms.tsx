@@ -1,8 +1,8 @@
 import { Link } from "../../components/navigation/Link";
 import { StaticPage } from "../../components/static/StaticPage";
 import staticCss from "../../styles/static.css?url";
-import type { Route } from "./+types/terms";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/terms";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 

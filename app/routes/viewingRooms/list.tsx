@@ -13,8 +13,8 @@ import { pageTitle } from "../../lib/meta";
 import { useRootData } from "../../lib/rootData";
 import homeCss from "../../styles/home.css?url";
 import magazineCss from "../../styles/magazine.css?url";
-import type { Route } from "./+types/list";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [
   stylesheet(magazineCss),

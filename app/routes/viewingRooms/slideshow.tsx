@@ -18,8 +18,8 @@ import { useRootData } from "../../lib/rootData";
 import { useReducedMotion } from "../../lib/useReducedMotion";
 import homeCss from "../../styles/home.css?url";
 import magazineCss from "../../styles/magazine.css?url";
-import type { Route } from "./+types/slideshow";
 import { stylesheet } from "../../lib/stylesheet";
+import type { Route } from "./+types/slideshow";
 
 export const links: Route.LinksFunction = () => [
   stylesheet(magazineCss),
