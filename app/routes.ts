@@ -73,6 +73,7 @@ export default [
     route("artguide/search", "routes/guide/search.tsx"),
     route("artguide/myguide", "routes/guide/myguide.tsx"),
     route("artguide/venue/:venue", "routes/guide/venue.tsx"),
+    route("artguide/venue/:venue/share", "routes/guide/share.tsx"),
   ]),
   route("artguide/calendar/exhibition/:id", "routes/guide/exhibition-ics.tsx"),
   route("artguide/calendar/myguide/:token", "routes/guide/myguide-ics.tsx"),

@@ -1,6 +1,7 @@
 import { internationalPhone } from "./phone";
 import { describe, expect, it } from "vitest";
 import {
+  exhibitionHeadline,
   cityPathForName,
   CATEGORY_OPTIONS,
   PRIORITY_CITIES,
@@ -43,6 +44,19 @@ describe("guide slugs and options (spec 2 §2)", () => {
   it("builds place paths with the category query, none for all", () => {
     expect(guidePaths.place("new-york", "galleries")).toBe("/artguide/place/new-york?category=galleries");
     expect(guidePaths.place("new-york", "all")).toBe("/artguide/place/new-york");
+  });
+
+  it("builds share pages under the venue, an exhibition's by its slug", () => {
+    expect(guidePaths.share("/artguide/venue/lambert")).toBe("/artguide/venue/lambert/share");
+    expect(guidePaths.share("/artguide/venue/lambert", "paper-houses-103")).toBe("/artguide/venue/lambert/share?exhibition=paper-houses-103");
+  });
+});
+
+describe("an exhibition's one-line name", () => {
+  it("is 'Artists: Title', or whichever of the two there is", () => {
+    expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "The Open Signals" })).toBe("Rania Xu: The Open Signals");
+    expect(exhibitionHeadline({ artists: "", exhibitionTitle: "Group Show" })).toBe("Group Show");
+    expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "" })).toBe("Rania Xu");
   });
 });
 

@@ -75,6 +75,9 @@ export const guidePaths = {
   artfairs: "/artguide/artfairs",
   special: "/artguide/special",
   myguide: MYGUIDE_PATH,
+  /** The share page of a venue, or of one of its exhibitions (where the share option leads without JavaScript). */
+  share: (venuePath: string, exhibitionSlug?: string) =>
+    `${venuePath}/share${exhibitionSlug ? `?exhibition=${encodeURIComponent(exhibitionSlug)}` : ""}`,
   exhibitionCalendar: (id: number) => `/artguide/calendar/exhibition/${id}`,
   myguideCalendar: (token: string) => `/artguide/calendar/myguide/${token}`,
   search: (term?: string) => `/artguide/search${term ? `?search=${encodeURIComponent(term)}` : ""}`,
@@ -213,6 +216,11 @@ export function closingTitle(day: string, today: string): string {
 /** Myguide heading when sorted by date: "Ends November 30, 2026". */
 export function endsTitle(day: string): string {
   return `Ends ${longDate(day)}`;
+}
+
+/** How an exhibition is named in one line: "Artists: Title", or the title alone. */
+export function exhibitionHeadline(x: { artists: string; exhibitionTitle: string }): string {
+  return [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
 }
 
 /** Run dates of a show; a date override wins (spec 2 §3). "Oct 3 – Dec 19, 2026". */

@@ -44,13 +44,15 @@ for (const [what, path] of PUBLIC_PAGES) {
   });
 }
 
-test("an article and a venue have no serious accessibility violation", async ({ page, request }) => {
+test("an article, a venue and its share page have no serious accessibility violation", async ({ page, request }) => {
   const news = (await (await request.get("/api/items?category=news&pageSize=1")).json()) as { _embedded: { items: { url: string }[] } };
   await page.goto(news._embedded.items[0]!.url);
   await expectAccessible(page, "article");
   const shows = (await (await request.get("/api/guide/list/place/new-york?size=1")).json()) as { _embedded: { items: { location: { path: string } }[] } };
   await page.goto(shows._embedded.items[0]!.location.path);
   await expectAccessible(page, "venue");
+  await page.goto(`${shows._embedded.items[0]!.location.path}/share`);
+  await expectAccessible(page, "share page");
 });
 
 test("the open map has no serious accessibility violation", async ({ page }) => {

@@ -48,13 +48,25 @@ describe("the private myguide calendar feed", () => {
 });
 
 describe("schema.org ExhibitionEvent", () => {
-  it("describes each listing with its venue as the Place", async () => {
-    const page = await html("/artguide/mustsee");
-    const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    const events = blocks.filter((b) => b["@type"] === "ExhibitionEvent");
-    expect(events.length).toBe(15);
-    expect(events[0]).toMatchObject({ "@context": "https://schema.org", location: { "@type": "Place" } });
-    expect(String(events[0]!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const events = (page: string) =>
+    [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .filter((b) => b["@type"] === "ExhibitionEvent");
+
+  it("describes each exhibition on its venue's page, the page its url names, with the venue as the Place", async () => {
+    const venue = await row<{ slug: string; shows: number }>(
+      `SELECT v.slug, count(*) AS shows FROM venues v JOIN exhibitions e ON e.venue_id = v.id
+        WHERE e.show_end >= date('now') GROUP BY v.id ORDER BY shows DESC, v.id LIMIT 1`,
+    );
+    const found = events(await html(`/artguide/venue/${venue.slug}`));
+    expect(found.length).toBe(venue.shows);
+    expect(found[0]).toMatchObject({ "@context": "https://schema.org", location: { "@type": "Place" } });
+    expect(String(found[0]!.url)).toMatch(new RegExp(`/artguide/venue/${venue.slug}#[a-z0-9-]+$`));
+    expect(String(found[0]!.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("leaves it off list pages, which link to those pages", async () => {
+    expect(events(await html("/artguide/mustsee"))).toEqual([]);
   });
 });
 

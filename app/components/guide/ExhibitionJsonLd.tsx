@@ -1,4 +1,4 @@
-import { postalAddress } from "../../../machines/rules/guide";
+import { exhibitionHeadline, postalAddress } from "../../../machines/rules/guide";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";
 import { siteUrl } from "../../lib/siteUrl";
 
@@ -8,7 +8,7 @@ export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
   return {
     "@context": "https://schema.org",
     "@type": "ExhibitionEvent",
-    name: [x.artists, x.exhibitionTitle].filter(Boolean).join(": "),
+    name: exhibitionHeadline(x),
     startDate: x.showStart,
     endDate: x.showEnd || x.showStart,
     url: siteUrl(x.path, baseUrl),

@@ -1,11 +1,10 @@
 import { Link } from "../navigation/Link";
-import { guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
 import type { ListingExhibition } from "../../../workers/db/guideTypes";
-import { ExhibitionJsonLd } from "./ExhibitionJsonLd";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";
-import { SharePanel } from "./SharePanel";
+import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
 
 export interface ListingOptions {
@@ -28,10 +27,9 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
   // Only receptions still to come are worth a line.
   const upcoming = x.openingStartAsString !== "" && x.openingStartAsString.slice(0, 10) >= options.today;
   const reception = upcoming ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, options.today) : "";
-  const headline = [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
+  const headline = exhibitionHeadline(x);
   return (
     <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
-      <ExhibitionJsonLd exhibition={x} baseUrl={options.baseUrl} />
       {/* Click enlarges: the full image without JavaScript, the guide image viewer with it. */}
       <ListingImage exhibition={x} headline={headline} eager={options.eagerImage} />
       <div className="g-card__body">
@@ -73,7 +71,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
               <div className="g-press" dangerouslySetInnerHTML={{ __html: x.pressRelease }} />
             </details>
           )}
-          <SharePanel title={headline} path={x.path} baseUrl={options.baseUrl} />
+          <ShareOption title={headline} path={x.path} sharePage={guidePaths.share(venue.path, x.slug)} baseUrl={options.baseUrl} />
           <a className="g-option" href={guidePaths.exhibitionCalendar(x.id)} download>
             {guideTexts.addToCalendar}
           </a>

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { guidePaths } from "../../../machines/rules/guide";
 import { Link } from "../navigation/Link";
 import { registerDisplayedVenue } from "../../lib/displayedVenues";
 import type { GuideLocation } from "../../../workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
-import { SharePanel } from "./SharePanel";
+import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
 
 /**
@@ -53,7 +54,7 @@ export function VenueBlock({
           </ul>
         )}
         <div className="g-card__options">
-          <SharePanel title={venue.name} path={venue.path} baseUrl={baseUrl} />
+          <ShareOption title={venue.name} path={venue.path} sharePage={guidePaths.share(venue.path)} baseUrl={baseUrl} />
         </div>
       </div>
     </article>

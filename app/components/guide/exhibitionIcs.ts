@@ -1,4 +1,4 @@
-import { postalAddress } from "../../../machines/rules/guide";
+import { exhibitionHeadline, postalAddress } from "../../../machines/rules/guide";
 import type { IcsEvent } from "../../../machines/rules/ics";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import { siteUrl } from "../../lib/siteUrl";
@@ -10,7 +10,7 @@ export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEven
     uid: `exhibition-${x.id}@artguide`,
     start: x.showStart,
     end: x.showEnd || x.showStart,
-    summary: [x.artists, x.exhibitionTitle].filter(Boolean).join(": "),
+    summary: exhibitionHeadline(x),
     location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)].filter(Boolean).join(", "),
     description: x.description,
     url: siteUrl(x.path, baseUrl),

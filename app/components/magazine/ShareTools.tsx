@@ -1,12 +1,7 @@
-import { type MouseEvent, useState } from "react";
+import { useState } from "react";
 import { COPY_LINK_SUCCESS } from "../../../machines/rules/magazine";
-import { mailtoUrl, sharePostUrl, shareUrl, shareWindowFeatures } from "../../../machines/rules/share";
-
-/** Opens a share link in a 550x450 window; without JavaScript the link opens a tab. */
-function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  window.open(event.currentTarget.href, "share", shareWindowFeatures(window.screen.width, window.screen.height));
-}
+import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share";
+import { openShareWindow } from "../../lib/openShareWindow";
 
 /**
  * Share and copy-link controls (spec 1 §2, §7, §8): social post and social

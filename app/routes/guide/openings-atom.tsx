@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { atomFeed } from "../../../workers/services/atom";
-import { guidePaths, guideToday, receptionLine } from "../../../machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideToday, receptionLine } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getPlace } from "../../../workers/db/places";
@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     list.items.map((x) => ({
       id: new URL(x.path, base).toString(),
-      title: `${[x.artists, x.exhibitionTitle].filter(Boolean).join(": ")} at ${x.location.name}`,
+      title: `${exhibitionHeadline(x)} at ${x.location.name}`,
       url: new URL(x.path, base).toString(),
       updated: x.openingStartAsString || `${x.showStart}T00:00:00Z`,
       summary: x.openingStartAsString ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today) : x.description,

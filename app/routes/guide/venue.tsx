@@ -3,6 +3,7 @@ import { appContext } from "../../../workers/context";
 import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getVenueBySlug } from "../../../workers/db/venues";
 import { ListingsSection } from "../../components/guide/ListingsSection";
+import { ExhibitionJsonLd } from "../../components/guide/ExhibitionJsonLd";
 import { GuideHeader } from "../../components/guide/GuideHeader";
 import { guideBase } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
@@ -43,6 +44,10 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
     <div className="g-page">
       <GuideHeader title={venue.place} titleAs="p" places={base.places} currentPlace={venue.place_url} mapPlace={venue.place_url} />
       <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
+      {/* Each exhibition's structured data lives here, on the page its url names; list pages link to it. */}
+      {exhibitions.map((x) => (
+        <ExhibitionJsonLd key={x.id} exhibition={x} baseUrl={base.baseUrl} />
+      ))}
       {today.length > 0 && <ListingsSection title="Current exhibitions" entities={today} options={options} />}
       {upcoming.length > 0 && <ListingsSection title="Upcoming" entities={upcoming} options={{ ...options, eagerImage: false }} />}
       {exhibitions.length === 0 && (

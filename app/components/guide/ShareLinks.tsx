@@ -1,0 +1,23 @@
+import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share";
+import { openShareWindow } from "../../lib/openShareWindow";
+
+/** The guide's share panel (spec 2 §2): a mailto link and the social post and share windows for one page of the site. */
+export function ShareLinks({ title, url, id }: { title: string; url: string; id?: string }) {
+  return (
+    <ul className="g-share" id={id}>
+      <li>
+        <a href={mailtoUrl(url, title)}>E-mail</a>
+      </li>
+      <li>
+        <a href={sharePostUrl(url, title)} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          X
+        </a>
+      </li>
+      <li>
+        <a href={shareUrl(url, title)} target="_blank" rel="noopener noreferrer" onClick={openShareWindow}>
+          Facebook
+        </a>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { guideTexts } from "../../../machines/rules/guide";
+import { siteUrl } from "../../lib/siteUrl";
+import { useHydrated } from "../../lib/useHydrated";
+import { Link } from "../navigation/Link";
+import { ShareLinks } from "./ShareLinks";
+
+/**
+ * The share option of a listing or a venue (spec 2 §2): a disclosure toggling
+ * the share panel, like the press release's. The server sends a link to the
+ * share page instead, which a reader without JavaScript follows: a list page
+ * then carries one element per card for sharing instead of the panel's nine,
+ * and a panel's links are built when it first opens.
+ */
+export function ShareOption({ title, path, sharePage, baseUrl }: { title: string; path: string; sharePage: string; baseUrl: string }) {
+  const hydrated = useHydrated();
+  const [opened, setOpened] = useState(false);
+  if (!hydrated) {
+    return (
+      <Link className="g-option" to={sharePage}>
+        {guideTexts.share}
+      </Link>
+    );
+  }
+  return (
+    <details className="g-disclosure" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary className="g-option">{guideTexts.share}</summary>
+      {opened && <ShareLinks title={title} url={siteUrl(path, baseUrl)} />}
+    </details>
+  );
+}

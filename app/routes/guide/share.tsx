@@ -1,0 +1,71 @@
+import * as v from "valibot";
+import { data } from "react-router";
+import { exhibitionHeadline, guideTexts } from "../../../machines/rules/guide";
+import { appContext } from "../../../workers/context";
+import { listExhibitions } from "../../../workers/db/exhibitions";
+import { getVenueBySlug } from "../../../workers/db/venues";
+import { GuideHeader } from "../../components/guide/GuideHeader";
+import { guideBase } from "../../components/guide/guideData.server";
+import { ShareLinks } from "../../components/guide/ShareLinks";
+import { Link } from "../../components/navigation/Link";
+import { siteUrl } from "../../lib/siteUrl";
+import { stylesheet } from "../../lib/stylesheet";
+import guideCss from "../../styles/guide.css?url";
+import type { Route } from "./+types/share";
+
+export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
+
+const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(200));
+const ShareQuery = v.object({ venue: Slug, exhibition: v.optional(Slug) });
+
+/** As many exhibitions as the venue page lists. */
+const VENUE_LIMIT = 50;
+
+/**
+ * The share page of a venue or of one of its exhibitions: where the share
+ * option of a card leads when JavaScript is off (with it, the option opens
+ * the same links in place).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const query = v.safeParse(ShareQuery, { venue: params.venue, exhibition: new URL(request.url).searchParams.get("exhibition") ?? undefined });
+  if (!query.success) throw data("That is not a venue or an exhibition of the guide.", { status: 400 });
+  const app = context.get(appContext);
+  const base = await guideBase(app);
+  const venue = await getVenueBySlug(app.db, query.output.venue, base.today);
+  if (!venue) throw data(`There is no venue "${query.output.venue}".`, { status: 404 });
+  const slug = query.output.exhibition;
+  if (!slug) return { base, venue, title: venue.name, path: venue.path, isExhibition: false };
+  const { items } = await listExhibitions(app.db, { kind: "venue", venueId: venue.id }, { page: 1, size: VENUE_LIMIT, today: base.today });
+  const exhibition = items.find((x) => x.slug === slug);
+  if (!exhibition) throw data(`${venue.name} lists no exhibition "${slug}".`, { status: 404 });
+  return { base, venue, title: exhibitionHeadline(exhibition), path: exhibition.path, isExhibition: true };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Not found | artguide" }, { name: "robots", content: "noindex" }];
+  return [{ title: `Share ${loaderData.title} | artguide` }, { name: "robots", content: "noindex" }];
+}
+
+export default function SharePage({ loaderData }: Route.ComponentProps) {
+  const { base, venue, title, path, isExhibition } = loaderData;
+  return (
+    <div className="g-page">
+      <GuideHeader title={venue.place} titleAs="p" places={base.places} currentPlace={venue.place_url} />
+      <section className="g-share-page" aria-labelledby="share-title">
+        <p className="g-kicker">{guideTexts.share}</p>
+        <h1 id="share-title" className="g-share-page__title">
+          {title}
+        </h1>
+        {isExhibition && (
+          <p className="g-share-page__venue">
+            {venue.name}, {venue.place}
+          </p>
+        )}
+        <ShareLinks title={title} url={siteUrl(path, base.baseUrl)} />
+        <p className="g-backlink">
+          <Link to={path}>{isExhibition ? "back to the listing" : `back to ${venue.name}`}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
