@@ -2,9 +2,9 @@ import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share
 import { openShareWindow } from "../../lib/openShareWindow";
 
 /** The guide's share panel (spec 2 §2): a mailto link and the social post and share windows for one page of the site. */
-export function ShareLinks({ title, url, id }: { title: string; url: string; id?: string }) {
+export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
-    <ul className="g-share" id={id}>
+    <ul className="g-share">
       <li>
         <a href={mailtoUrl(url, title)}>E-mail</a>
       </li>

@@ -28,6 +28,15 @@ export async function guideBase(app: AppContext) {
 
 export type GuideBase = Awaited<ReturnType<typeof guideBase>>;
 
+/** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
+const VENUE_LIMIT = 50;
+
+/** The current and upcoming exhibitions of a venue, as its page lists them. */
+export async function venueExhibitions(app: AppContext, venueId: number, today: string) {
+  const { items } = await listExhibitions(app.db, { kind: "venue", venueId }, { page: 1, size: VENUE_LIMIT, today });
+  return items;
+}
+
 const ShowParam = v.optional(v.picklist(SHOW_FILTERS), DEFAULT_SHOW);
 
 /** The ?show= of a guide list (the all/active toggle); anything else is a 400. */

@@ -2,10 +2,9 @@ import * as v from "valibot";
 import { data } from "react-router";
 import { exhibitionHeadline, guideTexts } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getVenueBySlug } from "../../../workers/db/venues";
 import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase } from "../../components/guide/guideData.server";
+import { guideBase, venueExhibitions } from "../../components/guide/guideData.server";
 import { ShareLinks } from "../../components/guide/ShareLinks";
 import { Link } from "../../components/navigation/Link";
 import { siteUrl } from "../../lib/siteUrl";
@@ -17,9 +16,6 @@ export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(200));
 const ShareQuery = v.object({ venue: Slug, exhibition: v.optional(Slug) });
-
-/** As many exhibitions as the venue page lists. */
-const VENUE_LIMIT = 50;
 
 /**
  * The share page of a venue or of one of its exhibitions: where the share
@@ -35,8 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!venue) throw data(`There is no venue "${query.output.venue}".`, { status: 404 });
   const slug = query.output.exhibition;
   if (!slug) return { base, venue, title: venue.name, path: venue.path, isExhibition: false };
-  const { items } = await listExhibitions(app.db, { kind: "venue", venueId: venue.id }, { page: 1, size: VENUE_LIMIT, today: base.today });
-  const exhibition = items.find((x) => x.slug === slug);
+  const exhibition = (await venueExhibitions(app, venue.id, base.today)).find((x) => x.slug === slug);
   if (!exhibition) throw data(`${venue.name} lists no exhibition "${slug}".`, { status: 404 });
   return { base, venue, title: exhibitionHeadline(exhibition), path: exhibition.path, isExhibition: true };
 }

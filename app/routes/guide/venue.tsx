@@ -1,11 +1,10 @@
 import { data } from "react-router";
 import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
 import { getVenueBySlug } from "../../../workers/db/venues";
 import { ListingsSection } from "../../components/guide/ListingsSection";
 import { ExhibitionJsonLd } from "../../components/guide/ExhibitionJsonLd";
 import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase } from "../../components/guide/guideData.server";
+import { guideBase, venueExhibitions } from "../../components/guide/guideData.server";
 import { listingOptions } from "../../components/guide/listingOptions";
 import { VenueBlock } from "../../components/guide/VenueBlock";
 import guideCss from "../../styles/guide.css?url";
@@ -14,16 +13,12 @@ import type { Route } from "./+types/venue";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
-/** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
-const VENUE_LIMIT = 50;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const base = await guideBase(app);
   const venue = /^[a-z0-9-]{1,160}$/.test(params.venue) ? await getVenueBySlug(app.db, params.venue, base.today) : null;
   if (!venue) throw data(`There is no venue "${params.venue}".`, { status: 404 });
-  const list = await listExhibitions(app.db, { kind: "venue", venueId: venue.id }, { page: 1, size: VENUE_LIMIT, today: base.today });
-  return { base, venue, exhibitions: list.items };
+  return { base, venue, exhibitions: await venueExhibitions(app, venue.id, base.today) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
