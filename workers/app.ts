@@ -47,13 +47,14 @@ function settingsOf(env: Env): Settings {
 
 export default {
   async fetch(request, env, ctx) {
-    const { config, missing } = settingsOf(env);
+    const settings = settingsOf(env);
+    const { config, missing } = settings;
     if (missing.length > 0) return misconfiguredResponse(missing);
     const url = new URL(request.url);
     const { pathname } = url;
     const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
     const region = readerRegion(request, config);
-    const render = () => respond(request, env, ctx, config, isApi, region);
+    const render = () => respond(request, env, ctx, settings, isApi, region);
     if (isApi) return render();
     // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
     return withEdgeCache(
@@ -71,13 +72,14 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 /** A rendered answer with its security headers and its own CSP nonce. */
-async function respond(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, region: ReaderRegion): Promise<Response> {
+async function respond(request: Request, env: Env, ctx: ExecutionContext, settings: Settings, isApi: boolean, region: ReaderRegion): Promise<Response> {
   const nonce = newCspNonce();
-  return withSecurityHeaders(await answer(request, env, ctx, config, isApi, region, nonce), securityHeaders(config, { nonce }));
+  return withSecurityHeaders(await answer(request, env, ctx, settings, isApi, region, nonce), securityHeaders(settings.config, { nonce }));
 }
 
-async function answer(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, isApi: boolean, region: ReaderRegion, nonce: string): Promise<Response> {
-  if (isCrossSiteWrite(request, settingsOf(env).ownOrigins)) {
+async function answer(request: Request, env: Env, ctx: ExecutionContext, settings: Settings, isApi: boolean, region: ReaderRegion, nonce: string): Promise<Response> {
+  const { config, ownOrigins } = settings;
+  if (isCrossSiteWrite(request, ownOrigins)) {
     const message = "This request came from another site and was refused.";
     return isApi
       ? Response.json({ error: message }, { status: 403 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { html, row, today } from "./guide-helpers";
+import { escaped } from "./magazine-helpers";
 
 /** A current exhibition and its venue, as the seed has them. */
 async function currentExhibition() {
@@ -10,8 +11,6 @@ async function currentExhibition() {
     today(),
   );
 }
-
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
 
 describe("sharing a listing (spec 2 §2 share option)", () => {
   it("a list page sends each card's share option as a link to its share page", async () => {
