@@ -31,7 +31,7 @@ const PORT = option("port", 8799);
 /** Lighthouse varies from run to run (more so on a busy machine): each page's scores are the median of this many runs. */
 const LIGHTHOUSE_RUNS = option("lighthouse-runs", 3);
 const BASE = `http://127.0.0.1:${PORT}`;
-const STATIC_DIR = "build/client/__bench";
+const STATIC_DIR = "build/client/assets/__bench";
 
 const BUDGET = { firstLoadKb: 140, performance: 95, accessibility: 100, serverVsStatic: 0.3, hitVsStatic: 0.9, scaleP50Ratio: 1.5 };
 /** A personal cookie makes the edge cache step aside (workers/services/edgeCache.ts): every request is rendered. */
@@ -153,7 +153,7 @@ async function writeStaticCopies(scale, articlePath) {
     const name = `scale${scale}-${i}`;
     writeFileSync(join(STATIC_DIR, `${name}.html`), body);
     // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
-    copies[key] = { path, bytes: body.length, staticUrl: `${BASE}/__bench/${name}` };
+    copies[key] = { path, bytes: body.length, staticUrl: `${BASE}/assets/__bench/${name}` };
   }
   return copies;
 }

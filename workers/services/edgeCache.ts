@@ -105,12 +105,16 @@ function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
   for (const name of [STORED_AT, ...CACHE_API_HEADERS]) headers.delete(name);
   headers.set("cache-control", "no-cache");
-  return { body, headers: [...headers], storedAt };
+  headers.set(EDGE_CACHE_HEADER, "HIT");
+  return { body, hitHeaders: headers, storedAt };
 }
 
 // (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
 function answer(page: MemoryPage, outcome: EdgeCacheOutcome): Response {
-  return new Response(page.body, { status: 200, headers: [...page.headers, [EDGE_CACHE_HEADER, outcome]] });
+  if (outcome === "HIT") return new Response(page.body, { status: 200, headers: page.hitHeaders });
+  const headers = new Headers(page.hitHeaders);
+  headers.set(EDGE_CACHE_HEADER, outcome);
+  return new Response(page.body, { status: 200, headers });
 }
 
 function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EdgeMemoryTier, MEMORY_TIER_MAX_PAGE_BYTES } from "./edgeMemoryTier";
 
-const page = (bytes: number, storedAt = 0) => ({ body: new ArrayBuffer(bytes), headers: [["content-type", "text/html"]] as [string, string][], storedAt });
+const page = (bytes: number, storedAt = 0) => ({ body: new ArrayBuffer(bytes), hitHeaders: new Headers({ "content-type": "text/html" }), storedAt });
 
 describe("the edge cache's memory tier", () => {
   it("gives back what it keeps", () => {

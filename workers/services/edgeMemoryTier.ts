@@ -8,7 +8,12 @@
  */
 export interface MemoryPage {
   body: ArrayBuffer;
-  headers: [string, string][];
+  /**
+   * The headers a hit goes out with, built once: a Response copies a Headers
+   * object natively, where a list of pairs is converted from JavaScript on
+   * every hit (a third of a hit's CPU time).
+   */
+  hitHeaders: Headers;
   storedAt: number;
 }
 
