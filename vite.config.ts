@@ -3,10 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./app/config/clientChunks.ts";
+import { reactServerWithoutByteCount } from "./app/config/reactServerWithoutByteCount.ts";
 import { siteDefines } from "./app/config/siteDefines.ts";
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter()],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), reactServerWithoutByteCount()],
   resolve: { tsconfigPaths: true },
   // Build-time settings: where the admin screens are mounted (app/config/adminPaths.ts).
   define: siteDefines(process.env),
