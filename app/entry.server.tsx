@@ -10,7 +10,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import type { ReactNode } from "react";
 import { cspNonceContext } from "../workers/context";
-import { lowPriorityModulePreloads } from "./lib/lowPriorityModulePreloads.server";
+import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";
 import { NonceProvider } from "./lib/nonce";
 
 /**
@@ -18,7 +18,7 @@ import { NonceProvider } from "./lib/nonce";
  * response. The page is sent whole, not streamed: no route suspends (every
  * loader has answered before rendering starts), so streaming would only
  * have cut the same bytes into pieces, and the whole page lets its head be
- * adjusted (lowPriorityModulePreloads) at no measurable cost.
+ * adjusted (withoutModulePreloads) at no measurable cost.
  */
 export const streamTimeout = 5_000;
 
@@ -40,7 +40,7 @@ export default async function handleRequest(
     nonce,
   );
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(lowPriorityModulePreloads(html), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+  return new Response(withoutModulePreloads(html), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
 }
 
 /**
