@@ -2,14 +2,17 @@ import { useState } from "react";
 import { COPY_LINK_SUCCESS } from "../../../machines/rules/magazine";
 import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share";
 import { openShareWindow } from "../../lib/openShareWindow";
+import { useHydrated } from "../../lib/useHydrated";
 
 /**
  * Share and copy-link controls (spec 1 §2, §7, §8): social post and social
  * share windows, a mailto link, and a copy button that confirms "url copied"
- * (a failure is only logged).
+ * (a failure is only logged). The copy button needs JavaScript, so it appears
+ * once the page is hydrated rather than sitting there dead before.
  */
 export function ShareTools({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -30,9 +33,11 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
       <a href={mailtoUrl(url, title)} className="mag-share__link">
         E-mail
       </a>
-      <button type="button" className="mag-share__link mag-share__copy" onClick={copy} data-testid="copy-link">
-        Copy link
-      </button>
+      {hydrated && (
+        <button type="button" className="mag-share__link mag-share__copy" onClick={copy} data-testid="copy-link">
+          Copy link
+        </button>
+      )}
       <span role="status" className="mag-share__status">
         {copied ? COPY_LINK_SUCCESS : ""}
       </span>
