@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
 // Issue 10 §6: axe on every page type, no serious or critical violations (WCAG 2.1 A and AA rules).

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi, solveCaptcha, uniqueEmail } from "./accounts-helpers";
 
 // The same registration and sign-in with JavaScript disabled: real forms and server actions.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openHome, ownClientAddress, registerThroughApi, resetLinkFor, solveCaptcha, uniqueEmail } from "./accounts-helpers";
 
 // Reader accounts with JavaScript (spec 1 §2, §4): overlays, no reloads except after sign-in and sign-out.

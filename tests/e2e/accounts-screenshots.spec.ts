@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import type { Page } from "./fixtures";
 import { openHome, uniqueEmail } from "./accounts-helpers";
 
 /** Waits for the overlay's opening animation, so the picture shows it finished. */

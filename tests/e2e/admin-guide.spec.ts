@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The art-guide admin signs in for real, adds a venue with hours and an exhibition, and a reader finds both.
 // Vienna, no must-see: the other e2e specs browse Berlin and New York and the must-see lists of the shared database.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 10 §3: a page from the edge cache is the same working page. Its scripts are
 // allowed by their hashes (no per-reader nonce), so it must hydrate with no CSP refusal.

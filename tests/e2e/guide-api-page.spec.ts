@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The API-driven page's all/active toggle (spec 2 §2 allActiveToggle): with
 // JavaScript it reloads page one in place from the api path ("Loading..."),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { guideToday, openingTitle } from "../../machines/rules/guide";
 
 // Browsing a city by category, with and without JavaScript, and the openings

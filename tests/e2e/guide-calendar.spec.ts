@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // 'add to calendar' downloads a valid .ics of the listing's run.
 test("add to calendar downloads a valid .ics", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The API-driven list: 15 server-rendered listings, more as the reader scrolls,
 // with the real next-page link underneath.

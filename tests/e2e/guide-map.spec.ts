@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 // The guide map (issue 7): maplibre arrives only when the map opens, markers
 // render through SwiftShader, the sidebar selects, nearby follows a mocked

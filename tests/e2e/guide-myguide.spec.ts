@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 
 // Myguide with JavaScript: a visitor adds a listing, signs in midway and finds

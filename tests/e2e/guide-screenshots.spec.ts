@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Guide screenshots for review (DESIGN.md: 1280 and 390 px), written to screenshots/:
 // a place page, a venue, and the subscriber's myguide.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The guide search box: autocomplete over the active city names, then the results page.
 test("typing offers cities; arrows and Enter pick one and open its city page", async ({ page }) => {

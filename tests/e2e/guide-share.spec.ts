@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // A listing's share option: a disclosure of e-mail, post and share links with
 // JavaScript; without it, a link to the listing's share page with the same links.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The guide image viewer: arrows stop at the ends, Escape and the background close it.
 test("the image viewer does not wrap and closes on Escape or the background", async ({ page }) => {

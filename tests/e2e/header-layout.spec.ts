@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
 
 // The masthead sits centred between the header's controls; at no width may the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { spotlightTitle } from "../../machines/rules/homepage";
 import { quietReader } from "./magazine-helpers";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the popup ad shows on the first page view once the reader scrolls, then waits out its frequency", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));

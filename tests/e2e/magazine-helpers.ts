@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page } from "./fixtures";
 
 /**
  * Popup-ad counters that never read 0, so no popup ad (the homepage has one,

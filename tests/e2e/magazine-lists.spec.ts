@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { NAVIGATION } from "../../machines/rules/navigation";
 
 // Every navigation entry of spec 1 §2 answers 200 inside the page shell.

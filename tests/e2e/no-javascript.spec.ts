@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Pages are server-rendered: with JavaScript disabled they still show content,
 // links navigate and GET forms submit.

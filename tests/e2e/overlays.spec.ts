@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
 
 // Overlays of spec 1 §2/§4: one active at a time, opening one replaces another,

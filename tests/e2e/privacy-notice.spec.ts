@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
 
 test("the privacy notice shows until accepted and stays dismissed after a reload", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
 // Screenshots for review (DESIGN.md: 1280 and 390 px). Written to screenshots/,

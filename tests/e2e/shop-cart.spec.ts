@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { acceptPrivacy, approveInSandbox, fillBilling, hydrated, newestPurchasePath } from "./shop-helpers";
 

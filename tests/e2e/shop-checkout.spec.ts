@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ownClientAddress } from "./accounts-helpers";
 import { approveInSandbox, fillBilling, hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 

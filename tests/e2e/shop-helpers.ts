@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { registerThroughApi } from "./accounts-helpers";
 
 /** The purchase path of the newest back issue (the archive lists newest first; it has print copies in the seed). */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // Issue 10 §4: static files (public/_headers) carry the transport and sniffing
 // protections the Worker gives its pages; the Content-Security-Policy stays the pages' own.
