@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { CartSnapshot } from "../../../machines/cart";
 import type { CartItem } from "../../../machines/rules/cartItems";
@@ -71,11 +71,4 @@ export function useCart<T>(select: (snapshot: CartSnapshot) => T, beforeStart: T
 /** True once the cart machine runs: its state then replaces what the server rendered. */
 export function useCartStarted(): boolean {
   return useLazySelector(useCartActor(), () => true, false);
-}
-
-/** True once hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }

@@ -1,6 +1,7 @@
 import { Link } from "../navigation/Link";
 import { itemCount } from "../../../machines/rules/cartItems";
-import { useCart, useHydrated } from "./CartProvider";
+import { useHydrated } from "../../lib/useHydrated";
+import { useCart } from "./CartProvider";
 
 /** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add (spec 1 §4, spec 2 §2). */
 export function CartWidget() {

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { data } from "react-router";
 import { exhibitionHeadline, guideTexts } from "../../../machines/rules/guide";
+import { SlugSchema } from "../../../workers/api/guide/schemas";
 import { appContext } from "../../../workers/context";
 import { getVenueBySlug } from "../../../workers/db/venues";
 import { GuideHeader } from "../../components/guide/GuideHeader";
@@ -14,8 +15,7 @@ import type { Route } from "./+types/share";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
-const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), v.maxLength(200));
-const ShareQuery = v.object({ venue: Slug, exhibition: v.optional(Slug) });
+const ShareQuery = v.object({ venue: SlugSchema("venue"), exhibition: v.optional(SlugSchema("exhibition")) });
 
 /**
  * The share page of a venue or of one of its exhibitions: where the share
