@@ -2,7 +2,7 @@ import { hitCount, takeHit } from "../db/rateLimits";
 
 /**
  * Rate limits of the account calls (issue 3): fixed 15-minute windows kept
- * in D1. Sign-in counts failures only (per account name and per IP);
+ * in D1. Sign-in counts failures only (per name typed, per account and per IP);
  * registration and recovery count every attempt.
  */
 export const RATE_WINDOW_MINUTES = 15;
