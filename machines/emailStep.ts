@@ -6,12 +6,15 @@ import { accountTexts } from "./rules/account";
  * address or username and a continue button. Not searched, then searched:
  * found leads to the sign-in password step, not found and valid to the
  * create-account step, not valid to "Please enter a valid email.". Emptying
- * the field resets to not searched. The look-up (GET /user/search) is an
- * actor the UI provides.
+ * the field resets to not searched. A refused look-up (too many from one
+ * address) shows the server's message and stays not searched. The look-up
+ * (GET /user/search) is an actor the UI provides.
  */
 export interface UserSearchAnswer {
   found: boolean;
   valid: boolean;
+  /** The server's refusal (too many look-ups from this address): shown, and the step stays open. */
+  refusal?: string;
 }
 
 export interface EmailStepContext {
@@ -34,6 +37,7 @@ export const emailStepMachine = setup({
   guards: {
     isEmpty: ({ context }) => context.email.trim() === "",
     emptiedField: ({ event }) => event.type === "EMAIL_CHANGED" && event.value.trim() === "",
+    refused: (_, answer: UserSearchAnswer) => !!answer.refusal,
     found: (_, answer: UserSearchAnswer) => answer.found,
     validEmail: (_, answer: UserSearchAnswer) => answer.valid,
   },
@@ -61,6 +65,11 @@ export const emailStepMachine = setup({
         src: "searchUser",
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: [
+          {
+            guard: { type: "refused", params: ({ event }) => event.output },
+            target: "notSearched",
+            actions: assign({ message: ({ event }) => event.output.refusal ?? accountTexts.tooManyTries }),
+          },
           { guard: { type: "found", params: ({ event }) => event.output }, target: "searched.found" },
           { guard: { type: "validEmail", params: ({ event }) => event.output }, target: "searched.notFound" },
           { target: "searched.notValid", actions: assign({ message: accountTexts.invalidEmail }) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discounted, formatPrice, isGiftFlags, isPrimaryPlan, onlyInStock, planCountry, shippingCents, shippingRegion } from "./shop";
+import { discounted, formatPrice, isGiftFlags, isPrimaryPlan, onlyInStock, planCountry, planDeliversTo, shippingCents, shippingRegion } from "./shop";
 
 describe("shop rules (spec 1 §5, §9)", () => {
   it("drops the decimals when they are .00", () => {
@@ -37,6 +37,15 @@ describe("shop rules (spec 1 §5, §9)", () => {
     expect(planCountry("CA")).toBe("CA");
     expect(planCountry("DE")).toBe("INTL");
     expect(planCountry("INTL")).toBe("INTL");
+  });
+
+  it("delivers a plan only to its region's countries, a digital plan anywhere", () => {
+    expect(planDeliversTo("US", "US")).toBe(true);
+    expect(planDeliversTo("US", "IT")).toBe(false);
+    expect(planDeliversTo("INTL", "IT")).toBe(true);
+    expect(planDeliversTo("INTL", "CA")).toBe(false);
+    expect(planDeliversTo("CA", "ca")).toBe(true);
+    expect(planDeliversTo("ALL", "IT")).toBe(true);
   });
 
   it("discounts to the cent", () => {

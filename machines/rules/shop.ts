@@ -79,6 +79,11 @@ export function planCountry(countryCode: string): "US" | "CA" | "INTL" {
   return "INTL";
 }
 
+/** Whether a plan (its country: US, CA, INTL, or ALL for digital plans) may be delivered to a country. */
+export function planDeliversTo(planCountryCode: string, deliveryCountry: string): boolean {
+  return planCountryCode === "ALL" || planCountry(deliveryCountry) === planCountryCode;
+}
+
 /** A price after a percentage discount, rounded to the cent. */
 export function discounted(cents: number, ratePercent: number): number {
   return Math.round((cents * (100 - ratePercent)) / 100);

@@ -3,7 +3,7 @@ import { readCart } from "./shopCart";
 
 /**
  * Orders from the server cart (spec 1 §7 order rows). Placing an order is one
- * db.batch: the order row (idempotency key UNIQUE), its lines, the stock
+ * db.batch: the order row (idempotency key UNIQUE per reader), its lines, the stock
  * decrement (CHECK instock >= 0 refuses going negative and rolls the whole
  * batch back) and emptying the cart. A double submit or a lost stock race
  * therefore writes nothing.
@@ -32,7 +32,8 @@ export async function placeOrder(db: D1Database, userId: number, key: string, ad
   const physical = cart.lines.filter((l) => l.format !== "digital").reduce((n, l) => n + l.quantity, 0);
   const subtotal = cart.lines.reduce((n, l) => n + l.priceCents * l.quantity, 0);
   const shipping = shippingCents(physical, addresses.region);
-  const orderId = `(SELECT id FROM orders WHERE idempotency_key = ?)`;
+  // Keys are unique per reader: another reader's order with the same key is not this one.
+  const orderId = `(SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?)`;
   try {
     await db.batch([
       db
@@ -44,7 +45,7 @@ export async function placeOrder(db: D1Database, userId: number, key: string, ad
       ...cart.lines.map((l, i) =>
         db
           .prepare(`INSERT INTO order_lines (order_id, position, issue_id, format, title, quantity, unit_price_cents) VALUES (${orderId}, ?, ?, ?, ?, ?, ?)`)
-          .bind(key, i + 1, l.issueId, l.format, l.title, l.quantity, l.priceCents),
+          .bind(userId, key, i + 1, l.issueId, l.format, l.title, l.quantity, l.priceCents),
       ),
       // Digital copies are not counted down; print and product stock is, and CHECK (instock >= 0) refuses a negative.
       ...cart.lines

@@ -4,6 +4,7 @@
  * title, dek, body, byline).
  */
 import { pageCount, type SearchSort } from "../../machines/rules/magazine";
+import { publicHighlight } from "../services/publicHighlight";
 import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "../services/search-query";
 import { type Article, ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type ArticleRow, articleFromRow } from "./articles";
 import { offsetOf, type PageRequest } from "./paging";
@@ -46,8 +47,15 @@ const BM25 = "bm25(articles_fts, 10.0, 4.0, 1.0, 2.0)";
 const LISTED_MATCHES = `FROM articles_fts JOIN articles a INDEXED BY articles_live ON a.id = articles_fts.rowid
   WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
 
-/** One page of search results; an input without any word gives an empty page. */
-export async function searchArticles(db: D1Database, request: SearchRequest): Promise<SearchPage> {
+/** A snippet of one articles_fts column (0 title, 1 dek, 2 body, 3 byline; -1 the best). */
+const snippetOf = (column: number) => `snippet(articles_fts, ${column}, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24)`;
+
+/**
+ * One page of search results; an input without any word gives an empty page.
+ * Highlights come from the body only for readers with access (`bodySnippets`):
+ * for the others, only from what the paywall shows.
+ */
+export async function searchArticles(db: D1Database, request: SearchRequest, { bodySnippets }: { bodySnippets: boolean }): Promise<SearchPage> {
   const match = ftsQuery(request.query);
   const empty: SearchPage = { results: [], page: request.page, pages: 1, total: 0, pageSize: request.pageSize, query: request.query, sort: request.sort };
   if (!match) return empty;
@@ -76,13 +84,13 @@ export async function searchArticles(db: D1Database, request: SearchRequest): Pr
   const { results: rows } = await db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS},
-         snippet(articles_fts, -1, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24) AS highlight,
+         ${bodySnippets ? `${snippetOf(-1)} AS highlight` : `${snippetOf(0)} AS title_snippet, ${snippetOf(1)} AS dek_snippet, ${snippetOf(3)} AS byline_snippet`},
          ${BM25} AS score
        FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid ${ARTICLE_OUTER_JOINS}
        WHERE articles_fts MATCH ? AND articles_fts.rowid BETWEEN ? AND ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))`,
     )
     .bind(match, Math.min(...ids), Math.max(...ids), JSON.stringify(ids))
-    .all<ArticleRow & { highlight: string; score: number }>();
+    .all<ArticleRow & { highlight?: string; title_snippet?: string; dek_snippet?: string; byline_snippet?: string; score: number }>();
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
   return {
@@ -93,7 +101,11 @@ export async function searchArticles(db: D1Database, request: SearchRequest): Pr
       category: row.category,
       id: row.id,
       entity: articleFromRow(row),
-      highlight: markHighlight(row.highlight ?? ""),
+      highlight: markHighlight(
+        bodySnippets
+          ? (row.highlight ?? "")
+          : publicHighlight({ title: row.title_snippet ?? "", dek: row.dek_snippet ?? "", byline: row.byline_snippet ?? "", excerpt: row.body_excerpt ?? "" }, request.query),
+      ),
       score: -row.score,
     })),
   };

@@ -2,8 +2,8 @@ import type { PlanRecord } from "./shopPlans";
 
 /**
  * Subscription orders (spec 1 §7 subscription rows). The subscription is
- * written pending once per idempotency key (UNIQUE, so a double submit writes
- * one); its payment makes it active and, for the reader's own subscription
+ * written pending once per reader and idempotency key (UNIQUE together, so a
+ * double submit writes one, and another reader's key is a new subscription); its payment makes it active and, for the reader's own subscription
  * (not a gift), sets the account's subscriber flag in the same batch.
  */
 
@@ -28,7 +28,7 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
         `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, billing_country, gift_email, gift_message, gift_from,
                                     status, idempotency_key, starts_at, ends_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
+         ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
       )
       .bind(
         s.userId,

@@ -33,9 +33,11 @@ export async function userExists(db: D1Database, login: string): Promise<boolean
 // unknown user take the same time and get the same answer.
 const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-/** The account when `login` (username or e-mail) and `password` match, else null. */
-export async function authenticate(db: D1Database, login: string, password: string): Promise<UserRecord | null> {
-  const user = await findUserByLogin(db, login);
+/**
+ * The account (from findUserByLogin) when the password is its own, else null;
+ * an unknown account costs the same work (a dummy hash is verified).
+ */
+export async function passwordMatches(user: UserRecord | null, password: string): Promise<UserRecord | null> {
   const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   return user && ok ? user : null;
 }

@@ -1,7 +1,7 @@
 import { accountTexts, REGISTRATION_ORIGINS } from "../../machines/rules/account";
 import type { AppContext } from "../context";
 import { addNewsletterSignup } from "../db/newsletter";
-import { authenticate, insertUser, userExists, type UserRecord } from "../db/users";
+import { findUserByLogin, insertUser, passwordMatches, userExists, type UserRecord } from "../db/users";
 import { captchaFor } from "./captcha";
 import { hashPassword } from "./password";
 import { allowAttempt, clientIp, isLimited, LIMITS, recordFailure } from "./rateLimit";
@@ -18,15 +18,18 @@ export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refu
 /**
  * Checks a username-or-e-mail and password. A wrong password and an unknown
  * user get the same message after the same work (a dummy hash is verified
- * for unknown users). Failures count per account name and per IP.
+ * for unknown users). Failures count per name as typed, per account it
+ * names (so its e-mail and its username share one count) and per IP.
  */
 export async function signIn(app: AppContext, request: Request, login: string, password: string): Promise<SignInResult> {
+  const account = await findUserByLogin(app.db, login);
   const keys = [
-    { key: `signin:account:${login.toLowerCase()}`, limit: LIMITS.failedSignInPerAccount },
+    { key: `signin:account:${login.trim().toLowerCase()}`, limit: LIMITS.failedSignInPerAccount },
+    ...(account ? [{ key: `signin:user:${account.id}`, limit: LIMITS.failedSignInPerAccount }] : []),
     { key: `signin:ip:${clientIp(request)}`, limit: LIMITS.failedSignInPerIp },
   ];
   if (await isLimited(app.db, keys)) return { ok: false, status: 429, message: accountTexts.tooManyTries };
-  const user = await authenticate(app.db, login, password);
+  const user = await passwordMatches(account, password);
   if (!user) {
     await recordFailure(app.db, keys.map((k) => k.key));
     return { ok: false, status: 401, message: accountTexts.loginFailed };

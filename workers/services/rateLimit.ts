@@ -2,8 +2,8 @@ import { hitCount, takeHit } from "../db/rateLimits";
 
 /**
  * Rate limits of the account calls (issue 3): fixed 15-minute windows kept
- * in D1. Sign-in counts failures only (per account name and per IP);
- * registration and recovery count every attempt.
+ * in D1. Sign-in counts failures only (per name typed, per account and per IP);
+ * registration, recovery and account look-ups count every attempt.
  */
 export const RATE_WINDOW_MINUTES = 15;
 
@@ -13,6 +13,7 @@ export const LIMITS = {
   registrationPerIp: 20,
   recoveryPerIp: 20,
   recoveryPerEmail: 5,
+  accountLookupPerIp: 20,
 } as const;
 
 function windowStart(now: Date): string {

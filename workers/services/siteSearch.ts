@@ -6,6 +6,7 @@
 import { pageCount } from "../../machines/rules/magazine";
 import { type SearchPage, type SearchRequest, type SearchResult, searchArticles } from "../db/search";
 import type { AppContext } from "../context";
+import { isEntitled } from "./meter";
 import { publicData } from "./publicData";
 import { GUIDE_RESULTS_PER_PAGE, type GuideSearchResult, searchGuideResults } from "../db/searchGuideResults";
 
@@ -21,11 +22,14 @@ export interface SiteSearchPage extends Omit<SearchPage, "results"> {
  * ask for the same words at once when something is in the news.
  */
 export function searchSite(app: Pick<AppContext, "db" | "config" | "viewer">, request: SearchRequest): Promise<SiteSearchPage> {
-  return publicData(app, ["search", request.query, request.sort, request.page, request.pageSize], () => searchBoth(app.db, request));
+  // Highlights from the body only for readers past the paywall, so the access level is part of the key.
+  const bodySnippets = isEntitled(app.viewer);
+  const access = bodySnippets ? "full" : "wall";
+  return publicData(app, ["search", access, request.query, request.sort, request.page, request.pageSize], () => searchBoth(app.db, request, bodySnippets));
 }
 
-async function searchBoth(db: D1Database, request: SearchRequest): Promise<SiteSearchPage> {
-  const [found, guide] = await Promise.all([searchArticles(db, request), searchGuideResults(db, request.query, request.page)]);
+async function searchBoth(db: D1Database, request: SearchRequest, bodySnippets: boolean): Promise<SiteSearchPage> {
+  const [found, guide] = await Promise.all([searchArticles(db, request, { bodySnippets }), searchGuideResults(db, request.query, request.page)]);
   return {
     ...found,
     total: found.total + guide.total,

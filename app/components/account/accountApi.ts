@@ -24,6 +24,10 @@ async function answer<T>(res: Response): Promise<T> {
 export async function searchUser(email: string): Promise<UserSearchAnswer> {
   const res = await fetch(`${apiPath()}/user/search?email=${encodeURIComponent(email)}`);
   if (res.status === 400) return { found: false, valid: false };
+  if (res.status === 429) {
+    const body = (await res.json().catch(() => ({}))) as { error?: string };
+    return { found: false, valid: false, refusal: body.error ?? accountTexts.tooManyTries };
+  }
   return answer(res);
 }
 

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { accountTexts, EmailOrUsernameSchema, isValidEmail, NewPasswordSchema, REGISTRATION_ORIGINS } from "../../../machines/rules/account";
 import { captchaTokenFromForm } from "../../../machines/rules/captcha";
 import { appContext } from "../../../workers/context";
-import { userExists } from "../../../workers/db/users";
+import { lookUpAccount } from "../../../workers/services/accountLookup";
 import { register } from "../../../workers/services/accounts";
 import { captchaSetup } from "../../../workers/services/captchaSetup";
 import { startSession } from "../../../workers/services/session";
@@ -51,7 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = v.safeParse(EmailOrUsernameSchema, form.email ?? "");
   if (!parsed.success) return data<RegisterStep>({ step: "email", message: firstMessage(parsed.issues) }, { status: 400 });
   const email = parsed.output;
-  if (await userExists(app.db, email)) return { step: "signIn", email } satisfies RegisterStep;
+  const lookup = await lookUpAccount(app, request, email);
+  if (!lookup.ok) return data<RegisterStep>({ step: "email", email, message: lookup.message }, { status: lookup.status, headers: PRIVATE });
+  if (lookup.found) return { step: "signIn", email } satisfies RegisterStep;
   if (isValidEmail(email)) return data<RegisterStep>({ step: "create", email, captcha: await captchaSetup(app) }, { headers: PRIVATE });
   return data<RegisterStep>({ step: "email", email, message: accountTexts.invalidEmail }, { status: 400 });
 }

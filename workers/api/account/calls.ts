@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, RecoverySchema, RegistrationSchema, recoverySentText } from "../../../machines/rules/account";
 import { outboxFor } from "../../db/mailOutbox";
-import { userExists } from "../../db/users";
+import { lookUpAccount } from "../../services/accountLookup";
 import { register, signIn } from "../../services/accounts";
 import { captchaSetup } from "../../services/captchaSetup";
 import { mailerFor } from "../../services/mail";
@@ -41,10 +41,11 @@ export const accountCalls: ApiCall[] = [
     // The e-mail step (spec 1 §4): found → sign-in password step; not found and valid → create account.
     method: "GET",
     path: "/user/search",
-    async handle({ url, app }) {
+    async handle({ request, url, app }) {
       const { email } = parseOrThrow(v.object({ email: v.optional(EmailOrUsernameSchema, "") }), queryOf(url));
-      const found = await userExists(app.db, email);
-      return json({ found, valid: isValidEmail(email) });
+      const result = await lookUpAccount(app, request, email);
+      if (!result.ok) return json({ error: result.message }, { status: result.status, headers: PRIVATE });
+      return json({ found: result.found, valid: isValidEmail(email) });
     },
   },
   {

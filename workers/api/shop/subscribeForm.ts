@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { discounted } from "../../../machines/rules/shop";
+import { discounted, planDeliversTo } from "../../../machines/rules/shop";
+import { SECTION_MESSAGES } from "../../../machines/rules/subscribeForm";
 import type { AppContext } from "../../context";
 import { createSubscription } from "../../db/subscriptions";
 import { findDiscountCode, getPlan } from "../../db/shopPlans";
@@ -33,6 +34,8 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
   if (parsed.success && !plan) errors.order_term = "Please select a subscription plan";
   // A plan that needs no billing ships to billing.
   const addresses = parseCheckout(plan && !plan.needsBilling ? { ...form, shipToBilling: "on" } : form);
+  // The price is the delivery region's: a plan of another region is refused (the country shipped to, billing when shipped to billing).
+  if (plan && addresses.ok && !planDeliversTo(plan.country, addresses.input.country)) errors.order_term = SECTION_MESSAGES.term;
   if (!addresses.ok) Object.assign(errors, plan?.digitalOnly ? Object.fromEntries(Object.entries(addresses.errors).filter(([k]) => !k.startsWith("shipping_"))) : addresses.errors);
   const gift = plan && plan.recipient === "gift" && parsed.success ? parsed.output : null;
   if (gift && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(gift.giftEmail)) errors.giftEmail = "Please enter the recipient's e-mail address.";
