@@ -9,9 +9,10 @@ import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import type { ReactNode } from "react";
-import { cspNonceContext } from "../workers/context";
+import { cspNonceContext, requestIdContext } from "../workers/context";
 import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";
 import { NonceProvider } from "./lib/nonce";
+import { RequestIdProvider } from "./lib/requestId";
 
 /**
  * React Router's web entry, plus the CSP nonce the Worker entry chose for this
@@ -35,7 +36,9 @@ export default async function handleRequest(
   const nonce = loadContext.get(cspNonceContext);
   const { html, failed } = await renderDocument(
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <RequestIdProvider value={loadContext.get(requestIdContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestIdProvider>
     </NonceProvider>,
     nonce,
   );

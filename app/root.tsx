@@ -8,6 +8,7 @@ import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { useRequestId } from "./lib/requestId";
 import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
 import appCss from "./styles/app.css?url";
 import { stylesheet } from "./lib/stylesheet";
@@ -85,8 +86,9 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const requestId = useRequestId();
   // Stack traces only in development builds; readers get the plain 500 look.
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   if (status !== 404 && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status} detail={detail} />;
+  return <ErrorPage status={status} detail={detail} requestId={status >= 500 ? requestId : ""} />;
 }

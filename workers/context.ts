@@ -30,3 +30,6 @@ export const appContext = createContext<AppContext>();
 
 /** The Content-Security-Policy nonce of this response; entry.server puts it on every inline script. */
 export const cspNonceContext = createContext<string>("");
+
+/** The id of this request (workers/services/requestId.ts); the 500 page shows it so a reader's report can be traced. */
+export const requestIdContext = createContext<string>("");

@@ -24,7 +24,7 @@ describe("LazyActor", () => {
     lazy.send({ type: "NOTE", text: "first" });
     lazy.send({ type: "NOTE", text: "second" });
     lazy.send({ type: "OPEN" });
-    const actor = await lazy.start();
+    const actor = (await lazy.start())!;
     expect(loads).toBe(1);
     expect(actor.getSnapshot().context.seen).toEqual(["first", "second"]);
     expect(actor.getSnapshot().value).toBe("open");
@@ -70,6 +70,25 @@ describe("LazyActor", () => {
     lazy.send({ type: "NOTE", text: "new" });
     await lazy.start();
     expect(lazy.getSnapshot()?.context.seen).toEqual(["new"]);
+  });
+
+  it("stop() before the machine has loaded is silent: start() resolves to null and nothing runs", async () => {
+    let release: () => void = () => {};
+    const lazy = new LazyActor(() => new Promise<typeof recorder>((resolve) => (release = () => resolve(recorder))));
+    const starting = lazy.start();
+    lazy.stop();
+    release();
+    await expect(starting).resolves.toBeNull();
+    expect(lazy.started).toBe(false);
+  });
+
+  it("stop() before a failed load has finished is silent too", async () => {
+    let fail: () => void = () => {};
+    const lazy = new LazyActor(() => new Promise<typeof recorder>((_, reject) => (fail = () => reject(new Error("offline")))));
+    const starting = lazy.start();
+    lazy.stop();
+    fail();
+    await expect(starting).resolves.toBeNull();
   });
 });
 

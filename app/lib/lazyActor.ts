@@ -13,7 +13,7 @@ import { withChunkTimeout } from "./lazy";
  */
 export class LazyActor<TLogic extends AnyActorLogic> {
   private actor: Actor<TLogic> | null = null;
-  private starting: Promise<Actor<TLogic>> | null = null;
+  private starting: Promise<Actor<TLogic> | null> | null = null;
   private queue: EventFromLogic<TLogic>[] = [];
   private listeners = new Set<() => void>();
   /** Bumped by stop(), so a load that finishes after it starts nothing. */
@@ -44,12 +44,16 @@ export class LazyActor<TLogic extends AnyActorLogic> {
     else this.queue.push(event);
   };
 
-  /** Starts the actor (once); the queued events are delivered in order right after. */
-  start = (): Promise<Actor<TLogic>> => {
+  /**
+   * Starts the actor (once); the queued events are delivered in order right after.
+   * Resolves to null when stop() came first (its component unmounted while the
+   * machine loaded): that is normal, so it neither starts anything nor fails.
+   */
+  start = (): Promise<Actor<TLogic> | null> => {
     const generation = this.generation;
     this.starting ??= withChunkTimeout(() => Promise.all([this.load(), import("xstate")])).then(
       ([logic, { createActor }]) => {
-        if (generation !== this.generation) throw new Error("Stopped before it started");
+        if (generation !== this.generation) return null;
         const actor = createActor(logic, this.options()) as Actor<TLogic>;
         actor.subscribe({ next: this.notify, error: (error: unknown) => console.error("Machine failed", error) });
         actor.start();
@@ -59,7 +63,8 @@ export class LazyActor<TLogic extends AnyActorLogic> {
         return actor;
       },
       (error: unknown) => {
-        if (generation !== this.generation) throw error;
+        // Stopped meanwhile: nobody waits for this machine any more.
+        if (generation !== this.generation) return null;
         // Forgotten, so the next event or start() loads again.
         this.starting = null;
         console.error("Machine chunk failed", error);

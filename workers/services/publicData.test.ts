@@ -38,11 +38,33 @@ describe("public query results kept in memory", () => {
     expect(query.calls).toBe(3);
   });
 
-  it("lets a burst of concurrent misses share one query", async () => {
+  it("shares no miss in flight: concurrent misses each ask D1, and the settled result is kept", async () => {
+    // A pending query belongs to the request that started it: another request may not wait on it.
     const query = countingQuery(() => "listings");
     const answers = await Promise.all(Array.from({ length: 10 }, () => publicData(reader(), ["exhibitions"], query.run)));
     expect(answers).toEqual(Array(10).fill("listings"));
-    expect(query.calls).toBe(1);
+    expect(query.calls).toBe(10);
+    expect(await publicData(reader(), ["exhibitions"], query.run)).toBe("listings");
+    expect(query.calls).toBe(10);
+  });
+
+  it("hands a second request nothing of a query still in flight", async () => {
+    let finish: (rows: string[]) => void = () => {};
+    const slow = () => new Promise<string[]>((resolve) => (finish = resolve));
+    const first = publicData(reader(), ["places"], slow);
+    const second = publicData(reader(), ["places"], async () => ["own"]);
+    expect(await second).toEqual(["own"]);
+    finish(["slow"]);
+    expect(await first).toEqual(["slow"]);
+  });
+
+  it("keeps only plain data: a result holding anything else is not shared", async () => {
+    const query = countingQuery(() => ({ body: new Response("page") }));
+    const first = await publicData(reader(), ["response"], query.run);
+    const second = await publicData(reader(), ["response"], query.run);
+    expect(second).not.toBe(first);
+    expect(query.calls).toBe(2);
+    expect(Object.isFrozen(first)).toBe(false);
   });
 
   it("does not keep a failed query: the next request asks again", async () => {

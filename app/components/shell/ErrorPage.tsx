@@ -1,12 +1,14 @@
 import { useLocation } from "react-router";
 import { Link } from "../navigation/Link";
 import { NAVIGATION } from "../../../machines/rules/navigation";
+import { REQUEST_ID_ATTRIBUTE } from "../../lib/requestId";
 
 /**
  * The 404 and 500 looks, inside the shell. The 404 offers the way on (search
- * and the main sections); the 500 says it is our fault and to try again.
+ * and the main sections); the 500 says it is our fault and to try again, with
+ * the request's id to quote (never the error's message).
  */
-export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+export function ErrorPage({ status, detail, requestId = "" }: { status: number; detail?: string; requestId?: string }) {
   const notFound = status === 404;
   const location = useLocation();
   return (
@@ -18,6 +20,11 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
           ? "The page you were looking for has moved, closed its run, or never existed. Try a search, or start from one of the sections below."
           : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to us from the contact page."}
       </p>
+      {requestId && (
+        <p className="error-page__text">
+          Reference: <code {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{requestId}</code>
+        </p>
+      )}
       {detail && <pre className="error-page__detail">{detail}</pre>}
       {notFound ? (
         <>

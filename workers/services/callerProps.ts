@@ -1,0 +1,29 @@
+import type { AppConfig } from "../config";
+
+/**
+ * What a caller holding a binding to this Worker (a service binding, the
+ * Worker tests) may set for its own requests through `ctx.props`. A visitor
+ * from the internet can't: requests from outside carry no props.
+ */
+export interface CallerProps {
+  /** PUBLIC_DATA_SECONDS for this request (the Worker tests turn it off for everything else). */
+  publicDataSeconds?: number;
+  /** Thrown by the entry before it answers: how the tests prove an uncaught error is answered properly. */
+  failure?: string;
+}
+
+/** The props of this request, keeping only well-formed values. */
+export function callerProps(ctx: ExecutionContext): CallerProps {
+  const props = (ctx as { props?: unknown }).props;
+  if (!props || typeof props !== "object") return {};
+  const { publicDataSeconds, failure } = props as Record<string, unknown>;
+  return {
+    ...(typeof publicDataSeconds === "number" && publicDataSeconds >= 0 ? { publicDataSeconds } : {}),
+    ...(typeof failure === "string" ? { failure } : {}),
+  };
+}
+
+/** The configuration as this caller asked for it: the site's own unless a prop changes it. */
+export function configFor(config: AppConfig, props: CallerProps): AppConfig {
+  return props.publicDataSeconds === undefined ? config : { ...config, publicDataSeconds: props.publicDataSeconds };
+}
