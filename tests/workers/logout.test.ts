@@ -18,14 +18,15 @@ function get(path: string, cookie: string, headers: Record<string, string>): Pro
 describe("GET /logout", () => {
   it("from another site keeps the session and shows a sign-out form", async () => {
     const reader = await createReader("logoutcross");
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", referer: "https://evil.example/page" },
       { "sec-fetch-site": "same-site", "sec-fetch-mode": "navigate" },
       // A browser without Sec-Fetch-Site: a foreign Referer, or no word at all, is not this site.
       { referer: "https://evil.example/page" },
       { origin: "https://evil.example" },
       {},
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await get("/logout?redirectTo=%2Fartguide", reader.cookie, headers);
       const page = await res.text();
       expect(res.status, JSON.stringify(headers)).toBe(200);
