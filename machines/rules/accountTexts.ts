@@ -4,6 +4,9 @@ import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
 export const accountTexts = {
   signInHeading: "SIGN IN",
   registerHeading: "REGISTER",
+  signOutHeading: "SIGN OUT",
+  signOutQuestion: "Do you want to sign out?",
+  signOut: "Sign out",
   usernameOrEmail: "Username or email",
   password: "Password",
   forgotPassword: "Forgot your password",

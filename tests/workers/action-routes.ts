@@ -26,6 +26,16 @@ export function actionPagePaths(): string[] {
   return paths;
 }
 
+/** "/", "/login", "/artguide/venue/sample", ...: one path per page route of app/routes.ts (wildcards and admin areas aside). */
+export function pagePaths(): string[] {
+  const routes = Object.values(routesFile)[0] ?? "";
+  const paths = ["/"];
+  for (const [, path] of routes.matchAll(/route\(\s*"([^"]+)",\s*"([^"]+)"/g)) {
+    if (path && !path.includes("*")) paths.push(`/${samplePath(path)}`);
+  }
+  return paths;
+}
+
 /** "POST /api/cart/add", ...: every /api call that writes. */
 export function apiWrites(): { method: string; path: string }[] {
   return apiTable.filter((c) => c.method !== "GET").map((c) => ({ method: c.method, path: `/api${samplePath(c.path)}` }));

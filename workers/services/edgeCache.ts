@@ -23,6 +23,7 @@
  * API, so most hits cost neither a cache lookup nor a body copy.
  */
 import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
+import { readCookies } from "./cookies";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import { METER_COOKIE } from "./meterCookie";
@@ -52,21 +53,14 @@ const PERSONAL_PATHS = [
 
 export type EdgeCacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
-function cookieNames(request: Request): string[] {
-  return (request.headers.get("cookie") ?? "")
-    .split(";")
-    .map((part) => part.split("=")[0]!.trim())
-    .filter(Boolean);
-}
-
 /** Whether this request (at `url`, its parsed address) may be answered from (and fill) the edge cache. */
 export function isCacheableRequest(request: Request, url: URL, adminPaths: readonly string[]): boolean {
   if (request.method !== "GET") return false;
   const { pathname } = url;
   if (PERSONAL_PATHS.some((path) => path.test(pathname))) return false;
   if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`)) return false;
-  const names = cookieNames(request);
-  return !PERSONAL_COOKIES.some((name) => names.includes(name));
+  const cookies = readCookies(request);
+  return !PERSONAL_COOKIES.some((name) => cookies.has(name));
 }
 
 /** Whether a rendered answer may be kept for everyone. */

@@ -1,5 +1,6 @@
 import { mergeGuestCart } from "../db/guestCart";
-import { hashToken, privateCookie, randomToken, readCookie } from "./session";
+import { readCookie } from "./cookies";
+import { hashToken, privateCookie, randomToken } from "./session";
 
 /**
  * The guest cart's cookie (issue 5): a visitor without JavaScript has no local

@@ -2,7 +2,8 @@ import { decideMeter, type MeterDecision, meterMonth } from "../../machines/rule
 import type { AppConfig } from "../config";
 import type { Viewer } from "../context";
 import { listMonthReads, recordRead } from "../db/articleReads";
-import { cookieValue, METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
+import { readCookie } from "./cookies";
+import { METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
 
 export interface MeterResult {
   decision: MeterDecision;
@@ -40,7 +41,7 @@ export async function meterArticleView(
     }
     return { decision, setCookie: null };
   }
-  const reads = await readMeter(cookieValue(request, METER_COOKIE), month, app.config.meterSecret);
+  const reads = await readMeter(readCookie(request, METER_COOKIE), month, app.config.meterSecret);
   const decision = decideMeter(reads, articleId, limit);
   const changed = decision.access === "free" && decision.reads.length !== reads.length;
   const setCookie = changed

@@ -53,15 +53,6 @@ export async function readMeter(value: string | null, month: string, secret: str
   return ids.split(".").map(Number);
 }
 
-export function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
 export function meterCookieHeader(value: string, secure: boolean): string {
   return `${METER_COOKIE}=${encodeURIComponent(value)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -4,7 +4,8 @@ import type { AppContext } from "../context";
 import { deleteOtherSessions } from "../db/sessions";
 import { findUserById, updateUserField } from "../db/users";
 import { hashPassword, verifyPassword } from "./password";
-import { hashToken, readCookie, SESSION_COOKIE } from "./session";
+import { readCookie } from "./cookies";
+import { hashToken, SESSION_COOKIE } from "./session";
 
 /**
  * /profile changes (issue 3): e-mail and password need the current password;

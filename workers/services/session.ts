@@ -1,21 +1,11 @@
 import type { Viewer } from "../context";
 import { deleteSession, findViewerBySessionHash, insertSession } from "../db/sessions";
+import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
 
 /** Name of the HttpOnly cookie holding the opaque session token. */
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;
-
-export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
 
 /** The database keeps only a hash of the token, so a leaked table cannot be replayed as cookies. */
 export async function hashToken(token: string): Promise<string> {

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { LoginSchema } from "../../../machines/rules/account";
 import type { AppContext } from "../../../workers/context";
 import { signIn } from "../../../workers/services/accounts";
-import { safeRedirect } from "../guide/safeRedirect";
+import { safeRedirectFor } from "../../../workers/services/safeRedirect";
 import { firstMessage } from "./formData.server";
 
 export interface SignInFailure {
@@ -22,7 +22,7 @@ export interface SignInFailure {
 export async function signInFromForm(app: AppContext, request: Request, form: Record<string, string>): Promise<Response | SignInFailure> {
   const username = (form._username ?? "").slice(0, 254);
   // Echoed back on failure, so a second try without JavaScript still lands where the reader was going.
-  const redirectTo = safeRedirect(form.redirectTo, "/");
+  const redirectTo = safeRedirectFor(request, form.redirectTo, "/");
   const parsed = v.safeParse(LoginSchema, form);
   if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.issues), username, redirectTo };
   const result = await signIn(app, request, parsed.output._username, parsed.output._password);

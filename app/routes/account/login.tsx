@@ -4,11 +4,11 @@ import { accountTexts } from "../../../machines/rules/account";
 import { guideTexts } from "../../../machines/rules/guide";
 import { menuUsername } from "../../../machines/rules/username";
 import { appContext } from "../../../workers/context";
+import { safeRedirectFor } from "../../../workers/services/safeRedirect";
 import { AccountCard } from "../../components/account/AccountCard";
 import { formObject } from "../../components/account/formData.server";
 import { SignInForm } from "../../components/account/SignInForm";
 import { signInFromForm } from "../../components/account/signIn.server";
-import { safeRedirect } from "../../components/guide/safeRedirect";
 import accountCss from "../../styles/account.css?url";
 import { stylesheet } from "../../lib/stylesheet";
 import type { Route } from "./+types/login";
@@ -26,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
     viewer: app.viewer ? { username: menuUsername(app.viewer.username) } : null,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo"), "/"),
+    redirectTo: safeRedirectFor(request, url.searchParams.get("redirectTo"), "/"),
     prompt: PROMPTS[url.searchParams.get("reason") ?? ""] ?? null,
   };
 }

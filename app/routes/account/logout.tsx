@@ -1,19 +1,66 @@
-import { redirect } from "react-router";
-import { appContext } from "../../../workers/context";
+import { data, redirect } from "react-router";
+import { accountTexts } from "../../../machines/rules/accountTexts";
+import { appContext, type AppContext } from "../../../workers/context";
+import { safeRedirectFor } from "../../../workers/services/safeRedirect";
+import { isSameOriginNavigation } from "../../../workers/services/sameOriginNavigation";
 import { endSession } from "../../../workers/services/session";
+import { AccountCard } from "../../components/account/AccountCard";
+import { formObject } from "../../components/account/formData.server";
+import accountCss from "../../styles/account.css?url";
+import { stylesheet } from "../../lib/stylesheet";
 import type { Route } from "./+types/logout";
 
-/** SIGN OUT: ends the session, clears the cookie and reloads the front page (spec 1 §4). */
+export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+/** Where the reader goes after signing out: the page they were on, if it is on this site, else the front page. */
+function returnAddress(request: Request, redirectTo: string | null | undefined): string {
+  const back = safeRedirectFor(request, redirectTo, "") || safeRedirectFor(request, request.headers.get("referer"), "/");
+  // Never back to the sign-out itself.
+  return /^\/logout(\.data)?([/?#]|$)/.test(back) ? "/" : back;
+}
+
+async function signOut(request: Request, app: AppContext, back: string): Promise<Response> {
+  const cookie = await endSession(request, app.db);
+  return redirect(back, { headers: { "set-cookie": cookie, ...PRIVATE } });
+}
+
+/**
+ * SIGN OUT by link: ends the session and goes back to the reader's page, but
+ * only when the link was followed on this site (or the address typed). A link
+ * from another site shows a one-button form instead, so no other site can
+ * sign a reader out.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const cookie = await endSession(request, app.db);
-  return redirect("/", { headers: { "set-cookie": cookie, "cache-control": "private, no-store" } });
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  if (!app.viewer || isSameOriginNavigation(request, [new URL(app.config.baseUrl).origin])) {
+    return signOut(request, app, returnAddress(request, redirectTo));
+  }
+  return data({ redirectTo: safeRedirectFor(request, redirectTo, "/") }, { headers: PRIVATE });
 }
 
-export async function action(args: Route.ActionArgs) {
-  return loader(args);
+/** SIGN OUT by form (the Worker entry refuses a post from another site). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formObject(request);
+  return signOut(request, context.get(appContext), returnAddress(request, form.redirectTo));
 }
 
-export default function Logout() {
-  return null;
+export function meta() {
+  return [{ title: "Sign out | Artmagazine" }];
+}
+
+export default function Logout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AccountCard heading={accountTexts.signOutHeading}>
+      <form method="post" action="/logout" data-testid="signout-form">
+        <p>{accountTexts.signOutQuestion}</p>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <button type="submit" className="button">
+          {accountTexts.signOut}
+        </button>
+      </form>
+    </AccountCard>
+  );
 }

@@ -6,6 +6,7 @@ import { isConfirmingClear } from "../../../machines/rules/myguideView";
 import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
 import { appContext } from "../../../workers/context";
 import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";
+import { safeRedirectFor } from "../../../workers/services/safeRedirect";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
 import type { GuideExhibition } from "../../../workers/db/guideTypes";
 import { formObject } from "../../components/account/formData.server";
@@ -15,7 +16,6 @@ import { ListingsSection } from "../../components/guide/ListingsSection";
 import { listingOptions } from "../../components/guide/listingOptions";
 import { myguideHref, useMyguideActor, useMyguideSelector } from "../../components/guide/MyguideProvider";
 import { useOverlayActor } from "../../components/shell/ShellProvider";
-import { safeRedirect } from "../../components/guide/safeRedirect";
 import guideCss from "../../styles/guide.css?url";
 import { stylesheet } from "../../lib/stylesheet";
 import type { Route } from "./+types/myguide";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formObject(request);
   const parsed = v.safeParse(ToggleForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
-  const back = safeRedirect(parsed.output.redirectTo, guidePaths.myguide);
+  const back = safeRedirectFor(request, parsed.output.redirectTo, guidePaths.myguide);
   if (!app.viewer) {
     return redirect(`/login?reason=myguide&redirectTo=${encodeURIComponent(back)}`);
   }
