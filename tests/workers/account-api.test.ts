@@ -39,6 +39,19 @@ describe("GET /api/token_check and /api/logout", () => {
     expect(res.headers.get("set-cookie")).toMatch(/^session=; .*Max-Age=0/);
     expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toEqual({ ok: false });
   });
+
+  it("logout from another site is refused and the reader stays signed in", async () => {
+    const reader = await createReader("logout-cross");
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { origin: "https://evil.example" }]) {
+      const res = await call("/api/logout", { headers: { cookie: reader.cookie, ...headers } });
+      expect(res.status).toBe(403);
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toMatchObject({ ok: true });
+    const own = await call("/api/logout", { headers: { cookie: reader.cookie, "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
+    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toEqual({ ok: false });
+  });
 });
 
 describe("POST /api/login_check", () => {

@@ -8,6 +8,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function isCrossSiteWrite(request: Request, allowedOrigins: readonly string[]): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  return isCrossSite(request, allowedOrigins);
+}
+
+/**
+ * Whether a browser says the request came from another site, whatever its
+ * method: for the few GETs that change state (the JSON sign-out).
+ */
+export function isCrossSite(request: Request, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     const own = new URL(request.url).origin;

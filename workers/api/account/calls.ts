@@ -6,6 +6,7 @@ import { register, signIn } from "../../services/accounts";
 import { captchaSetup } from "../../services/captchaSetup";
 import { mailerFor } from "../../services/mail";
 import { requestPasswordReset } from "../../services/recovery";
+import { isCrossSite } from "../../services/origin";
 import { endSession } from "../../services/session";
 import type { ApiCall } from "../call";
 import { BadInput, json, jsonBody, queryOf } from "../http";
@@ -62,6 +63,10 @@ export const accountCalls: ApiCall[] = [
     method: "GET",
     path: "/logout",
     async handle({ request, app }) {
+      // A GET that ends the session: a link or image on another site must not sign the reader out.
+      if (isCrossSite(request, [new URL(app.config.baseUrl).origin])) {
+        return json({ error: "This request came from another site and was refused." }, { status: 403, headers: PRIVATE });
+      }
       const cookie = await endSession(request, app.db);
       return json({ ok: true }, { headers: { "set-cookie": cookie, ...PRIVATE } });
     },
