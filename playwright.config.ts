@@ -28,9 +28,7 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
     trace: "off",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     // Migrates, seeds an empty database, builds and serves: the same path as `npm start`.
     command: `node scripts/start.mjs`,

@@ -1,6 +1,6 @@
+import { resolve } from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
-import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./app/config/clientChunks.ts";
 import { reactServerWithoutByteCount } from "./app/config/reactServerWithoutByteCount.ts";

@@ -5,7 +5,13 @@ import { siteDefines } from "./app/config/siteDefines.ts";
 export default defineConfig({
   define: siteDefines(process.env),
   test: {
-    include: ["machines/**/*.test.ts", "seed/**/*.test.ts", "app/**/*.test.ts", "workers/**/*.test.ts"],
+    include: [
+      "tests/lint/**/*.test.ts",
+      "machines/**/*.test.ts",
+      "seed/**/*.test.ts",
+      "app/**/*.test.ts",
+      "workers/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

@@ -2,8 +2,8 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { generateSeed } from "./seed/generate.ts";
 import { siteDefines } from "./app/config/siteDefines.ts";
+import { generateSeed } from "./seed/generate.ts";
 
 // The seed the workers tests run against: small, fixed seed, dated today (UTC),
 // generated once here in Node and applied by tests/workers/setup.ts.

@@ -5,14 +5,15 @@
 // workerd. This build needs nothing of Bun on our paths (it hashes with Bun only
 // for form-state postbacks of server actions, which React Router does not use);
 // its byte count is removed at build time (app/config/reactServerWithoutByteCount.ts).
+
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import type { ReactNode } from "react";
-import { cspNonceContext, requestIdContext } from "../workers/context";
-import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";
+import { cspNonceContext, requestIdContext } from "#workers/context";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/requestId";
+import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";
 
 /**
  * React Router's web entry, plus the CSP nonce the Worker entry chose for this
@@ -43,7 +44,10 @@ export default async function handleRequest(
     nonce,
   );
   responseHeaders.set("Content-Type", "text/html");
-  return new Response(withoutModulePreloads(html), { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+  return new Response(withoutModulePreloads(html), {
+    headers: responseHeaders,
+    status: failed ? 500 : responseStatusCode,
+  });
 }
 
 /**

@@ -1,8 +1,18 @@
 import newsreaderLatin from "@fontsource-variable/newsreader/files/newsreader-latin-wght-normal.woff2?url";
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "react-router";
-import { siteSectionOf } from "../machines/rules/siteSection";
-import { MINIMIZED_HEADER_HEIGHT_PX } from "../machines/rules/shellConstants";
-import { appContext } from "../workers/context";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shellConstants";
+import { siteSectionOf } from "#machines/rules/siteSection";
+import { appContext } from "#workers/context";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
@@ -10,8 +20,8 @@ import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/requestId";
 import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
-import appCss from "./styles/app.css?url";
 import { stylesheet } from "./lib/stylesheet";
+import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   // Only the headline face is preloaded (DESIGN.md); the sans and italics load on use.
@@ -21,8 +31,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => [
-  { title: error ? pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong") : pageTitle() },
-  { name: "description", content: "Artmagazine: criticism, news, video and podcasts, and artguide, the city guide to exhibitions." },
+  {
+    title: error
+      ? pageTitle(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong")
+      : pageTitle(),
+  },
+  {
+    name: "description",
+    content: "Artmagazine: criticism, news, video and podcasts, and artguide, the city guide to exhibitions.",
+  },
   { name: "theme-color", content: "#ffffff" },
 ];
 
@@ -30,7 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, config, region } = context.get(appContext);
   const body: RootData = {
     viewer: viewer
-      ? { username: viewer.username, isSubscriber: viewer.isSubscriber, isAdmin: viewer.isAdmin, isArtguideAdmin: viewer.isArtguideAdmin }
+      ? {
+          username: viewer.username,
+          isSubscriber: viewer.isSubscriber,
+          isAdmin: viewer.isAdmin,
+          isArtguideAdmin: viewer.isArtguideAdmin,
+        }
       : null,
     config: {
       baseUrl: config.baseUrl,
@@ -53,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Pages without their own headers inherit these; a signed-in page stays private. */
 export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders);
-  loaderHeaders.forEach((value, key) => merged.set(key, value));
+  for (const [key, value] of loaderHeaders) merged.set(key, value);
   return merged;
 }
 
@@ -64,7 +86,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Derived from the current path so client-side navigation keeps it right without reloading the root.
   const shellData: RootData = { ...(loaded ?? FALLBACK), siteSection: siteSectionOf(pathname) };
   return (
-    <html lang="en" data-api-path={shellData.config.apiPath} style={{ "--header-minimized": `${MINIMIZED_HEADER_HEIGHT_PX}px` } as React.CSSProperties}>
+    <html
+      lang="en"
+      data-api-path={shellData.config.apiPath}
+      style={{ "--header-minimized": `${MINIMIZED_HEADER_HEIGHT_PX}px` } as React.CSSProperties}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminPathsFrom } from "./config/adminPaths";
 
 // ADMIN_PATH and ARTGUIDE_ADMIN_PATH of the build environment (app/config/adminPaths.ts).

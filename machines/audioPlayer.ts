@@ -1,11 +1,5 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup } from "xstate";
-import {
-  AUTO_ADVANCE_DELAY_MS,
-  clampVolume,
-  ERROR_NOTICE_MS,
-  nextRate,
-  PROGRESS_INTERVAL_MS,
-} from "./rules/audio";
+import { AUTO_ADVANCE_DELAY_MS, clampVolume, ERROR_NOTICE_MS, nextRate, PROGRESS_INTERVAL_MS } from "./rules/audio";
 
 /** A ticker entry (spec 2 §3): name and url. */
 export interface AudioSource {
@@ -88,7 +82,10 @@ export const audioPlayerMachine = setup({
     errorNotice: ERROR_NOTICE_MS,
   },
   actions: {
-    loadCurrent: sendTo("sound", ({ context }) => ({ type: "LOAD", url: context.sources[context.index]!.url }) as SoundCommand),
+    loadCurrent: sendTo(
+      "sound",
+      ({ context }) => ({ type: "LOAD", url: context.sources[context.index]!.url }) as SoundCommand,
+    ),
     // A new item keeps the reader's rate and volume.
     applySettings: enqueueActions(({ context, enqueue }) => {
       enqueue.sendTo("sound", { type: "RATE", rate: context.rate } satisfies SoundCommand);
@@ -130,7 +127,10 @@ export const audioPlayerMachine = setup({
       actions: assign(({ context }) => ({ index: step(context, -1), currentTime: 0, duration: 0 })),
     },
     CYCLE_RATE: {
-      actions: [assign({ rate: ({ context }) => nextRate(context.rate) }), sendTo("sound", ({ context }) => ({ type: "RATE", rate: context.rate }) as SoundCommand)],
+      actions: [
+        assign({ rate: ({ context }) => nextRate(context.rate) }),
+        sendTo("sound", ({ context }) => ({ type: "RATE", rate: context.rate }) as SoundCommand),
+      ],
     },
     SET_VOLUME: {
       actions: [
@@ -146,14 +146,21 @@ export const audioPlayerMachine = setup({
       ],
     },
     "SOUND.POSITION": { actions: assign({ currentTime: ({ event }) => event.time }) },
-    "SOUND.FAILED": { target: ".failed", actions: assign({ errorNotice: ({ event }) => event.message, autoplay: false }) },
+    "SOUND.FAILED": {
+      target: ".failed",
+      actions: assign({ errorNotice: ({ event }) => event.message, autoplay: false }),
+    },
   },
   states: {
     loading: {
       entry: "loadCurrent",
       on: {
         "SOUND.LOADED": [
-          { guard: "autoplay", target: "playing", actions: [assign({ duration: ({ event }) => event.duration }), "applySettings"] },
+          {
+            guard: "autoplay",
+            target: "playing",
+            actions: [assign({ duration: ({ event }) => event.duration }), "applySettings"],
+          },
           { target: "paused", actions: [assign({ duration: ({ event }) => event.duration }), "applySettings"] },
         ],
         // Pressing play while loading plays as soon as the item is ready.
@@ -185,7 +192,12 @@ export const audioPlayerMachine = setup({
           {
             guard: "hasNext",
             target: "loading",
-            actions: assign(({ context }) => ({ index: step(context, 1), currentTime: 0, duration: 0, autoplay: true })),
+            actions: assign(({ context }) => ({
+              index: step(context, 1),
+              currentTime: 0,
+              duration: 0,
+              autoplay: true,
+            })),
           },
           { target: "paused" },
         ],

@@ -1,4 +1,4 @@
-import { assign, setup, type SnapshotFrom } from "xstate";
+import { assign, type SnapshotFrom, setup } from "xstate";
 
 /**
  * Guide search box autocomplete (spec 2 §2): options are the active city
@@ -27,9 +27,11 @@ export type AutocompleteEvent =
 
 // The options rule and the on-screen reader live in rules/autocomplete, so the search box renders without loading xstate.
 export { autocompleteOptions, visibleOptions } from "./rules/autocomplete";
+
 import { autocompleteOptions } from "./rules/autocomplete";
 
-const cycle = (active: number, count: number, step: 1 | -1) => (count === 0 ? -1 : active === -1 && step === -1 ? count - 1 : (active + step + count) % count);
+const cycle = (active: number, count: number, step: 1 | -1) =>
+  count === 0 ? -1 : active === -1 && step === -1 ? count - 1 : (active + step + count) % count;
 
 export const autocompleteMachine = setup({
   types: {
@@ -42,7 +44,8 @@ export const autocompleteMachine = setup({
     search: (_, _params: { text: string }) => {},
   },
   guards: {
-    hasActive: ({ context }) => context.active >= 0 && context.active < autocompleteOptions(context.names, context.text).length,
+    hasActive: ({ context }) =>
+      context.active >= 0 && context.active < autocompleteOptions(context.names, context.text).length,
   },
 }).createMachine({
   id: "autocomplete",
@@ -58,20 +61,34 @@ export const autocompleteMachine = setup({
     focused: {
       on: {
         BLUR: "leaving",
-        DOWN: { actions: assign(({ context }) => ({ active: cycle(context.active, autocompleteOptions(context.names, context.text).length, 1) })) },
-        UP: { actions: assign(({ context }) => ({ active: cycle(context.active, autocompleteOptions(context.names, context.text).length, -1) })) },
+        DOWN: {
+          actions: assign(({ context }) => ({
+            active: cycle(context.active, autocompleteOptions(context.names, context.text).length, 1),
+          })),
+        },
+        UP: {
+          actions: assign(({ context }) => ({
+            active: cycle(context.active, autocompleteOptions(context.names, context.text).length, -1),
+          })),
+        },
         ENTER: [
           {
             guard: "hasActive",
             actions: [
-              assign(({ context }) => ({ text: autocompleteOptions(context.names, context.text)[context.active], active: -1 })),
+              assign(({ context }) => ({
+                text: autocompleteOptions(context.names, context.text)[context.active],
+                active: -1,
+              })),
               { type: "pick", params: ({ context }) => ({ option: context.text }) },
             ],
           },
           { actions: { type: "search", params: ({ context }) => ({ text: context.text }) } },
         ],
         PICK: {
-          actions: [assign(({ event }) => ({ text: event.option, active: -1 })), { type: "pick", params: ({ event }) => ({ option: event.option }) }],
+          actions: [
+            assign(({ event }) => ({ text: event.option, active: -1 })),
+            { type: "pick", params: ({ event }) => ({ option: event.option }) },
+          ],
         },
       },
     },
@@ -82,7 +99,10 @@ export const autocompleteMachine = setup({
         FOCUS: "focused",
         PICK: {
           target: "blurred",
-          actions: [assign(({ event }) => ({ text: event.option, active: -1 })), { type: "pick", params: ({ event }) => ({ option: event.option }) }],
+          actions: [
+            assign(({ event }) => ({ text: event.option, active: -1 })),
+            { type: "pick", params: ({ event }) => ({ option: event.option }) },
+          ],
         },
       },
     },

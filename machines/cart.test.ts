@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { deferred } from "#tests/helpers/deferred";
 import { cartCallActive, cartMachine, cartMessage, type ServerCart } from "./cart";
 import type { CartItem } from "./rules/cartItems";
-import { deferred } from "../tests/helpers/deferred";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -35,7 +35,9 @@ function start(signedIn: boolean, localItems: CartItem[] = [], calls: Calls = {}
     actors: {
       fetchCart: fromPromise(() => (calls.fetchCart ?? never)()),
       addToServer: fromPromise(({ input }: { input: { items: CartItem[] } }) => (calls.addToServer ?? never)(input)),
-      updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) => (calls.updateOnServer ?? never)(input)),
+      updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) =>
+        (calls.updateOnServer ?? never)(input),
+      ),
       removeFromServer: fromPromise(({ input }: { input: { id: number } }) => (calls.removeFromServer ?? never)(input)),
     },
   });
@@ -157,7 +159,12 @@ describe("sign-in pushes the local cart to the server, then clears it", () => {
 
   it("an add while the server cart loads goes to the server at once", async () => {
     const added: CartItem[][] = [];
-    const { actor } = start(true, [], { addToServer: async (input) => (added.push(input.items), { items: [serverLine()], errors: [] }) });
+    const { actor } = start(true, [], {
+      addToServer: async (input) => {
+        added.push(input.items);
+        return { items: [serverLine()], errors: [] };
+      },
+    });
     expect(actor.getSnapshot().value).toBe("loading");
     actor.send({ type: "ADD", item: print() });
     expect(actor.getSnapshot().value).toBe("adding");
@@ -194,7 +201,15 @@ describe("server cart of a signed-in reader", () => {
   it("adds through the server, pulses, and answers a second click while the call runs", async () => {
     const call = deferred<ServerCart>();
     const added: CartItem[][] = [];
-    const { actor } = await signedIn({ addToServer: (input) => (added.push(input.items), call.promise) }, []);
+    const { actor } = await signedIn(
+      {
+        addToServer: (input) => {
+          added.push(input.items);
+          return call.promise;
+        },
+      },
+      [],
+    );
     actor.send({ type: "ADD", item: print() });
     expect(actor.getSnapshot().value).toBe("adding");
     actor.send({ type: "ADD", item: print() });
@@ -235,8 +250,14 @@ describe("server cart of a signed-in reader", () => {
     const updates: unknown[] = [];
     const removes: unknown[] = [];
     const { actor } = await signedIn({
-      updateOnServer: (input) => (updates.push(input), update.promise),
-      removeFromServer: async (input) => (removes.push(input), { items: [], errors: [] }),
+      updateOnServer: (input) => {
+        updates.push(input);
+        return update.promise;
+      },
+      removeFromServer: async (input) => {
+        removes.push(input);
+        return { items: [], errors: [] };
+      },
     });
     actor.send({ type: "UPDATE", index: 0, quantity: "2" });
     expect(cartCallActive(actor.getSnapshot())).toBe(true);
@@ -266,7 +287,9 @@ describe("server cart of a signed-in reader", () => {
   });
 
   it("a failed call keeps the cart and shows a message", async () => {
-    const { actor } = await signedIn({ removeFromServer: () => Promise.reject(new Error("Your cart has no line 41.")) });
+    const { actor } = await signedIn({
+      removeFromServer: () => Promise.reject(new Error("Your cart has no line 41.")),
+    });
     actor.send({ type: "REMOVE", index: 0 });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().value).toBe("server");

@@ -1,5 +1,5 @@
-import { and, assign, cancel, fromPromise, raise, setup, type SnapshotFrom } from "xstate";
-import { addRefusal, parseQuantity, updateRefusal, withAdded, type CartItem } from "./rules/cartItems";
+import { and, assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from "xstate";
+import { addRefusal, type CartItem, parseQuantity, updateRefusal, withAdded } from "./rules/cartItems";
 import { shopTexts } from "./rules/shop";
 
 // The readers live in rules/cartView so pages can use them without loading xstate.
@@ -83,7 +83,10 @@ export const cartMachine = setup({
       const cart = (event as unknown as { output: ServerCart }).output;
       return { items: cart.items, error: cart.errors.at(-1) ?? null };
     }),
-    refuseAdd: assign(({ context, event }) => ({ error: event.type === "ADD" ? addRefusal(context.items, event.item) : null, notice: null })),
+    refuseAdd: assign(({ context, event }) => ({
+      error: event.type === "ADD" ? addRefusal(context.items, event.item) : null,
+      notice: null,
+    })),
     refuseUpdate: assign(({ context, event }) => {
       const line = event.type === "UPDATE" ? context.items[event.index] : undefined;
       const refusal = line && event.type === "UPDATE" ? updateRefusal(line, parseQuantity(event.quantity)) : null;
@@ -105,7 +108,14 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: "cart",
-  context: ({ input }) => ({ signedIn: input.signedIn, items: input.localItems, error: null, notice: null, busy: false, pulse: false }),
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    items: input.localItems,
+    error: null,
+    notice: null,
+    busy: false,
+    pulse: false,
+  }),
   initial: "starting",
   on: {
     BUSY_CLEAR: { actions: assign({ busy: false, notice: null }) },
@@ -130,11 +140,18 @@ export const cartMachine = setup({
           },
           {
             actions: [
-              assign(({ context, event }) => ({ items: withAdded(context.items, event.item), error: null, notice: null })),
+              assign(({ context, event }) => ({
+                items: withAdded(context.items, event.item),
+                error: null,
+                notice: null,
+              })),
               { type: "storeLocal", params: ({ context }) => context.items },
               "startBusy",
-              "cancelBusyClear", "scheduleBusyClear",
-              "pulseOn", "cancelPulseEnd", "schedulePulseEnd",
+              "cancelBusyClear",
+              "scheduleBusyClear",
+              "pulseOn",
+              "cancelPulseEnd",
+              "schedulePulseEnd",
             ],
           },
         ],
@@ -146,7 +163,9 @@ export const cartMachine = setup({
           {
             actions: [
               assign(({ context, event }) => ({
-                items: context.items.map((l, i) => (i === event.index ? { ...l, quantity: Number(event.quantity.trim()) } : l)),
+                items: context.items.map((l, i) =>
+                  i === event.index ? { ...l, quantity: Number(event.quantity.trim()) } : l,
+                ),
                 error: null,
               })),
               { type: "storeLocal", params: ({ context }) => context.items },
@@ -186,7 +205,10 @@ export const cartMachine = setup({
       on: {
         ADD: [
           { guard: "busy", actions: "processing" },
-          { target: "adding", actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })] },
+          {
+            target: "adding",
+            actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })],
+          },
         ],
       },
     },
@@ -198,7 +220,10 @@ export const cartMachine = setup({
             guard: "addRefused",
             actions: "refuseAdd",
           },
-          { target: "adding", actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })] },
+          {
+            target: "adding",
+            actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })],
+          },
         ],
         UPDATE: [
           {

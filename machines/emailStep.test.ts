@@ -41,7 +41,11 @@ describe("e-mail step (spec 1 §4 E-mail flow)", () => {
   });
 
   it("a refused look-up shows the server's message and stays on the e-mail step", async () => {
-    const { actor } = start({ found: false, valid: false, refusal: "Too many attempts. Please wait 15 minutes and try again." });
+    const { actor } = start({
+      found: false,
+      valid: false,
+      refusal: "Too many attempts. Please wait 15 minutes and try again.",
+    });
     await submit(actor, "reader@example.com");
     expect(actor.getSnapshot().value).toBe("notSearched");
     expect(actor.getSnapshot().context.message).toBe("Too many attempts. Please wait 15 minutes and try again.");

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { guideMapMachine, nearbyToggleText, type MapLocation } from "./guideMap";
+import { guideMapMachine, type MapLocation, nearbyToggleText } from "./guideMap";
 import { mapTexts } from "./rules/map";
 
 const city: MapLocation[] = [
@@ -83,7 +83,13 @@ describe("guide map machine", () => {
 
   it("a failed map load closes with the error", async () => {
     const actor = createActor(
-      guideMapMachine.provide({ actors: { openMap: fromPromise<MapLocation[]>(async () => { throw new Error("offline"); }) } }),
+      guideMapMachine.provide({
+        actors: {
+          openMap: fromPromise<MapLocation[]>(async () => {
+            throw new Error("offline");
+          }),
+        },
+      }),
       { input: { exploreStyle: "map", available: true } },
     ).start();
     actor.send({ type: "EXPLORE" });

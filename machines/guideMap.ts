@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { mapTexts, SIDEBAR_GUARD_MS, type LatLng } from "./rules/map";
+import { type LatLng, mapTexts, SIDEBAR_GUARD_MS } from "./rules/map";
 
 /**
  * The guide map of spec 2 §4. Not fullscreen → fullscreen through the explore
@@ -13,11 +13,28 @@ import { mapTexts, SIDEBAR_GUARD_MS, type LatLng } from "./rules/map";
  * selection does not select again.
  */
 // The shapes, initial context and readers live in rules/guideMapView so the page can render them without loading xstate.
-export { inPlace, nearbyToggleText, type GuideMapContext, type GuideMapInput, type MapEntry, type MapLocation, type MapView } from "./rules/guideMapView";
-import { initialMapContext, inPlace, noEntry, type GuideMapContext, type GuideMapInput, type MapEntry, type MapLocation } from "./rules/guideMapView";
+export {
+  type GuideMapContext,
+  type GuideMapInput,
+  inPlace,
+  type MapEntry,
+  type MapLocation,
+  type MapView,
+  nearbyToggleText,
+} from "./rules/guideMapView";
+
+import {
+  type GuideMapContext,
+  type GuideMapInput,
+  initialMapContext,
+  inPlace,
+  type MapEntry,
+  type MapLocation,
+  noEntry,
+} from "./rules/guideMapView";
 
 export type GuideMapEvent =
-  | { type: "EXPLORE"; entryLocation?: number; /** Measured by the page when the reader clicks. */ available?: boolean }
+  | { type: "EXPLORE"; entryLocation?: number /** Measured by the page when the reader clicks. */; available?: boolean }
   | { type: "CLOSE" }
   | { type: "ESC"; modalOpen: boolean }
   | { type: "RESTORE"; entry: MapEntry | null }
@@ -52,7 +69,8 @@ export const guideMapMachine = setup({
     sidebarGuard: SIDEBAR_GUARD_MS,
   },
   guards: {
-    available: ({ context, event }) => (event.type === "EXPLORE" && event.available !== undefined ? event.available : context.available),
+    available: ({ context, event }) =>
+      event.type === "EXPLORE" && event.available !== undefined ? event.available : context.available,
     nearbyStyle: ({ context }) => context.exploreStyle === "nearby",
     wantsNearby: ({ context }) => context.entry.nearby,
     noModal: ({ event }) => event.type === "ESC" && !event.modalOpen,
@@ -81,7 +99,11 @@ export const guideMapMachine = setup({
             guard: "available",
             target: "opening",
             actions: assign(({ context, event }) => ({
-              entry: { entryLocation: event.entryLocation ?? null, selected: event.entryLocation ?? null, nearby: context.exploreStyle === "nearby" },
+              entry: {
+                entryLocation: event.entryLocation ?? null,
+                selected: event.entryLocation ?? null,
+                nearby: context.exploreStyle === "nearby",
+              },
               error: null,
               // Every opening starts on the page's own config.
               placeFilter: "",
@@ -100,7 +122,11 @@ export const guideMapMachine = setup({
       },
     },
     unavailable: {
-      on: { CLOSE: "closed", ESC: { guard: "noModal", target: "closed" }, RESTORE: { guard: "restoresClosed", target: "closed" } },
+      on: {
+        CLOSE: "closed",
+        ESC: { guard: "noModal", target: "closed" },
+        RESTORE: { guard: "restoresClosed", target: "closed" },
+      },
     },
     opening: {
       invoke: {
@@ -109,7 +135,10 @@ export const guideMapMachine = setup({
           target: "open",
           actions: assign({ locations: ({ event }) => event.output }),
         },
-        onError: { target: "closed", actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }) },
+        onError: {
+          target: "closed",
+          actions: assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error) }),
+        },
       },
       on: {
         CLOSE: "closed",
@@ -124,7 +153,10 @@ export const guideMapMachine = setup({
         ESC: { guard: "noModal", target: "closed" },
         RESTORE: [
           { guard: "restoresClosed", target: "closed" },
-          { target: ".checking", actions: assign({ entry: ({ event }) => (event.type === "RESTORE" && event.entry) || noEntry }) },
+          {
+            target: ".checking",
+            actions: assign({ entry: ({ event }) => (event.type === "RESTORE" && event.entry) || noEntry }),
+          },
         ],
         SELECT: {
           target: ".selecting",
@@ -158,13 +190,26 @@ export const guideMapMachine = setup({
       },
       states: {
         checking: {
-          always: [{ guard: "wantsNearby", target: "locating" }, { target: "ready", actions: "autoSelect" }],
+          always: [
+            { guard: "wantsNearby", target: "locating" },
+            { target: "ready", actions: "autoSelect" },
+          ],
         },
         ready: {
           on: {
             TOGGLE_NEARBY: [
-              { guard: "wantsNearby", target: "ready", actions: [assign({ entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }) }), "autoSelect"] },
-              { target: "locating", actions: assign({ entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }) }) },
+              {
+                guard: "wantsNearby",
+                target: "ready",
+                actions: [
+                  assign({ entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }) }),
+                  "autoSelect",
+                ],
+              },
+              {
+                target: "locating",
+                actions: assign({ entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }) }),
+              },
             ],
           },
         },
@@ -178,8 +223,24 @@ export const guideMapMachine = setup({
           },
           on: {
             TOGGLE_NEARBY: [
-              { guard: "wantsNearby", target: "ready", actions: [assign({ guarded: false, entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }) }), "autoSelect"] },
-              { target: "locating", actions: assign({ guarded: false, entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }) }) },
+              {
+                guard: "wantsNearby",
+                target: "ready",
+                actions: [
+                  assign({
+                    guarded: false,
+                    entry: ({ context }) => ({ ...context.entry, nearby: false, selected: null }),
+                  }),
+                  "autoSelect",
+                ],
+              },
+              {
+                target: "locating",
+                actions: assign({
+                  guarded: false,
+                  entry: ({ context }) => ({ ...context.entry, nearby: true, selected: null }),
+                }),
+              },
             ],
           },
         },
@@ -191,7 +252,13 @@ export const guideMapMachine = setup({
             onDone: { target: "fetching", actions: assign({ here: ({ event }) => event.output }) },
             onError: {
               target: "ready",
-              actions: [assign({ error: mapTexts.geolocationRefused, entry: ({ context }) => ({ ...context.entry, nearby: false }) }), "autoSelect"],
+              actions: [
+                assign({
+                  error: mapTexts.geolocationRefused,
+                  entry: ({ context }) => ({ ...context.entry, nearby: false }),
+                }),
+                "autoSelect",
+              ],
             },
           },
         },
@@ -199,10 +266,19 @@ export const guideMapMachine = setup({
           invoke: {
             src: "fetchNearby",
             input: ({ context }) => context.here as LatLng,
-            onDone: { target: "ready", actions: [assign({ nearbyLocations: ({ event }) => event.output }), "autoSelect"] },
+            onDone: {
+              target: "ready",
+              actions: [assign({ nearbyLocations: ({ event }) => event.output }), "autoSelect"],
+            },
             onError: {
               target: "ready",
-              actions: [assign({ error: ({ event }) => String((event.error as Error)?.message ?? event.error), entry: ({ context }) => ({ ...context.entry, nearby: false }) }), "autoSelect"],
+              actions: [
+                assign({
+                  error: ({ event }) => String((event.error as Error)?.message ?? event.error),
+                  entry: ({ context }) => ({ ...context.entry, nearby: false }),
+                }),
+                "autoSelect",
+              ],
             },
           },
         },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { headerMachine, headerView, type HeaderInput } from "./header";
+import { type HeaderInput, headerMachine, headerView } from "./header";
 
 function start(input: HeaderInput = {}) {
   const actor = createActor(headerMachine, { input });

@@ -1,12 +1,8 @@
-import { assign, enqueueActions, setup, type SnapshotFrom } from "xstate";
-import {
-  HEADER_SCROLL_THROTTLE_MS,
-  SCROLL_DIRECTION_THRESHOLD_PX,
-  isMobileWidth,
-} from "./rules/shellConstants";
+import { assign, enqueueActions, type SnapshotFrom, setup } from "xstate";
+import { HEADER_SCROLL_THROTTLE_MS, isMobileWidth, SCROLL_DIRECTION_THRESHOLD_PX } from "./rules/shellConstants";
 
 // The view lives in rules/headerView so the header can render it without xstate.
-export { headerView, type HeaderView } from "./rules/headerView";
+export { type HeaderView, headerView } from "./rules/headerView";
 
 /**
  * Header behaviour of spec 1 §2 and §4:

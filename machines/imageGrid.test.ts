@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { createImageGridMachine, gridRows, type GridPage } from "./imageGrid";
+import { createImageGridMachine, type GridPage, gridRows } from "./imageGrid";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -8,13 +8,19 @@ afterEach(() => vi.useRealTimers());
 function start(load: (page: number) => Promise<GridPage<number>>, pages = 3) {
   const asked: number[] = [];
   const machine = createImageGridMachine<number>().provide({
-    actors: { loadPage: fromPromise(async ({ input }) => { asked.push(input.page); return load(input.page); }) },
+    actors: {
+      loadPage: fromPromise(async ({ input }) => {
+        asked.push(input.page);
+        return load(input.page);
+      }),
+    },
   });
   const actor = createActor(machine, { input: { images: [1, 2], page: 1, pages } }).start();
   return { actor, asked };
 }
 
-const pageOf = (page: number, pages = 3): Promise<GridPage<number>> => Promise.resolve({ items: [page * 10], page, pages });
+const pageOf = (page: number, pages = 3): Promise<GridPage<number>> =>
+  Promise.resolve({ items: [page * 10], page, pages });
 
 describe("image grid load-more", () => {
   it("ignores scrolling for the first 4 s after mount", async () => {
@@ -32,7 +38,12 @@ describe("image grid load-more", () => {
 
   it("asks once while a request is in flight, then the next page, and stops after the last", async () => {
     let release: () => void = () => {};
-    const { actor, asked } = start((p) => new Promise((resolve) => { release = () => resolve({ items: [p], page: p, pages: 3 }); }));
+    const { actor, asked } = start(
+      (p) =>
+        new Promise((resolve) => {
+          release = () => resolve({ items: [p], page: p, pages: 3 });
+        }),
+    );
     await vi.advanceTimersByTimeAsync(4_000);
     actor.send({ type: "NEAR_END" });
     actor.send({ type: "NEAR_END" });

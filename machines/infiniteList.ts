@@ -14,6 +14,7 @@ import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
  */
 // The page shapes live in rules/paging so page loaders can use them without loading xstate.
 export { PageNotFound, type PageResult } from "./rules/paging";
+
 import { PageNotFound, type PageResult } from "./rules/paging";
 
 export interface InfiniteListInput {
@@ -96,7 +97,11 @@ export function createInfiniteListMachine<T>() {
           input: () => ({ page: 1 }),
           onDone: { target: "idle", actions: "appendPage" },
           onError: [
-            { guard: ({ event }) => event.error instanceof PageNotFound, target: "allLoaded", actions: "markAllLoaded" },
+            {
+              guard: ({ event }) => event.error instanceof PageNotFound,
+              target: "allLoaded",
+              actions: "markAllLoaded",
+            },
             { target: "failed", actions: "showError" },
           ],
         },
@@ -108,7 +113,11 @@ export function createInfiniteListMachine<T>() {
           input: ({ context }) => ({ page: context.page + 1 }),
           onDone: { target: "idle", actions: "appendPage" },
           onError: [
-            { guard: ({ event }) => event.error instanceof PageNotFound, target: "allLoaded", actions: "markAllLoaded" },
+            {
+              guard: ({ event }) => event.error instanceof PageNotFound,
+              target: "allLoaded",
+              actions: "markAllLoaded",
+            },
             { target: "failed", actions: "showError" },
           ],
         },

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { lightboxMachine, positionLabel, showsNavigation, type LightboxImage } from "./lightbox";
+import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "./lightbox";
 
-const image = (id: number): LightboxImage => ({ id, path: `/${id}.jpg`, path_large: `/${id}-l.jpg`, captionFormatted: `Caption ${id}` });
+const image = (id: number): LightboxImage => ({
+  id,
+  path: `/${id}.jpg`,
+  path_large: `/${id}-l.jpg`,
+  captionFormatted: `Caption ${id}`,
+});
 
 function start(images: LightboxImage[] | Error = [image(1), image(2), image(3)]) {
   const loads: number[] = [];

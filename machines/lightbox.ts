@@ -66,7 +66,12 @@ export const lightboxMachine = setup({
           },
           {
             target: "loading",
-            actions: assign(({ event }) => ({ articleId: event.articleId, index: event.index, title: event.title, images: [] })),
+            actions: assign(({ event }) => ({
+              articleId: event.articleId,
+              index: event.index,
+              title: event.title,
+              images: [],
+            })),
           },
         ],
       },
@@ -77,7 +82,10 @@ export const lightboxMachine = setup({
         input: ({ context }) => ({ articleId: context.articleId! }),
         onDone: {
           target: "open",
-          actions: assign(({ context, event }) => ({ images: event.output, index: wrap(context.index, event.output.length) })),
+          actions: assign(({ context, event }) => ({
+            images: event.output,
+            index: wrap(context.index, event.output.length),
+          })),
         },
         // Other failures are only logged (spec 1 §8): the lightbox stays shut.
         onError: { target: "closed", actions: assign({ articleId: null }) },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 
 /**
  * Login status of spec 1 §3 and §4: unchecked, then logged in or not after

@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { isConfirmingClear, isInMyguide, isSignedIn, type MyguideApi, myguideMachine, type MyguideInput } from "./myguide";
+import {
+  isConfirmingClear,
+  isInMyguide,
+  isSignedIn,
+  type MyguideApi,
+  type MyguideInput,
+  myguideMachine,
+} from "./myguide";
 import { guideTexts } from "./rules/guide";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function fakeApi(server: number[] = [], fail: Partial<Record<keyof MyguideApi, boolean>> = {}) {
-  const answer = (name: keyof MyguideApi) => (fail[name] ? Promise.reject(new Error("500")) : Promise.resolve({ ok: true }));
+  const answer = (name: keyof MyguideApi) =>
+    fail[name] ? Promise.reject(new Error("500")) : Promise.resolve({ ok: true });
   return {
     load: vi.fn(() => (fail.load ? Promise.reject(new Error("500")) : Promise.resolve([...server]))),
     add: vi.fn(() => answer("add")),
@@ -17,7 +25,13 @@ function fakeApi(server: number[] = [], fail: Partial<Record<keyof MyguideApi, b
 }
 
 function start(input: Partial<MyguideInput> & { api: MyguideApi }) {
-  const effects = { openLogin: vi.fn(), rememberPending: vi.fn(), scrollToTop: vi.fn(), pushHistory: vi.fn(), replaceHistory: vi.fn() };
+  const effects = {
+    openLogin: vi.fn(),
+    rememberPending: vi.fn(),
+    scrollToTop: vi.fn(),
+    pushHistory: vi.fn(),
+    replaceHistory: vi.fn(),
+  };
   const machine = myguideMachine.provide({
     actions: {
       openLogin: (_, params) => effects.openLogin(params.prompt),

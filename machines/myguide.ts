@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, spawnChild, type SnapshotFrom } from "xstate";
+import { assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xstate";
 import { guideTexts } from "./rules/guide";
 
 /**
@@ -70,7 +70,6 @@ export type MyguideEvent =
   | { type: "TOGGLE_FAILED"; id: number; wasIn: boolean }
   | { type: "CLEAR_FAILED" }
   | { type: "CALL_DONE" };
-
 
 type Call = { run: () => Promise<unknown>; failed: MyguideEvent };
 
@@ -173,7 +172,9 @@ export const myguideMachine = setup({
             },
             TOGGLE_FAILED: {
               actions: assign(({ context, event }) => ({
-                ids: event.wasIn ? [...context.ids.filter((x) => x !== event.id), event.id] : context.ids.filter((x) => x !== event.id),
+                ids: event.wasIn
+                  ? [...context.ids.filter((x) => x !== event.id), event.id]
+                  : context.ids.filter((x) => x !== event.id),
               })),
             },
           },
@@ -187,19 +188,34 @@ export const myguideMachine = setup({
               on: {
                 LOADED: [
                   {
-                    guard: ({ context, event }) => context.pendingAdd !== null && !event.ids.includes(context.pendingAdd),
+                    guard: ({ context, event }) =>
+                      context.pendingAdd !== null && !event.ids.includes(context.pendingAdd),
                     target: "ready",
                     actions: [
-                      assign(({ context, event }) => ({ ids: [...merged(event.ids, context), context.pendingAdd!], pendingAdd: null, message: null })),
+                      assign(({ context, event }) => ({
+                        ids: [...merged(event.ids, context), context.pendingAdd!],
+                        pendingAdd: null,
+                        message: null,
+                      })),
                       spawnChild("serverCall", {
                         input: ({ context }) => {
                           const id = context.ids.at(-1)!;
-                          return { run: () => context.api.add(id), failed: { type: "TOGGLE_FAILED", id, wasIn: false } };
+                          return {
+                            run: () => context.api.add(id),
+                            failed: { type: "TOGGLE_FAILED", id, wasIn: false },
+                          };
                         },
                       }),
                     ],
                   },
-                  { target: "ready", actions: assign(({ context, event }) => ({ ids: merged(event.ids, context), pendingAdd: null, message: null })) },
+                  {
+                    target: "ready",
+                    actions: assign(({ context, event }) => ({
+                      ids: merged(event.ids, context),
+                      pendingAdd: null,
+                      message: null,
+                    })),
+                  },
                 ],
                 LOAD_FAILED: { target: "ready", actions: assign({ pendingAdd: null }) },
               },
@@ -230,7 +246,12 @@ export const myguideMachine = setup({
         },
       },
       on: {
-        CLEAR_FAILED: { actions: assign(({ context }) => ({ ids: [...new Set([...context.beforeClear, ...context.ids])], beforeClear: [] })) },
+        CLEAR_FAILED: {
+          actions: assign(({ context }) => ({
+            ids: [...new Set([...context.beforeClear, ...context.ids])],
+            beforeClear: [],
+          })),
+        },
       },
     },
     view: {
@@ -253,19 +274,31 @@ export const myguideMachine = setup({
         },
       },
       on: {
-        SORT: { guard: ({ context, event }) => context.sort !== event.sort, actions: [assign(({ event }) => ({ sort: event.sort })), "scrollToTop"] },
+        SORT: {
+          guard: ({ context, event }) => context.sort !== event.sort,
+          actions: [assign(({ event }) => ({ sort: event.sort })), "scrollToTop"],
+        },
         FILTER: [
           {
             guard: ({ event }) => event.history === "replace",
             target: ".showing",
-            actions: [assign(({ event }) => ({ placeUrl: event.placeUrl })), { type: "replaceHistory", params: ({ event }) => ({ placeUrl: event.placeUrl }) }],
+            actions: [
+              assign(({ event }) => ({ placeUrl: event.placeUrl })),
+              { type: "replaceHistory", params: ({ event }) => ({ placeUrl: event.placeUrl }) },
+            ],
           },
           {
             target: ".showing",
-            actions: [assign(({ event }) => ({ placeUrl: event.placeUrl })), { type: "pushHistory", params: ({ event }) => ({ placeUrl: event.placeUrl }) }],
+            actions: [
+              assign(({ event }) => ({ placeUrl: event.placeUrl })),
+              { type: "pushHistory", params: ({ event }) => ({ placeUrl: event.placeUrl }) },
+            ],
           },
         ],
-        RESTORE: { target: ".showing", actions: assign(({ event }) => ({ placeUrl: event.placeUrl, sort: event.sort })) },
+        RESTORE: {
+          target: ".showing",
+          actions: assign(({ event }) => ({ placeUrl: event.placeUrl, sort: event.sort })),
+        },
       },
     },
   },

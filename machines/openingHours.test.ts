@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
-import { openingHoursMachine, type OpeningHoursInput } from "./openingHours";
+import { type OpeningHoursInput, openingHoursMachine } from "./openingHours";
 import { NEW_HOURS_ROW } from "./rules/admin";
 
 function start(input: OpeningHoursInput = {}) {
@@ -34,7 +34,9 @@ describe("opening-hours editor", () => {
     actor.send({ type: "SET_TIME", index: 0, side: "hour_until", value: "23:30" });
     actor.send({ type: "SET_TIME", index: 0, side: "hour_from", value: "10:15" });
     actor.send({ type: "SET_DAY", index: 5, side: "day_from", value: "Mon" });
-    expect(actor.getSnapshot().context.rows).toEqual([{ day_from: "Mon", day_until: "Sat", hour_from: "10:00", hour_until: "23:30" }]);
+    expect(actor.getSnapshot().context.rows).toEqual([
+      { day_from: "Mon", day_until: "Sat", hour_from: "10:00", hour_until: "23:30" },
+    ]);
   });
 
   it("choosing daily on one side forces the other side to daily; leaving daily restores it", () => {

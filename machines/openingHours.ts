@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { HOURS_DAYS, HOURS_TIMES, NEW_HOURS_ROW, type HoursDay, type HoursRow } from "./rules/admin";
+import { HOURS_DAYS, HOURS_TIMES, type HoursDay, type HoursRow, NEW_HOURS_ROW } from "./rules/admin";
 
 /**
  * The venue opening-hours editor of spec 2 §2 and §4: rows of from/until day
@@ -32,7 +32,10 @@ export interface OpeningHoursInput {
 
 const other = (side: DaySide): DaySide => (side === "day_from" ? "day_until" : "day_from");
 
-function setDay(context: OpeningHoursContext, event: Extract<OpeningHoursEvent, { type: "SET_DAY" }>): OpeningHoursContext {
+function setDay(
+  context: OpeningHoursContext,
+  event: Extract<OpeningHoursEvent, { type: "SET_DAY" }>,
+): OpeningHoursContext {
   const row = context.rows[event.index];
   if (!row || !HOURS_DAYS.includes(event.value)) return context;
   const rows = [...context.rows];
@@ -60,7 +63,10 @@ export const openingHoursMachine = setup({
       rows[event.index] = { ...context.rows[event.index]!, [event.side]: event.value };
       return { rows };
     }),
-    addRow: assign(({ context }) => ({ rows: [...context.rows, { ...NEW_HOURS_ROW }], remembered: [...context.remembered, null] })),
+    addRow: assign(({ context }) => ({
+      rows: [...context.rows, { ...NEW_HOURS_ROW }],
+      remembered: [...context.remembered, null],
+    })),
   },
 }).createMachine({
   id: "openingHours",

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { OVERLAYS, activeOverlay, isScrollLocked, overlayMachine, type OverlayName } from "./overlay";
+import { activeOverlay, isScrollLocked, OVERLAYS, type OverlayName, overlayMachine } from "./overlay";
 
 function start() {
   const actor = createActor(overlayMachine);

@@ -1,9 +1,16 @@
-import { assign, setup, type SnapshotFrom, type TransitionConfig } from "xstate";
-import { IOS_FIX_OVERLAYS, OVERLAYS, SCROLL_LOCKING_OVERLAYS, type OverlayName } from "./rules/overlays";
+import { assign, type SnapshotFrom, setup, type TransitionConfig } from "xstate";
+import { IOS_FIX_OVERLAYS, OVERLAYS, type OverlayName, SCROLL_LOCKING_OVERLAYS } from "./rules/overlays";
 import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "./rules/shellConstants";
 
 // The names and readers live in rules/overlays so first-load code can use them without xstate.
-export { activeOverlay, IOS_FIX_OVERLAYS, isScrollLocked, OVERLAYS, SCROLL_LOCKING_OVERLAYS, type OverlayName } from "./rules/overlays";
+export {
+  activeOverlay,
+  IOS_FIX_OVERLAYS,
+  isScrollLocked,
+  OVERLAYS,
+  type OverlayName,
+  SCROLL_LOCKING_OVERLAYS,
+} from "./rules/overlays";
 
 /**
  * Overlays of spec 1 §2 and §4 "Modals": one active at a time; opening
@@ -32,13 +39,22 @@ export interface OverlayContext {
   loginResets: number;
 }
 
-type Transitions = Partial<Record<OverlayEvent["type"], TransitionConfig<OverlayContext, OverlayEvent, OverlayEvent, never, never, never, never, never>>>;
+type Transitions = Partial<
+  Record<
+    OverlayEvent["type"],
+    TransitionConfig<OverlayContext, OverlayEvent, OverlayEvent, never, never, never, never, never>
+  >
+>;
 
-const opensOn = (overlay: OverlayName) => ({ event }: { event: OverlayEvent }) =>
-  (event.type === "OPEN" || event.type === "TOGGLE") && event.overlay === overlay;
+const opensOn =
+  (overlay: OverlayName) =>
+  ({ event }: { event: OverlayEvent }) =>
+    (event.type === "OPEN" || event.type === "TOGGLE") && event.overlay === overlay;
 
-const closeFor = (overlay: OverlayName) => ({ event }: { event: OverlayEvent }) =>
-  event.type === "CLOSE" && (event.overlay === undefined || event.overlay === overlay);
+const closeFor =
+  (overlay: OverlayName) =>
+  ({ event }: { event: OverlayEvent }) =>
+    event.type === "CLOSE" && (event.overlay === undefined || event.overlay === overlay);
 
 function overlayState(overlay: OverlayName, extra: { closesOnNavigation: boolean }) {
   const on = {

@@ -52,7 +52,12 @@ export const popupAdMachine = setup({
       always: [{ guard: "counterIsZero", target: "shown" }, { target: "hidden" }],
     },
     shown: {
-      on: { CLOSE: { target: "hidden", actions: assign({ counter: ({ context }) => nextPopupCounter(context.counter, context.frequency) }) } },
+      on: {
+        CLOSE: {
+          target: "hidden",
+          actions: assign({ counter: ({ context }) => nextPopupCounter(context.counter, context.frequency) }),
+        },
+      },
     },
     hidden: {},
   },

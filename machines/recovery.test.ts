@@ -55,7 +55,11 @@ describe("password recovery (spec 1 §4, §5)", () => {
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().value).toBe("unsent");
-    expect(actor.getSnapshot().context).toMatchObject({ errorMessage: "Please complete the captcha challenge.", captchaToken: "", captchaResets: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      errorMessage: "Please complete the captcha challenge.",
+      captchaToken: "",
+      captchaResets: 1,
+    });
   });
 
   it("a network failure shows 'There was an error processing your request.'", async () => {

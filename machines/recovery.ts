@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**

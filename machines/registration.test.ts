@@ -1,12 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { isCaptchaShown, isRunning, type RegisterAnswer, type RegistrationInput, registrationMachine } from "./registration";
-import { deferred } from "../tests/helpers/deferred";
+import { deferred } from "#tests/helpers/deferred";
+import {
+  isCaptchaShown,
+  isRunning,
+  type RegisterAnswer,
+  type RegistrationInput,
+  registrationMachine,
+} from "./registration";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function start(answer: () => Promise<RegisterAnswer>, input: RegistrationInput = { email: "new@example.com", origin: "register" }, signIn = async () => {}) {
+function start(
+  answer: () => Promise<RegisterAnswer>,
+  input: RegistrationInput = { email: "new@example.com", origin: "register" },
+  signIn = async () => {},
+) {
   const registered: unknown[] = [];
   const signedIn: unknown[] = [];
   const actor = createActor(
@@ -122,10 +132,18 @@ describe("registration: submit", () => {
     expect(isRunning(actor.getSnapshot())).toBe(true);
     pending.resolve({ ok: true, message: "Welcome." });
     await vi.runAllTimersAsync();
-    expect(registered).toEqual([{ email: "new@example.com", password: "long enough", origin: "register", captchaToken: "token" }]);
+    expect(registered).toEqual([
+      { email: "new@example.com", password: "long enough", origin: "register", captchaToken: "token" },
+    ]);
     expect(signedIn).toEqual([{ username: "new@example.com", password: "long enough" }]);
     expect(actor.getSnapshot().value).toBe("registered");
-    expect(actor.getSnapshot().context).toMatchObject({ password: "", confirmation: "", captchaToken: "", email: "", registrationMessage: "Welcome." });
+    expect(actor.getSnapshot().context).toMatchObject({
+      password: "",
+      confirmation: "",
+      captchaToken: "",
+      email: "",
+      registrationMessage: "Welcome.",
+    });
   });
 
   it("stays registered when the automatic sign-in fails", async () => {
@@ -139,7 +157,10 @@ describe("registration: submit", () => {
   });
 
   it("a server error shows its text and resets the captcha", async () => {
-    const { actor } = start(async () => ({ ok: false, message: "An account with this e-mail already exists. Please sign in." }));
+    const { actor } = start(async () => ({
+      ok: false,
+      message: "An account with this e-mail already exists. Please sign in.",
+    }));
     fill(actor);
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();
@@ -168,7 +189,9 @@ describe("registration: submit", () => {
     actor.send({ type: "CAPTCHA_SOLVED", token: "t" });
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();
-    expect(registered).toEqual([{ email: "fan@example.com", password: undefined, origin: "footer-newsletter", captchaToken: "t" }]);
+    expect(registered).toEqual([
+      { email: "fan@example.com", password: undefined, origin: "footer-newsletter", captchaToken: "t" },
+    ]);
     expect(signedIn).toEqual([]);
     expect(actor.getSnapshot().value).toBe("registered");
   });

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "./rules/account";
 
 // The readers live in rules/registrationView so the footer can use them without loading xstate.
@@ -77,9 +77,11 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, { email: string; password?: string; origin: string; captchaToken: string }>(async () => {
-      throw new Error("provide register");
-    }),
+    register: fromPromise<RegisterAnswer, { email: string; password?: string; origin: string; captchaToken: string }>(
+      async () => {
+        throw new Error("provide register");
+      },
+    ),
     signIn: fromPromise<void, { username: string; password: string }>(async () => {
       throw new Error("provide signIn");
     }),
@@ -117,7 +119,13 @@ export const registrationMachine = setup({
         EMAIL_CHANGED: { actions: [assign({ email: ({ event }) => event.value }), "checkLive"] },
         PASSWORD_CHANGED: { actions: [assign({ password: ({ event }) => event.value }), "checkLive"] },
         CONFIRMATION_CHANGED: { actions: [assign({ confirmation: ({ event }) => event.value }), "checkLive"] },
-        CAPTCHA_SOLVED: { actions: assign({ captchaToken: ({ event }) => event.token, message: ({ context }) => liveProblem(context), registrationError: null }) },
+        CAPTCHA_SOLVED: {
+          actions: assign({
+            captchaToken: ({ event }) => event.token,
+            message: ({ context }) => liveProblem(context),
+            registrationError: null,
+          }),
+        },
         CAPTCHA_EXPIRED: { actions: assign({ captchaToken: "" }) },
         SUBMIT: [
           {
@@ -146,9 +154,15 @@ export const registrationMachine = setup({
             target: "signingIn",
             actions: assign({ registrationMessage: ({ event }) => event.output.message }),
           },
-          { target: "editing", actions: [assign({ registrationError: ({ event }) => event.output.message }), "resetCaptcha"] },
+          {
+            target: "editing",
+            actions: [assign({ registrationError: ({ event }) => event.output.message }), "resetCaptcha"],
+          },
         ],
-        onError: { target: "editing", actions: [assign({ registrationError: accountTexts.networkError }), "resetCaptcha"] },
+        onError: {
+          target: "editing",
+          actions: [assign({ registrationError: accountTexts.networkError }), "resetCaptcha"],
+        },
       },
     },
     signingIn: {

@@ -74,7 +74,12 @@ export const rotatorMachine = setup({
     rotating: {
       after: { interval: { target: "rotating", reenter: true, actions: "advance" } },
       on: {
-        SET: { guard: "inRange", target: "rotating", reenter: true, actions: assign({ index: ({ event }) => event.index }) },
+        SET: {
+          guard: "inRange",
+          target: "rotating",
+          reenter: true,
+          actions: assign({ index: ({ event }) => event.index }),
+        },
         NEXT: { target: "rotating", reenter: true, actions: "advance" },
         PREVIOUS: {
           target: "rotating",

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { searchOverlayMachine, wantsSuggestions, type Suggestion } from "./searchOverlay";
+import { type Suggestion, searchOverlayMachine, wantsSuggestions } from "./searchOverlay";
 
 function start(answer: Suggestion[] | Error = [{ title: "Agnes Martin", url: "/news/agnes" }]) {
   const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { deferred } from "#tests/helpers/deferred";
 import { type LoginAnswer, signInMachine } from "./signIn";
-import { deferred } from "../tests/helpers/deferred";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,7 +54,11 @@ describe("sign-in (spec 1 §4, §5)", () => {
   });
 
   it("signed in: announced, and the page reloads by default", async () => {
-    const { actor, announced, reloaded } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }));
+    const { actor, announced, reloaded } = start(async () => ({
+      ok: true,
+      username: "reader",
+      email: "r@example.com",
+    }));
     fill(actor);
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();
@@ -64,7 +68,10 @@ describe("sign-in (spec 1 §4, §5)", () => {
   });
 
   it("with reload false the page stays", async () => {
-    const { actor, calls, reloaded, announced } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }), { reload: false });
+    const { actor, calls, reloaded, announced } = start(
+      async () => ({ ok: true, username: "reader", email: "r@example.com" }),
+      { reload: false },
+    );
     fill(actor);
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
@@ -47,7 +47,12 @@ export const signInMachine = setup({
 }).createMachine({
   id: "signIn",
   initial: "idle",
-  context: ({ input }) => ({ username: input.username ?? "", password: "", reload: input.reload ?? true, loginMessage: null }),
+  context: ({ input }) => ({
+    username: input.username ?? "",
+    password: "",
+    reload: input.reload ?? true,
+    loginMessage: null,
+  }),
   states: {
     idle: {
       on: {
@@ -60,7 +65,11 @@ export const signInMachine = setup({
       // No SUBMIT here: a second click while in flight does nothing.
       invoke: {
         src: "login",
-        input: ({ context }) => ({ _username: context.username.trim(), _password: context.password, reload: context.reload }),
+        input: ({ context }) => ({
+          _username: context.username.trim(),
+          _password: context.password,
+          reload: context.reload,
+        }),
         onDone: [
           { guard: { type: "accepted", params: ({ event }) => event.output }, target: "signedIn" },
           {

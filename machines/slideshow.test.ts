@@ -7,7 +7,10 @@ afterEach(() => vi.useRealTimers());
 
 function start(input: { count: number; index?: number; autoFlip?: boolean }) {
   const shown: number[] = [];
-  const actor = createActor(slideshowMachine.provide({ actions: { showIndex: ({ context }) => void shown.push(context.index) } }), { input }).start();
+  const actor = createActor(
+    slideshowMachine.provide({ actions: { showIndex: ({ context }) => void shown.push(context.index) } }),
+    { input },
+  ).start();
   return { actor, shown, index: () => actor.getSnapshot().context.index };
 }
 

@@ -80,7 +80,10 @@ export const slideshowMachine = setup({
       initial: "starting",
       states: {
         starting: {
-          always: [{ guard: ({ context }) => context.autoFlip && context.index < context.count - 1, target: "playing" }, { target: "paused" }],
+          always: [
+            { guard: ({ context }) => context.autoFlip && context.index < context.count - 1, target: "playing" },
+            { target: "paused" },
+          ],
         },
         paused: {
           on: { PLAY: { guard: "hasNext", target: "playing" } },

@@ -14,7 +14,9 @@ const draws = (...values: number[]) => {
 describe("sponsored video teaser", () => {
   it("picks by probabilityweight at once and again every 8 s", () => {
     // Weights 1, 3, 6: draws 0.05 → 0, 0.2 → 1, 0.9 → 2.
-    const actor = createActor(sponsoredVideoMachine(draws(0.9, 0.05, 0.2)), { input: { count: 3, weights: [1, 3, 6] } }).start();
+    const actor = createActor(sponsoredVideoMachine(draws(0.9, 0.05, 0.2)), {
+      input: { count: 3, weights: [1, 3, 6] },
+    }).start();
     expect(actor.getSnapshot().context.index).toBe(2);
     vi.advanceTimersByTime(7_999);
     expect(actor.getSnapshot().context.index).toBe(2);
@@ -25,7 +27,9 @@ describe("sponsored video teaser", () => {
   });
 
   it("never picks a video of weight 0", () => {
-    const actor = createActor(sponsoredVideoMachine(draws(0, 0.5, 0.99)), { input: { count: 3, weights: [0, 5, 0] } }).start();
+    const actor = createActor(sponsoredVideoMachine(draws(0, 0.5, 0.99)), {
+      input: { count: 3, weights: [0, 5, 0] },
+    }).start();
     for (let i = 0; i < 3; i++) {
       expect(actor.getSnapshot().context.index).toBe(1);
       vi.advanceTimersByTime(8_000);
@@ -33,11 +37,15 @@ describe("sponsored video teaser", () => {
   });
 
   it("holds still under the pause control and for reduced motion", () => {
-    const actor = createActor(sponsoredVideoMachine(draws(0.05, 0.9)), { input: { count: 2, weights: [1, 1] } }).start();
+    const actor = createActor(sponsoredVideoMachine(draws(0.05, 0.9)), {
+      input: { count: 2, weights: [1, 1] },
+    }).start();
     actor.send({ type: "PAUSE" });
     vi.advanceTimersByTime(80_000);
     expect(actor.getSnapshot().context.index).toBe(0);
-    const calm = createActor(sponsoredVideoMachine(draws(0.9)), { input: { count: 2, weights: [1, 1], reducedMotion: true } }).start();
+    const calm = createActor(sponsoredVideoMachine(draws(0.9)), {
+      input: { count: 2, weights: [1, 1], reducedMotion: true },
+    }).start();
     expect(calm.getSnapshot().value).toBe("paused");
   });
 });

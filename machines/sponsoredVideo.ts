@@ -1,6 +1,6 @@
 import { assign } from "xstate";
-import { SPONSORED_VIDEO_ROTATE_MS, weightedPick } from "./rules/homepage";
 import { rotatorMachine } from "./rotator";
+import { SPONSORED_VIDEO_ROTATE_MS, weightedPick } from "./rules/homepage";
 
 /**
  * The sponsored video teaser (spec 2 §4): every 8 s a weighted random pick on

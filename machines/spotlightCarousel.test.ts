@@ -5,7 +5,9 @@ import { spotlightCarouselMachine, spotlightPageCount, spotlightSlides } from ".
 function start(rooms: number[], perScreen: number) {
   const reported: number[][] = [];
   const actor = createActor(
-    spotlightCarouselMachine.provide({ actions: { reportImpressions: (_, { ids }) => void (ids.length > 0 && reported.push(ids)) } }),
+    spotlightCarouselMachine.provide({
+      actions: { reportImpressions: (_, { ids }) => void (ids.length > 0 && reported.push(ids)) },
+    }),
     { input: { rooms, perScreen } },
   ).start();
   return { actor, reported, page: () => actor.getSnapshot().context.page };
@@ -36,7 +38,11 @@ describe("spotlight carousel", () => {
     actor.send({ type: "PREVIOUS" });
     actor.send({ type: "GO", page: 1 });
     actor.send({ type: "GO", page: 2 });
-    expect(reported).toEqual([[1, 2, 3], [4, 5, 6], [7, 1, 2]]);
+    expect(reported).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+      [7, 1, 2],
+    ]);
   });
 
   it("shows one slide a screen below the breakpoint, keeping the first visible room", () => {

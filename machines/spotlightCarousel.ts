@@ -61,14 +61,27 @@ export const spotlightCarouselMachine = setup({
           params: ({ context }) => ({
             ids: context.seen.includes(context.page)
               ? []
-              : spotlightSlides(context).slice(context.page * context.perScreen, (context.page + 1) * context.perScreen),
+              : spotlightSlides(context).slice(
+                  context.page * context.perScreen,
+                  (context.page + 1) * context.perScreen,
+                ),
           }),
         },
-        assign({ seen: ({ context }) => (context.seen.includes(context.page) ? context.seen : [...context.seen, context.page]) }),
+        assign({
+          seen: ({ context }) => (context.seen.includes(context.page) ? context.seen : [...context.seen, context.page]),
+        }),
       ],
       on: {
-        NEXT: { target: "showing", reenter: true, actions: assign({ page: ({ context }) => wrap(context.page + 1, context) }) },
-        PREVIOUS: { target: "showing", reenter: true, actions: assign({ page: ({ context }) => wrap(context.page - 1, context) }) },
+        NEXT: {
+          target: "showing",
+          reenter: true,
+          actions: assign({ page: ({ context }) => wrap(context.page + 1, context) }),
+        },
+        PREVIOUS: {
+          target: "showing",
+          reenter: true,
+          actions: assign({ page: ({ context }) => wrap(context.page - 1, context) }),
+        },
         GO: {
           guard: ({ context, event }) => wrap(event.page, context) !== context.page,
           target: "showing",

@@ -4,15 +4,15 @@ import type { SubscriptionPlan } from "./rules/subscribeForm";
 import { autoSelect, planBadge } from "./rules/subscribeForm";
 import {
   buttonState,
+  type CodeAnswer,
   discountNote,
   firstIncomplete,
   hiddenFields,
+  type OptionsAnswer,
+  type OptionsQuery,
   progress,
   sectionComplete,
   subscribeFormMachine,
-  type CodeAnswer,
-  type OptionsAnswer,
-  type OptionsQuery,
 } from "./subscribeForm";
 
 beforeEach(() => vi.useFakeTimers());
@@ -107,7 +107,13 @@ describe("subscription form: plan options (spec 1 §4)", () => {
     actor.send({ type: "SELECT_PLAN", id: "P1Y-US" });
     actor.send({ type: "SELECT_PLAN", id: "P9Y-XX" });
     expect(pushed).toEqual(["P1Y-US"]);
-    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({ product_id: "P1Y-US", order_term: "P1Y-US", productKey: "P1Y-US", flags: "4", price: "60.00" });
+    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({
+      product_id: "P1Y-US",
+      order_term: "P1Y-US",
+      productKey: "P1Y-US",
+      flags: "4",
+      price: "60.00",
+    });
   });
 
   it("Best Deal! on primary plans only", () => {
@@ -225,7 +231,9 @@ describe("sections and the Subscribe button", () => {
     const machine = subscribeFormMachine.provide({
       actors: { loadOptions: fromPromise(async () => Promise.reject(new Error("offline"))) },
     });
-    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null } }).start();
+    const actor = createActor(machine, {
+      input: { signedIn: true, recipient: "individual", wantedPlanId: null },
+    }).start();
     await settle();
     expect(actor.getSnapshot().context.loadError).toBe("The plans could not be loaded. Please try again.");
   });
@@ -237,13 +245,22 @@ describe("the page's first options and back navigation", () => {
     const queries: OptionsQuery[] = [];
     const machine = subscribeFormMachine.provide({
       actors: {
-        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) => (queries.push(input), new Promise((resolve) => answers.push(resolve)))),
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) => {
+          queries.push(input);
+          return new Promise((resolve) => answers.push(resolve));
+        }),
       },
     });
-    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null } }).start();
+    const actor = createActor(machine, {
+      input: { signedIn: true, recipient: "individual", wantedPlanId: null },
+    }).start();
     actor.send({ type: "RECIPIENT", recipient: "gift" });
     actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
-    expect(queries.map((q) => [q.flags, q.countrycode])).toEqual([[4, "US"], [36, "US"], [36, "INTL"]]);
+    expect(queries.map((q) => [q.flags, q.countrycode])).toEqual([
+      [4, "US"],
+      [36, "US"],
+      [36, "INTL"],
+    ]);
     answers[0]!({ plans: US, discount: null });
     await settle();
     expect(actor.getSnapshot().matches({ options: "loading" })).toBe(true);
@@ -255,7 +272,12 @@ describe("the page's first options and back navigation", () => {
 
   it("a discount the options answer applied (a recipient's code) is the one the form sends", async () => {
     const machine = subscribeFormMachine.provide({
-      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async () => ({ plans: US, discount: { code: "STUDENT25", rate: 25, kind: "student" as const } })) },
+      actors: {
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async () => ({
+          plans: US,
+          discount: { code: "STUDENT25", rate: 25, kind: "student" as const },
+        })),
+      },
     });
     const actor = createActor(machine, { input: { signedIn: true, recipient: "student", wantedPlanId: null } }).start();
     await settle();
@@ -263,18 +285,34 @@ describe("the page's first options and back navigation", () => {
     expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (25% off)");
   });
 
-  const initial = { plans: INTL, region: "INTL" as const, countryCode: "FR", discount: { code: "WELCOME10", rate: 10, kind: "general" as const } };
+  const initial = {
+    plans: INTL,
+    region: "INTL" as const,
+    countryCode: "FR",
+    discount: { code: "WELCOME10", rate: 10, kind: "general" as const },
+  };
 
   it("starts ready with the server-rendered options: no call, the primary plan selected, the discount kept", () => {
     const queries: OptionsQuery[] = [];
     const machine = subscribeFormMachine.provide({
-      actors: { loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => (queries.push(input), { plans: US, discount: null })) },
+      actors: {
+        loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => {
+          queries.push(input);
+          return { plans: US, discount: null };
+        }),
+      },
     });
-    const actor = createActor(machine, { input: { signedIn: true, recipient: "individual", wantedPlanId: null, initial } }).start();
+    const actor = createActor(machine, {
+      input: { signedIn: true, recipient: "individual", wantedPlanId: null, initial },
+    }).start();
     expect(actor.getSnapshot().matches({ options: "ready" })).toBe(true);
     expect(queries).toEqual([]);
     expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-ITNL");
-    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({ discountCode: "WELCOME10", shiptoCountry: "FR", order_term: "P2Y-ITNL" });
+    expect(hiddenFields(actor.getSnapshot().context)).toMatchObject({
+      discountCode: "WELCOME10",
+      shiptoCountry: "FR",
+      order_term: "P2Y-ITNL",
+    });
     expect(discountNote(actor.getSnapshot().context)).toBe("Discount reflected in prices below. (10% off)");
   });
 

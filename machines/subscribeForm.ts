@@ -1,14 +1,14 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from "xstate";
+import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { planCountry, shopTexts } from "./rules/shop";
 import {
   autoSelect,
   FORM_INCOMPLETE,
   PROCESSING_RESET_MS,
   RECIPIENT_CODES,
+  type Recipient,
   recipientFlags,
   SECTION_MESSAGES,
   SUBSCRIBE_TEXTS,
-  type Recipient,
 } from "./rules/subscribeForm";
 
 /**
@@ -22,21 +22,31 @@ import {
 // The shapes, the initial context and the readers live in rules/subscribeForm, so the form renders without loading xstate.
 export {
   buttonState,
+  type CodeAnswer,
+  type DiscountAnswer,
   discountNote,
   firstIncomplete,
   hiddenFields,
-  progress,
-  sectionComplete,
-  selectedPlan,
-  type CodeAnswer,
-  type DiscountAnswer,
   type OptionsAnswer,
   type OptionsQuery,
+  progress,
   type SubscribeButtonState,
   type SubscribeContext,
   type SubscribeInput,
+  sectionComplete,
+  selectedPlan,
 } from "./rules/subscribeForm";
-import { firstIncomplete, initialSubscribeContext, needsBilling, type CodeAnswer, type OptionsAnswer, type OptionsQuery, type SubscribeContext, type SubscribeInput } from "./rules/subscribeForm";
+
+import {
+  type CodeAnswer,
+  firstIncomplete,
+  initialSubscribeContext,
+  needsBilling,
+  type OptionsAnswer,
+  type OptionsQuery,
+  type SubscribeContext,
+  type SubscribeInput,
+} from "./rules/subscribeForm";
 
 export type SubscribeEvent =
   | { type: "RECIPIENT"; recipient: Recipient }
@@ -81,7 +91,9 @@ export const subscribeFormMachine = setup({
     SIGNED_IN: { actions: assign({ signedIn: true }) },
     BILLING: { actions: assign(({ event }) => ({ billingComplete: event.complete })) },
     SHIPPING: { actions: assign(({ event }) => ({ shippingComplete: event.complete })) },
-    SHIP_TO_BILLING: { actions: assign(({ context, event }) => ({ shipToBilling: event.checked || !needsBilling(context) })) },
+    SHIP_TO_BILLING: {
+      actions: assign(({ context, event }) => ({ shipToBilling: event.checked || !needsBilling(context) })),
+    },
     ALERT_SHOWN: { actions: assign({ alert: null }) },
   },
   states: {
@@ -94,14 +106,28 @@ export const subscribeFormMachine = setup({
           reenter: true,
           actions: [
             "clearTerm",
-            assign(({ event }) => ({ recipient: event.recipient, discountCode: RECIPIENT_CODES[event.recipient], discountRate: 0, discountKind: null, codeError: null, wantedPlanId: null })),
+            assign(({ event }) => ({
+              recipient: event.recipient,
+              discountCode: RECIPIENT_CODES[event.recipient],
+              discountRate: 0,
+              discountKind: null,
+              codeError: null,
+              wantedPlanId: null,
+            })),
           ],
         },
-        US: { target: ".loading", reenter: true, actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })] },
+        US: {
+          target: ".loading",
+          reenter: true,
+          actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })],
+        },
         INTERNATIONAL: {
           target: ".loading",
           reenter: true,
-          actions: ["clearTerm", assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null }))],
+          actions: [
+            "clearTerm",
+            assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null })),
+          ],
         },
       },
       states: {
@@ -129,11 +155,16 @@ export const subscribeFormMachine = setup({
                   loadError: null,
                   shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false),
                   // The prices carry the server's discount (a recipient's code included): the form sends that code.
-                  ...(discount ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind } : {}),
+                  ...(discount
+                    ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind }
+                    : {}),
                 };
               }),
             },
-            onError: { target: "ready", actions: assign({ plans: [], loadError: "The plans could not be loaded. Please try again." }) },
+            onError: {
+              target: "ready",
+              actions: assign({ plans: [], loadError: "The plans could not be loaded. Please try again." }),
+            },
           },
         },
         checkingCode: {
@@ -144,18 +175,42 @@ export const subscribeFormMachine = setup({
               {
                 guard: ({ event }) => event.output.isActive,
                 target: "loading",
-                actions: assign(({ event }) => ({ discountCode: event.output.code, discountRate: event.output.rate, discountKind: event.output.kind, codeError: null })),
+                actions: assign(({ event }) => ({
+                  discountCode: event.output.code,
+                  discountRate: event.output.rate,
+                  discountKind: event.output.kind,
+                  codeError: null,
+                })),
               },
-              { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
+              {
+                target: "ready",
+                actions: assign({
+                  discountCode: "",
+                  discountRate: 0,
+                  discountKind: null,
+                  codeError: SUBSCRIBE_TEXTS.codeNotValid,
+                }),
+              },
             ],
-            onError: { target: "ready", actions: assign({ discountCode: "", discountRate: 0, discountKind: null, codeError: SUBSCRIBE_TEXTS.codeNotValid }) },
+            onError: {
+              target: "ready",
+              actions: assign({
+                discountCode: "",
+                discountRate: 0,
+                discountKind: null,
+                codeError: SUBSCRIBE_TEXTS.codeNotValid,
+              }),
+            },
           },
         },
         ready: {
           on: {
             SELECT_PLAN: {
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
-              actions: [assign(({ context, event }) => termSelected(context, event.id)), { type: "pushTerm", params: ({ event }) => event.id }],
+              actions: [
+                assign(({ context, event }) => termSelected(context, event.id)),
+                { type: "pushTerm", params: ({ event }) => event.id },
+              ],
             },
             RESTORE_TERM: {
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
@@ -164,7 +219,12 @@ export const subscribeFormMachine = setup({
             APPLY_CODE: { guard: ({ event }) => event.code.trim() !== "", target: "checkingCode" },
             CLEAR_CODE: {
               target: "loading",
-              actions: assign(({ context }) => ({ discountCode: RECIPIENT_CODES[context.recipient], discountRate: 0, discountKind: null, codeError: null })),
+              actions: assign(({ context }) => ({
+                discountCode: RECIPIENT_CODES[context.recipient],
+                discountRate: 0,
+                discountKind: null,
+                codeError: null,
+              })),
             },
           },
         },

@@ -5,7 +5,15 @@ import { orderRoomMedia, type RoomMedium, viewingRoomLightboxMachine } from "./v
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const image = (id: number): RoomMedium => ({ kind: "image", id, path_large: `/i/${id}.jpg`, captionFormatted: "", copyright: "", width: 10, height: 10 });
+const image = (id: number): RoomMedium => ({
+  kind: "image",
+  id,
+  path_large: `/i/${id}.jpg`,
+  captionFormatted: "",
+  copyright: "",
+  width: 10,
+  height: 10,
+});
 const video: RoomMedium = { kind: "video", videoSource: "vimeo", videoId: "123" };
 
 async function openRoom(media: RoomMedium[] = [video, image(1), image(2)]) {
@@ -90,7 +98,9 @@ describe("viewing-room lightbox", () => {
     actor.send({ type: "CLOSE" });
     expect(actor.getSnapshot().value).toBe("closed");
     const failing = createActor(
-      viewingRoomLightboxMachine.provide({ actors: { loadMedia: fromPromise(async () => Promise.reject(new Error("404"))) } }),
+      viewingRoomLightboxMachine.provide({
+        actors: { loadMedia: fromPromise(async () => Promise.reject(new Error("404"))) },
+      }),
     ).start();
     failing.send({ type: "OPEN", roomId: 9 });
     await vi.advanceTimersByTimeAsync(0);

@@ -6,7 +6,15 @@ export const LIGHTBOX_CLICK_DELAY_MS = 250;
 
 /** One medium of a viewing room: an image, or a Vimeo or YouTube video. */
 export type RoomMedium =
-  | { kind: "image"; id: number; path_large: string; captionFormatted: string; copyright: string; width: number; height: number }
+  | {
+      kind: "image";
+      id: number;
+      path_large: string;
+      captionFormatted: string;
+      copyright: string;
+      width: number;
+      height: number;
+    }
   | { kind: "video"; videoSource: "vimeo" | "youtube"; videoId: string };
 
 export interface ViewingRoomLightboxContext {
@@ -73,7 +81,10 @@ export const viewingRoomLightboxMachine = setup({
   states: {
     closed: {
       on: {
-        OPEN: { target: "loading", actions: assign(({ event }) => ({ roomId: event.roomId, media: [], index: 0, playing: false })) },
+        OPEN: {
+          target: "loading",
+          actions: assign(({ event }) => ({ roomId: event.roomId, media: [], index: 0, playing: false })),
+        },
       },
     },
     loading: {

@@ -33,12 +33,26 @@ const LIGHTHOUSE_RUNS = option("lighthouse-runs", 3);
 const BASE = `http://127.0.0.1:${PORT}`;
 const STATIC_DIR = "build/client/assets/__bench";
 
-const BUDGET = { firstLoadKb: 140, performance: 95, accessibility: 100, serverVsStatic: 0.3, hitVsStatic: 0.9, scaleP50Ratio: 1.5 };
+const BUDGET = {
+  firstLoadKb: 140,
+  performance: 95,
+  accessibility: 100,
+  serverVsStatic: 0.3,
+  hitVsStatic: 0.9,
+  scaleP50Ratio: 1.5,
+};
 /** A personal cookie makes the edge cache step aside (workers/services/edgeCache.ts): every request is rendered. */
 const RENDER_HEADERS = { cookie: "meter=bench" };
 
 /** The pages of the issue, with the route modules a first visit loads (app/routes.ts). */
-const LOAD_PATHS = ["/", "ARTICLE", "/news", "/artguide/place/new-york?category=galleries", "/search?search=painting", "/api/suggest?search=pai"];
+const LOAD_PATHS = [
+  "/",
+  "ARTICLE",
+  "/news",
+  "/artguide/place/new-york?category=galleries",
+  "/search?search=painting",
+  "/api/suggest?search=pai",
+];
 const ROUTE_MODULES = {
   "/": ["routes/home"],
   ARTICLE: ["routes/magazine/article"],
@@ -67,7 +81,11 @@ function firstLoadJavaScript() {
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
   for (const [page, routeIds] of Object.entries(ROUTE_MODULES)) {
-    const files = new Set([...filesOf(manifest.entry), ...filesOf(manifest.routes.root), ...routeIds.flatMap((id) => filesOf(manifest.routes[id]))]);
+    const files = new Set([
+      ...filesOf(manifest.entry),
+      ...filesOf(manifest.routes.root),
+      ...routeIds.flatMap((id) => filesOf(manifest.routes[id])),
+    ]);
     let gzipped = 0;
     const heavyFound = [];
     for (const file of files) {
@@ -77,8 +95,20 @@ function firstLoadJavaScript() {
     }
     const kb = gzipped / 1024;
     const label = page === "ARTICLE" ? "an article" : page;
-    row("JS", `first load ${label} (${files.size} files)`, `${kb.toFixed(1)} kB gz`, `≤ ${BUDGET.firstLoadKb} kB`, kb <= BUDGET.firstLoadKb);
-    row("JS", `maplibre-gl, howler absent ${label}`, heavyFound.length ? `found: ${[...new Set(heavyFound)].join(", ")}` : "absent", "absent", heavyFound.length === 0);
+    row(
+      "JS",
+      `first load ${label} (${files.size} files)`,
+      `${kb.toFixed(1)} kB gz`,
+      `≤ ${BUDGET.firstLoadKb} kB`,
+      kb <= BUDGET.firstLoadKb,
+    );
+    row(
+      "JS",
+      `maplibre-gl, howler absent ${label}`,
+      heavyFound.length ? `found: ${[...new Set(heavyFound)].join(", ")}` : "absent",
+      "absent",
+      heavyFound.length === 0,
+    );
   }
 }
 
@@ -126,7 +156,16 @@ async function serve(scale) {
   const persist = `.bench/scale-${scale}`;
   mkdirSync(persist, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
-  run("node", ["--experimental-strip-types", "--no-warnings", "seed/cli.ts", "--if-empty", "--scale", String(scale), "--persist-to", persist]);
+  run("node", [
+    "--experimental-strip-types",
+    "--no-warnings",
+    "seed/cli.ts",
+    "--if-empty",
+    "--scale",
+    String(scale),
+    "--persist-to",
+    persist,
+  ]);
   const server = spawn("wrangler", ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist], {
     env: offlineEnv,
     stdio: "ignore",
@@ -171,7 +210,12 @@ async function load(url, headers = {}) {
   // A short warm-up first: the isolate compiles the route and D1 opens its pages.
   await autocannon({ url, amount: 20, connections: 2, headers });
   const result = await autocannon({ url, duration: DURATION_S, connections: CONNECTIONS, headers });
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.timeouts + result.non2xx };
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
@@ -208,15 +252,43 @@ async function measureLoad(scale, copies) {
     const { server, asStatic, ratio } = medianBy(rounds, (r) => r.ratio);
     const errors = rounds.reduce((sum, r) => sum + r.server.errors + (r.hit?.errors ?? 0), 0);
     results[key] = server;
-    row(`scale ${scale}`, `${path} (${(bytes / 1024).toFixed(0)} kB) rendered`, `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s; static ${asStatic.rps.toFixed(0)} req/s`, "", null);
-    row(`scale ${scale}`, `${path} rendered/static throughput`, `${percent(ratio)} (rounds: ${rounds.map((r) => percent(r.ratio)).join(", ")})`, `≥ ${BUDGET.serverVsStatic * 100} %`, ratio >= BUDGET.serverVsStatic);
+    row(
+      `scale ${scale}`,
+      `${path} (${(bytes / 1024).toFixed(0)} kB) rendered`,
+      `p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.rps.toFixed(0)} req/s; static ${asStatic.rps.toFixed(0)} req/s`,
+      "",
+      null,
+    );
+    row(
+      `scale ${scale}`,
+      `${path} rendered/static throughput`,
+      `${percent(ratio)} (rounds: ${rounds.map((r) => percent(r.ratio)).join(", ")})`,
+      `≥ ${BUDGET.serverVsStatic * 100} %`,
+      ratio >= BUDGET.serverVsStatic,
+    );
     row(`scale ${scale}`, `${path} errors under load`, String(errors), "0", errors === 0);
     if (cacheable) {
       const { hit, hitRatio } = medianBy(rounds, (r) => r.hitRatio);
-      row(`scale ${scale}`, `${path} edge-cache hits`, `p50 ${hit.p50} ms, p99 ${hit.p99} ms, ${hit.rps.toFixed(0)} req/s`, "", null);
-      row(`scale ${scale}`, `${path} hit/static throughput`, `${percent(hitRatio)} (rounds: ${rounds.map((r) => percent(r.hitRatio)).join(", ")})`, `≥ ${BUDGET.hitVsStatic * 100} %`, hitRatio >= BUDGET.hitVsStatic);
+      row(
+        `scale ${scale}`,
+        `${path} edge-cache hits`,
+        `p50 ${hit.p50} ms, p99 ${hit.p99} ms, ${hit.rps.toFixed(0)} req/s`,
+        "",
+        null,
+      );
+      row(
+        `scale ${scale}`,
+        `${path} hit/static throughput`,
+        `${percent(hitRatio)} (rounds: ${rounds.map((r) => percent(r.hitRatio)).join(", ")})`,
+        `≥ ${BUDGET.hitVsStatic * 100} %`,
+        hitRatio >= BUDGET.hitVsStatic,
+      );
     } else {
-      row(`scale ${scale}`, `${path} edge-cache hits`, `n/a (${probe.headers.get("x-edge-cache") ?? "no edge cache"}: personal or not a page)`);
+      row(
+        `scale ${scale}`,
+        `${path} edge-cache hits`,
+        `n/a (${probe.headers.get("x-edge-cache") ?? "no edge cache"}: personal or not a page)`,
+      );
     }
   }
   return results;
@@ -225,9 +297,19 @@ async function measureLoad(scale, copies) {
 function lighthouseOnce(url) {
   const out = spawnSync(
     "lighthouse",
-    [url, "--quiet", "--output=json", "--form-factor=mobile", "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync"],
-    { env: { ...offlineEnv, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    [
+      url,
+      "--quiet",
+      "--output=json",
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync",
+    ],
+    {
+      env: { ...offlineEnv, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
   );
   if (out.status !== 0) throw new Error(`lighthouse ${url} failed: ${out.stderr.slice(-500)}`);
   const categories = JSON.parse(out.stdout).categories;
@@ -265,8 +347,20 @@ async function main() {
           const path = key === "ARTICLE" ? articlePath : key;
           await warm(`${BASE}${path}`);
           const s = lighthouse(`${BASE}${path}`);
-          row("Lighthouse", `${path} performance`, String(s.performance), `≥ ${BUDGET.performance}`, s.performance >= BUDGET.performance);
-          row("Lighthouse", `${path} accessibility`, String(s.accessibility), `= ${BUDGET.accessibility}`, s.accessibility === BUDGET.accessibility);
+          row(
+            "Lighthouse",
+            `${path} performance`,
+            String(s.performance),
+            `≥ ${BUDGET.performance}`,
+            s.performance >= BUDGET.performance,
+          );
+          row(
+            "Lighthouse",
+            `${path} accessibility`,
+            String(s.accessibility),
+            `= ${BUDGET.accessibility}`,
+            s.accessibility === BUDGET.accessibility,
+          );
           row("Lighthouse", `${path} best practices, SEO`, `${s["best-practices"]}, ${s.seo}`);
         }
       }
@@ -281,7 +375,13 @@ async function main() {
         const scale150 = await measureLoad(150, at150.copies);
         for (const key of LOAD_PATHS) {
           const ratio = scale150[key].p50 / Math.max(1, scale1[key].p50);
-          row("scale", `${key === "ARTICLE" ? "an article" : key} p50 ×150 / ×1`, ratio.toFixed(2), `≤ ${BUDGET.scaleP50Ratio}`, ratio <= BUDGET.scaleP50Ratio);
+          row(
+            "scale",
+            `${key === "ARTICLE" ? "an article" : key} p50 ×150 / ×1`,
+            ratio.toFixed(2),
+            `≤ ${BUDGET.scaleP50Ratio}`,
+            ratio <= BUDGET.scaleP50Ratio,
+          );
         }
       } finally {
         await at150.stop();
@@ -297,9 +397,13 @@ async function main() {
 
 function printTable(loadBefore) {
   rmSync(STATIC_DIR, { recursive: true, force: true });
-  const widths = ["area", "what", "value", "budget", "result"].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+  const widths = ["area", "what", "value", "budget", "result"].map((k) =>
+    Math.max(k.length, ...rows.map((r) => String(r[k]).length)),
+  );
   const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  console.log(`\nnpm run bench: ${ROUNDS} rounds of ${DURATION_S} s per path, ${CONNECTIONS} connections, Lighthouse median of ${LIGHTHOUSE_RUNS}, load average before ${loadBefore}, ${new Date().toISOString()}\n`);
+  console.log(
+    `\nnpm run bench: ${ROUNDS} rounds of ${DURATION_S} s per path, ${CONNECTIONS} connections, Lighthouse median of ${LIGHTHOUSE_RUNS}, load average before ${loadBefore}, ${new Date().toISOString()}\n`,
+  );
   console.log(line(["area", "what", "value", "budget", "result"]));
   console.log(line(widths.map((w) => "-".repeat(w))));
   for (const r of rows) console.log(line([r.area, r.what, r.value, r.budget, r.result]));

@@ -2,6 +2,10 @@
 import { run } from "./env.mjs";
 
 const stages = [
+  // Format, lint and the import boundaries between machines/, workers/ and app/ (biome.jsonc).
+  ["lint and format (Biome)", "biome", ["ci", "."]],
+  // worker-configuration.d.ts is generated (npm run typegen): fail when wrangler.toml or the secrets changed without it.
+  ["Worker types up to date", "wrangler", ["types", "--check", "--env-file", ".dev.vars.example"]],
   ["route types", "react-router", ["typegen"]],
   ["types", "tsc", ["--noEmit"]],
   ["unit (machines and pure modules)", "vitest", ["run", "--config", "vitest.unit.config.ts"]],

@@ -5,7 +5,14 @@
 import { createRng, type Rng } from "./random.ts";
 
 export type ArtKind = "color-field" | "geometric" | "gradient" | "line-drawing" | "installation" | "sculpture";
-export const ART_KINDS: readonly ArtKind[] = ["color-field", "geometric", "gradient", "line-drawing", "installation", "sculpture"];
+export const ART_KINDS: readonly ArtKind[] = [
+  "color-field",
+  "geometric",
+  "gradient",
+  "line-drawing",
+  "installation",
+  "sculpture",
+];
 
 export interface CoverText {
   masthead: string;
@@ -53,7 +60,7 @@ function colorField(rng: Rng, w: number, h: number): string {
   const [ground, a, b, c] = palette(rng);
   const blur = f(Math.min(w, h) * 0.012);
   const bands = rng.int(2, 3);
-  const margin = w * rng.int(7, 11) / 100;
+  const margin = (w * rng.int(7, 11)) / 100;
   const gap = h * 0.04;
   const bandH = (h - margin * 2 - gap * (bands - 1)) / bands;
   const colors = [a, b, c];
@@ -61,7 +68,7 @@ function colorField(rng: Rng, w: number, h: number): string {
   out += `<rect width="${w}" height="${h}" fill="${ground}"/><g filter="url(#soft)">`;
   for (let i = 0; i < bands; i++) {
     const y = margin + i * (bandH + gap);
-    out += `<rect x="${f(margin)}" y="${f(y)}" width="${f(w - margin * 2)}" height="${f(bandH * rng.int(85, 100) / 100)}" fill="${colors[i]}" opacity="${rng.int(80, 96) / 100}"/>`;
+    out += `<rect x="${f(margin)}" y="${f(y)}" width="${f(w - margin * 2)}" height="${f((bandH * rng.int(85, 100)) / 100)}" fill="${colors[i]}" opacity="${rng.int(80, 96) / 100}"/>`;
   }
   return `${out}</g>`;
 }
@@ -79,11 +86,16 @@ function geometric(rng: Rng, w: number, h: number): string {
       const y = r * cell;
       const fill = rng.pick(rest);
       const shape = rng.int(0, 5);
-      if (shape === 0) out += `<circle cx="${f(x + cell / 2)}" cy="${f(y + cell / 2)}" r="${f(cell * 0.42)}" fill="${fill}"/>`;
-      else if (shape === 1) out += `<rect x="${f(x)}" y="${f(y)}" width="${f(cell)}" height="${f(cell)}" fill="${fill}"/>`;
-      else if (shape === 2) out += `<path d="M${f(x)} ${f(y + cell)}L${f(x + cell)} ${f(y + cell)}L${f(x + cell)} ${f(y)}Z" fill="${fill}"/>`;
-      else if (shape === 3) out += `<path d="M${f(x)} ${f(y)}A${f(cell)} ${f(cell)} 0 0 1 ${f(x + cell)} ${f(y + cell)}L${f(x)} ${f(y + cell)}Z" fill="${fill}"/>`;
-      else if (shape === 4) out += `<rect x="${f(x + cell * 0.25)}" y="${f(y + cell * 0.25)}" width="${f(cell / 2)}" height="${f(cell / 2)}" fill="${fill}"/>`;
+      if (shape === 0)
+        out += `<circle cx="${f(x + cell / 2)}" cy="${f(y + cell / 2)}" r="${f(cell * 0.42)}" fill="${fill}"/>`;
+      else if (shape === 1)
+        out += `<rect x="${f(x)}" y="${f(y)}" width="${f(cell)}" height="${f(cell)}" fill="${fill}"/>`;
+      else if (shape === 2)
+        out += `<path d="M${f(x)} ${f(y + cell)}L${f(x + cell)} ${f(y + cell)}L${f(x + cell)} ${f(y)}Z" fill="${fill}"/>`;
+      else if (shape === 3)
+        out += `<path d="M${f(x)} ${f(y)}A${f(cell)} ${f(cell)} 0 0 1 ${f(x + cell)} ${f(y + cell)}L${f(x)} ${f(y + cell)}Z" fill="${fill}"/>`;
+      else if (shape === 4)
+        out += `<rect x="${f(x + cell * 0.25)}" y="${f(y + cell * 0.25)}" width="${f(cell / 2)}" height="${f(cell / 2)}" fill="${fill}"/>`;
     }
   }
   return out;
@@ -106,16 +118,18 @@ function gradient(rng: Rng, w: number, h: number): string {
   }
   const cx = rng.int(25, 75);
   const cy = rng.int(25, 75);
-  return `<defs><radialGradient id="g" cx="${cx}%" cy="${cy}%" r="${rng.int(60, 90)}%"><stop offset="0" stop-color="${b}"/><stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${a}"/></radialGradient>`
-    + `<linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${d}" stop-opacity="0"/><stop offset="1" stop-color="${d}" stop-opacity="0.55"/></linearGradient></defs>`
-    + `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#v)"/>`;
+  return (
+    `<defs><radialGradient id="g" cx="${cx}%" cy="${cy}%" r="${rng.int(60, 90)}%"><stop offset="0" stop-color="${b}"/><stop offset="0.45" stop-color="${c}"/><stop offset="1" stop-color="${a}"/></radialGradient>` +
+    `<linearGradient id="v" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${d}" stop-opacity="0"/><stop offset="1" stop-color="${d}" stop-opacity="0.55"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#g)"/><rect width="${w}" height="${h}" fill="url(#v)"/>`
+  );
 }
 
 function lineDrawing(rng: Rng, w: number, h: number): string {
   const paper = rng.pick(["#f4efe6", "#f7f3ea", "#efe9dc", "#fbfaf7"]);
   const ink = rng.pick(["#1f1f1f", "#2b3a55", "#5c3d2e", "#8a1c1c"]);
   const lines = rng.int(18, 42);
-  const amp = h * rng.int(3, 9) / 100;
+  const amp = (h * rng.int(3, 9)) / 100;
   const freq = rng.int(1, 4);
   const phase = rng.next() * Math.PI * 2;
   let out = `<rect width="${w}" height="${h}" fill="${paper}"/><g fill="none" stroke="${ink}" stroke-width="${f(Math.max(1, w / 600))}" stroke-linecap="round">`;
@@ -129,7 +143,7 @@ function lineDrawing(rng: Rng, w: number, h: number): string {
       const cx = x - (w * 0.84) / segments / 2;
       d += ` Q${f(cx)} ${f(y + amp * 0.3)} ${f(x)} ${f(y)}`;
     }
-    out += `<path d="${d}" opacity="${(0.45 + 0.5 * (i % 3) / 2).toFixed(2)}"/>`;
+    out += `<path d="${d}" opacity="${(0.45 + (0.5 * (i % 3)) / 2).toFixed(2)}"/>`;
   }
   return `${out}</g>`;
 }
@@ -141,18 +155,21 @@ function miniWork(rng: Rng, x: number, y: number, w: number, h: number): string 
   out += `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${frame}"/>`;
   const inset = Math.max(2, w * 0.04);
   out += `<rect x="${f(x + inset)}" y="${f(y + inset)}" width="${f(w - inset * 2)}" height="${f(h - inset * 2)}" fill="${a}"/>`;
-  if (rng.chance(0.5)) out += `<circle cx="${f(x + w / 2)}" cy="${f(y + h / 2)}" r="${f(Math.min(w, h) * 0.28)}" fill="${b}"/>`;
-  else out += `<rect x="${f(x + inset)}" y="${f(y + h * 0.55)}" width="${f(w - inset * 2)}" height="${f(h * 0.45 - inset)}" fill="${c}"/>`;
+  if (rng.chance(0.5))
+    out += `<circle cx="${f(x + w / 2)}" cy="${f(y + h / 2)}" r="${f(Math.min(w, h) * 0.28)}" fill="${b}"/>`;
+  else
+    out += `<rect x="${f(x + inset)}" y="${f(y + h * 0.55)}" width="${f(w - inset * 2)}" height="${f(h * 0.45 - inset)}" fill="${c}"/>`;
   return out;
 }
 
 function installation(rng: Rng, w: number, h: number): string {
   const wall = rng.pick(["#f3f1ed", "#ecebe7", "#f6f4f0", "#e9e5de"]);
   const floor = rng.pick(["#9c8f80", "#b7ada1", "#7d7268", "#c9c3ba", "#6f6f6f"]);
-  const horizon = h * rng.int(62, 72) / 100;
-  const vanish = w * rng.int(35, 65) / 100;
-  let out = `<defs><linearGradient id="wl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.5"/><stop offset="1" stop-color="${wall}" stop-opacity="0"/></linearGradient>`
-    + `<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floor}"/><stop offset="1" stop-color="#3a3530"/></linearGradient></defs>`;
+  const horizon = (h * rng.int(62, 72)) / 100;
+  const vanish = (w * rng.int(35, 65)) / 100;
+  let out =
+    `<defs><linearGradient id="wl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.5"/><stop offset="1" stop-color="${wall}" stop-opacity="0"/></linearGradient>` +
+    `<linearGradient id="fl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floor}"/><stop offset="1" stop-color="#3a3530"/></linearGradient></defs>`;
   out += `<rect width="${w}" height="${h}" fill="${wall}"/><rect width="${w}" height="${f(horizon)}" fill="url(#wl)"/>`;
   out += `<path d="M0 ${f(horizon)}L${w} ${f(horizon)}L${w} ${h}L0 ${h}Z" fill="url(#fl)"/>`;
   // Floor boards converge on the vanishing point.
@@ -162,18 +179,19 @@ function installation(rng: Rng, w: number, h: number): string {
   const count = rng.int(1, 3);
   const slot = w / count;
   for (let i = 0; i < count; i++) {
-    const ww = slot * rng.int(38, 60) / 100;
-    const hh = Math.min(horizon * 0.55, ww * rng.int(70, 140) / 100);
+    const ww = (slot * rng.int(38, 60)) / 100;
+    const hh = Math.min(horizon * 0.55, (ww * rng.int(70, 140)) / 100);
     const x = i * slot + (slot - ww) / 2;
     const y = horizon * 0.45 - hh / 2;
     out += miniWork(rng, x, Math.max(h * 0.06, y), ww, hh);
   }
   if (rng.chance(0.4)) {
-    const bx = w * rng.int(30, 55) / 100;
+    const bx = (w * rng.int(30, 55)) / 100;
     const bw = w * 0.22;
-    out += `<rect x="${f(bx)}" y="${f(horizon + h * 0.12)}" width="${f(bw)}" height="${f(h * 0.035)}" fill="#2b2b2b"/>`
-      + `<rect x="${f(bx + bw * 0.06)}" y="${f(horizon + h * 0.155)}" width="${f(bw * 0.04)}" height="${f(h * 0.07)}" fill="#2b2b2b"/>`
-      + `<rect x="${f(bx + bw * 0.9)}" y="${f(horizon + h * 0.155)}" width="${f(bw * 0.04)}" height="${f(h * 0.07)}" fill="#2b2b2b"/>`;
+    out +=
+      `<rect x="${f(bx)}" y="${f(horizon + h * 0.12)}" width="${f(bw)}" height="${f(h * 0.035)}" fill="#2b2b2b"/>` +
+      `<rect x="${f(bx + bw * 0.06)}" y="${f(horizon + h * 0.155)}" width="${f(bw * 0.04)}" height="${f(h * 0.07)}" fill="#2b2b2b"/>` +
+      `<rect x="${f(bx + bw * 0.9)}" y="${f(horizon + h * 0.155)}" width="${f(bw * 0.04)}" height="${f(h * 0.07)}" fill="#2b2b2b"/>`;
   }
   return out;
 }
@@ -182,7 +200,7 @@ function sculpture(rng: Rng, w: number, h: number): string {
   const [ground, body, accent] = palette(rng);
   const dark = rng.chance(0.5);
   const bg = dark ? "#161616" : "#ece9e4";
-  const plinthW = w * rng.int(22, 34) / 100;
+  const plinthW = (w * rng.int(22, 34)) / 100;
   const plinthH = h * 0.3;
   const px = (w - plinthW) / 2;
   const py = h - plinthH;
@@ -195,10 +213,10 @@ function sculpture(rng: Rng, w: number, h: number): string {
   let y = py;
   const parts = rng.int(2, 5);
   for (let i = 0; i < parts; i++) {
-    const rw = plinthW * rng.int(30, 70) / 100;
-    const rh = (h * 0.5) / parts * rng.int(70, 110) / 100;
+    const rw = (plinthW * rng.int(30, 70)) / 100;
+    const rh = (((h * 0.5) / parts) * rng.int(70, 110)) / 100;
     const cx = w / 2 + (rng.next() - 0.5) * plinthW * 0.3;
-    const color = i % 2 === 0 ? body : accent ?? ground;
+    const color = i % 2 === 0 ? body : (accent ?? ground);
     out += `<ellipse cx="${f(cx)}" cy="${f(y - rh / 2)}" rx="${f(rw / 2)}" ry="${f(rh / 2)}" fill="${color}"/>`;
     out += `<ellipse cx="${f(cx - rw * 0.12)}" cy="${f(y - rh * 0.62)}" rx="${f(rw * 0.14)}" ry="${f(rh * 0.18)}" fill="#fff" opacity="0.18"/>`;
     y -= rh * 0.92;
@@ -246,7 +264,10 @@ function ad(rng: Rng, w: number, h: number, text: AdText): string {
   const maxWidth = wide ? w - motifW - h * 0.5 : w * 0.9;
   out += `<text x="${f(tx)}" y="${f(ty)}" text-anchor="${anchor}" font-family="${SANS}" font-weight="700" font-size="${f(size)}" fill="${ink}" letter-spacing="1"${escapeXml(text.advertiser).length * size * 0.62 > maxWidth ? ` textLength="${f(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : ""}>${escapeXml(text.advertiser.toUpperCase())}</text>`;
   out += `<text x="${f(tx)}" y="${f(ty + size * 1.4)}" text-anchor="${anchor}" font-family="${SERIF}" font-style="italic" font-size="${f(size * 0.75)}" fill="${ink}"${escapeXml(text.line).length * size * 0.4 > maxWidth ? ` textLength="${f(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : ""}>${escapeXml(text.line)}</text>`;
-  const datesFit = text.dates.length * size * 0.5 * 0.75 > maxWidth ? ` textLength="${f(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : "";
+  const datesFit =
+    text.dates.length * size * 0.5 * 0.75 > maxWidth
+      ? ` textLength="${f(maxWidth)}" lengthAdjust="spacingAndGlyphs"`
+      : "";
   out += `<text x="${f(tx)}" y="${f(ty + size * 2.6)}" text-anchor="${anchor}" font-family="${SANS}" font-size="${f(size * 0.5)}" fill="${dark ? (accent ?? fg ?? "#fff") : "#b3261e"}" letter-spacing="2"${datesFit}>${escapeXml(text.dates.toUpperCase())}</text>`;
   return out;
 }
@@ -261,7 +282,12 @@ const PAINTERS: Record<ArtKind, (rng: Rng, w: number, h: number) => string> = {
 };
 
 /** The viewBox of a crop, centred on the drawing, and its pixel size. */
-export function cropBox(crop: Crop, width: number, height: number, anchorTop = false): { x: number; y: number; w: number; h: number } {
+export function cropBox(
+  crop: Crop,
+  width: number,
+  height: number,
+  anchorTop = false,
+): { x: number; y: number; w: number; h: number } {
   if (crop === "original") return { x: 0, y: 0, w: width, h: height };
   if (crop === "square") {
     const side = Math.min(width, height);
@@ -277,11 +303,12 @@ export function cropBox(crop: Crop, width: number, height: number, anchorTop = f
 export function renderSvg(drawing: Drawing, crop: Crop): string {
   const rng = createRng(drawing.seed);
   const { width: w, height: h } = drawing;
-  const body = drawing.kind === "cover"
-    ? cover(rng, w, h, drawing.text)
-    : drawing.kind === "ad"
-      ? ad(rng, w, h, drawing.text)
-      : PAINTERS[drawing.kind](rng, w, h);
+  const body =
+    drawing.kind === "cover"
+      ? cover(rng, w, h, drawing.text)
+      : drawing.kind === "ad"
+        ? ad(rng, w, h, drawing.text)
+        : PAINTERS[drawing.kind](rng, w, h);
   // Covers keep their masthead in every crop.
   const box = cropBox(crop, w, h, drawing.kind === "cover");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${box.w}" height="${box.h}" viewBox="${f(box.x)} ${f(box.y)} ${box.w} ${box.h}">${body}</svg>\n`;

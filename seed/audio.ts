@@ -6,11 +6,36 @@ const SAMPLE_RATE = 16_000;
 
 // Chords as semitone offsets from A3 (220 Hz): calm major/minor progressions.
 const PROGRESSIONS: readonly (readonly (readonly number[])[])[] = [
-  [[0, 4, 7], [5, 9, 12], [7, 11, 14], [0, 4, 7]],
-  [[0, 3, 7], [8, 12, 15], [3, 7, 10], [10, 14, 17]],
-  [[2, 5, 9], [7, 11, 14], [0, 4, 7], [9, 12, 16]],
-  [[0, 4, 7, 11], [9, 12, 16], [5, 9, 12, 16], [7, 11, 14]],
-  [[-3, 0, 4], [5, 9, 12], [0, 4, 7], [7, 11, 14]],
+  [
+    [0, 4, 7],
+    [5, 9, 12],
+    [7, 11, 14],
+    [0, 4, 7],
+  ],
+  [
+    [0, 3, 7],
+    [8, 12, 15],
+    [3, 7, 10],
+    [10, 14, 17],
+  ],
+  [
+    [2, 5, 9],
+    [7, 11, 14],
+    [0, 4, 7],
+    [9, 12, 16],
+  ],
+  [
+    [0, 4, 7, 11],
+    [9, 12, 16],
+    [5, 9, 12, 16],
+    [7, 11, 14],
+  ],
+  [
+    [-3, 0, 4],
+    [5, 9, 12],
+    [0, 4, 7],
+    [7, 11, 14],
+  ],
 ];
 
 /** A WAV file of `seconds` length; the same seed always gives the same bytes. */
@@ -49,7 +74,10 @@ export function renderWav(seed: number, seconds: number): Uint8Array {
     let value = 0;
     for (const semitone of chord) {
       const freq = root * 2 ** (semitone / 12);
-      value += Math.sin(2 * Math.PI * freq * t) + 0.3 * Math.sin(4 * Math.PI * freq * t) + 0.1 * Math.sin(6 * Math.PI * freq * t);
+      value +=
+        Math.sin(2 * Math.PI * freq * t) +
+        0.3 * Math.sin(4 * Math.PI * freq * t) +
+        0.1 * Math.sin(6 * Math.PI * freq * t);
     }
     // A gentle bass note on the chord root.
     value += 0.8 * Math.sin(2 * Math.PI * (root / 2) * 2 ** ((chord[0] ?? 0) / 12) * t);

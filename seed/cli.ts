@@ -13,8 +13,8 @@ import { join } from "node:path";
 import process from "node:process";
 import { Worker } from "node:worker_threads";
 import { generateSeed, wipeStatements } from "./generate.ts";
-import { planMedia } from "./media-plan.ts";
 import { mediaComplete, writeMedia } from "./media.ts";
+import { planMedia } from "./media-plan.ts";
 
 /** A folder per run, so two seeds started at once never mix their files. */
 const OUT_DIR = join("seed", "out", `run-${process.pid}`);
@@ -30,12 +30,20 @@ interface Args {
 }
 
 function usage(message: string): never {
-  console.error(`seed: ${message}\nusage: npm run seed -- [--scale N] [--seed S] [--today YYYY-MM-DD] [--if-empty] [--persist-to DIR]`);
+  console.error(
+    `seed: ${message}\nusage: npm run seed -- [--scale N] [--seed S] [--today YYYY-MM-DD] [--if-empty] [--persist-to DIR]`,
+  );
   process.exit(2);
 }
 
 function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { scale: 1, seed: "artmagazine", today: new Date().toISOString().slice(0, 10), ifEmpty: false, persistTo: null };
+  const args: Args = {
+    scale: 1,
+    seed: "artmagazine",
+    today: new Date().toISOString().slice(0, 10),
+    ifEmpty: false,
+    persistTo: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -49,7 +57,8 @@ function parseArgs(argv: readonly string[]): Args {
     } else if (flag === "--seed") args.seed = value();
     else if (flag === "--today") {
       args.today = value();
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(args.today) || Number.isNaN(Date.parse(args.today))) usage("--today must be YYYY-MM-DD");
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(args.today) || Number.isNaN(Date.parse(args.today)))
+        usage("--today must be YYYY-MM-DD");
     } else if (flag === "--if-empty") args.ifEmpty = true;
     else if (flag === "--persist-to") args.persistTo = value();
     else usage(`unknown flag ${flag}`);
@@ -82,7 +91,11 @@ function wrangler(args: Args, rest: readonly string[], capture = false): string 
 }
 
 function contentRows(args: Args): number {
-  const out = wrangler(args, ["--json", "--command", "SELECT (SELECT COUNT(*) FROM articles) + (SELECT COUNT(*) FROM exhibitions) AS n"], true);
+  const out = wrangler(
+    args,
+    ["--json", "--command", "SELECT (SELECT COUNT(*) FROM articles) + (SELECT COUNT(*) FROM exhibitions) AS n"],
+    true,
+  );
   const parsed = JSON.parse(out) as { results: { n: number }[] }[];
   return parsed[0]?.results[0]?.n ?? 0;
 }
@@ -110,7 +123,9 @@ async function main(): Promise<void> {
   // file while the next is generated, so large scales never hold all SQL in memory.
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
-  const applier = new Worker(new URL("./apply-worker.ts", import.meta.url), { workerData: { persistTo: args.persistTo } });
+  const applier = new Worker(new URL("./apply-worker.ts", import.meta.url), {
+    workerData: { persistTo: args.persistTo },
+  });
   let applied = 0;
   applier.on("message", (file: string) => {
     applied++;
@@ -144,7 +159,9 @@ async function main(): Promise<void> {
   flush();
   applier.postMessage(null);
   const total = Object.values(seed.counts).reduce((a, b) => a + b, 0);
-  console.log(`seed: generated ${total} rows in ${files.length} file(s) (${elapsed()}); scale ${args.scale}, seed "${args.seed}", today ${args.today}`);
+  console.log(
+    `seed: generated ${total} rows in ${files.length} file(s) (${elapsed()}); scale ${args.scale}, seed "${args.seed}", today ${args.today}`,
+  );
   try {
     await finished;
   } catch (error) {
@@ -157,7 +174,9 @@ async function main(): Promise<void> {
   }
   rmSync(OUT_DIR, { recursive: true, force: true });
   const c = seed.counts;
-  console.log(`seed: done in ${elapsed()}: ${c.articles} articles, ${c.exhibitions} exhibitions, ${c.venues} venues, ${c.print_issues} issues, ${c.images} images, ${c.ads} ads, ${c.users} demo users`);
+  console.log(
+    `seed: done in ${elapsed()}: ${c.articles} articles, ${c.exhibitions} exhibitions, ${c.venues} venues, ${c.print_issues} issues, ${c.images} images, ${c.ads} ads, ${c.users} demo users`,
+  );
 }
 
 await main();

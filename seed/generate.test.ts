@@ -95,7 +95,10 @@ describe("volumes at scale 1", () => {
   it("covers every exhibition category with must-see, critics' pick, preview, spotlight, viewing room and featured lists", () => {
     const ex = rows("exhibitions");
     for (const category of ["galleries", "museums", "special-events", "art-fairs", "auctions"]) {
-      expect(ex.some((e) => e.category === category && (e.show_end as string) >= TODAY), category).toBe(true);
+      expect(
+        ex.some((e) => e.category === category && (e.show_end as string) >= TODAY),
+        category,
+      ).toBe(true);
     }
     expect(ex.filter((e) => e.is_must_see === 1).length).toBeGreaterThan(20);
     expect(ex.filter((e) => typeof e.critics_pick_path === "string").length).toBeGreaterThan(50);
@@ -109,8 +112,22 @@ describe("volumes at scale 1", () => {
 
   it("covers every channel and article type of spec 1 §3", () => {
     const articles = rows("articles");
-    for (const typeName of ["picks", "video", "news", "diary", "words", "slant", "museums", "interview", "print", "passages"]) {
-      expect(articles.some((a) => a.type_name === typeName), typeName).toBe(true);
+    for (const typeName of [
+      "picks",
+      "video",
+      "news",
+      "diary",
+      "words",
+      "slant",
+      "museums",
+      "interview",
+      "print",
+      "passages",
+    ]) {
+      expect(
+        articles.some((a) => a.type_name === typeName),
+        typeName,
+      ).toBe(true);
     }
     const news = articles.filter((a) => a.category === "news");
     expect(news.some((a) => (a.published_at as string) < "2019-01-01")).toBe(true);
@@ -153,8 +170,13 @@ describe("volumes at scale 1", () => {
 
   it("has the plans, discount codes and ads the shop needs", () => {
     const plans = rows("subscription_plans");
-    for (const id of ["P2Y-US", "P2Y-CA", "P2Y-ITNL", "D1Y"]) expect(plans.some((p) => p.id === id), id).toBe(true);
-    for (const recipient of ["individual", "gift", "student", "institution"]) expect(plans.some((p) => p.recipient === recipient)).toBe(true);
+    for (const id of ["P2Y-US", "P2Y-CA", "P2Y-ITNL", "D1Y"])
+      expect(
+        plans.some((p) => p.id === id),
+        id,
+      ).toBe(true);
+    for (const recipient of ["individual", "gift", "student", "institution"])
+      expect(plans.some((p) => p.recipient === recipient)).toBe(true);
     expect(plans.filter((p) => p.recipient === "gift").every((p) => p.flags === 36)).toBe(true);
     expect(plans.filter((p) => p.recipient === "individual").every((p) => p.flags === 4)).toBe(true);
     const codes = rows("discount_codes");
@@ -183,24 +205,51 @@ describe("dates relative to today", () => {
 
   it("has openings and closings today and tomorrow", () => {
     for (const day of [TODAY, TOMORROW]) {
-      expect(ex.some((e) => e.show_start === day && typeof e.opening_start === "string"), `opening ${day}`).toBe(true);
-      expect(ex.some((e) => (e.opening_start as string | null)?.startsWith(day)), `reception ${day}`).toBe(true);
-      expect(ex.some((e) => e.show_end === day), `closing ${day}`).toBe(true);
+      expect(
+        ex.some((e) => e.show_start === day && typeof e.opening_start === "string"),
+        `opening ${day}`,
+      ).toBe(true);
+      expect(
+        ex.some((e) => (e.opening_start as string | null)?.startsWith(day)),
+        `reception ${day}`,
+      ).toBe(true);
+      expect(
+        ex.some((e) => e.show_end === day),
+        `closing ${day}`,
+      ).toBe(true);
     }
   });
 
   it("has openings and closings today and tomorrow in every priority city", () => {
-    for (const place of ["new-york", "los-angeles", "london", "berlin", "paris", "milan", "beijing", "hong-kong", "mexico-city"]) {
+    for (const place of [
+      "new-york",
+      "los-angeles",
+      "london",
+      "berlin",
+      "paris",
+      "milan",
+      "beijing",
+      "hong-kong",
+      "mexico-city",
+    ]) {
       const local = ex.filter((e) => e.place_url === place);
       for (const day of [TODAY, TOMORROW]) {
-        expect(local.some((e) => e.show_start === day && e.opening_start), `${place} opens ${day}`).toBe(true);
-        expect(local.some((e) => e.show_end === day), `${place} closes ${day}`).toBe(true);
+        expect(
+          local.some((e) => e.show_start === day && e.opening_start),
+          `${place} opens ${day}`,
+        ).toBe(true);
+        expect(
+          local.some((e) => e.show_end === day),
+          `${place} closes ${day}`,
+        ).toBe(true);
       }
     }
   });
 
   it("moves every date with today", async () => {
-    const later = rowsByTable((await generateSeed({ scale: 0.25, seed: "artmagazine", today: "2027-03-05" })).statements);
+    const later = rowsByTable(
+      (await generateSeed({ scale: 0.25, seed: "artmagazine", today: "2027-03-05" })).statements,
+    );
     const laterEx = later.get("exhibitions") ?? [];
     expect(laterEx.some((e) => e.show_end === "2027-03-05")).toBe(true);
     expect(laterEx.some((e) => e.show_start === "2027-03-06")).toBe(true);
@@ -217,8 +266,15 @@ describe("places and venues", () => {
     const places = rows("places");
     const priority = places.filter((p) => p.is_priority === 1).map((p) => [p.place, p.place_url]);
     expect(priority).toEqual([
-      ["New York", "new-york"], ["Los Angeles", "los-angeles"], ["London", "london"], ["Berlin", "berlin"], ["Paris", "paris"],
-      ["Milan", "milan"], ["Beijing", "beijing"], ["Hong Kong", "hong-kong"], ["Mexico City", "mexico-city"],
+      ["New York", "new-york"],
+      ["Los Angeles", "los-angeles"],
+      ["London", "london"],
+      ["Berlin", "berlin"],
+      ["Paris", "paris"],
+      ["Milan", "milan"],
+      ["Beijing", "beijing"],
+      ["Hong Kong", "hong-kong"],
+      ["Mexico City", "mexico-city"],
     ]);
   });
 
@@ -246,7 +302,11 @@ describe("content reads like a magazine", () => {
     expect(all).not.toContain("lorem");
     expect(all).not.toContain("ipsum");
     const articles = rows("articles");
-    expect(articles.every((a) => (a.body_formatted as string).startsWith("<p>") || (a.body_formatted as string).startsWith("<ol>"))).toBe(true);
+    expect(
+      articles.every(
+        (a) => (a.body_formatted as string).startsWith("<p>") || (a.body_formatted as string).startsWith("<ol>"),
+      ),
+    ).toBe(true);
     const titles = new Set(articles.map((a) => a.title));
     expect(titles.size).toBeGreaterThan(articles.length * 0.9);
   });

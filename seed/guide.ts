@@ -2,7 +2,17 @@
 // of spec 2 §3, and featured lists. Dates are relative to `today`, and every
 // priority city gets openings and closings today and tomorrow.
 import { CITIES, type City } from "./data/cities.ts";
-import { AUCTION_HOUSES, EVENT_NAMES, FAIR_NAMES, GALLERY_PATTERNS, INSTITUTION_PATTERNS, LAST_NAMES, MEDIA, SUBJECTS, TITLE_ADJECTIVES } from "./data/words.ts";
+import {
+  AUCTION_HOUSES,
+  EVENT_NAMES,
+  FAIR_NAMES,
+  GALLERY_PATTERNS,
+  INSTITUTION_PATTERNS,
+  LAST_NAMES,
+  MEDIA,
+  SUBJECTS,
+  TITLE_ADJECTIVES,
+} from "./data/words.ts";
 import { addDays, localToUtc, longDate, monthDay } from "./dates.ts";
 import type { Rng } from "./random.ts";
 import { artistList, escapeHtml, joinNames, paragraphs, personName, slugify, toHtml, workTitle } from "./text.ts";
@@ -67,14 +77,35 @@ export interface FeaturedList {
 
 /** Share of venues per city: priority cities are the big art capitals. */
 const CITY_WEIGHTS: Record<string, number> = {
-  "new-york": 12, "los-angeles": 6, london: 8, berlin: 6, paris: 6, milan: 4, beijing: 3, "hong-kong": 3, "mexico-city": 3,
+  "new-york": 12,
+  "los-angeles": 6,
+  london: 8,
+  berlin: 6,
+  paris: 6,
+  milan: 4,
+  beijing: 3,
+  "hong-kong": 3,
+  "mexico-city": 3,
 };
 
 const CATEGORY_WEIGHTS: readonly (readonly [GuideCategory, number])[] = [
-  ["galleries", 66], ["museums", 18], ["special-events", 6], ["art-fairs", 5], ["auctions", 5],
+  ["galleries", 66],
+  ["museums", 18],
+  ["special-events", 6],
+  ["art-fairs", 5],
+  ["auctions", 5],
 ];
 
-const DAY_LABELS: Record<string, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun", daily: "Daily" };
+const DAY_LABELS: Record<string, string> = {
+  mon: "Mon",
+  tue: "Tue",
+  wed: "Wed",
+  thu: "Thu",
+  fri: "Fri",
+  sat: "Sat",
+  sun: "Sun",
+  daily: "Daily",
+};
 
 function clock(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
@@ -85,14 +116,28 @@ function clock(hhmm: string): string {
 
 function venueHours(rng: Rng, category: GuideCategory): Venue["hoursRows"] {
   if (category === "museums") {
-    const rows = [{ dayFrom: rng.pick(["tue", "wed"]), dayUntil: "sun", hourFrom: "10:00", hourUntil: rng.pick(["17:00", "17:30", "18:00"]) }];
+    const rows = [
+      {
+        dayFrom: rng.pick(["tue", "wed"]),
+        dayUntil: "sun",
+        hourFrom: "10:00",
+        hourUntil: rng.pick(["17:00", "17:30", "18:00"]),
+      },
+    ];
     if (rng.chance(0.6)) rows.push({ dayFrom: "thu", dayUntil: "thu", hourFrom: "10:00", hourUntil: "21:00" });
     return rows;
   }
   if (category === "art-fairs" || category === "special-events") {
     return [{ dayFrom: "daily", dayUntil: "daily", hourFrom: "11:00", hourUntil: rng.pick(["19:00", "20:00"]) }];
   }
-  const rows = [{ dayFrom: rng.pick(["tue", "wed"]), dayUntil: "sat", hourFrom: rng.pick(["10:00", "11:00", "12:00"]), hourUntil: rng.pick(["18:00", "18:30", "19:00"]) }];
+  const rows = [
+    {
+      dayFrom: rng.pick(["tue", "wed"]),
+      dayUntil: "sat",
+      hourFrom: rng.pick(["10:00", "11:00", "12:00"]),
+      hourUntil: rng.pick(["18:00", "18:30", "19:00"]),
+    },
+  ];
   if (rng.chance(0.25)) rows.push({ dayFrom: "sun", dayUntil: "sun", hourFrom: "12:00", hourUntil: "17:00" });
   return rows;
 }
@@ -101,7 +146,8 @@ function hoursText(rows: Venue["hoursRows"], byAppointment: boolean): string {
   if (byAppointment) return "By appointment only";
   return rows
     .map((r) => {
-      const days = r.dayFrom === r.dayUntil ? DAY_LABELS[r.dayFrom] : `${DAY_LABELS[r.dayFrom]}–${DAY_LABELS[r.dayUntil]}`;
+      const days =
+        r.dayFrom === r.dayUntil ? DAY_LABELS[r.dayFrom] : `${DAY_LABELS[r.dayFrom]}–${DAY_LABELS[r.dayUntil]}`;
       return `${days} ${clock(r.hourFrom)}–${clock(r.hourUntil)}`;
     })
     .join("; ");
@@ -114,11 +160,21 @@ function venueName(rng: Rng, category: GuideCategory, city: City): string {
     case "museums":
       return rng.pick(INSTITUTION_PATTERNS)(city.place, a);
     case "art-fairs":
-      return rng.pick([`${city.place} Exhibition Hall`, `${a} Pavilion`, `Hall ${rng.int(2, 9)}, ${city.place} Fairgrounds`, `The ${a} Armory`]);
+      return rng.pick([
+        `${city.place} Exhibition Hall`,
+        `${a} Pavilion`,
+        `Hall ${rng.int(2, 9)}, ${city.place} Fairgrounds`,
+        `The ${a} Armory`,
+      ]);
     case "auctions":
       return `${rng.pick(AUCTION_HOUSES)} ${city.place}`;
     case "special-events":
-      return rng.pick([`${a} Foundation`, `Project Space ${a}`, `${a} Kunstverein`, `The ${rng.pick(TITLE_ADJECTIVES)} Room`]);
+      return rng.pick([
+        `${a} Foundation`,
+        `Project Space ${a}`,
+        `${a} Kunstverein`,
+        `The ${rng.pick(TITLE_ADJECTIVES)} Room`,
+      ]);
     default:
       return rng.pick(GALLERY_PATTERNS)(a, b);
   }
@@ -191,12 +247,20 @@ export function buildVenues(rng: Rng, count: number, installationImages: readonl
 type Mode = "current" | "upcoming" | "past" | "openToday" | "openTomorrow" | "closeToday" | "closeTomorrow";
 
 const DURATION: Record<GuideCategory, readonly [number, number]> = {
-  galleries: [28, 70], museums: [60, 180], "special-events": [1, 4], "art-fairs": [3, 5], auctions: [1, 3],
+  galleries: [28, 70],
+  museums: [60, 180],
+  "special-events": [1, 4],
+  "art-fairs": [3, 5],
+  auctions: [1, 3],
 };
 
 const AUCTION_TITLES = [
-  "Post-War and Contemporary Art Evening Sale", "Contemporary Art Day Sale", "Prints and Multiples",
-  "Photographs", "Modern and Contemporary Design", "Works on Paper",
+  "Post-War and Contemporary Art Evening Sale",
+  "Contemporary Art Day Sale",
+  "Prints and Multiples",
+  "Photographs",
+  "Modern and Contemporary Design",
+  "Works on Paper",
 ];
 
 function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: number) {
@@ -214,35 +278,77 @@ function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: n
   if (category === "auctions") {
     const names = artistList(rng, 3);
     return {
-      title: rng.pick(AUCTION_TITLES), artists: `${names.join(", ")}, and others`, subtitle: "Public viewing before the sale", about: "",
+      title: rng.pick(AUCTION_TITLES),
+      artists: `${names.join(", ")}, and others`,
+      subtitle: "Public viewing before the sale",
+      about: "",
       description: `The sale brings together ${rng.int(40, 260)} lots, led by works in ${rng.pick(MEDIA)} by ${joinNames(names)}. The lots are on public view in the days before the sale; catalogues are available at the front desk.`,
     };
   }
   if (category === "special-events") {
     const performer = personName(rng);
-    return { title: `${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`, artists: performer, subtitle: rng.chance(0.5) ? "Free admission, RSVP required" : "", about: performer, description: "" };
+    return {
+      title: `${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`,
+      artists: performer,
+      subtitle: rng.chance(0.5) ? "Free admission, RSVP required" : "",
+      about: performer,
+      description: "",
+    };
   }
   const solo = rng.chance(category === "museums" ? 0.6 : 0.72);
   const names = artistList(rng, solo ? 1 : rng.int(2, 5));
-  const title = category === "museums" && solo && rng.chance(0.35) ? `${workTitle(rng)}: A Retrospective` : workTitle(rng);
-  const subtitle = !solo && rng.chance(0.6) ? `Curated by ${personName(rng)}` : rng.chance(0.15) ? `${venue.name} at ${venue.district}` : "";
+  const title =
+    category === "museums" && solo && rng.chance(0.35) ? `${workTitle(rng)}: A Retrospective` : workTitle(rng);
+  const subtitle =
+    !solo && rng.chance(0.6)
+      ? `Curated by ${personName(rng)}`
+      : rng.chance(0.15)
+        ? `${venue.name} at ${venue.district}`
+        : "";
   return { title, artists: joinNames(names), subtitle, about: names[0] ?? "", description: "" };
 }
 
-function makeExhibition(rng: Rng, id: number, venue: Venue, mode: Mode, today: string, images: readonly number[]): Exhibition {
+function makeExhibition(
+  rng: Rng,
+  id: number,
+  venue: Venue,
+  mode: Mode,
+  today: string,
+  images: readonly number[],
+): Exhibition {
   const category: GuideCategory = venue.category;
   const [minDur, maxDur] = DURATION[category];
   const duration = rng.int(minDur, maxDur);
   let start: string;
   let end: string;
   switch (mode) {
-    case "openToday": start = today; end = addDays(today, duration); break;
-    case "openTomorrow": start = addDays(today, 1); end = addDays(start, duration); break;
-    case "closeToday": end = today; start = addDays(today, -duration); break;
-    case "closeTomorrow": end = addDays(today, 1); start = addDays(end, -duration); break;
-    case "upcoming": start = addDays(today, rng.int(2, 60)); end = addDays(start, duration); break;
-    case "past": end = addDays(today, -rng.int(1, 90)); start = addDays(end, -duration); break;
-    default: start = addDays(today, -rng.int(0, Math.max(0, duration - 1))); end = addDays(start, duration);
+    case "openToday":
+      start = today;
+      end = addDays(today, duration);
+      break;
+    case "openTomorrow":
+      start = addDays(today, 1);
+      end = addDays(start, duration);
+      break;
+    case "closeToday":
+      end = today;
+      start = addDays(today, -duration);
+      break;
+    case "closeTomorrow":
+      end = addDays(today, 1);
+      start = addDays(end, -duration);
+      break;
+    case "upcoming":
+      start = addDays(today, rng.int(2, 60));
+      end = addDays(start, duration);
+      break;
+    case "past":
+      end = addDays(today, -rng.int(1, 90));
+      start = addDays(end, -duration);
+      break;
+    default:
+      start = addDays(today, -rng.int(0, Math.max(0, duration - 1)));
+      end = addDays(start, duration);
   }
   const forcedOpening = mode === "openToday" || mode === "openTomorrow";
   const near = start >= addDays(today, -60) && start <= addDays(today, 60);
@@ -256,31 +362,55 @@ function makeExhibition(rng: Rng, id: number, venue: Venue, mode: Mode, today: s
   const year = Number(start.slice(0, 4));
   const text = exhibitionText(rng, venue, category, year);
   const paras = text.description ? [text.description] : paragraphs(rng, text.about, rng.int(2, 3));
-  const slug = `${slugify(`${text.artists.split(",")[0] ?? ""} ${text.title}`).slice(0, 60).replace(/-+$/, "")}-${id}`;
+  const slug = `${slugify(`${text.artists.split(",")[0] ?? ""} ${text.title}`)
+    .slice(0, 60)
+    .replace(/-+$/, "")}-${id}`;
   const pressRelease = rng.chance(0.35)
     ? `<p>${escapeHtml(venue.name)} is pleased to present <em>${escapeHtml(text.title)}</em>${text.artists ? `, ${escapeHtml(category === "auctions" ? "featuring works by " : "with work by ")}${escapeHtml(text.artists)}` : ""}, on view ${escapeHtml(longDate(start))} through ${escapeHtml(longDate(end))}.</p>${toHtml(text.description ? [text.description] : paragraphs(rng, text.about, 2))}<p>For press inquiries, contact ${escapeHtml(venue.email)}.</p>`
     : "";
   const overrides = [
-    "Ongoing", `Extended through ${monthDay(addDays(end, rng.int(14, 40)))}`, "Through the season", `Reopens ${monthDay(addDays(start, 3))} after installation`,
+    "Ongoing",
+    `Extended through ${monthDay(addDays(end, rng.int(14, 40)))}`,
+    "Through the season",
+    `Reopens ${monthDay(addDays(start, 3))} after installation`,
   ];
-  const dateOverride = !forcedOpening && mode !== "closeToday" && mode !== "closeTomorrow" && rng.chance(0.04) ? rng.pick(overrides) : "";
+  const dateOverride =
+    !forcedOpening && mode !== "closeToday" && mode !== "closeTomorrow" && rng.chance(0.04) ? rng.pick(overrides) : "";
   const live = mode !== "past";
   const imageIds = rng.sample(images, rng.int(1, 4));
   return {
-    id, slug, title: text.title, artists: text.artists, subtitle: text.subtitle,
+    id,
+    slug,
+    title: text.title,
+    artists: text.artists,
+    subtitle: text.subtitle,
     description: paras[0] ?? "",
     descriptionExtended: paras.length > 1 && rng.chance(0.5) ? toHtml(paras.slice(1)) : "",
     pressRelease,
-    showStart: start, showEnd: end, dateOverride, openingStart, openingEnd,
+    showStart: start,
+    showEnd: end,
+    dateOverride,
+    openingStart,
+    openingEnd,
     isMustSee: live && rng.chance(0.07),
-    criticsPick: null, preview: null, viewingRoom: null,
+    criticsPick: null,
+    preview: null,
+    viewingRoom: null,
     isSpotlight: live && rng.chance(0.04),
     isHighlight: false,
-    category, venue, imageIds,
+    category,
+    venue,
+    imageIds,
   };
 }
 
-export function buildExhibitions(rng: Rng, count: number, venues: readonly Venue[], today: string, images: readonly number[]): Exhibition[] {
+export function buildExhibitions(
+  rng: Rng,
+  count: number,
+  venues: readonly Venue[],
+  today: string,
+  images: readonly number[],
+): Exhibition[] {
   const out: Exhibition[] = [];
   // Openings and closings today and tomorrow, and a must-see show, in every priority city.
   for (const city of CITIES.filter((c) => c.priority)) {
@@ -295,10 +425,19 @@ export function buildExhibitions(rng: Rng, count: number, venues: readonly Venue
   for (const category of GUIDE_CATEGORIES) {
     const hosts = venues.filter((v) => v.category === category);
     if (hosts.length === 0) continue;
-    for (const mode of ["current", "upcoming"] as const) out.push(makeExhibition(rng, out.length + 1, rng.pick(hosts), mode, today, images));
+    for (const mode of ["current", "upcoming"] as const)
+      out.push(makeExhibition(rng, out.length + 1, rng.pick(hosts), mode, today, images));
   }
   while (out.length < count) {
-    const mode: Mode = rng.weighted([["current", 62], ["upcoming", 22], ["past", 10], ["openToday", 1], ["openTomorrow", 1], ["closeToday", 2], ["closeTomorrow", 2]]);
+    const mode: Mode = rng.weighted([
+      ["current", 62],
+      ["upcoming", 22],
+      ["past", 10],
+      ["openToday", 1],
+      ["openTomorrow", 1],
+      ["closeToday", 2],
+      ["closeTomorrow", 2],
+    ]);
     out.push(makeExhibition(rng, out.length + 1, rng.pick(venues), mode, today, images));
   }
   // Homepage highlights: a few current must-see shows.
@@ -308,18 +447,41 @@ export function buildExhibitions(rng: Rng, count: number, venues: readonly Venue
 }
 
 const LISTS: readonly (readonly [name: string, slug: string, site: string, cities: readonly string[]])[] = [
-  ["New Art Dealers Circle", "new-art-dealers-circle", "https://www.example.com/nadc", ["new-york", "los-angeles", "chicago", "mexico-city"]],
+  [
+    "New Art Dealers Circle",
+    "new-art-dealers-circle",
+    "https://www.example.com/nadc",
+    ["new-york", "los-angeles", "chicago", "mexico-city"],
+  ],
   ["Gallery Weekend Berlin", "gallery-weekend-berlin", "https://www.example.com/gallery-weekend-berlin", ["berlin"]],
   ["London Gallery Week", "london-gallery-week", "https://www.example.com/london-gallery-week", ["london"]],
   ["Paris Gallery Route", "paris-gallery-route", "https://www.example.com/paris-gallery-route", ["paris", "brussels"]],
-  ["Asia Contemporary Network", "asia-contemporary-network", "https://www.example.com/acn", ["beijing", "hong-kong", "tokyo", "seoul"]],
+  [
+    "Asia Contemporary Network",
+    "asia-contemporary-network",
+    "https://www.example.com/acn",
+    ["beijing", "hong-kong", "tokyo", "seoul"],
+  ],
   ["Independent Spaces Alliance", "independent-spaces-alliance", "https://www.example.com/isa", []],
 ];
 
 export function buildFeaturedLists(rng: Rng, venues: readonly Venue[], perList: number): FeaturedList[] {
   return LISTS.map(([name, slug, siteUrl, cities], i) => {
-    const pool = venues.filter((v) => (cities.length === 0 ? v.category === "special-events" || v.category === "galleries" : cities.includes(v.city.placeUrl)) && v.category !== "auctions");
-    return { id: i + 1, slug, name, siteUrl, venueIds: rng.sample(pool, perList).map((v) => v.id).sort((a, b) => a - b) };
+    const pool = venues.filter(
+      (v) =>
+        (cities.length === 0
+          ? v.category === "special-events" || v.category === "galleries"
+          : cities.includes(v.city.placeUrl)) && v.category !== "auctions",
+    );
+    return {
+      id: i + 1,
+      slug,
+      name,
+      siteUrl,
+      venueIds: rng
+        .sample(pool, perList)
+        .map((v) => v.id)
+        .sort((a, b) => a - b),
+    };
   });
 }
-

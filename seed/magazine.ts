@@ -2,16 +2,39 @@
 // articles of every channel and type of spec 1 §3 (news before and after
 // 2019, top ten lists, passages, video, podcasts, picks, print articles,
 // viewing rooms), linked to the guide's venues and exhibitions.
-import { type City } from "./data/cities.ts";
+import type { City } from "./data/cities.ts";
 import {
-  AUCTION_HOUSES, MATERIAL_NOUNS, MEDIA, MOVEMENTS, NEWS_TEMPLATES, PRINT_SECTIONS, PRIZES, PROFESSIONS, QUALITIES,
-  SPONSORS, SUBJECTS, TOP_TEN_NOTES, TOP_TEN_THINGS, VIDEO_TAGS,
+  AUCTION_HOUSES,
+  MATERIAL_NOUNS,
+  MEDIA,
+  MOVEMENTS,
+  NEWS_TEMPLATES,
+  PRINT_SECTIONS,
+  PRIZES,
+  PROFESSIONS,
+  QUALITIES,
+  SPONSORS,
+  SUBJECTS,
+  TOP_TEN_NOTES,
+  TOP_TEN_THINGS,
+  VIDEO_TAGS,
 } from "./data/words.ts";
 import { addDays, instant, parseDay, runDates } from "./dates.ts";
 import type { Exhibition, Venue } from "./guide.ts";
 import type { IssueDate, PlannedAudio } from "./media-plan.ts";
 import type { Rng } from "./random.ts";
-import { artistList, capitalize, escapeHtml, excerpt, firstArtist, joinNames, paragraphs, personName, slugify, toHtml, workTitle } from "./text.ts";
+import {
+  capitalize,
+  escapeHtml,
+  excerpt,
+  firstArtist,
+  joinNames,
+  paragraphs,
+  personName,
+  slugify,
+  toHtml,
+  workTitle,
+} from "./text.ts";
 
 export interface Contributor {
   id: number;
@@ -100,23 +123,43 @@ export function buildContributors(rng: Rng, count: number, cities: readonly City
     id: i + 1,
     slug: slugify(name),
     name,
-    bio: `${name} is a ${rng.pick(["critic", "writer", "curator", "art historian", "critic and curator", "poet and critic"])} based in ${rng.pick(cities).place}. ${rng.pick([
-      `A book on ${rng.pick(MOVEMENTS)} is forthcoming.`, `Their writing focuses on ${rng.pick(SUBJECTS)}.`,
-      `They teach at an art school and write regularly about ${rng.pick(MATERIAL_NOUNS)}.`, `They have written for this magazine since ${rng.int(2004, 2022)}.`,
-    ])}`,
+    bio: `${name} is a ${rng.pick(["critic", "writer", "curator", "art historian", "critic and curator", "poet and critic"])} based in ${rng.pick(cities).place}. ${rng.pick(
+      [
+        `A book on ${rng.pick(MOVEMENTS)} is forthcoming.`,
+        `Their writing focuses on ${rng.pick(SUBJECTS)}.`,
+        `They teach at an art school and write regularly about ${rng.pick(MATERIAL_NOUNS)}.`,
+        `They have written for this magazine since ${rng.int(2004, 2022)}.`,
+      ],
+    )}`,
   }));
 }
 
-export function buildIssues(rng: Rng, calendar: readonly IssueDate[], coverIds: readonly number[], today: string): Issue[] {
+export function buildIssues(
+  rng: Rng,
+  calendar: readonly IssueDate[],
+  coverIds: readonly number[],
+  today: string,
+): Issue[] {
   return calendar.map((date, i) => {
     const roll = rng.next();
     const formats: IssueFormat[] = [];
     const printPrice = i < 12 ? 1500 : rng.pick([1500, 1800, 2000, 2500]);
     if (i < 3 || roll >= 0.25) {
       // In print; back issues run low, and some are sold out in print only.
-      formats.push({ format: "print", label: "Print", priceCents: printPrice, instock: i === 0 ? 250 : roll < 0.35 ? 0 : rng.int(1, 60) });
+      formats.push({
+        format: "print",
+        label: "Print",
+        priceCents: printPrice,
+        instock: i === 0 ? 250 : roll < 0.35 ? 0 : rng.int(1, 60),
+      });
       formats.push({ format: "digital", label: "Digital", priceCents: 599, instock: 9999 });
-      if (rng.chance(0.2)) formats.push({ format: "product", label: "Print + tote bag", priceCents: printPrice + 2000, instock: rng.int(0, 15) });
+      if (rng.chance(0.2))
+        formats.push({
+          format: "product",
+          label: "Print + tote bag",
+          priceCents: printPrice + 2000,
+          instock: rng.int(0, 15),
+        });
     } else if (roll < 0.12) {
       // Sold out entirely: every format at zero.
       formats.push({ format: "print", label: "Print", priceCents: printPrice, instock: 0 });
@@ -169,13 +212,28 @@ export function buildArticles(input: MagazineInput): Article[] {
   const live = exhibitions.filter((e) => e.showEnd >= today && e.category !== "auctions" && e.category !== "art-fairs");
   const museums = venues.filter((v) => v.category === "museums");
 
-  const add = (a: Partial<Article> & Pick<Article, "channel" | "category" | "categoryLabel" | "typeName" | "title" | "dek" | "bodyText" | "bodyFormatted" | "publishedAt">): Article => {
+  const add = (
+    a: Partial<Article> &
+      Pick<
+        Article,
+        | "channel"
+        | "category"
+        | "categoryLabel"
+        | "typeName"
+        | "title"
+        | "dek"
+        | "bodyText"
+        | "bodyFormatted"
+        | "publishedAt"
+      >,
+  ): Article => {
     const id = articles.length + 1;
     const slug = `${slugify(a.title).slice(0, 70).replace(/-+$/, "")}-${id}`;
     const authors = a.contributorIds ?? [rng.pick(contributors).id];
     const names = authors.map((cid) => contributors[cid - 1]?.name ?? "");
     const article: Article = {
-      id, slug,
+      id,
+      slug,
       url: `/${URL_SEGMENT[a.channel] ?? a.channel}/${slug}`,
       type: 1,
       typeTranslated: a.categoryLabel,
@@ -219,13 +277,25 @@ export function buildArticles(input: MagazineInput): Article[] {
   for (let i = 0; i < n(220); i++) {
     const person = personName(rng);
     const venue = rng.pick(museums);
-    const [title, lead] = rng.pick(NEWS_TEMPLATES)(person, venue.name, rng.pick(PRIZES), rng.pick(AUCTION_HOUSES), venue.city.place);
+    const [title, lead] = rng.pick(NEWS_TEMPLATES)(
+      person,
+      venue.name,
+      rng.pick(PRIZES),
+      rng.pick(AUCTION_HOUSES),
+      venue.city.place,
+    );
     const paras = [lead, ...paragraphs(rng, person, rng.int(2, 4))];
     add({
-      channel: "news", category: "news", categoryLabel: "News", typeName: "news", title,
+      channel: "news",
+      category: "news",
+      categoryLabel: "News",
+      typeName: "news",
+      title,
       dek: `${person} ${rng.pick(["spoke with the press", "had been rumored for months", "follows a year of changes", "surprised observers"])} in ${venue.city.place}.`,
-      bodyText: paras.join("\n\n"), bodyFormatted: toHtml(paras),
-      publishedAt: i % 3 === 0 ? publishedBetween(rng, "2013-01-01", "2018-12-31") : publishedBetween(rng, "2019-01-02", today),
+      bodyText: paras.join("\n\n"),
+      bodyFormatted: toHtml(paras),
+      publishedAt:
+        i % 3 === 0 ? publishedBetween(rng, "2013-01-01", "2018-12-31") : publishedBetween(rng, "2019-01-02", today),
       contributorIds: rng.chance(0.5) ? [] : [rng.pick(contributors).id],
     });
   }
@@ -234,9 +304,17 @@ export function buildArticles(input: MagazineInput): Article[] {
     const sponsor = rng.pick(SPONSORS);
     const title = `${sponsor}: ${workTitle(rng)}`;
     add({
-      channel: "news", category: "news_ads", categoryLabel: "Sponsored", typeName: "news", title,
-      dek: `Presented by ${sponsor}.`, ...body(sponsor, 2), isSponsored: true, sponsorName: sponsor,
-      publishedAt: publishedBetween(rng, addDays(today, -30), today), contributorIds: [],
+      channel: "news",
+      category: "news_ads",
+      categoryLabel: "Sponsored",
+      typeName: "news",
+      title,
+      dek: `Presented by ${sponsor}.`,
+      ...body(sponsor, 2),
+      isSponsored: true,
+      sponsorName: sponsor,
+      publishedAt: publishedBetween(rng, addDays(today, -30), today),
+      contributorIds: [],
     });
   }
 
@@ -252,14 +330,20 @@ export function buildArticles(input: MagazineInput): Article[] {
       const person = personName(rng);
       const venue = rng.pick(venues);
       const title = {
-        diary: () => `${rng.pick(["Party Lines", "Night Moves", "Open House", "Fair Weather", "Full Circle"])}: ${venue.city.place}`,
+        diary: () =>
+          `${rng.pick(["Party Lines", "Night Moves", "Open House", "Fair Weather", "Full Circle"])}: ${venue.city.place}`,
         columns: () => `${workTitle(rng)}: On ${rng.pick(SUBJECTS)}`,
-        slant: () => `Slant: ${rng.pick(["Against", "In Defense of", "The Trouble with", "Why We Still Need"])} ${rng.pick(SUBJECTS)}`,
+        slant: () =>
+          `Slant: ${rng.pick(["Against", "In Defense of", "The Trouble with", "Why We Still Need"])} ${rng.pick(SUBJECTS)}`,
         museums: () => `${workTitle(rng)} at ${rng.pick(museums).name}`,
         interviews: () => `${person} talks about ${rng.pick(SUBJECTS)}`,
       }[channel]();
       add({
-        channel, category, categoryLabel: label, typeName, title,
+        channel,
+        category,
+        categoryLabel: label,
+        typeName,
+        title,
         dek: `${person}'s ${rng.pick(QUALITIES)} ${rng.pick(MATERIAL_NOUNS)} and the question of ${rng.pick(SUBJECTS)}.`,
         ...body(person, rng.int(4, 6)),
         section: venue.city.place,
@@ -275,7 +359,11 @@ export function buildArticles(input: MagazineInput): Article[] {
     const things = rng.sample(TOP_TEN_THINGS, 10);
     const notes = things.map(() => rng.sample(TOP_TEN_NOTES, rng.int(1, 2)).join(" "));
     add({
-      channel: "columns", category: "top-ten", categoryLabel: "Top Ten", typeName: "words", title: person,
+      channel: "columns",
+      category: "top-ten",
+      categoryLabel: "Top Ten",
+      typeName: "words",
+      title: person,
       dek: `The ${profession} shares ten favorite things.`,
       bodyText: things.map((thing, k) => `${capitalize(thing)}. ${notes[k]}`).join("\n\n"),
       bodyFormatted: `<ol>${things.map((thing, k) => `<li><p><strong>${escapeHtml(capitalize(thing))}.</strong> ${escapeHtml(notes[k] ?? "")}</p></li>`).join("")}</ol>`,
@@ -291,7 +379,10 @@ export function buildArticles(input: MagazineInput): Article[] {
     const born = rng.int(1924, 1960);
     const died = Number(today.slice(0, 4)) - rng.int(0, 8);
     add({
-      channel: "passages", category: "passages", categoryLabel: "Passages", typeName: "passages",
+      channel: "passages",
+      category: "passages",
+      categoryLabel: "Passages",
+      typeName: "passages",
       title: `${person} (${born}–${died})`,
       dek: `Remembering ${person}, whose ${rng.pick(MEDIA)} changed how a generation looked at ${rng.pick(SUBJECTS)}.`,
       ...body(person, rng.int(4, 6)),
@@ -307,13 +398,24 @@ export function buildArticles(input: MagazineInput): Article[] {
       const section = k === 0 ? "Features" : rng.pick(PRINT_SECTIONS);
       const person = personName(rng);
       const preview = section === "Previews" && issue.id <= 3 ? upcoming.find((e) => e.preview === null) : undefined;
-      const title = preview ? `${preview.artists || preview.title}` : section === "Reviews" ? person : `${person}: ${workTitle(rng)}`;
+      const title = preview
+        ? `${preview.artists || preview.title}`
+        : section === "Reviews"
+          ? person
+          : `${person}: ${workTitle(rng)}`;
       const published = addDays(issue.publishedOn, rng.int(0, 20));
       const a = add({
-        channel: "print", category: "print", categoryLabel: "Print", typeName: "print", title,
-        dek: preview ? `${preview.title}, ${preview.venue.name}, ${preview.venue.city.place}.` : `On ${rng.pick(SUBJECTS)}.`,
+        channel: "print",
+        category: "print",
+        categoryLabel: "Print",
+        typeName: "print",
+        title,
+        dek: preview
+          ? `${preview.title}, ${preview.venue.name}, ${preview.venue.city.place}.`
+          : `On ${rng.pick(SUBJECTS)}.`,
         ...body(preview ? (preview.artists ? firstArtist(preview.artists) : preview.title) : person, rng.int(5, 7)),
-        section, issueId: issue.id,
+        section,
+        issueId: issue.id,
         leadFormatted: preview ? escapeHtml(`${preview.venue.name}, ${preview.venue.city.place}`) : "",
         publishedAt: instant(published > today ? today : published, rng.int(8 * 60, 12 * 60)),
       });
@@ -334,7 +436,10 @@ export function buildArticles(input: MagazineInput): Article[] {
   for (const e of pickTargets) {
     const venue = e.venue;
     const a = add({
-      channel: "picks", category: "picks", categoryLabel: "Critics' Picks", typeName: "picks",
+      channel: "picks",
+      category: "picks",
+      categoryLabel: "Critics' Picks",
+      typeName: "picks",
       title: e.artists || e.title,
       titleFormatted: escapeHtml(e.artists || e.title),
       subtitleFormatted: `<em>${escapeHtml(e.title)}</em>`,
@@ -342,7 +447,10 @@ export function buildArticles(input: MagazineInput): Article[] {
       ...body(e.artists ? firstArtist(e.artists) : e.title, rng.int(3, 4)),
       section: venue.city.place,
       imageId: e.imageIds[0] ?? null,
-      publishedAt: instant(addDays(today, -rng.int(0, Math.min(30, daysFrom(e.showStart, today)))), rng.int(8 * 60, 18 * 60)),
+      publishedAt: instant(
+        addDays(today, -rng.int(0, Math.min(30, daysFrom(e.showStart, today)))),
+        rng.int(8 * 60, 18 * 60),
+      ),
       pick: {
         placeUrl: venue.city.placeUrl,
         placeListedUnder: venue.city.place,
@@ -363,18 +471,32 @@ export function buildArticles(input: MagazineInput): Article[] {
     const sponsored = i % 5 === 1;
     const sponsor = sponsored ? rng.pick(SPONSORS) : "";
     const source = rng.chance(0.5) ? "vimeo" : "youtube";
-    const title = rng.pick([`${person} on ${workTitle(rng)}`, `In the studio with ${person}`, `${person}: ${workTitle(rng)}`, `Watch: ${person} performs ${workTitle(rng)}`]);
+    const title = rng.pick([
+      `${person} on ${workTitle(rng)}`,
+      `In the studio with ${person}`,
+      `${person}: ${workTitle(rng)}`,
+      `Watch: ${person} performs ${workTitle(rng)}`,
+    ]);
     const tags: (readonly [string, string])[] = rng.sample(VIDEO_TAGS, rng.int(1, 2));
     if (sponsored) tags.push(SPONSORED_TAG);
     const vid = videoId(rng, source);
     add({
-      channel: "video", category: "video", categoryLabel: "Video", typeName: "video", type: 80, title,
+      channel: "video",
+      category: "video",
+      categoryLabel: "Video",
+      typeName: "video",
+      type: 80,
+      title,
       titleFormatted: sponsored ? `From ${escapeHtml(sponsor)}: ${escapeHtml(title)}` : escapeHtml(title),
       hedFormatted: escapeHtml(title),
       dek: `${person} discusses ${rng.pick(SUBJECTS)}.`,
       ...body(person, 2),
-      isSponsored: sponsored, sponsorName: sponsor, probabilityWeight: sponsored ? rng.int(1, 10) : 0,
-      videoSource: source, videoId: vid, videoTags: tags,
+      isSponsored: sponsored,
+      sponsorName: sponsor,
+      probabilityWeight: sponsored ? rng.int(1, 10) : 0,
+      videoSource: source,
+      videoId: vid,
+      videoTags: tags,
       publishedAt: publishedBetween(rng, "2017-01-01", today),
     });
   }
@@ -384,7 +506,10 @@ export function buildArticles(input: MagazineInput): Article[] {
     const guest = personName(rng);
     const parts = rng.sample(audio, rng.int(1, 3));
     add({
-      channel: "podcast", category: "podcast", categoryLabel: "Podcast", typeName: "podcast",
+      channel: "podcast",
+      category: "podcast",
+      categoryLabel: "Podcast",
+      typeName: "podcast",
       title: `Podcast: ${guest} in conversation`,
       dek: `${guest} on ${rng.pick(SUBJECTS)} and ${rng.pick(SUBJECTS)}.`,
       ...body(guest, 3),
@@ -394,7 +519,10 @@ export function buildArticles(input: MagazineInput): Article[] {
   }
 
   // Viewing rooms (type 600): title = venue, subtitle = artists, lead = exhibition, section = locale.
-  const roomTargets = rng.sample(exhibitions.filter((e) => e.showEnd >= today && (e.category === "galleries" || e.category === "museums")), n(70));
+  const roomTargets = rng.sample(
+    exhibitions.filter((e) => e.showEnd >= today && (e.category === "galleries" || e.category === "museums")),
+    n(70),
+  );
   for (const e of roomTargets) {
     const images = rng.sample(artworkIds, rng.int(4, 8));
     const videos = Array.from({ length: rng.int(1, 2) }, () => {
@@ -402,7 +530,11 @@ export function buildArticles(input: MagazineInput): Article[] {
       return { kind: "video" as const, url: `${source}:${videoId(rng, source)}` };
     });
     const a = add({
-      channel: "viewing-rooms", category: "viewing-rooms", categoryLabel: "Viewing Rooms", typeName: "viewing-room", type: 600,
+      channel: "viewing-rooms",
+      category: "viewing-rooms",
+      categoryLabel: "Viewing Rooms",
+      typeName: "viewing-room",
+      type: 600,
       title: e.venue.name,
       titleFormatted: escapeHtml(e.venue.name),
       subtitleFormatted: escapeHtml(e.artists || e.title),
@@ -426,13 +558,37 @@ function daysFrom(from: string, to: string): number {
 }
 
 /** Named flags: most_read (front page) and section_feature per category (homepage blogs). */
-export function articleFlags(rng: Rng, articles: readonly Article[]): { articleId: number; flag: string; position: number }[] {
+export function articleFlags(
+  rng: Rng,
+  articles: readonly Article[],
+): { articleId: number; flag: string; position: number }[] {
   const out: { articleId: number; flag: string; position: number }[] = [];
-  const recent = [...articles].filter((a) => a.type === 1 && !a.isSponsored).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
-  rng.sample(recent.slice(0, 80), 10).forEach((a, i) => out.push({ articleId: a.id, flag: "most_read", position: i + 1 }));
-  for (const category of ["diary", "columns", "top-ten", "slant", "museums", "interviews", "passages", "picks", "print", "video", "podcast"]) {
-    const list = [...articles].filter((a) => a.category === category).sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1)).slice(0, 6);
-    list.forEach((a, i) => out.push({ articleId: a.id, flag: "section_feature", position: i + 1 }));
+  const recent = [...articles]
+    .filter((a) => a.type === 1 && !a.isSponsored)
+    .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+  rng.sample(recent.slice(0, 80), 10).forEach((a, i) => {
+    out.push({ articleId: a.id, flag: "most_read", position: i + 1 });
+  });
+  for (const category of [
+    "diary",
+    "columns",
+    "top-ten",
+    "slant",
+    "museums",
+    "interviews",
+    "passages",
+    "picks",
+    "print",
+    "video",
+    "podcast",
+  ]) {
+    const list = [...articles]
+      .filter((a) => a.category === category)
+      .sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1))
+      .slice(0, 6);
+    list.forEach((a, i) => {
+      out.push({ articleId: a.id, flag: "section_feature", position: i + 1 });
+    });
   }
   return out;
 }

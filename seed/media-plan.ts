@@ -1,8 +1,8 @@
 // Which media files the seed creates, as pure data: a fixed pool of artworks,
 // magazine covers, ad creatives and podcast audio. The database rows point at
 // these files; at large scales rows reuse the pool. seed/media.ts writes them.
-import { ART_KINDS, type AdText, type ArtKind, type Drawing, CROPS, type Crop } from "./art.ts";
-import { FAIR_NAMES, GALLERY_PATTERNS, LAST_NAMES, MEDIA, AUCTION_HOUSES } from "./data/words.ts";
+import { type AdText, ART_KINDS, type ArtKind, CROPS, type Crop, type Drawing } from "./art.ts";
+import { AUCTION_HOUSES, FAIR_NAMES, GALLERY_PATTERNS, LAST_NAMES, MEDIA } from "./data/words.ts";
 import { addDays, monthDay } from "./dates.ts";
 import { createRng, type Rng } from "./random.ts";
 import { escapeHtml, personName, workTitle } from "./text.ts";
@@ -16,8 +16,13 @@ export const MEDIA_ROOT = "/assets/media";
 export const AD_SIZES = ["970", "750", "750B", "750C", "110", "415x415", "tout"] as const;
 export type AdSize = (typeof AD_SIZES)[number];
 export const AD_DIMENSIONS: Record<AdSize, readonly [number, number]> = {
-  "970": [970, 250], "750": [750, 300], "750B": [750, 200], "750C": [750, 150],
-  "110": [220, 300], "415x415": [415, 415], tout: [640, 360],
+  "970": [970, 250],
+  "750": [750, 300],
+  "750B": [750, 200],
+  "750C": [750, 150],
+  "110": [220, 300],
+  "415x415": [415, 415],
+  tout: [640, 360],
 };
 
 export interface PlannedImage {
@@ -63,8 +68,34 @@ export function imagePath(id: number, crop: Crop): string {
 }
 
 const ISSUE_MONTHS = [1, 2, 3, 4, 5, 6, 9, 10, 11, 12]; // June is the Summer issue; none in July or August
-const MONTH_SLUGS = ["january", "february", "march", "april", "may", "summer", "", "", "september", "october", "november", "december"];
-const MONTH_TITLES = ["January", "February", "March", "April", "May", "Summer", "", "", "September", "October", "November", "December"];
+const MONTH_SLUGS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "summer",
+  "",
+  "",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_TITLES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "Summer",
+  "",
+  "",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** Print issues, newest first: ten a year, volume numbers counted from September. */
 export function issueCalendar(today: string, count: number): IssueDate[] {
@@ -92,15 +123,25 @@ export function issueCalendar(today: string, count: number): IssueDate[] {
 }
 
 function artworkCaption(rng: Rng, kind: ArtKind, year: number): string {
-  if (kind === "installation") return `View of ${rng.pick(["the exhibition", "the installation", "the main gallery", "the show"])}, ${year}.`;
-  const medium = kind === "sculpture" ? rng.pick(["cast bronze", "glazed stoneware", "marble", "painted steel", "aluminum"]) : rng.pick(MEDIA);
+  if (kind === "installation")
+    return `View of ${rng.pick(["the exhibition", "the installation", "the main gallery", "the show"])}, ${year}.`;
+  const medium =
+    kind === "sculpture"
+      ? rng.pick(["cast bronze", "glazed stoneware", "marble", "painted steel", "aluminum"])
+      : rng.pick(MEDIA);
   const w = rng.int(12, 96);
   const h = rng.int(12, 96);
   return `<em>${escapeHtml(workTitle(rng))}</em>, ${year - rng.int(0, 4)}, ${escapeHtml(medium)}, ${h} × ${w}".`;
 }
 
 const ORIGINAL_SIZES: readonly (readonly [number, number])[] = [
-  [1200, 1500], [1200, 900], [1200, 1200], [1500, 1000], [1000, 1400], [1600, 900], [1200, 800],
+  [1200, 1500],
+  [1200, 900],
+  [1200, 1200],
+  [1500, 1000],
+  [1000, 1400],
+  [1600, 900],
+  [1200, 800],
 ];
 
 export function planMedia(seed: string | number, today: string): MediaPlan {
@@ -116,7 +157,13 @@ export function planMedia(seed: string | number, today: string): MediaPlan {
       drawing: { kind, seed: rng.int(1, 2 ** 31), width, height },
       name: `${kind}-${i + 1}`,
       captionFormatted: artworkCaption(rng, kind, year),
-      copyright: credited ? `https://www.example.com/artists/${rng.pick(LAST_NAMES).toLowerCase().normalize("NFKD").replace(/[^a-z]/g, "")}` : "",
+      copyright: credited
+        ? `https://www.example.com/artists/${rng
+            .pick(LAST_NAMES)
+            .toLowerCase()
+            .normalize("NFKD")
+            .replace(/[^a-z]/g, "")}`
+        : "",
     });
   }
   const covers: PlannedImage[] = issueCalendar(today, COVER_POOL).map((issue, i) => ({
@@ -131,8 +178,12 @@ export function planMedia(seed: string | number, today: string): MediaPlan {
         issue: issue.title.toUpperCase(),
         volume: `VOL. ${issue.volume}, NO. ${issue.volumeNumber}`,
         headline: rng.pick([
-          `${personName(rng)} on ${workTitle(rng)}`, `The ${issue.title.split(" ")[0]} Issue`, `Special Issue: ${workTitle(rng)}`,
-          `${personName(rng)}: A Portfolio`, `Painting Now`, `Sculpture in the Expanded Field, Again`,
+          `${personName(rng)} on ${workTitle(rng)}`,
+          `The ${issue.title.split(" ")[0]} Issue`,
+          `Special Issue: ${workTitle(rng)}`,
+          `${personName(rng)}: A Portfolio`,
+          `Painting Now`,
+          `Sculpture in the Expanded Field, Again`,
         ]),
       },
     },
@@ -154,7 +205,9 @@ export function planMedia(seed: string | number, today: string): MediaPlan {
         dates: `${monthDay(start)} – ${monthDay(addDays(start, rng.int(20, 60)))}`,
       };
       ads.push({
-        size, index, text,
+        size,
+        index,
+        text,
         path: `${MEDIA_ROOT}/ads/${size.toLowerCase()}-${index + 1}.svg`,
         drawing: { kind: "ad", seed: rng.int(1, 2 ** 31), width, height, text },
       });
@@ -162,7 +215,12 @@ export function planMedia(seed: string | number, today: string): MediaPlan {
   }
   const audio: PlannedAudio[] = [];
   for (let i = 0; i < AUDIO_POOL; i++) {
-    audio.push({ path: `${MEDIA_ROOT}/audio/episode-${i + 1}.wav`, seed: rng.int(1, 2 ** 31), seconds: 10 + (i % 3) * 4, name: `Part ${i + 1}` });
+    audio.push({
+      path: `${MEDIA_ROOT}/audio/episode-${i + 1}.wav`,
+      seed: rng.int(1, 2 ** 31),
+      seconds: 10 + (i % 3) * 4,
+      name: `Part ${i + 1}`,
+    });
   }
   return { artworks, covers, ads, audio };
 }

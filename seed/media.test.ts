@@ -20,7 +20,9 @@ describe("seed images", () => {
       for (const crop of CROPS) {
         const svg = renderSvg(image.drawing, crop);
         const box = cropBox(crop, image.drawing.width, image.drawing.height);
-        expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${box.w}" height="${box.h}" viewBox="`)).toBe(true);
+        expect(
+          svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${box.w}" height="${box.h}" viewBox="`),
+        ).toBe(true);
         if (crop === "square") expect(box.w).toBe(box.h);
         if (crop === "landscape") expect(Math.abs(box.w / box.h - 16 / 9)).toBeLessThan(0.01);
         if (crop === "original") expect([box.w, box.h]).toEqual([image.drawing.width, image.drawing.height]);
@@ -52,8 +54,18 @@ describe("seed images", () => {
   it("dates issues ten times a year with a Summer issue", () => {
     const titles = issueCalendar("2026-09-15", 12).map((i) => i.title);
     expect(titles).toEqual([
-      "September 2026", "Summer 2026", "May 2026", "April 2026", "March 2026", "February 2026", "January 2026",
-      "December 2025", "November 2025", "October 2025", "September 2025", "Summer 2025",
+      "September 2026",
+      "Summer 2026",
+      "May 2026",
+      "April 2026",
+      "March 2026",
+      "February 2026",
+      "January 2026",
+      "December 2025",
+      "November 2025",
+      "October 2025",
+      "September 2025",
+      "Summer 2025",
     ]);
     expect(issueCalendar("2026-09-15", 1)[0]).toMatchObject({ volume: 65, volumeNumber: 1, slug: "september-2026" });
   });

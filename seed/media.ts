@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import { renderSvg } from "./art.ts";
 import { renderWav } from "./audio.ts";
-import { CROPS, type MediaPlan, MEDIA_ROOT, imagePath } from "./media-plan.ts";
+import { CROPS, imagePath, MEDIA_ROOT, type MediaPlan } from "./media-plan.ts";
 
 const PUBLIC_DIR = "public";
 
@@ -21,7 +21,7 @@ function mediaFiles(plan: MediaPlan): string[] {
 const manifestPath = (root: string) => join(root, PUBLIC_DIR, MEDIA_ROOT, "manifest.json");
 
 /** True when a previous run wrote every file of this plan. */
-export function mediaComplete(plan: MediaPlan, root = "."): boolean {
+export function mediaComplete(_plan: MediaPlan, root = "."): boolean {
   const manifest = manifestPath(root);
   if (!existsSync(manifest)) return false;
   try {

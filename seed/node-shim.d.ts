@@ -36,7 +36,12 @@ declare module "node:child_process" {
   export function spawnSync(
     command: string,
     args: readonly string[],
-    options: { env?: Record<string, string | undefined>; encoding: "utf8"; stdio?: readonly string[]; maxBuffer?: number },
+    options: {
+      env?: Record<string, string | undefined>;
+      encoding: "utf8";
+      stdio?: readonly string[];
+      maxBuffer?: number;
+    },
   ): { status: number | null; stdout: string | null; stderr: string | null; error?: Error };
 }
 

@@ -1,11 +1,21 @@
 // Composes names, titles and paragraphs from the word banks. Sentences are
 // built from varied templates so that lists and search results read like an
 // edited magazine rather than filler text.
-import type { Rng } from "./random.ts";
+
 import {
-  FIRST_NAMES, LAST_NAMES, MATERIAL_NOUNS, MEDIA, MOVEMENTS, QUALITIES, SUBJECTS, TITLE_ADJECTIVES,
-  TITLE_NOUNS, TITLE_PATTERNS, VERBS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MATERIAL_NOUNS,
+  MEDIA,
+  MOVEMENTS,
+  QUALITIES,
+  SUBJECTS,
+  TITLE_ADJECTIVES,
+  TITLE_NOUNS,
+  TITLE_PATTERNS,
+  VERBS,
 } from "./data/words.ts";
+import type { Rng } from "./random.ts";
 
 export function personName(rng: Rng): string {
   return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
@@ -64,29 +74,40 @@ export function firstArtist(artists: string): string {
 }
 
 const OPENERS = [
-  (r: Rng, s: string) => `In ${possessive(s)} ${r.pick(QUALITIES)} new ${r.pick(MATERIAL_NOUNS)}, the artist ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
-  (r: Rng, s: string) => `For more than a decade, ${s} has worked in ${r.pick(MEDIA)}, returning again and again to ${r.pick(SUBJECTS)}.`,
-  (r: Rng, s: string) => `There is something ${r.pick(QUALITIES)} about the way ${s} ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
+  (r: Rng, s: string) =>
+    `In ${possessive(s)} ${r.pick(QUALITIES)} new ${r.pick(MATERIAL_NOUNS)}, the artist ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
+  (r: Rng, s: string) =>
+    `For more than a decade, ${s} has worked in ${r.pick(MEDIA)}, returning again and again to ${r.pick(SUBJECTS)}.`,
+  (r: Rng, s: string) =>
+    `There is something ${r.pick(QUALITIES)} about the way ${s} ${r.pick(VERBS)} ${r.pick(SUBJECTS)}.`,
   (r: Rng, s: string) => `Few artists of ${possessive(s)} generation have looked as closely at ${r.pick(SUBJECTS)}.`,
-  (r: Rng, s: string) => `The first thing you notice in ${possessive(s)} work is its scale: ${r.pick(MATERIAL_NOUNS)} that seem ${r.pick(QUALITIES)} and enormous at once.`,
+  (r: Rng, s: string) =>
+    `The first thing you notice in ${possessive(s)} work is its scale: ${r.pick(MATERIAL_NOUNS)} that seem ${r.pick(QUALITIES)} and enormous at once.`,
 ];
 
 const MIDDLES = [
-  (r: Rng) => `The strongest pieces here, in ${r.pick(MEDIA)}, owe as much to ${r.pick(MOVEMENTS)} as to the artist's own archive of ${r.pick(SUBJECTS)}.`,
-  (r: Rng) => `Hung at irregular heights, the ${r.pick(MATERIAL_NOUNS)} ask the viewer to slow down and reconsider ${r.pick(SUBJECTS)}.`,
-  (r: Rng) => `${capitalize(withArticle(r.pick(QUALITIES)))} sequence of ${r.pick(MATERIAL_NOUNS)} in the back room ${r.pick(VERBS)} ${r.pick(SUBJECTS)} with unusual precision.`,
-  (r: Rng) => `Critics have long placed this work in the lineage of ${r.pick(MOVEMENTS)}, but the comparison now feels too tidy.`,
-  (r: Rng) => `What emerges is ${withArticle(r.pick(QUALITIES))} meditation on ${r.pick(SUBJECTS)}, carried by materials as plain as ${r.pick(MEDIA)}.`,
+  (r: Rng) =>
+    `The strongest pieces here, in ${r.pick(MEDIA)}, owe as much to ${r.pick(MOVEMENTS)} as to the artist's own archive of ${r.pick(SUBJECTS)}.`,
+  (r: Rng) =>
+    `Hung at irregular heights, the ${r.pick(MATERIAL_NOUNS)} ask the viewer to slow down and reconsider ${r.pick(SUBJECTS)}.`,
+  (r: Rng) =>
+    `${capitalize(withArticle(r.pick(QUALITIES)))} sequence of ${r.pick(MATERIAL_NOUNS)} in the back room ${r.pick(VERBS)} ${r.pick(SUBJECTS)} with unusual precision.`,
+  (r: Rng) =>
+    `Critics have long placed this work in the lineage of ${r.pick(MOVEMENTS)}, but the comparison now feels too tidy.`,
+  (r: Rng) =>
+    `What emerges is ${withArticle(r.pick(QUALITIES))} meditation on ${r.pick(SUBJECTS)}, carried by materials as plain as ${r.pick(MEDIA)}.`,
   (r: Rng) => `Wall texts are kept to a minimum, which suits ${r.pick(MATERIAL_NOUNS)} this ${r.pick(QUALITIES)}.`,
   (r: Rng) => `Each room is paced like a chapter, moving from ${r.pick(SUBJECTS)} toward ${r.pick(SUBJECTS)}.`,
   (r: Rng) => `The installation borrows the logic of ${r.pick(MOVEMENTS)} and turns it toward ${r.pick(SUBJECTS)}.`,
-  (r: Rng) => `Up close, the surfaces of ${r.pick(MEDIA)} are worked and reworked until they feel almost ${r.pick(QUALITIES)}.`,
+  (r: Rng) =>
+    `Up close, the surfaces of ${r.pick(MEDIA)} are worked and reworked until they feel almost ${r.pick(QUALITIES)}.`,
 ];
 
 const CLOSERS = [
   (r: Rng) => `It is ${withArticle(r.pick(QUALITIES))} show, and one that lingers long after the last room.`,
   (r: Rng) => `By the end, ${r.pick(SUBJECTS)} no longer feels like a theme so much as a method.`,
-  (r: Rng) => `Whether the gamble pays off is beside the point; the ${r.pick(MATERIAL_NOUNS)} are ${r.pick(QUALITIES)} enough to carry it.`,
+  (r: Rng) =>
+    `Whether the gamble pays off is beside the point; the ${r.pick(MATERIAL_NOUNS)} are ${r.pick(QUALITIES)} enough to carry it.`,
   (r: Rng) => `The result is ${r.pick(QUALITIES)}, exacting, and very much of this moment.`,
   (_r: Rng) => "Go early, and give it time.",
 ];

@@ -1,11 +1,11 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
-import { type AppConfig, readConfig } from "./config";
 import { handleApi } from "./api/dispatch";
+import { type AppConfig, readConfig } from "./config";
 import { type AppContext, appContext, cspNonceContext, requestIdContext } from "./context";
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
-import { isCrossSiteWrite } from "./services/origin";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
+import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
@@ -67,7 +67,11 @@ export default {
       logUncaughtError(request, requestId, error);
       const config = readConfig(env as unknown as Record<string, string>);
       const { pathname } = new URL(request.url);
-      return uncaughtErrorResponse(requestId, pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`), config);
+      return uncaughtErrorResponse(
+        requestId,
+        pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`),
+        config,
+      );
     }
   },
 } satisfies ExportedHandler<Env>;
@@ -97,9 +101,20 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, requestI
 }
 
 /** A rendered answer with its security headers and its own CSP nonce. */
-async function respond(request: Request, env: Env, ctx: ExecutionContext, settings: Settings, isApi: boolean, region: ReaderRegion, requestId: string): Promise<Response> {
+async function respond(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  settings: Settings,
+  isApi: boolean,
+  region: ReaderRegion,
+  requestId: string,
+): Promise<Response> {
   const nonce = newCspNonce();
-  return withSecurityHeaders(await answer(request, env, ctx, settings, isApi, region, nonce, requestId), securityHeaders(settings.config, { nonce }));
+  return withSecurityHeaders(
+    await answer(request, env, ctx, settings, isApi, region, nonce, requestId),
+    securityHeaders(settings.config, { nonce }),
+  );
 }
 
 async function answer(

@@ -1,16 +1,9 @@
 import { createContext } from "react-router";
 import type { AppConfig } from "./config";
+import type { Viewer } from "./db/sessions";
 import type { ReaderRegion } from "./services/readerRegion";
 
-/** The signed-in reader, if any, resolved from the session cookie by the Worker entry. */
-export interface Viewer {
-  id: number;
-  username: string;
-  email: string;
-  isSubscriber: boolean;
-  isAdmin: boolean;
-  isArtguideAdmin: boolean;
-}
+export type { Viewer } from "./db/sessions";
 
 /**
  * What the Worker entry hands every loader and action. Route modules read it

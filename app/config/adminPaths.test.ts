@@ -7,7 +7,7 @@ type RouteEntry = { path?: string; file: string; children?: RouteEntry[] };
 async function routesBuiltWith(env: Record<string, string>): Promise<RouteEntry[]> {
   vi.resetModules();
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
-  return (await import("../routes")).default as RouteEntry[];
+  return (await import("#app/routes")).default as RouteEntry[];
 }
 
 const mountOf = (routes: RouteEntry[], file: string) => routes.find((r) => r.file === file)?.path;
@@ -21,13 +21,20 @@ describe("admin paths (build-time configuration)", () => {
   });
 
   it("take ADMIN_PATH and ARTGUIDE_ADMIN_PATH, without a trailing slash", () => {
-    expect(adminPathsFrom({ ADMIN_PATH: "/staff/", ARTGUIDE_ADMIN_PATH: "/guide-desk" })).toEqual({ admin: "/staff", guideAdmin: "/guide-desk" });
+    expect(adminPathsFrom({ ADMIN_PATH: "/staff/", ARTGUIDE_ADMIN_PATH: "/guide-desk" })).toEqual({
+      admin: "/staff",
+      guideAdmin: "/guide-desk",
+    });
   });
 
   it("stop the build on a malformed or clashing path", () => {
-    expect(() => adminPathsFrom({ ADMIN_PATH: "staff" })).toThrow('ADMIN_PATH must be a path like /admin (lowercase letters, digits and hyphens), not "staff".');
+    expect(() => adminPathsFrom({ ADMIN_PATH: "staff" })).toThrow(
+      'ADMIN_PATH must be a path like /admin (lowercase letters, digits and hyphens), not "staff".',
+    );
     expect(() => adminPathsFrom({ ARTGUIDE_ADMIN_PATH: "/Guide Admin" })).toThrow(/ARTGUIDE_ADMIN_PATH must be a path/);
-    expect(() => adminPathsFrom({ ADMIN_PATH: "/desk", ARTGUIDE_ADMIN_PATH: "/desk" })).toThrow("ADMIN_PATH and ARTGUIDE_ADMIN_PATH must differ.");
+    expect(() => adminPathsFrom({ ADMIN_PATH: "/desk", ARTGUIDE_ADMIN_PATH: "/desk" })).toThrow(
+      "ADMIN_PATH and ARTGUIDE_ADMIN_PATH must differ.",
+    );
   });
 
   it("mount the admin screens where the build environment says", async () => {

@@ -19,7 +19,8 @@ const PATH = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 function pathFrom(name: string, value: string | undefined, fallback: string): string {
   const path = (value ?? "").trim().replace(/\/+$/, "") || fallback;
   // A wrong value must stop the build, not mount the admin somewhere unexpected.
-  if (!PATH.test(path)) throw new Error(`${name} must be a path like ${fallback} (lowercase letters, digits and hyphens), not "${value}".`);
+  if (!PATH.test(path))
+    throw new Error(`${name} must be a path like ${fallback} (lowercase letters, digits and hyphens), not "${value}".`);
   return path;
 }
 

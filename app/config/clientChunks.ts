@@ -21,7 +21,8 @@ import type { CodeSplittingGroup } from "rolldown";
  * Only static imports count: what a page imports on use (overlays, machines,
  * the map, the audio player) keeps its own files and stays out of first loads.
  */
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 /** React Router's browser build names each route's entry after its module with this suffix. */
 const ROUTE_ENTRY = "?__react-router-build-client-route";
@@ -70,7 +71,8 @@ function areaOf(entry: string): string {
 }
 
 /** The npm package of a module in node_modules, as a file-name-safe word. */
-const packageOf = (id: string) => (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? "misc").replace(/[^a-z0-9-]/gi, "");
+const packageOf = (id: string) =>
+  (/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1] ?? "misc").replace(/[^a-z0-9-]/gi, "");
 
 const isAppModule = (id: string) => !id.includes("node_modules") && !id.endsWith(ROUTE_ENTRY);
 
@@ -98,7 +100,11 @@ export function clientChunkGroups(rootModule: string): CodeSplittingGroup[] {
     },
     // Other packages keep files of their own: otherwise an area's chunk would take in a package
     // its modules import (xstate, say), and every page loading that package on use would load the area.
-    { debugName: "vendor", name: (id) => (id.includes("node_modules") ? `vendor-${packageOf(id)}` : null), priority: 12 },
+    {
+      debugName: "vendor",
+      name: (id) => (id.includes("node_modules") ? `vendor-${packageOf(id)}` : null),
+      priority: 12,
+    },
     {
       debugName: "shared",
       name: (id, graph) => {

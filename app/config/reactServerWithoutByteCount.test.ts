@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import { BYTE_COUNTER, NO_BYTE_COUNTER, REACT_SERVER_BUILD, withoutByteCount } from "./reactServerWithoutByteCount";
 
 // The React build the Worker renders with, as installed.
-const path = join(dirname(createRequire(import.meta.url).resolve("react-dom/package.json")), "cjs/react-dom-server.bun.production.js");
+const path = join(
+  dirname(createRequire(import.meta.url).resolve("react-dom/package.json")),
+  "cjs/react-dom-server.bun.production.js",
+);
 const installed = readFileSync(path, "utf8");
 
 describe("React's server build without its byte count", () => {
@@ -20,6 +23,8 @@ describe("React's server build without its byte count", () => {
   });
 
   it("stops the build when a React upgrade changed the counter", () => {
-    expect(() => withoutByteCount(installed.replace(BYTE_COUNTER, "function byteLengthOfChunk(c) { return c.length; }"))).toThrow(/no longer counts bytes/);
+    expect(() =>
+      withoutByteCount(installed.replace(BYTE_COUNTER, "function byteLengthOfChunk(c) { return c.length; }")),
+    ).toThrow(/no longer counts bytes/);
   });
 });

@@ -16,8 +16,12 @@ export const NO_BYTE_COUNTER = "var byteLengthOfChunk = null;";
 
 export function withoutByteCount(code: string): string {
   // A React upgrade that changes the counter must be looked at again, not built past.
-  if (!code.includes(BYTE_COUNTER)) throw new Error("React's Bun server build no longer counts bytes as app/config/reactServerWithoutByteCount.ts expects.");
-  if (!code.includes("null !== byteLengthOfChunk")) throw new Error("React's Bun server build no longer skips the byte count without a counter.");
+  if (!code.includes(BYTE_COUNTER))
+    throw new Error(
+      "React's Bun server build no longer counts bytes as app/config/reactServerWithoutByteCount.ts expects.",
+    );
+  if (!code.includes("null !== byteLengthOfChunk"))
+    throw new Error("React's Bun server build no longer skips the byte count without a counter.");
   return code.replace(BYTE_COUNTER, NO_BYTE_COUNTER);
 }
 

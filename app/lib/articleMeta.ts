@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Article } from "../../workers/db/articles";
+import type { Article } from "#workers/db/articles";
 import { pageTitle, SITE_NAME } from "./meta";
 
 /**
@@ -49,7 +49,9 @@ export function articleMeta({
         articleSection: article.categoryLabel || article.channel,
         publisher: { "@type": "Organization", name: SITE_NAME, url: origin },
         isAccessibleForFree: !walled,
-        ...(walled ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywall-wall" } } : {}),
+        ...(walled
+          ? { hasPart: { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywall-wall" } }
+          : {}),
       },
     },
   ];

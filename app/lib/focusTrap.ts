@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { type RefObject, useEffect } from "react";
 
 const FOCUSABLE = [
   "a[href]",
@@ -58,7 +58,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { init
       document.removeEventListener("keydown", onKey);
       // Return focus only if it is still inside the closing dialog or lost to <body>.
       const active = document.activeElement;
-      if (opener && opener.isConnected && (active === document.body || container.contains(active))) {
+      if (opener?.isConnected && (active === document.body || container.contains(active))) {
         opener.focus({ preventScroll: true });
       }
     };

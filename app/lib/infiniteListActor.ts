@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { createInfiniteListMachine } from "../../machines/infiniteList";
-import type { PageResult } from "../../machines/rules/paging";
+import { createInfiniteListMachine } from "#machines/infiniteList";
+import type { PageResult } from "#machines/rules/paging";
 
 /** The infinite-list machine with its page loader, loaded when the list first asks for a page (useInfiniteList). */
 export function infiniteListWith<T>(fetchPage: (page: number) => Promise<PageResult<T>>) {

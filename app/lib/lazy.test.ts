@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "../../machines/rules/lazyChunk";
-import { LAZY_CHUNK_TIMEOUT_MS } from "../../machines/rules/shellConstants";
+import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#machines/rules/lazyChunk";
+import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shellConstants";
 import { onDemand, withChunkTimeout } from "./lazy";
 
 beforeEach(() => {
@@ -86,6 +86,8 @@ describe("loading on demand", () => {
   });
 
   it("tells the reader what happened and what to do", () => {
-    expect(LAZY_CHUNK_MESSAGES.failed).toBe("This part of the page could not be loaded. Check your connection and try again.");
+    expect(LAZY_CHUNK_MESSAGES.failed).toBe(
+      "This part of the page could not be loaded. Check your connection and try again.",
+    );
   });
 });

@@ -1,16 +1,16 @@
 import {
   Component,
-  createElement,
-  lazy,
-  Suspense,
-  useState,
   type ComponentType,
+  createElement,
   type ErrorInfo,
   type LazyExoticComponent,
+  lazy,
   type ReactNode,
+  Suspense,
+  useState,
 } from "react";
-import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "../../machines/rules/lazyChunk";
-import { LAZY_CHUNK_TIMEOUT_MS } from "../../machines/rules/shellConstants";
+import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#machines/rules/lazyChunk";
+import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shellConstants";
 
 /**
  * The one way to load code on demand (map, audio player, lightboxes,
@@ -81,7 +81,11 @@ export function ChunkLoadError({ onRetry }: { onRetry: () => void }) {
     "div",
     { className: "chunk-error alert alert--error", role: "alert", "data-testid": "chunk-error" },
     createElement("p", null, LAZY_CHUNK_MESSAGES.failed),
-    createElement("button", { type: "button", className: "button button--secondary", onClick: onRetry }, LAZY_CHUNK_MESSAGES.retry),
+    createElement(
+      "button",
+      { type: "button", className: "button button--secondary", onClick: onRetry },
+      LAZY_CHUNK_MESSAGES.retry,
+    ),
   );
 }
 
@@ -131,6 +135,7 @@ export function lazyComponent<P extends object>(
     return typeof fallback === "function" ? fallback(props) : fallback;
   };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per lazily loaded module, at module level by its callers
   function OnDemandComponent(props: P) {
     const [, setAttempt] = useState(0);
     const retry = () => {

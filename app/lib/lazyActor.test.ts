@@ -84,7 +84,9 @@ describe("LazyActor", () => {
 
   it("stop() before a failed load has finished is silent too", async () => {
     let fail: () => void = () => {};
-    const lazy = new LazyActor(() => new Promise<typeof recorder>((_, reject) => (fail = () => reject(new Error("offline")))));
+    const lazy = new LazyActor(
+      () => new Promise<typeof recorder>((_, reject) => (fail = () => reject(new Error("offline")))),
+    );
     const starting = lazy.start();
     lazy.stop();
     fail();

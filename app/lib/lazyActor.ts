@@ -102,7 +102,10 @@ export class LazyActor<TLogic extends AnyActorLogic> {
 }
 
 /** A LazyActor owned by the component: made once, stopped on unmount. */
-export function useLazyActor<TLogic extends AnyActorLogic>(load: () => Promise<TLogic>, options?: () => ActorOptions<TLogic>): LazyActor<TLogic> {
+export function useLazyActor<TLogic extends AnyActorLogic>(
+  load: () => Promise<TLogic>,
+  options?: () => ActorOptions<TLogic>,
+): LazyActor<TLogic> {
   const [lazy] = useState(() => new LazyActor(load, options));
   useEffect(() => () => lazy.stop(), [lazy]);
   return lazy;
@@ -143,5 +146,9 @@ export function useLazySelector<TLogic extends AnyActorLogic, T>(
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
   const kept = useRef<Kept<T>>(null);
-  return useSyncExternalStore(lazy.subscribe, () => readLazy(lazy, selector, beforeStart, compare, kept), () => beforeStart);
+  return useSyncExternalStore(
+    lazy.subscribe,
+    () => readLazy(lazy, selector, beforeStart, compare, kept),
+    () => beforeStart,
+  );
 }

@@ -17,7 +17,10 @@ describe("?page of a paged page", () => {
   });
 
   it.each(["0", "-1", "abc", "1.5", "", "9999999"])("answers 400 with a message for page=%s", (value) => {
-    const error = thrown(() => pageParam(new URL(`http://x/news?page=${value}`))) as { init?: ResponseInit; data?: unknown };
+    const error = thrown(() => pageParam(new URL(`http://x/news?page=${value}`))) as {
+      init?: ResponseInit;
+      data?: unknown;
+    };
     expect(error.init?.status).toBe(400);
     expect(error.data).toBe("The page must be a positive whole number.");
   });

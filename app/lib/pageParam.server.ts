@@ -1,5 +1,5 @@
-import * as v from "valibot";
 import { data } from "react-router";
+import * as v from "valibot";
 
 const PageParam = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), "1");
 

@@ -16,6 +16,12 @@ export const REQUEST_ID_ATTRIBUTE = "data-request-id";
 
 export function useRequestId(): string {
   const fromServer = useContext(RequestIdContext);
-  const [id] = useState(() => fromServer || (typeof document === "undefined" ? "" : (document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.getAttribute(REQUEST_ID_ATTRIBUTE) ?? "")));
+  const [id] = useState(
+    () =>
+      fromServer ||
+      (typeof document === "undefined"
+        ? ""
+        : (document.querySelector(`[${REQUEST_ID_ATTRIBUTE}]`)?.getAttribute(REQUEST_ID_ATTRIBUTE) ?? "")),
+  );
   return id;
 }

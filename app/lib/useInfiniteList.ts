@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { PageNotFound, type PageResult } from "../../machines/rules/paging";
-import { INFINITE_SCROLL_THRESHOLD_PX } from "../../machines/rules/magazine";
+import { INFINITE_SCROLL_THRESHOLD_PX } from "#machines/rules/magazine";
+import { PageNotFound, type PageResult } from "#machines/rules/paging";
 import type { infiniteListWith } from "./infiniteListActor";
 import { useLazyActor, useLazySelector } from "./lazyActor";
 
@@ -27,13 +27,17 @@ export function useInfiniteList<T>({
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const actor = useLazyActor(
-    () => import("./infiniteListActor").then((m) => m.infiniteListWith<T>((n) => fetchRef.current(n)) as ReturnType<typeof infiniteListWith<T>>),
+    () =>
+      import("./infiniteListActor").then(
+        (m) => m.infiniteListWith<T>((n) => fetchRef.current(n)) as ReturnType<typeof infiniteListWith<T>>,
+      ),
     () => ({ input: { page, pages, errorMessage } }),
   );
   const current = useLazySelector(actor, (s) => s.context.page, page);
   const allPagesLoaded = useLazySelector(actor, (s) => s.context.allPagesLoaded, page >= pages);
   const marker = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each loaded page moves the marker: observe it again
   useEffect(() => {
     const el = marker.current;
     if (!el || allPagesLoaded) return;
@@ -68,7 +72,10 @@ export function useInfiniteList<T>({
 }
 
 /** GET a paged list from the API: its items, page and pages; a 404 ends paging. */
-export async function fetchApiPage<T>(url: string, pick: (body: Record<string, unknown>) => T[]): Promise<PageResult<T>> {
+export async function fetchApiPage<T>(
+  url: string,
+  pick: (body: Record<string, unknown>) => T[],
+): Promise<PageResult<T>> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
   if (res.status === 404) throw new PageNotFound();
   if (!res.ok) throw new Error(`${url}: ${res.status}`);

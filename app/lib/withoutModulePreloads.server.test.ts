@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { withoutModulePreloads } from "./withoutModulePreloads.server";
 
 const page =
-  '<!DOCTYPE html><html><head><title>Café Zürich — “shows”</title>' +
+  "<!DOCTYPE html><html><head><title>Café Zürich — “shows”</title>" +
   '<link rel="stylesheet" href="/assets/app.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/framework.js" nonce="n"/>' +

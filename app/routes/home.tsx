@@ -1,28 +1,25 @@
-import { NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE, MOST_READ_PAGE_SIZE } from "../../machines/rules/magazine";
-import { HOMEPAGE_BLOGS, withNewsAd } from "../../machines/rules/homepage";
-import { articleTeaser, newsHeadline } from "../../workers/db/articleTeaser";
-import { listArticleItems, listFlaggedArticles } from "../../workers/db/articles";
-import { appContext } from "../../workers/context";
-import { publicData } from "../../workers/services/publicData";
-import { SITE_NAME, pageTitle } from "../lib/meta";
-import { BookReviewTeaser } from "../components/home/BookReviewTeaser";
-import { ExhibitionHighlights } from "../components/home/ExhibitionHighlights";
-import { MostReadCarousel } from "../components/home/MostReadCarousel";
-import { MultiRotator } from "../components/home/MultiRotator";
-import { NewsColumn } from "../components/home/NewsColumn";
-import { SectionBlog } from "../components/home/SectionBlog";
-import { SpotlightCarousel } from "../components/home/SpotlightCarousel";
-import { VideoSection } from "../components/home/VideoSection";
-import { PopupAd } from "../components/magazine/PopupAd";
-import homeCss from "../styles/home.css?url";
-import magazineCss from "../styles/magazine.css?url";
-import { stylesheet } from "../lib/stylesheet";
+import { BookReviewTeaser } from "#app/components/home/BookReviewTeaser";
+import { ExhibitionHighlights } from "#app/components/home/ExhibitionHighlights";
+import { MostReadCarousel } from "#app/components/home/MostReadCarousel";
+import { MultiRotator } from "#app/components/home/MultiRotator";
+import { NewsColumn } from "#app/components/home/NewsColumn";
+import { SectionBlog } from "#app/components/home/SectionBlog";
+import { SpotlightCarousel } from "#app/components/home/SpotlightCarousel";
+import { VideoSection } from "#app/components/home/VideoSection";
+import { PopupAd } from "#app/components/magazine/PopupAd";
+import { pageTitle, SITE_NAME } from "#app/lib/meta";
+import { stylesheet } from "#app/lib/stylesheet";
+import homeCss from "#app/styles/home.css?url";
+import magazineCss from "#app/styles/magazine.css?url";
+import { HOMEPAGE_BLOGS, withNewsAd } from "#machines/rules/homepage";
+import { MOST_READ_PAGE_SIZE, NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listArticleItems, listFlaggedArticles } from "#workers/db/articles";
+import { articleTeaser, newsHeadline } from "#workers/db/articleTeaser";
+import { publicData } from "#workers/services/publicData";
 import type { Route } from "./+types/home";
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(magazineCss),
-  stylesheet(homeCss),
-];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
 /** Long-form kinds that can lead the front page (news, picks and video have their own rows). */
 const FEATURE_TYPES = ["words", "interview", "diary", "slant", "museums", "print", "passages"] as const;

@@ -1,12 +1,13 @@
-import { appContext } from "../../workers/context";
-import { UPLOAD_KEY } from "../../workers/services/imageUpload";
+import { appContext } from "#workers/context";
+import { UPLOAD_KEY } from "#workers/services/imageUpload";
 import type { Route } from "./+types/media";
 
 /** Uploaded images from the MEDIA bucket, at the path stored with them (/media/uploads/…); their names never change, so they cache for a year. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const key = params["*"] ?? "";
-  const notFound = () => new Response("There is no such image.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const notFound = () =>
+    new Response("There is no such image.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   if (!UPLOAD_KEY.test(key)) return notFound();
   const object = await env.MEDIA.get(key, { onlyIf: request.headers });
   if (!object) return notFound();

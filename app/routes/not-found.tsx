@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { Link } from "../components/navigation/Link";
-import { guidePaths } from "../../machines/rules/guide";
-import staticCss from "../styles/static.css?url";
-import { stylesheet } from "../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import staticCss from "#app/styles/static.css?url";
+import { guidePaths } from "#machines/rules/guide";
 import type { Route } from "./+types/not-found";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
@@ -10,7 +10,11 @@ export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 /** Any path no route claims: a real 404 status with a page that helps the reader on. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
-  const words = path.split(/[/\-_.]+/).filter((w) => /^[a-z]{3,}$/i.test(w)).slice(0, 4).join(" ");
+  const words = path
+    .split(/[/\-_.]+/)
+    .filter((w) => /^[a-z]{3,}$/i.test(w))
+    .slice(0, 4)
+    .join(" ");
   return data({ path, suggestion: words }, { status: 404, headers: { "cache-control": "public, max-age=60" } });
 }
 
@@ -34,7 +38,14 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
             <label className="field__label" htmlFor="not-found-search">
               Search the magazine
             </label>
-            <input className="field__input" id="not-found-search" name="search" type="search" defaultValue={loaderData.suggestion} required />
+            <input
+              className="field__input"
+              id="not-found-search"
+              name="search"
+              type="search"
+              defaultValue={loaderData.suggestion}
+              required
+            />
           </div>
           <button type="submit" className="button">
             Search

@@ -30,7 +30,10 @@ describe("account rules (spec 1 §5)", () => {
   });
 
   it("allows the footer sign-up without a password but not without a captcha", () => {
-    expect(v.safeParse(RegistrationSchema, { user: { email: "a@example.com", origin: "footer" }, g_recaptcha_response: "t" }).success).toBe(true);
+    expect(
+      v.safeParse(RegistrationSchema, { user: { email: "a@example.com", origin: "footer" }, g_recaptcha_response: "t" })
+        .success,
+    ).toBe(true);
     const noCaptcha = v.safeParse(RegistrationSchema, { user: { email: "a@example.com" } });
     expect(noCaptcha.issues?.[0]?.message).toBe("Please complete the captcha challenge.");
   });

@@ -7,6 +7,7 @@ import * as v from "valibot";
  */
 // The texts live in rules/accountTexts so the shell can show them without valibot.
 export { accountTexts, REGISTRATION_ORIGINS } from "./accountTexts";
+
 import { accountTexts } from "./accountTexts";
 
 export const CIRCULATION_EMAIL = "circulation@artmagazine.example";
@@ -39,13 +40,22 @@ export const NewPasswordSchema = v.pipe(
   v.maxLength(MAX_PASSWORD_LENGTH, "Your password is too long."),
 );
 
-export const CaptchaSchema = v.pipe(v.string(accountTexts.captcha), v.trim(), v.nonEmpty(accountTexts.captcha), v.maxLength(4096, accountTexts.captcha));
+export const CaptchaSchema = v.pipe(
+  v.string(accountTexts.captcha),
+  v.trim(),
+  v.nonEmpty(accountTexts.captcha),
+  v.maxLength(4096, accountTexts.captcha),
+);
 
 /** POST /login_check and the /login form: _username, _password, reload. Missing fields read as empty. */
 export const LoginSchema = v.object({
   _username: v.optional(EmailOrUsernameSchema, ""),
   _password: v.optional(
-    v.pipe(v.string(accountTexts.emptyPassword), v.nonEmpty(accountTexts.emptyPassword), v.maxLength(MAX_PASSWORD_LENGTH, accountTexts.loginFailed)),
+    v.pipe(
+      v.string(accountTexts.emptyPassword),
+      v.nonEmpty(accountTexts.emptyPassword),
+      v.maxLength(MAX_PASSWORD_LENGTH, accountTexts.loginFailed),
+    ),
     "",
   ),
   reload: v.optional(v.union([v.boolean(), v.picklist(["0", "1", "true", "false"])])),
@@ -71,7 +81,11 @@ export const RecoverySchema = v.object({
 });
 
 /** Live check of a new password and its confirmation (spec 1 §5). Null when fine so far. */
-export function passwordProblem(password: string, confirmation: string, variant: "register" | "signIn" = "register"): string | null {
+export function passwordProblem(
+  password: string,
+  confirmation: string,
+  variant: "register" | "signIn" = "register",
+): string | null {
   if (password.length > 0 && password.length < MIN_PASSWORD_LENGTH) return accountTexts.shortPassword;
   if (confirmation.length >= password.length && confirmation !== password) {
     return variant === "register" ? accountTexts.passwordsDiffer : accountTexts.passwordsDifferSignIn;
@@ -86,7 +100,10 @@ export function recoverySentText(): string {
 
 /** New password and its confirmation, checked as registration does (reset page, profile). */
 export const NewPasswordPairSchema = v.pipe(
-  v.object({ password: v.optional(NewPasswordSchema, ""), confirmation: v.optional(v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH)), "") }),
+  v.object({
+    password: v.optional(NewPasswordSchema, ""),
+    confirmation: v.optional(v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH)), ""),
+  }),
   v.check((pair) => pair.password === pair.confirmation, accountTexts.passwordsDiffer),
 );
 
@@ -101,8 +118,18 @@ export const UsernameSchema = v.pipe(
 );
 
 export const ActivationSchema = v.object({
-  accountNumber: v.pipe(v.string(accountTexts.activationEmpty), v.trim(), v.nonEmpty(accountTexts.activationEmpty), v.maxLength(20, accountTexts.activationFailed)),
-  postcode: v.pipe(v.string(accountTexts.activationEmpty), v.trim(), v.nonEmpty(accountTexts.activationEmpty), v.maxLength(12, accountTexts.activationFailed)),
+  accountNumber: v.pipe(
+    v.string(accountTexts.activationEmpty),
+    v.trim(),
+    v.nonEmpty(accountTexts.activationEmpty),
+    v.maxLength(20, accountTexts.activationFailed),
+  ),
+  postcode: v.pipe(
+    v.string(accountTexts.activationEmpty),
+    v.trim(),
+    v.nonEmpty(accountTexts.activationEmpty),
+    v.maxLength(12, accountTexts.activationFailed),
+  ),
 });
 
 /** The name field refuses < and >. */

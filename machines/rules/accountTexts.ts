@@ -45,4 +45,3 @@ export const accountTexts = {
 
 /** Where a registration came from (the payload's user.origin); the footer sign-up has no password. */
 export const REGISTRATION_ORIGINS = { register: "register", footer: "footer-newsletter" } as const;
-

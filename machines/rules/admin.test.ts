@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU, HOURS_TIMES, formatHours, hoursFieldName, menuSlug, parentMenuOf, timeAmPm } from "./admin";
+import {
+  ADMIN_MENU,
+  ARTGUIDE_ADMIN_MENU,
+  formatHours,
+  HOURS_TIMES,
+  hoursFieldName,
+  menuSlug,
+  parentMenuOf,
+  timeAmPm,
+} from "./admin";
 
 describe("admin menus (spec 2 §2)", () => {
   it("has the admin menu's entries and sub-pages verbatim", () => {
     expect(ADMIN_MENU.map((e) => e.label)).toEqual(["reports", "artguide", "instagram", "users", "newsletter", "help"]);
-    expect(ADMIN_MENU[0]!.pages).toEqual(["invoices", "user registration tally", "subscriber geolocation", "email marketer statistics"]);
-    expect(ADMIN_MENU[1]!.pages).toEqual(["locations", "location groups", "exhibitions", "must-see", "featured lists", "notifications"]);
+    expect(ADMIN_MENU[0]!.pages).toEqual([
+      "invoices",
+      "user registration tally",
+      "subscriber geolocation",
+      "email marketer statistics",
+    ]);
+    expect(ADMIN_MENU[1]!.pages).toEqual([
+      "locations",
+      "location groups",
+      "exhibitions",
+      "must-see",
+      "featured lists",
+      "notifications",
+    ]);
     expect(ADMIN_MENU[4]!.pages).toHaveLength(9);
     expect(ADMIN_MENU[4]!.pages).toContain("maintenance tools");
   });
@@ -38,9 +59,15 @@ describe("opening hours", () => {
 
   it("names the fields hours_parts[i][part] and formats saved rows for the venue block", () => {
     expect(hoursFieldName(2, "hour_until")).toBe("hours_parts[2][hour_until]");
-    expect(formatHours([{ day_from: "Tue", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" }, { day_from: "daily", day_until: "daily", hour_from: "12:00", hour_until: "16:30" }], false)).toBe(
-      "Tue–Sat 10:00 AM–6:00 PM; Daily 12:00 PM–4:30 PM",
-    );
+    expect(
+      formatHours(
+        [
+          { day_from: "Tue", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" },
+          { day_from: "daily", day_until: "daily", hour_from: "12:00", hour_until: "16:30" },
+        ],
+        false,
+      ),
+    ).toBe("Tue–Sat 10:00 AM–6:00 PM; Daily 12:00 PM–4:30 PM");
     expect(formatHours([], true)).toBe("By appointment only");
   });
 });

@@ -12,13 +12,29 @@ export interface AdminMenuEntry {
 }
 
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
-  { label: "reports", pages: ["invoices", "user registration tally", "subscriber geolocation", "email marketer statistics"] },
-  { label: "artguide", pages: ["locations", "location groups", "exhibitions", "must-see", "featured lists", "notifications"] },
+  {
+    label: "reports",
+    pages: ["invoices", "user registration tally", "subscriber geolocation", "email marketer statistics"],
+  },
+  {
+    label: "artguide",
+    pages: ["locations", "location groups", "exhibitions", "must-see", "featured lists", "notifications"],
+  },
   { label: "instagram", pages: [] },
   { label: "users", pages: [] },
   {
     label: "newsletter",
-    pages: ["archive", "dispatch", "print", "shows", "video", "stationary", "artguide", "segment lists", "maintenance tools"],
+    pages: [
+      "archive",
+      "dispatch",
+      "print",
+      "shows",
+      "video",
+      "stationary",
+      "artguide",
+      "segment lists",
+      "maintenance tools",
+    ],
   },
   { label: "help", pages: [] },
 ];
@@ -41,13 +57,19 @@ export const ARTGUIDE_ADMIN_MENU: readonly string[] = [
 
 /** A menu text as a path segment: "user registration tally" → "user-registration-tally". */
 export function menuSlug(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The parent entry of a category: the entry with a sub-page of that name (spec 2 §2), else the entry of that name. */
 export function parentMenuOf(category: string): AdminMenuEntry | undefined {
   const slug = menuSlug(category);
-  return ADMIN_MENU.find((entry) => entry.pages.some((page) => menuSlug(page) === slug)) ?? ADMIN_MENU.find((entry) => menuSlug(entry.label) === slug);
+  return (
+    ADMIN_MENU.find((entry) => entry.pages.some((page) => menuSlug(page) === slug)) ??
+    ADMIN_MENU.find((entry) => menuSlug(entry.label) === slug)
+  );
 }
 
 export const ADMIN_TEXTS = {
@@ -66,7 +88,10 @@ export const HOURS_DAYS = ["daily", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "S
 export type HoursDay = (typeof HOURS_DAYS)[number];
 
 /** Half-hour steps 00:00 to 23:30. */
-export const HOURS_TIMES: readonly string[] = Array.from({ length: 48 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`);
+export const HOURS_TIMES: readonly string[] = Array.from(
+  { length: 48 },
+  (_, i) => `${String(Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`,
+);
 
 /** "13:30" → "1:30 PM"; "00:00" → "12:00 AM". */
 export function timeAmPm(time: string): string {
@@ -95,7 +120,12 @@ export function formatHours(rows: readonly HoursRow[], byAppointment: boolean): 
   if (byAppointment) return "By appointment only";
   return rows
     .map((row) => {
-      const days = row.day_from === "daily" ? "Daily" : row.day_from === row.day_until ? row.day_from : `${row.day_from}–${row.day_until}`;
+      const days =
+        row.day_from === "daily"
+          ? "Daily"
+          : row.day_from === row.day_until
+            ? row.day_from
+            : `${row.day_from}–${row.day_until}`;
       return `${days} ${timeAmPm(row.hour_from)}–${timeAmPm(row.hour_until)}`;
     })
     .join("; ");

@@ -25,7 +25,9 @@ describe("ad placement maths (spec 1 §9)", () => {
   });
 
   it("puts mobile gallery ads after every 6th article and every 3rd pick, cycling batches of 4", () => {
-    expect(Array.from({ length: 24 }, (_, i) => i).filter((i) => mobileGalleryAfter(i, "articles"))).toEqual([5, 11, 17, 23]);
+    expect(Array.from({ length: 24 }, (_, i) => i).filter((i) => mobileGalleryAfter(i, "articles"))).toEqual([
+      5, 11, 17, 23,
+    ]);
     expect(Array.from({ length: 9 }, (_, i) => i).filter((i) => mobileGalleryAfter(i, "picks"))).toEqual([2, 5, 8]);
     expect([5, 11, 17].map((i) => mobileGalleryBatchIndex(i, "articles", 2))).toEqual([0, 1, 0]);
     expect(mobileGalleryBatchIndex(2, "picks", 0)).toBe(0);

@@ -34,4 +34,6 @@ export function captchaTokenFromForm(form: Record<string, string | undefined>): 
 }
 
 /** What a form needs to show the captcha (GET /api/captcha, or a page loader without JavaScript). */
-export type CaptchaSetup = { provider: "offline"; challenge: string; question: string } | { provider: "turnstile"; siteKey: string };
+export type CaptchaSetup =
+  | { provider: "offline"; challenge: string; question: string }
+  | { provider: "turnstile"; siteKey: string };

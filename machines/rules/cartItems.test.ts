@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addRefusal, itemCount, parseQuantity, physicalCount, quantityOnBlur, subtotalCents, updateDisabled, withAdded, type CartItem } from "./cartItems";
+import {
+  addRefusal,
+  type CartItem,
+  itemCount,
+  parseQuantity,
+  physicalCount,
+  quantityOnBlur,
+  subtotalCents,
+  updateDisabled,
+  withAdded,
+} from "./cartItems";
 
 const line = (over: Partial<CartItem> = {}): CartItem => ({
   id: 1,
@@ -19,7 +29,9 @@ describe("cart item rules (spec 1 §4, §5)", () => {
     expect(addRefusal([line()], line())).toBeNull();
     expect(addRefusal([line({ quantity: 4 })], line())).toBe("There are only 4 copies in stock.");
     expect(addRefusal([], line({ instock: 0 }))).toBe("There are only 0 copies in stock.");
-    expect(addRefusal([line({ type: "digital" })], line({ type: "digital" }))).toBe("This digital issue is already in your cart.");
+    expect(addRefusal([line({ type: "digital" })], line({ type: "digital" }))).toBe(
+      "This digital issue is already in your cart.",
+    );
   });
 
   it("adding increments the same line or appends a new one", () => {

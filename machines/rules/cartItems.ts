@@ -1,4 +1,4 @@
-import { onlyInStock, shopTexts, type IssueFormat } from "./shop";
+import { type IssueFormat, onlyInStock, shopTexts } from "./shop";
 
 /**
  * One cart line as the cart machine holds it, local or server (spec 1 §3

@@ -4,9 +4,30 @@
  * codes that repeat a current country, and non-ISO territories.
  */
 const NOT_COUNTRIES = new Set(
-  ["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "AN", "BU", "CS", "DD", "DY", "FX", "HV", "NH", "RH", "SU", "TP", "VD", "YD", "YU", "ZR"].concat(
-    ["AC", "CP", "CQ", "DG", "EA", "IC", "TA"],
-  ),
+  [
+    "EU",
+    "EZ",
+    "UN",
+    "QO",
+    "XA",
+    "XB",
+    "ZZ",
+    "AN",
+    "BU",
+    "CS",
+    "DD",
+    "DY",
+    "FX",
+    "HV",
+    "NH",
+    "RH",
+    "SU",
+    "TP",
+    "VD",
+    "YD",
+    "YU",
+    "ZR",
+  ].concat(["AC", "CP", "CQ", "DG", "EA", "IC", "TA"]),
 );
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";

@@ -1,20 +1,20 @@
-import { internationalPhone } from "./phone";
 import { describe, expect, it } from "vitest";
 import {
-  exhibitionHeadline,
-  cityPathForName,
   CATEGORY_OPTIONS,
-  PRIORITY_CITIES,
   categorySlug,
+  cityPathForName,
   closingTitle,
   endsTitle,
+  exhibitionHeadline,
   guidePaths,
   openingTitle,
+  PRIORITY_CITIES,
   receptionLine,
   runDates,
   sortPlaces,
 } from "./guide";
-import { groupListings, groupingFor } from "./guideGroups";
+import { groupingFor, groupListings } from "./guideGroups";
+import { internationalPhone } from "./phone";
 
 describe("guide slugs and options (spec 2 §2)", () => {
   it("slugs the spec's labels", () => {
@@ -26,7 +26,14 @@ describe("guide slugs and options (spec 2 §2)", () => {
 
   it("offers the eight categories in order, all first", () => {
     expect(CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
-      "all", "galleries", "museums", "openings", "closings", "special events", "art fairs", "auctions",
+      "all",
+      "galleries",
+      "museums",
+      "openings",
+      "closings",
+      "special events",
+      "art fairs",
+      "auctions",
     ]);
   });
 
@@ -48,13 +55,17 @@ describe("guide slugs and options (spec 2 §2)", () => {
 
   it("builds share pages under the venue, an exhibition's by its slug", () => {
     expect(guidePaths.share("/artguide/venue/lambert")).toBe("/artguide/venue/lambert/share");
-    expect(guidePaths.share("/artguide/venue/lambert", "paper-houses-103")).toBe("/artguide/venue/lambert/share?exhibition=paper-houses-103");
+    expect(guidePaths.share("/artguide/venue/lambert", "paper-houses-103")).toBe(
+      "/artguide/venue/lambert/share?exhibition=paper-houses-103",
+    );
   });
 });
 
 describe("an exhibition's one-line name", () => {
   it("is 'Artists: Title', or whichever of the two there is", () => {
-    expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "The Open Signals" })).toBe("Rania Xu: The Open Signals");
+    expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "The Open Signals" })).toBe(
+      "Rania Xu: The Open Signals",
+    );
     expect(exhibitionHeadline({ artists: "", exhibitionTitle: "Group Show" })).toBe("Group Show");
     expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "" })).toBe("Rania Xu");
   });
@@ -108,7 +119,16 @@ describe("phones in international format with hyphens", () => {
 
 describe("groupings (spec 2 §2)", () => {
   const today = "2026-11-22";
-  const item = (over: Partial<{ showStart: string; showEnd: string; openingStart: string | null; category: string; place: string; district: string }>) => ({
+  const item = (
+    over: Partial<{
+      showStart: string;
+      showEnd: string;
+      openingStart: string | null;
+      category: string;
+      place: string;
+      district: string;
+    }>,
+  ) => ({
     showStart: over.showStart ?? "2026-11-01",
     showEnd: over.showEnd ?? "2026-12-20",
     openingStart: over.openingStart ?? null,
@@ -142,7 +162,11 @@ describe("groupings (spec 2 §2)", () => {
   });
 
   it("groups special exhibitions by month, current month for running shows", () => {
-    const groups = groupListings([item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })], "month", today);
+    const groups = groupListings(
+      [item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })],
+      "month",
+      today,
+    );
     expect(groups.map((g) => g.title)).toEqual(["November 2026", "January 2027"]);
   });
 

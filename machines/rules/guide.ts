@@ -39,7 +39,15 @@ export const CATEGORY_OPTIONS: readonly CategoryOption[] = CATEGORY_LABELS.map((
   slug: categorySlug(label),
 }));
 
-export type CategorySlug = "all" | "galleries" | "museums" | "openings" | "closings" | "special-events" | "art-fairs" | "auctions";
+export type CategorySlug =
+  | "all"
+  | "galleries"
+  | "museums"
+  | "openings"
+  | "closings"
+  | "special-events"
+  | "art-fairs"
+  | "auctions";
 
 export const CATEGORY_SLUGS = CATEGORY_OPTIONS.map((o) => o.slug) as CategorySlug[];
 export const DEFAULT_CATEGORY: CategorySlug = "all";
@@ -99,8 +107,7 @@ export const guideTexts = {
   noSearchResults: "No listings match your search.",
   myguideSignIn: MYGUIDE_SIGN_IN_TEXT,
   myguideSignInToAdd: "Sign in to add this listing to your myguide.",
-  myguideEmpty:
-    "myguide is your personal list of shows to see. Select +myguide on any listing to add that exhibition.",
+  myguideEmpty: "myguide is your personal list of shows to see. Select +myguide on any listing to add that exhibition.",
   myguideRedirecting: "redirecting to all myguide locations.",
   myguideLoginPrompt: "Already a member of artguide? Sign in here.",
   myguideClearWarning: "This will remove all exhibitions from myguide.",
@@ -225,7 +232,7 @@ export function exhibitionHeadline(x: { artists: string; exhibitionTitle: string
 
 /** Run dates of a show; a date override wins (spec 2 §3). "Oct 3 – Dec 19, 2026". */
 export function runDates(start: string | null, end: string | null, override?: string | null): string {
-  if (override && override.trim()) return override.trim();
+  if (override?.trim()) return override.trim();
   if (!start && !end) return "";
   if (start && !end) return `from ${longDate(start)}`;
   if (!start && end) return `through ${longDate(end)}`;
@@ -281,18 +288,43 @@ export function guideToday(now: Date = new Date()): string {
  * time-zone column yet, so the offsets live here, matching the seed's cities.
  */
 export const PLACE_UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
-  "new-york": -5, "los-angeles": -8, london: 0, berlin: 1, paris: 1, milan: 1, beijing: 8, "hong-kong": 8,
-  "mexico-city": -6, chicago: -6, "san-francisco": -8, toronto: -5, montreal: -5, madrid: 1, barcelona: 1,
-  rome: 1, amsterdam: 1, brussels: 1, vienna: 1, zurich: 1, copenhagen: 1, stockholm: 1, tokyo: 9, seoul: 9,
-  "sao-paulo": -3, sydney: 10, istanbul: 3,
+  "new-york": -5,
+  "los-angeles": -8,
+  london: 0,
+  berlin: 1,
+  paris: 1,
+  milan: 1,
+  beijing: 8,
+  "hong-kong": 8,
+  "mexico-city": -6,
+  chicago: -6,
+  "san-francisco": -8,
+  toronto: -5,
+  montreal: -5,
+  madrid: 1,
+  barcelona: 1,
+  rome: 1,
+  amsterdam: 1,
+  brussels: 1,
+  vienna: 1,
+  zurich: 1,
+  copenhagen: 1,
+  stockholm: 1,
+  tokyo: 9,
+  seoul: 9,
+  "sao-paulo": -3,
+  sydney: 10,
+  istanbul: 3,
 };
 
 /** Picking a city in the guide search autocomplete opens that city's page (the options are city names). */
-export function cityPathForName(cities: readonly { place: string; place_url: string }[], name: string): string | undefined {
+export function cityPathForName(
+  cities: readonly { place: string; place_url: string }[],
+  name: string,
+): string | undefined {
   const city = cities.find((c) => c.place.toLowerCase() === name.trim().toLowerCase());
   return city ? guidePaths.place(city.place_url) : undefined;
 }
-
 
 /** A UTC timestamp as the city's wall-clock time "YYYY-MM-DDTHH:MM" (empty for none). */
 export function localWallTime(utcTimestamp: string | null, placeUrl: string): string {
@@ -318,7 +350,26 @@ export function plainText(html: string): string {
 }
 
 /** Countries that write the postcode before the town ("10119 Berlin"); elsewhere "New York 10001". */
-const POSTCODE_FIRST = new Set(["DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "DK", "SE", "NO", "FI", "PT", "MX", "BR", "TR", "PL", "CZ"]);
+const POSTCODE_FIRST = new Set([
+  "DE",
+  "FR",
+  "IT",
+  "ES",
+  "NL",
+  "BE",
+  "AT",
+  "CH",
+  "DK",
+  "SE",
+  "NO",
+  "FI",
+  "PT",
+  "MX",
+  "BR",
+  "TR",
+  "PL",
+  "CZ",
+]);
 
 /** One-line postal address of a venue. */
 export function postalAddress(address: string, town: string, zip: string, countryCode: string): string {

@@ -1,4 +1,4 @@
-import { closingTitle, monthTitle, openingTitle, type CategorySlug } from "./guide";
+import { type CategorySlug, closingTitle, monthTitle, openingTitle } from "./guide";
 
 /**
  * Groupings of the guide's API-driven page (spec 2 §2): by place, by date for

@@ -19,8 +19,18 @@ export const SPOTLIGHT_BREAKPOINT_PX = 840;
 export const SPOTLIGHT_PROMOTION = "spotlight";
 
 const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
 ] as const;
 
 /** The month name, or 'Summer' for June to August. */
@@ -100,7 +110,12 @@ export const HOMEPAGE_LABELS = {
 export const KEYS = { enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
 /** KeyboardEvent.key names of the spec's key codes. */
 export const KEY_NAMES: Readonly<Record<number, string>> = {
-  13: "Enter", 27: "Escape", 37: "ArrowLeft", 38: "ArrowUp", 39: "ArrowRight", 40: "ArrowDown",
+  13: "Enter",
+  27: "Escape",
+  37: "ArrowLeft",
+  38: "ArrowUp",
+  39: "ArrowRight",
+  40: "ArrowDown",
 };
 
 // ── Section blog lists (spec 2 §2, §7, §9) ────────────────────────────────────

@@ -15,7 +15,8 @@ export interface IcsEvent {
   url: string;
 }
 
-const escapeText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const escapeText = (text: string) =>
+  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 const compactDate = (date: string) => date.slice(0, 10).replace(/-/g, "");
 
@@ -74,5 +75,8 @@ export function icsCalendar(name: string, events: readonly IcsEvent[], stamp: st
 
 /** DTSTAMP form of a moment. */
 export function icsStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }

@@ -3,7 +3,12 @@ import { canGoBack, canGoForward, stepImage, viewableImages } from "./imageViewe
 
 describe("guide image viewer rules (spec 2 §2)", () => {
   it("ignores PDFs", () => {
-    const images = [{ path_large: "/a.jpg" }, { path_large: "/press.PDF" }, { path_large: "/b.webp" }, { path_large: "/c.pdf?v=2" }];
+    const images = [
+      { path_large: "/a.jpg" },
+      { path_large: "/press.PDF" },
+      { path_large: "/b.webp" },
+      { path_large: "/c.pdf?v=2" },
+    ];
     expect(viewableImages(images).map((i) => i.path_large)).toEqual(["/a.jpg", "/b.webp"]);
   });
 

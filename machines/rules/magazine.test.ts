@@ -74,9 +74,7 @@ describe("dates", () => {
 
   it("formats run dates within and across years", () => {
     expect(formatRunDates("2024-03-05T00:00:00Z", "2024-04-20T00:00:00Z")).toBe("March 5–April 20, 2024");
-    expect(formatRunDates("2023-12-05T00:00:00Z", "2024-01-20T00:00:00Z")).toBe(
-      "December 5, 2023–January 20, 2024",
-    );
+    expect(formatRunDates("2023-12-05T00:00:00Z", "2024-01-20T00:00:00Z")).toBe("December 5, 2023–January 20, 2024");
     expect(formatRunDates(null, "2024-01-20T00:00:00Z")).toBe("through January 20, 2024");
     expect(formatRunDates(null, null)).toBe("");
   });

@@ -189,7 +189,12 @@ export function spotlightMonthLabel(iso: string): string {
 // ── Labels ──────────────────────────────────────────────────────────────────
 /** Readable channel name from its slug ("top-ten" → "Top Ten"). */
 export function channelLabel(channel: string): string {
-  const special: Record<string, string> = { topten: "Top Ten", "top-ten": "Top Ten", picks: "Critics' Picks", print: "Print" };
+  const special: Record<string, string> = {
+    topten: "Top Ten",
+    "top-ten": "Top Ten",
+    picks: "Critics' Picks",
+    print: "Print",
+  };
   if (special[channel]) return special[channel];
   return channel
     .split(/[-_]/)
@@ -197,7 +202,6 @@ export function channelLabel(channel: string): string {
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(" ");
 }
-
 
 /** ?sort= of the search page; anything else falls back to newest. */
 export function parseSearchSort(value: string | null): SearchSort {
@@ -209,7 +213,10 @@ export function parseSearchSort(value: string | null): SearchSort {
  * above 3, else a static list; small screens → always a carousel, with dots
  * when there is more than one.
  */
-export function relatedLayout(count: number, smallScreen: boolean): { kind: "hidden" | "list" | "carousel"; dots: boolean; perScreen: number } {
+export function relatedLayout(
+  count: number,
+  smallScreen: boolean,
+): { kind: "hidden" | "list" | "carousel"; dots: boolean; perScreen: number } {
   if (count === 0) return { kind: "hidden", dots: false, perScreen: 0 };
   if (smallScreen) return { kind: "carousel", dots: count > 1, perScreen: RELATED_SLIDES_MOBILE };
   if (count > RELATED_CAROUSEL_ABOVE) return { kind: "carousel", dots: false, perScreen: RELATED_SLIDES_DESKTOP };

@@ -1,25 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { buildVenues } from "../../seed/guide";
-import { createRng } from "../../seed/random";
+import { buildVenues } from "#seed/guide";
+import { createRng } from "#seed/random";
 import {
   clampZoom,
   currentLocationBounds,
   directionsHref,
   filterOutliers,
-  mapAvailable,
   MARKER_COLOURS,
+  type MapPlace,
+  mapAvailable,
   mapTexts,
   minZoomCap,
   placeFilter,
   placesFromListings,
   routeOrder,
   sideNavTop,
-  type MapPlace,
 } from "./map";
 
 /** The seed's own New York and Berlin venues, as `npm start` writes them. */
 const venues = buildVenues(createRng("map-rules"), 120, [1]);
-const newYork = venues.filter((v) => v.city.placeUrl === "new-york").map((v) => ({ id: v.id, latitude: v.latitude, longitude: v.longitude }));
+const newYork = venues
+  .filter((v) => v.city.placeUrl === "new-york")
+  .map((v) => ({ id: v.id, latitude: v.latitude, longitude: v.longitude }));
 const berlin = venues.find((v) => v.city.placeUrl === "berlin");
 
 describe("map defaults (spec 2 §9)", () => {
@@ -71,7 +73,8 @@ describe("plan my route", () => {
       const from = route[i - 1]!;
       const rest = route.slice(i);
       const d = (s: { latitude: number; longitude: number }) =>
-        (s.latitude - from.latitude) ** 2 + ((s.longitude - from.longitude) * Math.cos((from.latitude * Math.PI) / 180)) ** 2;
+        (s.latitude - from.latitude) ** 2 +
+        ((s.longitude - from.longitude) * Math.cos((from.latitude * Math.PI) / 180)) ** 2;
       const nearest = Math.min(...rest.map(d));
       expect(d(route[i]!)).toBeCloseTo(nearest, 6);
     }
@@ -85,7 +88,12 @@ describe("plan my route", () => {
 });
 
 describe("places list and place url", () => {
-  const places: MapPlace[] = Array.from({ length: 12 }, (_, i) => ({ place: `City ${i}`, place_url: `city-${i}`, count: 12 - i, path: `/artguide/place/city-${i}` }));
+  const places: MapPlace[] = Array.from({ length: 12 }, (_, i) => ({
+    place: `City ${i}`,
+    place_url: `city-${i}`,
+    count: 12 - i,
+    path: `/artguide/place/city-${i}`,
+  }));
 
   it("lists 'All' plus 7 places with counts, 10 without counts or in category mode, none for 'none'", () => {
     const city = placeFilter({ placeStyle: "city", places });
@@ -103,8 +111,18 @@ describe("places list and place url", () => {
   });
 
   it("a place url makes the first listing's place current and counts the others from the rest", () => {
-    const l = (p: string) => ({ place: p, place_url: p.toLowerCase(), placePath: `/artguide/place/${p.toLowerCase()}` });
-    const { currentPlace, otherPlaces } = placesFromListings([l("Paris"), l("Berlin"), l("Paris"), l("London"), l("Berlin")]);
+    const l = (p: string) => ({
+      place: p,
+      place_url: p.toLowerCase(),
+      placePath: `/artguide/place/${p.toLowerCase()}`,
+    });
+    const { currentPlace, otherPlaces } = placesFromListings([
+      l("Paris"),
+      l("Berlin"),
+      l("Paris"),
+      l("London"),
+      l("Berlin"),
+    ]);
     expect(currentPlace?.place_url).toBe("paris");
     expect(otherPlaces.map((p) => [p.place_url, p.count])).toEqual([
       ["berlin", 2],
@@ -123,7 +141,9 @@ describe("side navigation, directions and availability", () => {
 
   it("directions need a selected venue", () => {
     expect(directionsHref("https://maps.example/dir?to={lat},{lng}", undefined)).toBeUndefined();
-    expect(directionsHref("https://maps.example/dir?to={lat},{lng}", { latitude: 40.7, longitude: -74 })).toBe("https://maps.example/dir?to=40.7,-74");
+    expect(directionsHref("https://maps.example/dir?to={lat},{lng}", { latitude: 40.7, longitude: -74 })).toBe(
+      "https://maps.example/dir?to=40.7,-74",
+    );
   });
 
   it("no map on phones and tablets", () => {

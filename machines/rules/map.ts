@@ -4,7 +4,16 @@
  */
 
 // The texts and rules the page needs before the map opens live in rules/mapTexts (a small first-load module).
-export { MAP_MIN_WIDTH, mapAvailable, mapTexts, SIDE_NAV_MIN_TOP, SIDE_NAV_TOP_WITH_MAP, SIDE_NAV_TOP_WITHOUT_MAP, sideNavTop } from "./mapTexts";
+export {
+  MAP_MIN_WIDTH,
+  mapAvailable,
+  mapTexts,
+  SIDE_NAV_MIN_TOP,
+  SIDE_NAV_TOP_WITH_MAP,
+  SIDE_NAV_TOP_WITHOUT_MAP,
+  sideNavTop,
+} from "./mapTexts";
+
 import { mapTexts } from "./mapTexts";
 
 /** Spec 2 §9 "Map defaults". */
@@ -30,8 +39,14 @@ export const SIDEBAR_GUARD_MS = 500;
 /** Spec 2 §9: guide pages of 15 when the map fetches the remaining pages. */
 export const MAP_PAGE_SIZE = 15;
 
-
-export type PlaceStyle = "city" | "cityNoCount" | "none" | "country" | "countryPlace" | "placeByCategory" | "defaultPlaces";
+export type PlaceStyle =
+  | "city"
+  | "cityNoCount"
+  | "none"
+  | "country"
+  | "countryPlace"
+  | "placeByCategory"
+  | "defaultPlaces";
 export type ExploreStyle = "map" | "nearby";
 
 export interface LatLng {
@@ -155,7 +170,9 @@ export function placesShowCounts(placeStyle: PlaceStyle, category?: string): boo
 }
 
 /** The header's place filter: 'All' plus the places, cut to the style's limit. */
-export function placeFilter(config: Pick<MapConfig, "placeStyle" | "places" | "category">): { label: string; place_url: string }[] {
+export function placeFilter(
+  config: Pick<MapConfig, "placeStyle" | "places" | "category">,
+): { label: string; place_url: string }[] {
   if (config.placeStyle === "none") return [];
   const counts = placesShowCounts(config.placeStyle, config.category);
   const places = config.places.slice(0, placesLimit(config.placeStyle, config.category)).map((p) => ({
@@ -175,7 +192,10 @@ interface PlacedListing {
  * Spec 2 §4: setting a place url makes the first listing's place current and
  * counts the other places from the remaining listings, most first.
  */
-export function placesFromListings(listings: readonly PlacedListing[]): { currentPlace?: MapPlace; otherPlaces: MapPlace[] } {
+export function placesFromListings(listings: readonly PlacedListing[]): {
+  currentPlace?: MapPlace;
+  otherPlaces: MapPlace[];
+} {
   const [first, ...rest] = listings;
   if (!first) return { otherPlaces: [] };
   const counts = new Map<string, MapPlace>();
@@ -185,14 +205,14 @@ export function placesFromListings(listings: readonly PlacedListing[]): { curren
     if (seen) seen.count = (seen.count ?? 0) + 1;
     else counts.set(l.place_url, { place: l.place, place_url: l.place_url, path: l.placePath, count: 1 });
   }
-  const otherPlaces = [...counts.values()].sort((a, b) => (b.count ?? 0) - (a.count ?? 0) || a.place.localeCompare(b.place));
+  const otherPlaces = [...counts.values()].sort(
+    (a, b) => (b.count ?? 0) - (a.count ?? 0) || a.place.localeCompare(b.place),
+  );
   return { currentPlace: { place: first.place, place_url: first.place_url, path: first.placePath }, otherPlaces };
 }
-
 
 /** The directions link for a venue, from the configured maps service URL; none without a venue. */
 export function directionsHref(template: string, at: LatLng | undefined): string | undefined {
   if (!at || !template) return undefined;
   return template.replace("{lat}", String(at.latitude)).replace("{lng}", String(at.longitude));
 }
-

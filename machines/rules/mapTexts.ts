@@ -14,7 +14,8 @@ export const mapTexts = {
   directions: "directions",
   all: "All",
   unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
-  geolocationRefused: "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
+  geolocationRefused:
+    "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
   planRoute: "plan my route",
   close: "close map",
   back: "back",

@@ -22,7 +22,8 @@ export type MeterDecision =
  */
 export function decideMeter(reads: readonly number[], articleId: number, limit: number): MeterDecision {
   const unique = [...new Set(reads)];
-  if (unique.includes(articleId)) return { access: "free", remaining: Math.max(0, limit - unique.length), reads: unique };
+  if (unique.includes(articleId))
+    return { access: "free", remaining: Math.max(0, limit - unique.length), reads: unique };
   if (unique.length >= limit) return { access: "wall", reads: unique };
   const next = [...unique, articleId];
   return { access: "free", remaining: limit - next.length, reads: next };

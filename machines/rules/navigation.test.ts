@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  NAVIGATION,
   isCurrentPath,
   isExternalLink,
   linkTarget,
+  NAVIGATION,
   slideMenuSections,
   subscribeAdHref,
   subscribeMenuHref,
@@ -44,9 +44,20 @@ describe("links containing // open as external in a new tab", () => {
 describe("hidden subpages are skipped", () => {
   it("drops hidden items at every level and keeps the rest in order", () => {
     const items = visibleItems([
-      { label: "a", path: "/a", subpages: [{ label: "a1", path: "/a/1" }, { label: "a2", path: "/a/2", hidden: true }] },
+      {
+        label: "a",
+        path: "/a",
+        subpages: [
+          { label: "a1", path: "/a/1" },
+          { label: "a2", path: "/a/2", hidden: true },
+        ],
+      },
       { label: "b", path: "/b", hidden: true },
-      { label: "c", path: "/c", subpages: [{ label: "c1", path: "/c/1", subpages: [{ label: "deep", path: "/d", hidden: true }] }] },
+      {
+        label: "c",
+        path: "/c",
+        subpages: [{ label: "c1", path: "/c/1", subpages: [{ label: "deep", path: "/d", hidden: true }] }],
+      },
     ]);
     expect(items.map((i) => i.label)).toEqual(["a", "c"]);
     expect(items[0]?.subpages?.map((i) => i.label)).toEqual(["a1"]);
@@ -57,7 +68,9 @@ describe("hidden subpages are skipped", () => {
 describe("subscribe links", () => {
   it("joins base URL and subscribe path into an external link for the slide menu", () => {
     expect(subscribeMenuHref("http://localhost:8787/", "/subscribe")).toBe("http://localhost:8787/subscribe");
-    expect(subscribeMenuHref("http://x.org", "https://shop.example.com/subscribe")).toBe("https://shop.example.com/subscribe");
+    expect(subscribeMenuHref("http://x.org", "https://shop.example.com/subscribe")).toBe(
+      "https://shop.example.com/subscribe",
+    );
   });
 
   it("switches the subscribe ad to the gift variant for subscribers", () => {

@@ -6,6 +6,7 @@ import * as v from "valibot";
  */
 // The texts live in rules/newsletterTexts so the footer can show them without valibot.
 export { NEWSLETTER_MESSAGES } from "./newsletterTexts";
+
 import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
 
 export const NewsletterSchema = v.object({

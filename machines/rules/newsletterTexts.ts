@@ -5,4 +5,3 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: "Thank you for signing up. Our newsletter will arrive in your inbox.",
   failed: "There was an error processing your request.",
 } as const;
-

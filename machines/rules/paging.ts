@@ -13,4 +13,3 @@ export class PageNotFound extends Error {
     super("No such page");
   }
 }
-

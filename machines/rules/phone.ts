@@ -12,7 +12,10 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 export function internationalPhone(phone: string | null | undefined, countryCode?: string | null): string {
   const trimmed = phone?.trim() ?? "";
   if (!trimmed) return "";
-  const country = countryCode && isSupportedCountry(countryCode.toUpperCase()) ? (countryCode.toUpperCase() as CountryCode) : undefined;
+  const country =
+    countryCode && isSupportedCountry(countryCode.toUpperCase())
+      ? (countryCode.toUpperCase() as CountryCode)
+      : undefined;
   const parsed = parsePhoneNumberFromString(trimmed, country);
   return (parsed ? parsed.formatInternational() : trimmed).replace(/\s+/g, "-");
 }

@@ -5,9 +5,18 @@ const places = [{ place_url: "new-york" }, { place_url: "london" }, { place_url:
 
 describe("picks infinite scroll", () => {
   it("finishes a place's pages, then cycles to the next place and wraps to the first", () => {
-    expect(nextPicksCursor({ placeUrl: "new-york", page: 1, pages: 2 }, places)).toEqual({ placeUrl: "new-york", page: 2 });
-    expect(nextPicksCursor({ placeUrl: "new-york", page: 2, pages: 2 }, places)).toEqual({ placeUrl: "london", page: 1 });
-    expect(nextPicksCursor({ placeUrl: "paris", page: 1, pages: 1 }, places)).toEqual({ placeUrl: "new-york", page: 1 });
+    expect(nextPicksCursor({ placeUrl: "new-york", page: 1, pages: 2 }, places)).toEqual({
+      placeUrl: "new-york",
+      page: 2,
+    });
+    expect(nextPicksCursor({ placeUrl: "new-york", page: 2, pages: 2 }, places)).toEqual({
+      placeUrl: "london",
+      page: 1,
+    });
+    expect(nextPicksCursor({ placeUrl: "paris", page: 1, pages: 1 }, places)).toEqual({
+      placeUrl: "new-york",
+      page: 1,
+    });
   });
 
   it("finds the place section the reader is in from the bookmarks", () => {

@@ -8,7 +8,9 @@ describe("share links", () => {
     expect(new URL(sharePostUrl(url, "A")).searchParams.get("source")).toBe("Artmagazine");
     const share = new URL(shareUrl(url, "A & B")).searchParams;
     expect([share.get("u"), share.get("t")]).toEqual([url, "A & B"]);
-    expect(mailtoUrl(url, "A & B")).toBe(`mailto:?subject=A%20%26%20B&body=A%20%26%20B%0A%0A${encodeURIComponent(url)}`);
+    expect(mailtoUrl(url, "A & B")).toBe(
+      `mailto:?subject=A%20%26%20B&body=A%20%26%20B%0A%0A${encodeURIComponent(url)}`,
+    );
   });
 
   it("opens share windows of 550x450", () => {

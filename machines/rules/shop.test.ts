@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { discounted, formatPrice, isGiftFlags, isPrimaryPlan, onlyInStock, planCountry, planDeliversTo, shippingCents, shippingRegion } from "./shop";
+import {
+  discounted,
+  formatPrice,
+  isGiftFlags,
+  isPrimaryPlan,
+  onlyInStock,
+  planCountry,
+  planDeliversTo,
+  shippingCents,
+  shippingRegion,
+} from "./shop";
 
 describe("shop rules (spec 1 §5, §9)", () => {
   it("drops the decimals when they are .00", () => {

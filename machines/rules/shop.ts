@@ -31,7 +31,11 @@ export function shippingCents(physicalItems: number, region: ShippingRegion): nu
 }
 
 /** The US rate applies when the relevant country is US or empty (spec 1 §5). */
-export function shippingRegion(shipToBilling: boolean, billingCountry: string, shippingCountry: string): ShippingRegion {
+export function shippingRegion(
+  shipToBilling: boolean,
+  billingCountry: string,
+  shippingCountry: string,
+): ShippingRegion {
   const country = (shipToBilling ? billingCountry : shippingCountry).trim().toUpperCase();
   return country === "" || country === "US" ? "us" : "international";
 }

@@ -18,7 +18,12 @@ export const SCROLL_OFFSET_PX = 150;
 export const PROCESSING_RESET_MS = 3000;
 
 /** The discount code a recipient brings (student and institution plans); others bring none. */
-export const RECIPIENT_CODES: Record<Recipient, string> = { individual: "", gift: "", student: "STUDENT25", institution: "LIBRARY15" };
+export const RECIPIENT_CODES: Record<Recipient, string> = {
+  individual: "",
+  gift: "",
+  student: "STUDENT25",
+  institution: "LIBRARY15",
+};
 
 export function recipientFlags(recipient: Recipient): number {
   return recipient === "gift" ? PLAN_FLAGS.gift : PLAN_FLAGS.standard;
@@ -169,7 +174,10 @@ export function sectionComplete(context: SubscribeContext, section: Section): bo
     case "billing":
       return context.billingComplete || (plan !== null && !plan.needsBilling);
     case "shipping":
-      return (plan?.digitalOnly ?? false) || (context.shipToBilling ? sectionComplete(context, "billing") : context.shippingComplete);
+      return (
+        (plan?.digitalOnly ?? false) ||
+        (context.shipToBilling ? sectionComplete(context, "billing") : context.shippingComplete)
+      );
   }
 }
 

@@ -7,9 +7,17 @@ import { quietReader } from "./magazine-helpers";
 
 async function expectAccessible(page: Page, what: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const grave = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const summary = grave.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")}`).join("\n")}`);
+  const summary = grave.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(" ")}`)
+        .join("\n")}`,
+  );
   expect(summary, `${what}:\n${summary.join("\n")}`).toEqual([]);
 }
 
@@ -45,10 +53,14 @@ for (const [what, path] of PUBLIC_PAGES) {
 }
 
 test("an article, a venue and its share page have no serious accessibility violation", async ({ page, request }) => {
-  const news = (await (await request.get("/api/items?category=news&pageSize=1")).json()) as { _embedded: { items: { url: string }[] } };
+  const news = (await (await request.get("/api/items?category=news&pageSize=1")).json()) as {
+    _embedded: { items: { url: string }[] };
+  };
   await page.goto(news._embedded.items[0]!.url);
   await expectAccessible(page, "article");
-  const shows = (await (await request.get("/api/guide/list/place/new-york?size=1")).json()) as { _embedded: { items: { location: { path: string } }[] } };
+  const shows = (await (await request.get("/api/guide/list/place/new-york?size=1")).json()) as {
+    _embedded: { items: { location: { path: string } }[] };
+  };
   await page.goto(shows._embedded.items[0]!.location.path);
   await expectAccessible(page, "venue");
   await page.goto(`${shows._embedded.items[0]!.location.path}/share`);
@@ -75,7 +87,10 @@ test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({
   const issue = await page.locator('main a[href^="/print/"]').filter({ hasNotText: /^$/ }).first().getAttribute("href");
   await page.goto(`${issue}/purchase`);
   await expectAccessible(page, "purchase");
-  await page.getByRole("button", { name: /add to cart/i }).first().click();
+  await page
+    .getByRole("button", { name: /add to cart/i })
+    .first()
+    .click();
   await page.goto("/cart");
   await expectAccessible(page, "cart");
   await page.goto("/cart/checkout");
@@ -85,7 +100,15 @@ test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({
 test("the admin screens have no serious accessibility violation", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await as(page, baseURL, "seed-admin-session");
-  for (const path of ["/admin", "/admin/reports/user-registration-tally", "/artguide/admin/locations", "/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/featured-lists", "/artguide/admin/must-see"]) {
+  for (const path of [
+    "/admin",
+    "/admin/reports/user-registration-tally",
+    "/artguide/admin/locations",
+    "/artguide/admin/locations/new",
+    "/artguide/admin/exhibitions/new",
+    "/artguide/admin/featured-lists",
+    "/artguide/admin/must-see",
+  ]) {
     await page.goto(path);
     await expectAccessible(page, path);
   }
@@ -99,7 +122,9 @@ async function expectFocusTrapped(page: Page, opener: import("@playwright/test")
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} left ${dialogName}`).toBe(true);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `Tab ${i + 1} left ${dialogName}`).toBe(
+      true,
+    );
   }
   await page.keyboard.press("Shift+Tab");
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);

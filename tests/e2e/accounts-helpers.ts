@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from "./fixtures";
+import { type APIRequestContext, expect, type Locator, type Page } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -28,10 +28,16 @@ export function ownClientAddress(): Record<string, string> {
 /** A fresh account made through POST /api/user/create with a solved challenge. */
 export async function registerThroughApi(request: APIRequestContext, name: string, password: string): Promise<string> {
   const email = uniqueEmail(name);
-  const { challenge, question } = (await (await request.get("/api/captcha")).json()) as { challenge: string; question: string };
+  const { challenge, question } = (await (await request.get("/api/captcha")).json()) as {
+    challenge: string;
+    question: string;
+  };
   const created = await request.post("/api/user/create", {
     headers: { "content-type": "text/plain" },
-    data: JSON.stringify({ user: { email, password, origin: "register" }, g_recaptcha_response: `${challenge}~${answerOf(question)}` }),
+    data: JSON.stringify({
+      user: { email, password, origin: "register" },
+      g_recaptcha_response: `${challenge}~${answerOf(question)}`,
+    }),
   });
   expect(await created.json()).toMatchObject({ ok: true });
   return email;

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi, solveCaptcha, uniqueEmail } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 
 // The same registration and sign-in with JavaScript disabled: real forms and server actions.
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress() });
@@ -19,7 +19,9 @@ test("registration through the e-mail step and the offline captcha works without
   await create.getByLabel("Confirm password").fill("a long password");
   await solveCaptcha(create);
   await create.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("registration-confirmation")).toHaveText("Thank you for registering. You are now signed in.");
+  await expect(page.getByTestId("registration-confirmation")).toHaveText(
+    "Thank you for registering. You are now signed in.",
+  );
   await page.goto("/profile");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
 });
@@ -31,7 +33,9 @@ test("sign-in and sign-out work without JavaScript", async ({ page }) => {
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password").fill("wrong password");
   await page.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("alert")).toHaveText("You have entered an invalid username or password. Please try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "You have entered an invalid username or password. Please try again.",
+  );
   await page.getByLabel("Username or email").fill(email);
   await page.getByLabel("Password").fill("a plain password");
   await page.getByRole("button", { name: "Submit" }).click();

@@ -1,11 +1,20 @@
+import {
+  openHome,
+  ownClientAddress,
+  registerThroughApi,
+  resetLinkFor,
+  solveCaptcha,
+  uniqueEmail,
+} from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { openHome, ownClientAddress, registerThroughApi, resetLinkFor, solveCaptcha, uniqueEmail } from "./accounts-helpers";
 
 // Reader accounts with JavaScript (spec 1 §2, §4): overlays, no reloads except after sign-in and sign-out.
 test.use({ extraHTTPHeaders: ownClientAddress() });
 test.beforeEach(async ({ page }) => openHome(page));
 
-test("a new reader registers through the e-mail step and the offline captcha, signs out and signs in again", async ({ page }) => {
+test("a new reader registers through the e-mail step and the offline captcha, signs out and signs in again", async ({
+  page,
+}) => {
   const email = uniqueEmail("e2e");
   const password = "a long password";
   await page.getByTestId("account-register").click();
@@ -38,7 +47,9 @@ test("a new reader registers through the e-mail step and the offline captcha, si
   await create.getByRole("button", { name: "Create account" }).click();
 
   // The confirmation replaces the form; the reader is signed in without a reload.
-  await expect(register.getByTestId("registration-confirmation")).toHaveText("Thank you for registering. You are now signed in.");
+  await expect(register.getByTestId("registration-confirmation")).toHaveText(
+    "Thank you for registering. You are now signed in.",
+  );
   await expect(page.getByTestId("account-links").first()).toHaveAttribute("data-state", "signed-in");
   const username = email.split("@")[0]!.slice(0, 10);
   await expect(page.getByTestId("account-username").first()).toHaveText(username);
@@ -55,7 +66,9 @@ test("a new reader registers through the e-mail step and the offline captcha, si
   await signIn.getByLabel("Username or email").fill(email);
   await signIn.getByLabel("Password").fill("not my password");
   await signIn.getByRole("button", { name: "Submit" }).click();
-  await expect(signIn.getByRole("alert")).toHaveText("You have entered an invalid username or password. Please try again.");
+  await expect(signIn.getByRole("alert")).toHaveText(
+    "You have entered an invalid username or password. Please try again.",
+  );
   await signIn.getByLabel("Password").fill(password);
   await signIn.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByTestId("account-username").first()).toHaveText(username);
@@ -107,5 +120,7 @@ test("the footer newsletter shows its captcha once an e-mail is typed and confir
   await expect(box.getByTestId("newsletter-error")).toHaveText("Please complete the captcha challenge.");
   await solveCaptcha(box);
   await box.getByRole("button", { name: "Sign up" }).click();
-  await expect(box.getByTestId("newsletter-confirmation")).toHaveText("Thank you for signing up. Our newsletter will arrive in your inbox.");
+  await expect(box.getByTestId("newsletter-confirmation")).toHaveText(
+    "Thank you for signing up. Our newsletter will arrive in your inbox.",
+  );
 });

@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
-import type { Page } from "./fixtures";
 import { openHome, uniqueEmail } from "./accounts-helpers";
+import type { Page } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Waits for the overlay's opening animation, so the picture shows it finished. */
 async function settled(page: Page) {

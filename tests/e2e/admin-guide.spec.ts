@@ -2,7 +2,9 @@ import { expect, test } from "./fixtures";
 
 // The art-guide admin signs in for real, adds a venue with hours and an exhibition, and a reader finds both.
 // Vienna, no must-see: the other e2e specs browse Berlin and New York and the must-see lists of the shared database.
-test("art-guide admin creates a venue with hours and an exhibition that the public guide and its search show", async ({ page }) => {
+test("art-guide admin creates a venue with hours and an exhibition that the public guide and its search show", async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const venueName = `Brackenridge Rooms ${stamp}`;
   const showTitle = `Saltglaze Weather ${stamp}`;
@@ -40,7 +42,10 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await form.getByLabel("From time, row 2").selectOption({ label: "12:00 PM" });
   await form.getByLabel("Until time, row 2").selectOption({ label: "4:30 PM" });
   // A real 1×1 PNG as the venue's image, uploaded through the form.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
   await form.getByLabel("Upload an image").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png });
   await form.getByRole("button", { name: "Save location" }).click();
   await expect(page.getByRole("status")).toHaveText("Location saved.");
@@ -100,7 +105,14 @@ test.describe("on a phone", () => {
   // A long venue name in the select, or the long delete button, once pushed the forms past the screen's edge.
   test("the admin screens fit the screen: nothing scrolls sideways", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "session", value: "seed-artguide-admin-session", url: baseURL! }]);
-    for (const path of ["/artguide/admin/locations", "/artguide/admin/locations/1", "/artguide/admin/exhibitions", "/artguide/admin/exhibitions/1", "/artguide/admin/must-see", "/artguide/admin/featured-lists"]) {
+    for (const path of [
+      "/artguide/admin/locations",
+      "/artguide/admin/locations/1",
+      "/artguide/admin/exhibitions",
+      "/artguide/admin/exhibitions/1",
+      "/artguide/admin/must-see",
+      "/artguide/admin/featured-lists",
+    ]) {
       await page.goto(path);
       await expect(page.locator("main h1, main h2").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,7 +1,7 @@
 import { test as base } from "@playwright/test";
 
-export { expect } from "@playwright/test";
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
+export { expect } from "@playwright/test";
 
 /**
  * Playwright's test, with one difference: with JavaScript on, `page.goto` of a
@@ -17,7 +17,8 @@ export const test = base.extend({
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isPage = (response?.headers()["content-type"] ?? "").includes("text/html") && response?.ok();
-      if (javaScriptEnabled !== false && isPage) await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      if (javaScriptEnabled !== false && isPage)
+        await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
       return response;
     };
     await use(page);

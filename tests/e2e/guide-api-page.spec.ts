@@ -36,7 +36,10 @@ test("on view now reloads page one in place, showing Loading... first", async ({
   await expect.poll(() => page.locator(".g-card").count()).toBeGreaterThanOrEqual(Math.min(15, active));
   await expect(toggle.getByRole("link", { name: "on view now" })).toHaveAttribute("aria-current", "true");
   // The real next-page link keeps the choice (it points past what is loaded).
-  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute("href", /^\/artguide\/place\/new-york\?category=galleries&show=active&page=\d+$/);
+  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute(
+    "href",
+    /^\/artguide\/place\/new-york\?category=galleries&show=active&page=\d+$/,
+  );
 
   // And back to every show.
   await toggle.getByRole("link", { name: "all shows" }).click();
@@ -80,7 +83,9 @@ test.describe("the place filter of a cross-city list, without JavaScript", () =>
 test.describe("on a wide screen", () => {
   test.use({ viewport: { width: 1700, height: 1000 } });
 
-  test("the side navigation lists the sections, starts at 385 px under a map and rises with the scroll to 130 px", async ({ page }) => {
+  test("the side navigation lists the sections, starts at 385 px under a map and rises with the scroll to 130 px", async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
     await page.goto("/artguide/mustsee");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

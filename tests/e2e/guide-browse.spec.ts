@@ -1,5 +1,5 @@
+import { guideToday, openingTitle } from "#machines/rules/guide";
 import { expect, type Page, test } from "./fixtures";
-import { guideToday, openingTitle } from "../../machines/rules/guide";
 
 // Browsing a city by category, with and without JavaScript, and the openings
 // grouped under 'Opening Today, …' exactly as the seed's receptions fall.
@@ -32,7 +32,9 @@ test.describe("without JavaScript", () => {
 });
 
 test("openings are grouped by reception day as the seed has them", async ({ page, request }) => {
-  const body = (await (await request.get("/api/guide/list/place/new-york?category=openings&page=1&size=15")).json()) as {
+  const body = (await (
+    await request.get("/api/guide/list/place/new-york?category=openings&page=1&size=15")
+  ).json()) as {
     _embedded: { items: { openingStartAsString: string }[] };
   };
   const today = guideToday();

@@ -14,7 +14,9 @@ test("add to calendar downloads a valid .ics", async ({ page }) => {
   const unfolded = text.replace(/\r\n /g, "");
   expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
   expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
-  expect(unfolded).toMatch(/BEGIN:VEVENT\r\nUID:exhibition-\d+@artguide\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\n/);
+  expect(unfolded).toMatch(
+    /BEGIN:VEVENT\r\nUID:exhibition-\d+@artguide\r\nDTSTAMP:\d{8}T\d{6}Z\r\nDTSTART;VALUE=DATE:\d{8}\r\nDTEND;VALUE=DATE:\d{8}\r\n/,
+  );
   expect(unfolded).toContain(show.replace(/,/g, "\\,").replace(/;/g, "\\;"));
   for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
 });

@@ -25,7 +25,9 @@ async function openPlace(page: Page) {
 
 async function renderedMarkers(page: Page) {
   await page.waitForFunction(() => window.__guideMap?.loaded() && !window.__guideMap.isMoving());
-  return page.evaluate(() => window.__guideMap!.queryRenderedFeatures({ layers: ["venue-markers"] }).map((f) => f.properties));
+  return page.evaluate(() =>
+    window.__guideMap!.queryRenderedFeatures({ layers: ["venue-markers"] }).map((f) => f.properties),
+  );
 }
 
 test("the page's JavaScript has no maplibre until the map opens", async ({ page }) => {
@@ -44,7 +46,10 @@ test("the page's JavaScript has no maplibre until the map opens", async ({ page 
   expect((await Promise.all(scripts)).some(isMaplibre)).toBe(true);
 });
 
-test("explore map: markers, sidebar selection, nearby with a mocked location, Esc and back", async ({ page, context }) => {
+test("explore map: markers, sidebar selection, nearby with a mocked location, Esc and back", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 40.72, longitude: -73.99 });
   await openPlace(page);
@@ -68,14 +73,18 @@ test("explore map: markers, sidebar selection, nearby with a mocked location, Es
   await expect(second.getByRole("button")).toHaveAttribute("aria-current", "true");
   // SwiftShader redraws slowly on a busy machine: give the marker colours time.
   await expect
-    .poll(async () => (await renderedMarkers(page)).filter((m) => m.colour === "blue").map((m) => Number(m.id)), { timeout: 20_000 })
+    .poll(async () => (await renderedMarkers(page)).filter((m) => m.colour === "blue").map((m) => Number(m.id)), {
+      timeout: 20_000,
+    })
     .toEqual([secondId]);
 
   // Nearby: the shows around the mocked location, green markers.
   await map.getByRole("button", { name: "show nearby" }).click();
   await expect(map.getByRole("button", { name: "hide nearby" })).toBeVisible();
   await expect(map.getByText("Near you")).toBeVisible();
-  await expect.poll(async () => (await renderedMarkers(page)).some((m) => m.colour === "green"), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(async () => (await renderedMarkers(page)).some((m) => m.colour === "green"), { timeout: 20_000 })
+    .toBe(true);
   await map.getByRole("button", { name: "hide nearby" }).click();
   await expect(map.getByRole("button", { name: "show nearby" })).toBeVisible();
 
@@ -98,7 +107,10 @@ test("an address on a listing card opens the map on that venue", async ({ page }
   const address = page.locator(".g-address[data-venue-id]").first();
   const venueId = await address.getAttribute("data-venue-id");
   await address.click();
-  await expect(page.locator(`.g-map__sidebar li[data-venue="${venueId}"] button`)).toHaveAttribute("aria-current", "true");
+  await expect(page.locator(`.g-map__sidebar li[data-venue="${venueId}"] button`)).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
 });
 
 test("refusing the location says so clearly", async ({ page }) => {
@@ -138,19 +150,29 @@ test("myguide's 'plan my route' numbers the walk on the map's sidebar", async ({
 });
 
 test("a city's category map shows that category's venues, named under the city", async ({ page, request }) => {
-  const museums = ((await (await request.get("/api/guide/list/place/new-york?category=museums&size=100")).json()) as { _embedded: { items: { location: { id: number } }[] } })._embedded.items;
+  const museums = (
+    (await (await request.get("/api/guide/list/place/new-york?category=museums&size=100")).json()) as {
+      _embedded: { items: { location: { id: number } }[] };
+    }
+  )._embedded.items;
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/artguide/place/new-york?category=museums");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.getByRole("button", { name: "explore map" }).click();
   const map = page.getByRole("dialog", { name: "Map: New York" });
   await expect(map.locator(".g-map__subtitle--own-line")).toHaveText("museums");
-  await expect(map.getByRole("list", { name: "Locations" }).getByRole("button")).toHaveCount(new Set(museums.map((x) => x.location.id)).size);
+  await expect(map.getByRole("list", { name: "Locations" }).getByRole("button")).toHaveCount(
+    new Set(museums.map((x) => x.location.id)).size,
+  );
   await expect(map.getByRole("button", { name: "show nearby" })).toBeEnabled();
 });
 
 test("a cross-city list's map filters by place; the back arrow returns to every place", async ({ page, request }) => {
-  const berlin = ((await (await request.get("/api/guide/list/mustsee?place_url=berlin&size=100")).json()) as { _embedded: { items: { location: { id: number } }[] } })._embedded.items;
+  const berlin = (
+    (await (await request.get("/api/guide/list/mustsee?place_url=berlin&size=100")).json()) as {
+      _embedded: { items: { location: { id: number } }[] };
+    }
+  )._embedded.items;
   const berlinVenues = new Set(berlin.map((x) => x.location.id)).size;
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/artguide/mustsee");
@@ -164,7 +186,10 @@ test("a cross-city list's map filters by place; the back arrow returns to every 
   await expect(map.getByRole("button", { name: "close map" })).toBeVisible();
 
   // A place is a new config: only its venues, and a back arrow instead of the cross.
-  await map.getByRole("list", { name: "Places on the map" }).getByRole("button", { name: /^Berlin \(\d+\)$/ }).click();
+  await map
+    .getByRole("list", { name: "Places on the map" })
+    .getByRole("button", { name: /^Berlin \(\d+\)$/ })
+    .click();
   await expect(locations).toHaveCount(berlinVenues);
   await expect(map.getByText("Berlin", { exact: true })).toBeVisible();
   await map.getByRole("button", { name: "back" }).click();

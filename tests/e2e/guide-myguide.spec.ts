@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { expect, type Page, test } from "./fixtures";
 
 // Myguide with JavaScript: a visitor adds a listing, signs in midway and finds
 // it added; sort, place filter and back navigation; clearing behind the warning.
@@ -17,7 +17,9 @@ async function freshReader(page: Page, name: string) {
 }
 
 async function signInByApi(page: Page, email: string) {
-  const res = await page.request.post("/api/login_check", { data: { _username: email, _password: PASSWORD, reload: false } });
+  const res = await page.request.post("/api/login_check", {
+    data: { _username: email, _password: PASSWORD, reload: false },
+  });
   expect(res.ok()).toBe(true);
 }
 
@@ -52,7 +54,9 @@ test("sort and filter myguide, with back navigation restoring the filter", async
   // One exhibition in each of two cities.
   const cities = ["new-york", "berlin"];
   for (const city of cities) {
-    const list = (await (await page.request.get(`/api/guide/exhibitions/${city}`)).json()) as { exhibitions?: { id: number }[] } | { id: number }[];
+    const list = (await (await page.request.get(`/api/guide/exhibitions/${city}`)).json()) as
+      | { exhibitions?: { id: number }[] }
+      | { id: number }[];
     const items = Array.isArray(list) ? list : (list.exhibitions ?? []);
     expect(items.length).toBeGreaterThan(0);
     expect((await page.request.post(`/api/guide/myguide/exhibition/${items[0]!.id}`)).ok()).toBe(true);
@@ -87,8 +91,11 @@ test("sort and filter myguide, with back navigation restoring the filter", async
 test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page }) => {
   const email = await freshReader(page, "myguide-clear");
   await signInByApi(page, email);
-  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as { exhibitions?: { id: number }[] };
-  for (const x of (list.exhibitions ?? []).slice(0, 2)) await page.request.post(`/api/guide/myguide/exhibition/${x.id}`);
+  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as {
+    exhibitions?: { id: number }[];
+  };
+  for (const x of (list.exhibitions ?? []).slice(0, 2))
+    await page.request.post(`/api/guide/myguide/exhibition/${x.id}`);
   // The machine's sync may still be on its way when the reader confirms (a busy server):
   // hold its answer (taken before the clear) until after Confirm; it must not bring the shows back.
   let releaseSync!: () => void;
@@ -112,7 +119,9 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await expect(page.getByRole("button", { name: "explore map" })).toBeVisible();
   await page.getByRole("link", { name: "clear myguide" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
-  const synced = page.waitForResponse((r) => r.url().endsWith("/guide/myguide/exhibitions") && r.request().method() === "GET");
+  const synced = page.waitForResponse(
+    (r) => r.url().endsWith("/guide/myguide/exhibitions") && r.request().method() === "GET",
+  );
   releaseSync();
   await synced;
   // Two frames later the page has read the sync's answer and rendered what follows from it.
@@ -128,7 +137,9 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
 test("myguide prints a clean list: no site header or footer, no buttons or tabs, just the shows", async ({ page }) => {
   const email = await freshReader(page, "myguide-print");
   await signInByApi(page, email);
-  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as { exhibitions?: { id: number }[] } | { id: number }[];
+  const list = (await (await page.request.get("/api/guide/exhibitions/new-york")).json()) as
+    | { exhibitions?: { id: number }[] }
+    | { id: number }[];
   const items = Array.isArray(list) ? list : (list.exhibitions ?? []);
   expect((await page.request.post(`/api/guide/myguide/exhibition/${items[0]!.id}`)).ok()).toBe(true);
   await hydrated(page, "/artguide/myguide");
@@ -145,7 +156,9 @@ test("myguide prints a clean list: no site header or footer, no buttons or tabs,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("+myguide and -myguide are forms: the page comes back with the listing added, then removed", async ({ page }) => {
+  test("+myguide and -myguide are forms: the page comes back with the listing added, then removed", async ({
+    page,
+  }) => {
     const email = await freshReader(page, "myguide-nojs");
     await signInByApi(page, email);
     await page.goto("/artguide/place/new-york?category=galleries");
@@ -157,6 +170,8 @@ test.describe("without JavaScript", () => {
     await expect(same.getByRole("button", { name: "-myguide" })).toHaveAttribute("aria-pressed", "true");
 
     await same.getByRole("button", { name: "-myguide" }).click();
-    await expect(page.locator(`.g-card[data-exhibition-id="${id}"]`).getByRole("button", { name: "+myguide" })).toBeVisible();
+    await expect(
+      page.locator(`.g-card[data-exhibition-id="${id}"]`).getByRole("button", { name: "+myguide" }),
+    ).toBeVisible();
   });
 });

@@ -24,7 +24,9 @@ for (const width of [1280, 390]) {
       await expect(page.locator(".g-venue--detail a[href^='tel:']")).toHaveText(/^\+49-/);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       const image = page.locator(".g-venue--detail img").first();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await page.screenshot({ path: `screenshots/guide-venue-${width}.png`, fullPage: false });
     });
 

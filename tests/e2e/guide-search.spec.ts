@@ -47,7 +47,10 @@ test("search results load more pages while scrolling", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "artguide exhibitions" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "artguide venues" })).toBeVisible();
   await expect(page.locator(".g-card")).toHaveCount(15);
-  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute("href", "/artguide/search?search=berlin&page=2");
+  await expect(page.getByRole("link", { name: "Next page →" })).toHaveAttribute(
+    "href",
+    "/artguide/search?search=berlin&page=2",
+  );
   await page.route("**/api/guide/search?**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.continue();

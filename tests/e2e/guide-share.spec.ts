@@ -22,7 +22,10 @@ test("with JavaScript, share opens the panel in place and a social link opens a 
   await share.click();
   const panel = card.locator(".g-share");
   await expect(panel.getByRole("link")).toHaveText(["E-mail", "X", "Facebook"]);
-  await expect(panel.getByRole("link", { name: "E-mail" })).toHaveAttribute("href", new RegExp(`^mailto:\\?subject=${encodeURIComponent(headline).replace(/[()*]/g, "\\$&")}&body=`));
+  await expect(panel.getByRole("link", { name: "E-mail" })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:\\?subject=${encodeURIComponent(headline).replace(/[()*]/g, "\\$&")}&body=`),
+  );
   await expect(page).toHaveURL(/\/artguide\/place\/new-york\?category=galleries$/);
 
   await panel.getByRole("link", { name: "X" }).click();

@@ -1,5 +1,5 @@
+import { spotlightTitle } from "#machines/rules/homepage";
 import { expect, type Page, test } from "./fixtures";
-import { spotlightTitle } from "../../machines/rules/homepage";
 import { quietReader } from "./magazine-helpers";
 
 type List = { _embedded: { items: { id: number; url: string; title: string; category: string }[] } };
@@ -25,7 +25,9 @@ test("Most Read shows the seed's four most-read articles and links to the news",
   await expect(section.getByRole("link", { name: "MOST READ" })).toHaveAttribute("href", "/news");
   const links = section.locator(".home-mostread__title a");
   await expect(links).toHaveCount(4);
-  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(mostRead._embedded.items.map((a) => a.url));
+  expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    mostRead._embedded.items.map((a) => a.url),
+  );
 });
 
 test("the front-page news carries the news ad at position 2", async ({ page, request }) => {
@@ -46,7 +48,9 @@ test("lazy sections load their data once, when scrolled to", async ({ page }) =>
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // Above the fold is server-rendered; nothing below has been asked for yet.
-  expect(calls.filter((c) => c.startsWith("/api/guide/highlights") || c.startsWith("/api/items/issue/type/600"))).toEqual([]);
+  expect(
+    calls.filter((c) => c.startsWith("/api/guide/highlights") || c.startsWith("/api/items/issue/type/600")),
+  ).toEqual([]);
   await scrollThrough(page);
   await expect(page.getByTestId("highlight-current")).toBeVisible();
   await expect(page.getByTestId("spotlight-carousel")).toBeVisible();
@@ -92,7 +96,9 @@ test("the popup ad on the homepage offers its subscribe link", async ({ browser 
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/");
   // The ad is decided (its counter moved on), then it opens once the reader scrolls.
-  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:"))))
+    .toBe(true);
   await page.mouse.wheel(0, 400);
   await expect(page.getByTestId("popup-ad")).toBeVisible();
   await expect(page.getByTestId("popup-subscribe")).toHaveAttribute("href", "/subscribe");

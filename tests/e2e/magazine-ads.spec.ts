@@ -1,11 +1,15 @@
 import { expect, test } from "./fixtures";
 
-test("the popup ad shows on the first page view once the reader scrolls, then waits out its frequency", async ({ page }) => {
+test("the popup ad shows on the first page view once the reader scrolls, then waits out its frequency", async ({
+  page,
+}) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/news");
   const popup = page.getByTestId("popup-ad");
   // Not over the page as it arrives: the counter is already moved on, the ad waits for the reader.
-  await expect.poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:"))))
+    .toBe(true);
   await expect(popup).toHaveCount(0);
   await page.mouse.wheel(0, 400);
   await expect(popup).toBeVisible();

@@ -42,7 +42,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("picks scroll on into the next place and the address follows the section being read", async ({ page, request }) => {
+test("picks scroll on into the next place and the address follows the section being read", async ({
+  page,
+  request,
+}) => {
   const { places } = await (await request.get("/api/picks/new-york?pageSize=1")).json();
   const [firstPlace, secondPlace] = places as { place_url: string; path: string }[];
   await page.goto(firstPlace!.path);

@@ -6,7 +6,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 const dates = async (page: import("@playwright/test").Page) =>
-  page.getByTestId("search-result").locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+  page
+    .getByTestId("search-result")
+    .locator("time")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
 
 test("search sorts by date (newest first, the default) and by relevance, with highlights", async ({ page }) => {
   await page.goto("/search?search=gallery");

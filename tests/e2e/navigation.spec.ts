@@ -1,5 +1,5 @@
+import { NAVIGATION } from "#machines/rules/navigation";
 import { expect, test } from "./fixtures";
-import { NAVIGATION } from "../../machines/rules/navigation";
 
 // Every navigation entry of spec 1 §2 answers 200 inside the page shell.
 for (const entry of NAVIGATION) {
@@ -16,7 +16,10 @@ test("the top bar shows every navigation label, and SUBSCRIBE only in the slide 
   await page.goto("/");
   const topBar = page.getByRole("banner");
   for (const entry of NAVIGATION) {
-    await expect(topBar.getByRole("link", { name: entry.label, exact: true }).first()).toHaveAttribute("href", entry.path);
+    await expect(topBar.getByRole("link", { name: entry.label, exact: true }).first()).toHaveAttribute(
+      "href",
+      entry.path,
+    );
   }
   await expect(topBar.getByRole("link", { name: "SUBSCRIBE", exact: true })).toHaveCount(0);
 });
@@ -35,7 +38,10 @@ test("the static pages answer 200", async ({ request }) => {
   }
 });
 
-test("site links navigate in the page: no document reload, Back returns, a new tab stays a new tab", async ({ page, context }) => {
+test("site links navigate in the page: no document reload, Back returns, a new tab stays a new tab", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   // A value on window survives in-app navigations only.
@@ -52,7 +58,11 @@ test("site links navigate in the page: no document reload, Back returns, a new t
 
   // A modified click is the browser's: the page stays where it is.
   const opened = context.waitForEvent("page");
-  await page.getByRole("banner").getByRole("link", { name: entry.label, exact: true }).first().click({ modifiers: ["ControlOrMeta"] });
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: entry.label, exact: true })
+    .first()
+    .click({ modifiers: ["ControlOrMeta"] });
   await (await opened).close();
   await expect(page).toHaveURL("/");
 });

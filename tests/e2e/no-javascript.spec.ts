@@ -17,7 +17,10 @@ test("the home page's lazy sections offer their content as links instead of stay
   await highlights.getByRole("link", { name: /Browse exhibitions in the art guide/ }).click();
   await expect(page).toHaveURL(/\/artguide$/);
   await page.goBack();
-  await expect(page.getByTestId("spotlight").getByRole("link", { name: /See all viewing rooms/ })).toHaveAttribute("href", "/viewing-rooms");
+  await expect(page.getByTestId("spotlight").getByRole("link", { name: /See all viewing rooms/ })).toHaveAttribute(
+    "href",
+    "/viewing-rooms",
+  );
   await expect(page.getByRole("link", { name: /Watch the latest videos/ })).toHaveAttribute("href", "/video");
   await expect(page.getByTestId("book-review").getByRole("link", { name: /highlights from the issue/ })).toBeVisible();
   // Every section blog offers its section.

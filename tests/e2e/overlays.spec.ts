@@ -24,7 +24,9 @@ test("the login overlay opens with SIGN IN, locks scrolling and closes on Escape
 test("opening register from login replaces it: only one overlay at a time", async ({ page }) => {
   await page.getByTestId("account-signin").click();
   await expect(dialog(page, "SIGN IN")).toBeVisible();
-  await dialog(page, "SIGN IN").getByRole("link", { name: /Register here/i }).click();
+  await dialog(page, "SIGN IN")
+    .getByRole("link", { name: /Register here/i })
+    .click();
   await expect(dialog(page, "REGISTER")).toBeVisible();
   await expect(dialog(page, "SIGN IN")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(1);

@@ -1,10 +1,13 @@
-import { expect, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { acceptPrivacy, approveInSandbox, fillBilling, hydrated, newestPurchasePath } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
-test("a visitor's local cart: add, the busy message, sign in at checkout, the cart is merged and bought", async ({ page, request }) => {
+test("a visitor's local cart: add, the busy message, sign in at checkout, the cart is merged and bought", async ({
+  page,
+  request,
+}) => {
   const email = await registerThroughApi(request, "cart", "a cart password");
   await acceptPrivacy(page);
   const { path, title } = await newestPurchasePath(page);

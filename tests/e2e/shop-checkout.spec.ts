@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { ownClientAddress } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { approveInSandbox, fillBilling, hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { registerThroughApi } from "./accounts-helpers";
+import { type APIRequestContext, expect, type Page } from "./fixtures";
 
 /** The purchase path of the newest back issue (the archive lists newest first; it has print copies in the seed). */
 export async function newestPurchasePath(page: Page): Promise<{ path: string; title: string }> {

@@ -1,11 +1,15 @@
-import { expect, test } from "./fixtures";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { fillBilling, newestPurchasePath } from "./shop-helpers";
 
 // The same purchase with JavaScript disabled: plain forms, server actions and a guest cart under a cookie.
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress() });
 
-test("buy a back issue without JavaScript: a guest cart, sign in at checkout, the cart merged, pay", async ({ page, request, context }) => {
+test("buy a back issue without JavaScript: a guest cart, sign in at checkout, the cart merged, pay", async ({
+  page,
+  request,
+  context,
+}) => {
   const email = await registerThroughApi(request, "plainbuyer", "a plain password");
   const { title } = await newestPurchasePath(page);
 
@@ -39,7 +43,10 @@ test("buy a back issue without JavaScript: a guest cart, sign in at checkout, th
   await expect(page.getByTestId("invoice")).toContainText(title);
 });
 
-test("subscribe without JavaScript: recipient, delivery and term are links, the form posts, the sandbox pays", async ({ page, request }) => {
+test("subscribe without JavaScript: recipient, delivery and term are links, the form posts, the sandbox pays", async ({
+  page,
+  request,
+}) => {
   const email = await registerThroughApi(request, "plainsub", "a plain password");
   await page.goto("/login");
   await page.getByLabel("Username or email").fill(email);

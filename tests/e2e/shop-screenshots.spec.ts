@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
 import { ownClientAddress } from "./accounts-helpers";
+import { expect, test } from "./fixtures";
 import { fillBilling, hydrated, newestPurchasePath, signInFresh } from "./shop-helpers";
 
 // Screenshots of the purchase, cart, checkout, payment, invoice and subscribe pages for review, at desktop and phone width.

@@ -1,12 +1,15 @@
-import { expect, test, type Page } from "./fixtures";
 import { ownClientAddress } from "./accounts-helpers";
+import { expect, type Page, test } from "./fixtures";
 import { fillBilling, hydrated, signInFresh } from "./shop-helpers";
 
 test.use({ extraHTTPHeaders: ownClientAddress() });
 
 const selectedPlan = (page: Page) => page.locator(".shop-plan--selected");
 
-test("the subscribe form: delivery, recipient and terms reload the options; a term is a history entry", async ({ page, request }) => {
+test("the subscribe form: delivery, recipient and terms reload the options; a term is a history entry", async ({
+  page,
+  request,
+}) => {
   await signInFresh(page, request, "chooser");
   await page.goto("/subscribe?utm_source=newsletter");
   await hydrated(page);

@@ -17,12 +17,16 @@ test("static files are served with the security headers", async ({ request }) =>
   }
 });
 
-test("built files, named by their content's hash, are cached for a year; files with fixed names are revalidated", async ({ request }) => {
+test("built files, named by their content's hash, are cached for a year; files with fixed names are revalidated", async ({
+  request,
+}) => {
   const html = await (await request.get("/privacy")).text();
   const built = [...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((m) => m[0]);
   expect(built.length).toBeGreaterThan(1);
   for (const path of built) {
     expect((await request.get(path)).headers()["cache-control"], path).toBe("public, max-age=31536000, immutable");
   }
-  expect((await request.get("/assets/ui/favicon.svg")).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect((await request.get("/assets/ui/favicon.svg")).headers()["cache-control"]).toBe(
+    "public, max-age=0, must-revalidate",
+  );
 });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("viewing rooms list twelve rooms by title, each linking to its url", async ({ page, request }) => {
-  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  const first = (await (
+    await request.get("/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256")
+  ).json()) as List;
   await page.goto("/viewing-rooms");
   const rooms = page.getByTestId("viewing-room");
   await expect(rooms).toHaveCount(12);
@@ -18,7 +20,10 @@ test("viewing rooms list twelve rooms by title, each linking to its url", async 
 
 test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and closes", async ({ page }) => {
   await page.goto("/viewing-rooms");
-  await page.getByRole("button", { name: /View images/ }).first().click();
+  await page
+    .getByRole("button", { name: /View images/ })
+    .first()
+    .click();
   const counter = page.getByTestId("vr-counter");
   await expect(counter).toHaveText(/^1 of \d+$/);
   const total = Number((await counter.textContent())!.split(" of ")[1]);
@@ -39,14 +44,19 @@ test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and
   await expect(counter).toHaveText(`1 of ${total}`);
   await page.getByRole("button", { name: "CLOSE" }).click();
   await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);
-  await page.getByRole("button", { name: /View images/ }).nth(1).click();
+  await page
+    .getByRole("button", { name: /View images/ })
+    .nth(1)
+    .click();
   await expect(counter).toHaveText(/^1 of \d+$/);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);
 });
 
 test("the slideshow keeps its slide in idx", async ({ page, request }) => {
-  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  const first = (await (
+    await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")
+  ).json()) as List;
   const room = first._embedded.items[0]!.url;
   await page.goto(`${room}/slideshow?idx=1`);
   const counter = page.getByTestId("slideshow-counter");
@@ -62,8 +72,13 @@ test("the slideshow keeps its slide in idx", async ({ page, request }) => {
   await expect(page).toHaveURL(/[?&]idx=0$/);
 });
 
-test("after the window is resized the current slide is laid out again, filling the viewport", async ({ page, request }) => {
-  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+test("after the window is resized the current slide is laid out again, filling the viewport", async ({
+  page,
+  request,
+}) => {
+  const first = (await (
+    await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")
+  ).json()) as List;
   await page.goto(`${first._embedded.items[0]!.url}/slideshow?idx=2`);
   await expect(page.getByTestId("slideshow-counter")).toHaveText(/^3 of \d+$/);
   await page.setViewportSize({ width: 700, height: 800 });
@@ -93,11 +108,15 @@ test("the toggle opens and closes with its texts, and the simple slider has a do
 });
 
 test("the image grid shows a room's images, credited ones linking out", async ({ page, request }) => {
-  const first = (await (await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")).json()) as List;
+  const first = (await (
+    await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")
+  ).json()) as List;
   await page.goto(`${first._embedded.items[0]!.url}/slideshow`);
   const grid = page.getByTestId("image-grid");
   await expect(grid.locator("img").first()).toBeAttached();
-  for (const href of await grid.getByTestId("image-grid-link").evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
+  for (const href of await grid
+    .getByTestId("image-grid-link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
     expect(href).toMatch(/^https?:\/\//);
   }
 });

@@ -24,11 +24,19 @@ export function freshIp(): string {
 }
 
 export function textInit(body: unknown, ip = freshIp(), extra: Record<string, string> = {}): RequestInit {
-  return { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": ip, ...extra }, body: JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { "content-type": "text/plain;charset=UTF-8", "cf-connecting-ip": ip, ...extra },
+    body: JSON.stringify(body),
+  };
 }
 
 export function jsonPost(body: unknown, ip = freshIp(), extra: Record<string, string> = {}): RequestInit {
-  return { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...extra }, body: JSON.stringify(body) };
+  return {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip, ...extra },
+    body: JSON.stringify(body),
+  };
 }
 
 export function uniqueEmail(name: string): string {
@@ -37,5 +45,7 @@ export function uniqueEmail(name: string): string {
 
 /** The newest mail to an address in the local outbox. */
 export async function lastMail(to: string): Promise<{ subject: string; body: string } | null> {
-  return env.DB.prepare("SELECT subject, body FROM mail_outbox WHERE to_email = ?1 ORDER BY id DESC LIMIT 1").bind(to).first();
+  return env.DB.prepare("SELECT subject, body FROM mail_outbox WHERE to_email = ?1 ORDER BY id DESC LIMIT 1")
+    .bind(to)
+    .first();
 }

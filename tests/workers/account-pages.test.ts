@@ -19,7 +19,16 @@ function captchaOf(page: string): Record<string, string> {
 describe("/login without JavaScript", () => {
   it("shows the sign-in screen of spec 1 §2", { timeout: 20_000 }, async () => {
     const page = await html("/login");
-    for (const text of ["SIGN IN", "Username or email", "Password", "Forgot your password", ">Submit<", "Register here", "mandatory arbitration", "class action waiver"]) {
+    for (const text of [
+      "SIGN IN",
+      "Username or email",
+      "Password",
+      "Forgot your password",
+      ">Submit<",
+      "Register here",
+      "mandatory arbitration",
+      "class action waiver",
+    ]) {
       expect(page).toContain(text);
     }
     expect(page).toContain('href="/recover"');
@@ -28,7 +37,10 @@ describe("/login without JavaScript", () => {
 
   it("signs in for real and redirects with the session cookie", async () => {
     const reader = await createReader("form");
-    const res = await call("/login", post({ _username: reader.email, _password: reader.password, redirectTo: "/profile" }));
+    const res = await call(
+      "/login",
+      post({ _username: reader.email, _password: reader.password, redirectTo: "/profile" }),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/profile");
     const cookie = res.headers.get("set-cookie")!.split(";")[0]!;
@@ -38,7 +50,10 @@ describe("/login without JavaScript", () => {
   });
 
   it("answers 401 with the red alert for a wrong password, keeping the destination", async () => {
-    const res = await call("/login", post({ _username: "nobody-at-all", _password: "wrong password", redirectTo: "/artguide/myguide" }));
+    const res = await call(
+      "/login",
+      post({ _username: "nobody-at-all", _password: "wrong password", redirectTo: "/artguide/myguide" }),
+    );
     expect(res.status).toBe(401);
     const page = await res.text();
     expect(page).toContain("You have entered an invalid username or password. Please try again.");
@@ -55,7 +70,10 @@ describe("/login without JavaScript", () => {
 
   it("refuses an off-site redirect", async () => {
     const reader = await createReader("redir");
-    const res = await call("/login", post({ _username: reader.username, _password: reader.password, redirectTo: "//evil.example" }));
+    const res = await call(
+      "/login",
+      post({ _username: reader.username, _password: reader.password, redirectTo: "//evil.example" }),
+    );
     expect(res.headers.get("location")).toBe("/");
   });
 });
@@ -83,15 +101,27 @@ describe("/register without JavaScript", () => {
     expect(page).toContain('name="confirmation"');
     expect(page).toMatch(/What is \w+ plus \w+\?/);
 
-    const mismatch = await call("/register", post({ intent: "create", email, password: "long enough", confirmation: "different!!", ...captchaOf(page) }));
+    const mismatch = await call(
+      "/register",
+      post({ intent: "create", email, password: "long enough", confirmation: "different!!", ...captchaOf(page) }),
+    );
     expect(mismatch.status).toBe(400);
     expect(await mismatch.text()).toContain("Your passwords do not match.");
-    const short = await call("/register", post({ intent: "create", email, password: "short", confirmation: "short", ...captchaOf(page) }));
+    const short = await call(
+      "/register",
+      post({ intent: "create", email, password: "short", confirmation: "short", ...captchaOf(page) }),
+    );
     expect(await short.text()).toContain("Your password must be at least 8 characters long.");
-    const noCaptcha = await call("/register", post({ intent: "create", email, password: "long enough", confirmation: "long enough" }));
+    const noCaptcha = await call(
+      "/register",
+      post({ intent: "create", email, password: "long enough", confirmation: "long enough" }),
+    );
     expect(await noCaptcha.text()).toContain("Please complete the captcha challenge.");
 
-    const done = await call("/register", post({ intent: "create", email, password: "long enough", confirmation: "long enough", ...captchaOf(page) }));
+    const done = await call(
+      "/register",
+      post({ intent: "create", email, password: "long enough", confirmation: "long enough", ...captchaOf(page) }),
+    );
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Thank you for registering. You are now signed in.");
     const cookie = done.headers.get("set-cookie")!.split(";")[0]!;
@@ -111,27 +141,51 @@ describe("/recover and the reset link", () => {
 
     const resetPage = await html(`${link.pathname}${link.search}`);
     expect(resetPage).toContain("CHOOSE A NEW PASSWORD");
-    const mismatch = await call("/recover", post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pasX" }));
+    const mismatch = await call(
+      "/recover",
+      post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pasX" }),
+    );
     expect(await mismatch.text()).toContain("The passwords do not match.");
-    const done = await call("/recover", post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pass" }));
+    const done = await call(
+      "/recover",
+      post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pass" }),
+    );
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/profile");
     const cookie = done.headers.get("set-cookie")!.split(";")[0]!;
     expect(await json("/api/token_check", 200, { headers: { cookie } })).toMatchObject({ ok: true });
     // The old session is gone, the new password works, the link is spent.
     expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toEqual({ ok: false });
-    await json("/api/login_check", 200, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() }, body: JSON.stringify({ _username: reader.email, _password: "brand new pass" }) });
-    const again = await call("/recover", post({ intent: "reset", token, password: "another pass", confirmation: "another pass" }));
+    await json("/api/login_check", 200, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ _username: reader.email, _password: "brand new pass" }),
+    });
+    const again = await call(
+      "/recover",
+      post({ intent: "reset", token, password: "another pass", confirmation: "another pass" }),
+    );
     expect(again.status).toBe(400);
-    expect(await html(`${link.pathname}${link.search}`)).toContain("This password reset link has expired or was already used.");
+    expect(await html(`${link.pathname}${link.search}`)).toContain(
+      "This password reset link has expired or was already used.",
+    );
   });
 
   it("refuses an expired link", async () => {
     const reader = await createReader("expired");
-    await json("/api/user/recover", 200, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() }, body: JSON.stringify({ email: reader.email, g_recaptcha_response: (await solvedCaptcha()).token }) });
+    await json("/api/user/recover", 200, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ email: reader.email, g_recaptcha_response: (await solvedCaptcha()).token }),
+    });
     const token = new URL(/http\S+/.exec((await lastMail(reader.email))!.body)![0]).searchParams.get("token")!;
-    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1").bind(reader.id).run();
-    const res = await call("/recover", post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pass" }));
+    await env.DB.prepare("UPDATE password_resets SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = ?1")
+      .bind(reader.id)
+      .run();
+    const res = await call(
+      "/recover",
+      post({ intent: "reset", token, password: "brand new pass", confirmation: "brand new pass" }),
+    );
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("This password reset link has expired or was already used.");
   });
@@ -164,29 +218,63 @@ describe("/profile", () => {
     expect(await refused.text()).toContain("The characters &lt;&gt; are not allowed.");
     const renamed = `Renamed${reader.id}`;
     expect((await call("/profile", post({ intent: "username", username: renamed }, reader.cookie))).status).toBe(200);
-    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toMatchObject({ data: { username: renamed } });
+    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toMatchObject({
+      data: { username: renamed },
+    });
   });
 
   it("changes the e-mail with the current password, refusing one already used", async () => {
     const reader = await createReader("mover");
     const other = await createReader("taken");
-    const wrong = await call("/profile", post({ intent: "email", email: uniqueEmail("moved"), currentPassword: "not it" }, reader.cookie));
+    const wrong = await call(
+      "/profile",
+      post({ intent: "email", email: uniqueEmail("moved"), currentPassword: "not it" }, reader.cookie),
+    );
     expect(await wrong.text()).toContain("Your current password is not correct.");
-    const taken = await call("/profile", post({ intent: "email", email: other.email.toUpperCase(), currentPassword: reader.password }, reader.cookie));
+    const taken = await call(
+      "/profile",
+      post({ intent: "email", email: other.email.toUpperCase(), currentPassword: reader.password }, reader.cookie),
+    );
     expect(await taken.text()).toContain("An account with this e-mail already exists.");
     const moved = uniqueEmail("moved");
-    const ok = await call("/profile", post({ intent: "email", email: moved, currentPassword: reader.password }, reader.cookie));
+    const ok = await call(
+      "/profile",
+      post({ intent: "email", email: moved, currentPassword: reader.password }, reader.cookie),
+    );
     expect(await ok.text()).toContain("Your e-mail address has been changed.");
-    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toMatchObject({ data: { email: moved } });
+    expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toMatchObject({
+      data: { email: moved },
+    });
   });
 
   it("changes the password with the current one", async () => {
     const reader = await createReader("newpass");
-    const mismatch = await call("/profile", post({ intent: "password", currentPassword: reader.password, password: "brand new pass", confirmation: "x" }, reader.cookie));
+    const mismatch = await call(
+      "/profile",
+      post(
+        { intent: "password", currentPassword: reader.password, password: "brand new pass", confirmation: "x" },
+        reader.cookie,
+      ),
+    );
     expect(await mismatch.text()).toContain("Your passwords do not match.");
-    const ok = await call("/profile", post({ intent: "password", currentPassword: reader.password, password: "brand new pass", confirmation: "brand new pass" }, reader.cookie));
+    const ok = await call(
+      "/profile",
+      post(
+        {
+          intent: "password",
+          currentPassword: reader.password,
+          password: "brand new pass",
+          confirmation: "brand new pass",
+        },
+        reader.cookie,
+      ),
+    );
     expect(await ok.text()).toContain("Your password has been changed.");
-    await json("/api/login_check", 200, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() }, body: JSON.stringify({ _username: reader.username, _password: "brand new pass" }) });
+    await json("/api/login_check", 200, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ _username: reader.username, _password: "brand new pass" }),
+    });
   });
 });
 
@@ -198,15 +286,24 @@ describe("/profile/activate", () => {
   it("links a print subscription by account number and postcode", async () => {
     const reader = await createReader("printsub");
     const number = `T${reader.id}`;
-    await env.DB.prepare("INSERT INTO print_accounts (account_number, postcode, plan_id, ends_at) VALUES (?1, 'SW1A 1AA', 'P2Y-ITNL', '2030-01-01T00:00:00Z')").bind(number).run();
+    await env.DB.prepare(
+      "INSERT INTO print_accounts (account_number, postcode, plan_id, ends_at) VALUES (?1, 'SW1A 1AA', 'P2Y-ITNL', '2030-01-01T00:00:00Z')",
+    )
+      .bind(number)
+      .run();
     const empty = await call("/profile/activate", post({ accountNumber: "", postcode: "" }, reader.cookie));
     expect(await empty.text()).toContain("Please enter your account number and postcode.");
     const wrong = await call("/profile/activate", post({ accountNumber: number, postcode: "00000" }, reader.cookie));
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("We could not find a subscription with this account number and postcode.");
-    const ok = await call("/profile/activate", post({ accountNumber: number.toLowerCase(), postcode: "sw1a1aa" }, reader.cookie));
+    const ok = await call(
+      "/profile/activate",
+      post({ accountNumber: number.toLowerCase(), postcode: "sw1a1aa" }, reader.cookie),
+    );
     expect(await ok.text()).toContain("Your subscriber access is active");
-    expect(await html("/profile", 200, { headers: { cookie: reader.cookie } })).toContain("Active (P2Y-ITNL) until January 1, 2030");
+    expect(await html("/profile", 200, { headers: { cookie: reader.cookie } })).toContain(
+      "Active (P2Y-ITNL) until January 1, 2030",
+    );
     // Another reader cannot take the same subscription.
     const other = await createReader("thief");
     const taken = await call("/profile/activate", post({ accountNumber: number, postcode: "SW1A 1AA" }, other.cookie));

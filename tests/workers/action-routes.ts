@@ -3,10 +3,17 @@
  * later are covered without editing the tests: page routes whose module exports
  * an `action` (from app/routes.ts) and every non-GET call of workers/api/table.ts.
  */
-import { apiTable } from "../../workers/api/table";
+import { apiTable } from "#workers/api/table";
 
-const routeSources = import.meta.glob("../../app/routes/**/*.tsx", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
-const routesFile = import.meta.glob("../../app/routes.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const routeSources = import.meta.glob("../../app/routes/**/*.tsx", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
+const routesFile = import.meta.glob("../../app/routes.ts", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 
 const EXPORTS_ACTION = /export\s+(async\s+)?(function|const|let)\s+action\b/;
 
@@ -38,5 +45,7 @@ export function pagePaths(): string[] {
 
 /** "POST /api/cart/add", ...: every /api call that writes. */
 export function apiWrites(): { method: string; path: string }[] {
-  return apiTable.filter((c) => c.method !== "GET").map((c) => ({ method: c.method, path: `/api${samplePath(c.path)}` }));
+  return apiTable
+    .filter((c) => c.method !== "GET")
+    .map((c) => ({ method: c.method, path: `/api${samplePath(c.path)}` }));
 }

@@ -1,15 +1,20 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "../../machines/rules/imageUpload";
-import { ADMIN_TEXTS } from "../../machines/rules/admin";
-import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "../../workers/services/adminForms";
+import { ADMIN_TEXTS } from "#machines/rules/admin";
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/imageUpload";
+import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
 import { call, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";
 const GUIDE_ADMIN = "session=seed-artguide-admin-session";
 const READER = "session=seed-reader-session";
 
-const ADMIN_ROUTES = ["/admin", "/admin/reports/user-registration-tally", "/admin/newsletter/archive", "/admin/instagram"];
+const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/reports/user-registration-tally",
+  "/admin/newsletter/archive",
+  "/admin/instagram",
+];
 const GUIDE_ROUTES = [
   "/artguide/admin",
   "/artguide/admin/locations",
@@ -21,7 +26,12 @@ const GUIDE_ROUTES = [
   "/artguide/admin/groups",
   "/artguide/admin/crm",
 ];
-const ACTIONS = ["/artguide/admin/locations/new", "/artguide/admin/exhibitions/new", "/artguide/admin/must-see", "/artguide/admin/featured-lists"];
+const ACTIONS = [
+  "/artguide/admin/locations/new",
+  "/artguide/admin/exhibitions/new",
+  "/artguide/admin/must-see",
+  "/artguide/admin/featured-lists",
+];
 
 const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { cookie } : {}, redirect: "manual" });
 const post = (path: string, fields: Record<string, string>, cookie?: string) => call(path, formInit(fields, cookie));
@@ -96,7 +106,17 @@ describe("menus", () => {
   it("shows the admin menu with the parent of the page's category open", async () => {
     const page = await html("/admin/reports/user-registration-tally", 200, { headers: { cookie: ADMIN } });
     expect(page).toMatch(/<li class="is-open"><a[^>]*>reports<\/a>/);
-    for (const label of ["reports", "artguide", "instagram", "users", "newsletter", "help", "maintenance tools", "email marketer statistics"]) expect(page).toContain(`>${label}</a>`);
+    for (const label of [
+      "reports",
+      "artguide",
+      "instagram",
+      "users",
+      "newsletter",
+      "help",
+      "maintenance tools",
+      "email marketer statistics",
+    ])
+      expect(page).toContain(`>${label}</a>`);
   });
 
   it("shows the art guide admin menu, every entry a working page", async () => {
@@ -116,7 +136,9 @@ describe("menus", () => {
 
 describe("user registration tally", () => {
   it("counts registrations per day", async () => {
-    const { day, n } = await row<{ day: string; n: number }>("SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM users GROUP BY day ORDER BY day DESC LIMIT 1");
+    const { day, n } = await row<{ day: string; n: number }>(
+      "SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM users GROUP BY day ORDER BY day DESC LIMIT 1",
+    );
     const page = await html("/admin/reports/user-registration-tally", 200, { headers: { cookie: ADMIN } });
     expect(page).toMatch(new RegExp(`<td>${day}</td><td class="num">${n}</td>`));
   });
@@ -127,7 +149,10 @@ describe("locations", () => {
     const res = await post("/artguide/admin/locations/new", GOOD_VENUE, GUIDE_ADMIN);
     expect(res.status).toBe(302);
     const id = Number(/locations\/(\d+)/.exec(res.headers.get("location")!)![1]);
-    const venue = await row<{ slug: string; hours: string; description: string; phone: string }>("SELECT * FROM venues WHERE id = ?", id);
+    const venue = await row<{ slug: string; hours: string; description: string; phone: string }>(
+      "SELECT * FROM venues WHERE id = ?",
+      id,
+    );
     expect(venue.hours).toBe("Tue–Sat 10:00 AM–6:00 PM; Sun 12:00 PM–5:30 PM");
     expect(venue.description).toContain("<p>Two rooms.</p>");
     expect(venue.description).not.toMatch(/script|onerror/);
@@ -139,7 +164,9 @@ describe("locations", () => {
   it("edits a venue to 'by appointment only' and deletes it", async () => {
     const res = await post("/artguide/admin/locations/new", { ...GOOD_VENUE, name: "Marrowbone Hall" }, GUIDE_ADMIN);
     const path = res.headers.get("location")!.split("?")[0]!;
-    expect((await post(path, { ...GOOD_VENUE, name: "Marrowbone Hall", by_appointment: "on" }, ADMIN)).status).toBe(302);
+    expect((await post(path, { ...GOOD_VENUE, name: "Marrowbone Hall", by_appointment: "on" }, ADMIN)).status).toBe(
+      302,
+    );
     const edit = await html(path, 200, { headers: { cookie: ADMIN } });
     expect(edit).toContain("By appointment only");
     const del = await post(path, { intent: "delete" }, GUIDE_ADMIN);
@@ -149,7 +176,11 @@ describe("locations", () => {
   });
 
   it("adds an hours row without JavaScript, saving nothing", async () => {
-    const res = await post("/artguide/admin/locations/new", { ...GOOD_VENUE, name: "Not saved", intent: "add_row" }, GUIDE_ADMIN);
+    const res = await post(
+      "/artguide/admin/locations/new",
+      { ...GOOD_VENUE, name: "Not saved", intent: "add_row" },
+      GUIDE_ADMIN,
+    );
     expect(res.status).toBe(200);
     const page = await res.text();
     expect(page).toContain('name="hours_parts[2][day_from]"');
@@ -211,7 +242,12 @@ describe("exhibitions", () => {
     const res = await post("/artguide/admin/exhibitions/new", await good(), GUIDE_ADMIN);
     expect(res.status).toBe(302);
     const id = Number(/exhibitions\/(\d+)/.exec(res.headers.get("location")!)![1]);
-    const saved = await row<{ description: string; is_must_see: number; opening_start: string; primary_image_id: number }>("SELECT * FROM exhibitions WHERE id = ?", id);
+    const saved = await row<{
+      description: string;
+      is_must_see: number;
+      opening_start: string;
+      primary_image_id: number;
+    }>("SELECT * FROM exhibitions WHERE id = ?", id);
     expect(saved.description).toBe("<p>Paintings.</p>");
     expect(saved.is_must_see).toBe(1);
     expect(saved.opening_start.startsWith(`${today}T18:00`)).toBe(true);
@@ -245,9 +281,15 @@ describe("must see selection", () => {
       "SELECT id, is_must_see FROM exhibitions WHERE place_url = 'new-york' AND show_start <= ?1 AND show_end >= ?1 LIMIT 1",
       today,
     );
-    const res = await post("/artguide/admin/must-see", { id: String(show.id), must_see: show.is_must_see ? "0" : "1" }, GUIDE_ADMIN);
+    const res = await post(
+      "/artguide/admin/must-see",
+      { id: String(show.id), must_see: show.is_must_see ? "0" : "1" },
+      GUIDE_ADMIN,
+    );
     expect(res.status).toBe(200);
-    expect((await row<{ is_must_see: number }>("SELECT is_must_see FROM exhibitions WHERE id = ?", show.id)).is_must_see).toBe(show.is_must_see ? 0 : 1);
+    expect(
+      (await row<{ is_must_see: number }>("SELECT is_must_see FROM exhibitions WHERE id = ?", show.id)).is_must_see,
+    ).toBe(show.is_must_see ? 0 : 1);
     expect((await post("/artguide/admin/must-see", { id: "x", must_see: "1" }, GUIDE_ADMIN)).status).toBe(400);
   });
 
@@ -257,7 +299,9 @@ describe("must see selection", () => {
        WHERE e.place_url = 'berlin' AND e.show_start <= ?1 AND e.show_end >= ?1 AND e.artists <> '' LIMIT 1`,
       today,
     );
-    const page = await html(`/artguide/admin/must-see?place=berlin&q=${encodeURIComponent(show.artists)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    const page = await html(`/artguide/admin/must-see?place=berlin&q=${encodeURIComponent(show.artists)}`, 200, {
+      headers: { cookie: GUIDE_ADMIN },
+    });
     expect(page).toContain(`<option value="berlin" selected="">${show.place}</option>`);
     expect(page).toContain(`/artguide/admin/exhibitions/${show.id}"`);
     const rows = page.match(/<tr>/g)?.length ?? 0;
@@ -270,15 +314,29 @@ describe("must see selection", () => {
 describe("featured lists", () => {
   const PATH = "/artguide/admin/featured-lists";
   it("creates a list, adds a venue and removes it", async () => {
-    expect((await post(PATH, { intent: "create", name: "Lantern Row Galleries", site_url: "https://lantern.example" }, GUIDE_ADMIN)).status).toBe(200);
+    expect(
+      (
+        await post(
+          PATH,
+          { intent: "create", name: "Lantern Row Galleries", site_url: "https://lantern.example" },
+          GUIDE_ADMIN,
+        )
+      ).status,
+    ).toBe(200);
     const list = await row<{ id: number }>("SELECT id FROM featured_lists WHERE name = 'Lantern Row Galleries'");
     const venue = await row<{ id: number; name: string }>("SELECT id, name FROM venues ORDER BY id LIMIT 1");
-    expect((await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN)).status).toBe(200);
+    expect(
+      (await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN)).status,
+    ).toBe(200);
     const page = await html(PATH, 200, { headers: { cookie: GUIDE_ADMIN } });
     expect(page).toContain("Lantern Row Galleries");
-    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 1 });
+    expect(
+      await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id),
+    ).toEqual({ n: 1 });
     await post(PATH, { intent: "remove", list_id: String(list.id), venue_id: String(venue.id) }, ADMIN);
-    expect(await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id)).toEqual({ n: 0 });
+    expect(
+      await row<{ n: number }>("SELECT COUNT(*) AS n FROM featured_list_venues WHERE list_id = ?", list.id),
+    ).toEqual({ n: 0 });
   });
 
   it("finds venues by name for a list, leaving out those already on it", async () => {
@@ -288,15 +346,21 @@ describe("featured lists", () => {
       list.id,
     );
     const part = venue.name.slice(0, 6);
-    const found = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(part)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    const found = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(part)}`, 200, {
+      headers: { cookie: GUIDE_ADMIN },
+    });
     expect(found).toContain('data-testid="venue-matches"');
     expect(found).toContain(`aria-label="Add ${venue.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`);
     // Once on the list it is no longer offered.
     await post(PATH, { intent: "add", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN);
-    const again = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(venue.name)}`, 200, { headers: { cookie: GUIDE_ADMIN } });
+    const again = await html(`${PATH}?list=${list.id}&venue=${encodeURIComponent(venue.name)}`, 200, {
+      headers: { cookie: GUIDE_ADMIN },
+    });
     expect(again).not.toContain(`aria-label="Add ${venue.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`);
     // % and _ are letters here, not wildcards.
-    expect(await html(`${PATH}?list=${list.id}&venue=%25`, 200, { headers: { cookie: GUIDE_ADMIN } })).not.toContain('data-testid="venue-matches"');
+    expect(await html(`${PATH}?list=${list.id}&venue=%25`, 200, { headers: { cookie: GUIDE_ADMIN } })).not.toContain(
+      'data-testid="venue-matches"',
+    );
     const empty = await html(`${PATH}?list=${list.id}&venue=`, 200, { headers: { cookie: GUIDE_ADMIN } });
     expect(empty).toContain(FEATURED_LIST_MESSAGES.venueName.replace(/'/g, "&#x27;"));
     await post(PATH, { intent: "remove", list_id: String(list.id), venue_id: String(venue.id) }, GUIDE_ADMIN);
@@ -317,7 +381,10 @@ describe("featured lists", () => {
 
 describe("image upload", () => {
   // A real 1×1 PNG.
-  const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+  const PNG = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
 
   function multipart(fields: Record<string, string>, file: File | null): RequestInit {
     const body = new FormData();
@@ -328,7 +395,10 @@ describe("image upload", () => {
 
   it("stores a venue's image, serves it back with its type, and the public venue shows it", async () => {
     const name = `Upload Rooms ${Date.now()}`;
-    const res = await call("/artguide/admin/locations/new", multipart({ ...GOOD_VENUE, name }, new File([PNG], "front.png", { type: "image/png" })));
+    const res = await call(
+      "/artguide/admin/locations/new",
+      multipart({ ...GOOD_VENUE, name }, new File([PNG], "front.png", { type: "image/png" })),
+    );
     expect(res.status).toBe(302);
     const venue = await row<{ slug: string; path: string; width: number; mimetype: string }>(
       "SELECT v.slug, i.path, i.width, i.mimetype FROM venues v JOIN images i ON i.id = v.primary_image_id WHERE v.name = ?",
@@ -348,8 +418,16 @@ describe("image upload", () => {
 
   it.each([
     ["a text file", new File(["hello"], "notes.txt", { type: "text/plain" }), UPLOAD_MESSAGES.type],
-    ["a script calling itself an image", new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }), UPLOAD_MESSAGES.unreadable],
-    ["a file over 5 MB", new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], "huge.png", { type: "image/png" }), UPLOAD_MESSAGES.size],
+    [
+      "a script calling itself an image",
+      new File(["<script>alert(1)</script>"], "x.png", { type: "image/png" }),
+      UPLOAD_MESSAGES.unreadable,
+    ],
+    [
+      "a file over 5 MB",
+      new File([new Uint8Array(UPLOAD_MAX_BYTES + 1)], "huge.png", { type: "image/png" }),
+      UPLOAD_MESSAGES.size,
+    ],
   ])("refuses %s with the field's message and saves nothing", async (_what, file, message) => {
     const name = `Refused Rooms ${Math.random().toString(36).slice(2)}`;
     const res = await call("/artguide/admin/locations/new", multipart({ ...GOOD_VENUE, name }, file));
@@ -364,19 +442,44 @@ describe("image upload", () => {
     const show = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today);
     const edit = await html(`/artguide/admin/exhibitions/${show.id}`, 200, { headers: { cookie: GUIDE_ADMIN } });
     // Resubmit the form as it stands, plus the file.
-    const fields = Object.fromEntries([...edit.matchAll(/<(?:input|textarea)[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g)].map((m) => [m[1]!, m[2] ?? ""]));
-    const current = await row<{ title: string; venue_id: number; show_start: string; show_end: string }>("SELECT title, venue_id, show_start, show_end FROM exhibitions WHERE id = ?", show.id);
+    const fields = Object.fromEntries(
+      [...edit.matchAll(/<(?:input|textarea)[^>]*name="([^"]+)"[^>]*?(?:value="([^"]*)")?[^>]*>/g)].map((m) => [
+        m[1]!,
+        m[2] ?? "",
+      ]),
+    );
+    const current = await row<{ title: string; venue_id: number; show_start: string; show_end: string }>(
+      "SELECT title, venue_id, show_start, show_end FROM exhibitions WHERE id = ?",
+      show.id,
+    );
     const res = await call(
       `/artguide/admin/exhibitions/${show.id}`,
-      multipart({ ...fields, title: current.title, venue_id: String(current.venue_id), show_start: current.show_start.slice(0, 10), show_end: current.show_end.slice(0, 10), intent: "save" }, new File([PNG], "show.png", { type: "image/png" })),
+      multipart(
+        {
+          ...fields,
+          title: current.title,
+          venue_id: String(current.venue_id),
+          show_start: current.show_start.slice(0, 10),
+          show_end: current.show_end.slice(0, 10),
+          intent: "save",
+        },
+        new File([PNG], "show.png", { type: "image/png" }),
+      ),
     );
     expect(res.status).toBe(302);
-    const image = await row<{ path: string }>("SELECT i.path FROM exhibitions e JOIN images i ON i.id = e.primary_image_id WHERE e.id = ?", show.id);
+    const image = await row<{ path: string }>(
+      "SELECT i.path FROM exhibitions e JOIN images i ON i.id = e.primary_image_id WHERE e.id = ?",
+      show.id,
+    );
     expect(image.path).toMatch(/^\/media\/uploads\/.+\.png$/);
   });
 
   it("serves nothing but uploaded keys", async () => {
-    for (const path of ["/media/uploads/nope.png", "/media/../wrangler.toml", "/media/uploads/00000000-0000-0000-0000-000000000000.png"]) {
+    for (const path of [
+      "/media/uploads/nope.png",
+      "/media/../wrangler.toml",
+      "/media/uploads/00000000-0000-0000-0000-000000000000.png",
+    ]) {
       expect((await call(path)).status).toBe(404);
     }
   });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiTable } from "../../workers/api/table";
+import { apiTable } from "#workers/api/table";
 import { actionPagePaths } from "./action-routes";
 import { call, createReader } from "./guide-helpers";
 
@@ -31,27 +31,82 @@ const nasty = fc.oneof(
   fc.string({ unit: "binary", maxLength: 20 }),
   fc.integer().map(String),
   fc.double().map(String),
-  fc.constantFrom("", " ", "%", "%zz", "%00", "-1", "0", "1e309", "NaN", "null", "[]", "{}", "<script>alert(1)</script>", "'; DROP TABLE users; --", "../../etc/passwd", "9".repeat(400)),
+  fc.constantFrom(
+    "",
+    " ",
+    "%",
+    "%zz",
+    "%00",
+    "-1",
+    "0",
+    "1e309",
+    "NaN",
+    "null",
+    "[]",
+    "{}",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE users; --",
+    "../../etc/passwd",
+    "9".repeat(400),
+  ),
 );
-const knownKeys = fc.constantFrom("page", "pageSize", "search", "query", "id", "category", "sort", "limit", "flagName", "place_url", "code", "intent", "email", "username", "password", "quantity", "redirectTo");
+const knownKeys = fc.constantFrom(
+  "page",
+  "pageSize",
+  "search",
+  "query",
+  "id",
+  "category",
+  "sort",
+  "limit",
+  "flagName",
+  "place_url",
+  "code",
+  "intent",
+  "email",
+  "username",
+  "password",
+  "quantity",
+  "redirectTo",
+);
 const query = fc.dictionary(fc.oneof(knownKeys, fc.string({ maxLength: 10 })), nasty, { maxKeys: 4 }).map((fields) =>
   Object.entries(fields)
-    .map(([k, v]) => (Math.abs(k.length - v.length) % 3 === 0 ? `${k}=${v}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`))
+    .map(([k, v]) =>
+      Math.abs(k.length - v.length) % 3 === 0 ? `${k}=${v}` : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`,
+    )
     .join("&"),
 );
 /** Bodies that can never be a valid request, so a signed-in reader may send them too. */
 const malformedBody = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom("{", "[1,", "null", "true", "\"x\"", "42", "[]", "{\"__proto__\":{\"admin\":true}}"),
+  fc.constantFrom("{", "[1,", "null", "true", '"x"', "42", "[]", '{"__proto__":{"admin":true}}'),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }).map((v) => JSON.stringify(v)),
 );
 /** Any JSON object: only sent without a session, where no write can succeed. */
-const objectBody = fc.dictionary(fc.oneof(knownKeys, fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }).map((v) => JSON.stringify(v));
-const contentType = fc.constantFrom(undefined, "application/json", "application/x-www-form-urlencoded", "multipart/form-data", "multipart/form-data; boundary=x", "text/plain", "application/json; charset=utf-16", "garbage/x");
+const objectBody = fc
+  .dictionary(fc.oneof(knownKeys, fc.string({ maxLength: 8 })), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })
+  .map((v) => JSON.stringify(v));
+const contentType = fc.constantFrom(
+  undefined,
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=x",
+  "text/plain",
+  "application/json; charset=utf-16",
+  "garbage/x",
+);
 const randomCookie = fc.oneof(
   fc.constant(undefined),
   fc.string({ maxLength: 40 }).map((s) => `session=${encodeURIComponent(s)}`),
-  fc.constantFrom("session=", "session=seed-unknown", "guest_cart=abc.def", "guest_cart=%%%", "meter=1.2.3", "a=b; session=\"quoted\""),
+  fc.constantFrom(
+    "session=",
+    "session=seed-unknown",
+    "guest_cart=abc.def",
+    "guest_cart=%%%",
+    "meter=1.2.3",
+    'a=b; session="quoted"',
+  ),
 );
 const method = fc.constantFrom("GET", "POST", "PATCH", "DELETE", "PUT");
 
@@ -68,20 +123,38 @@ async function expectMeantAnswer(path: string, init: RequestInit) {
   if (res.status >= 400) expect(text.trim().length, label).toBeGreaterThan(0);
 }
 
-function headersOf(type: string | undefined, cookie: string | undefined, extra: Record<string, string>): Record<string, string> {
+function headersOf(
+  type: string | undefined,
+  cookie: string | undefined,
+  extra: Record<string, string>,
+): Record<string, string> {
   const headers: Record<string, string> = { ...extra };
   if (type) headers["content-type"] = type;
   if (cookie) headers.cookie = cookie;
   return headers;
 }
 
-const extraHeaders = fc.dictionary(fc.constantFrom("accept", "accept-language", "x-forwarded-for", "cf-connecting-ip", "if-none-match", "range", "referer"), fc.string({ maxLength: 30 }).map((s) => s.replace(/[\r\n\0]/g, "")), { maxKeys: 3 });
+const extraHeaders = fc.dictionary(
+  fc.constantFrom(
+    "accept",
+    "accept-language",
+    "x-forwarded-for",
+    "cf-connecting-ip",
+    "if-none-match",
+    "range",
+    "referer",
+  ),
+  fc.string({ maxLength: 30 }).map((s) => s.replace(/[\r\n\0]/g, "")),
+  { maxKeys: 3 },
+);
 
 describe("bad input never breaks the site or its data", () => {
   const apiPatterns = apiTable.map((c) => `/api${c.path}`);
   // Path parameters that name nothing, so even a signed-in request stays invalid.
   const badParam = fc.constantFrom("0", "-1", "abc", "99999999", "%zz", "1.5", "%00", "..", "a".repeat(300));
-  const apiPath = fc.tuple(fc.constantFrom(...apiPatterns), badParam).map(([pattern, param]) => pattern.replace(/:\w+/g, param));
+  const apiPath = fc
+    .tuple(fc.constantFrom(...apiPatterns), badParam)
+    .map(([pattern, param]) => pattern.replace(/:\w+/g, param));
   const pages = actionPagePaths();
 
   it(`every /api call (${apiPatterns.length}) answers random requests as meant`, async () => {
@@ -99,7 +172,11 @@ describe("bad input never breaks the site or its data", () => {
         extraHeaders,
         async (path, verb, q, signedIn, badBody, anyBody, type, cookie, extra) => {
           const body = verb === "GET" ? undefined : signedIn ? badBody : anyBody;
-          await expectMeantAnswer(`${path}?${q}`, { method: verb, body, headers: headersOf(type, signedIn ? readerCookie : cookie, extra) });
+          await expectMeantAnswer(`${path}?${q}`, {
+            method: verb,
+            body,
+            headers: headersOf(type, signedIn ? readerCookie : cookie, extra),
+          });
         },
       ),
       { seed: SEED, numRuns: 250, endOnFailure: true },
@@ -109,7 +186,9 @@ describe("bad input never breaks the site or its data", () => {
 
   it(`every form action (${pages.length}) answers random posts as meant`, async () => {
     const before = await snapshot();
-    const formBody = fc.dictionary(fc.oneof(knownKeys, fc.string({ maxLength: 8 })), nasty, { maxKeys: 5 }).map((f) => new URLSearchParams(f).toString());
+    const formBody = fc
+      .dictionary(fc.oneof(knownKeys, fc.string({ maxLength: 8 })), nasty, { maxKeys: 5 })
+      .map((f) => new URLSearchParams(f).toString());
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...pages),
@@ -121,7 +200,11 @@ describe("bad input never breaks the site or its data", () => {
         async (path, q, signedIn, body, type, cookie) => {
           // A signed-in post only ever carries an intent the site does not know, so nothing may change.
           const safeBody = signedIn ? `intent=fuzz-${body.length}&${body.replace(/intent=/g, "x=")}` : body;
-          await expectMeantAnswer(`${path}?${q}`, { method: "POST", body: safeBody, headers: headersOf(type, signedIn ? readerCookie : cookie, {}) });
+          await expectMeantAnswer(`${path}?${q}`, {
+            method: "POST",
+            body: safeBody,
+            headers: headersOf(type, signedIn ? readerCookie : cookie, {}),
+          });
         },
       ),
       { seed: SEED, numRuns: 80, endOnFailure: true },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "../../workers/services/edgeCache";
-import { forgetPublicData } from "../../workers/services/publicData";
+import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
+import { forgetPublicData } from "#workers/services/publicData";
 import { burst, summary } from "./concurrency";
 import { one } from "./magazine-helpers";
 
@@ -36,7 +36,10 @@ describe("bursts of 30 identical requests", () => {
     const answers = await burst(path, 30, { props });
     expect(summary(answers)).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });
     // And once more from what the first burst kept.
-    expect(summary(await burst(path, 30, { props }))).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });
+    expect(summary(await burst(path, 30, { props }))).toEqual({
+      statuses: Array(30).fill(200),
+      firstFailure: undefined,
+    });
   });
 
   it("an edge-cached page: all 200 while it renders, and from the cache once kept", async () => {
@@ -46,7 +49,11 @@ describe("bursts of 30 identical requests", () => {
     expect(summary(rendered)).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });
     // The copies kept by the first burst (ctx.waitUntil lands after the answers).
     let kept = rendered;
-    for (let attempt = 0; attempt < 40 && !kept.every((answer) => answer.headers.get(EDGE_CACHE_HEADER) === "HIT"); attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 40 && !kept.every((answer) => answer.headers.get(EDGE_CACHE_HEADER) === "HIT");
+      attempt++
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       kept = await burst(path, 30, { props });
       expect(summary(kept)).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });

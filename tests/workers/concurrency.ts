@@ -1,6 +1,6 @@
 /** Bursts of identical requests, each its own request to the Worker, all in flight at once. */
 import { exports } from "cloudflare:workers";
-import type { CallerProps } from "../../workers/services/callerProps";
+import type { CallerProps } from "#workers/services/callerProps";
 import { ORIGIN } from "./guide-helpers";
 
 export interface BurstAnswer {
@@ -16,7 +16,11 @@ export interface BurstAnswer {
  * caller's settings (workers/services/callerProps.ts), e.g. a
  * PUBLIC_DATA_SECONDS other than the tests' 0.
  */
-export async function burst(path: string, count = 30, options: { init?: RequestInit; props?: CallerProps } = {}): Promise<BurstAnswer[]> {
+export async function burst(
+  path: string,
+  count = 30,
+  options: { init?: RequestInit; props?: CallerProps } = {},
+): Promise<BurstAnswer[]> {
   const worker = options.props ? exports.default({ props: options.props }) : exports.default;
   return Promise.all(
     Array.from({ length: count }, async () => {
@@ -28,5 +32,8 @@ export async function burst(path: string, count = 30, options: { init?: RequestI
 
 /** The statuses of a burst, with the first failing body when one failed (for the assertion message). */
 export function summary(answers: BurstAnswer[]): { statuses: number[]; firstFailure: string | undefined } {
-  return { statuses: answers.map((answer) => answer.status), firstFailure: answers.find((answer) => answer.status !== 200)?.body.slice(0, 300) };
+  return {
+    statuses: answers.map((answer) => answer.status),
+    firstFailure: answers.find((answer) => answer.status !== 200)?.body.slice(0, 300),
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "../../workers/services/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
 import { call, row } from "./guide-helpers";
 
 // Issue 10 §3: anonymous pages from the Workers Cache API; nothing personal in or out of it.
@@ -15,12 +15,14 @@ async function cachedCall(path: string, init: RequestInit = {}): Promise<Respons
   }
   throw new Error(`${path} never came from the cache`);
 }
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
 async function sha256(text: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   return btoa(String.fromCharCode(...digest));
 }
-const scriptSources = (res: Response) => /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ") ?? [];
+const scriptSources = (res: Response) =>
+  /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ") ?? [];
 
 describe("the edge cache", () => {
   it("answers a second anonymous visit from the cache: the same bytes, allowed by its scripts' hashes", async () => {
@@ -88,16 +90,29 @@ describe("the edge cache", () => {
     expect(outcome(await call(path, { headers: { cookie: "guest_cart=abc" } }))).toBe("BYPASS");
     expect(outcome(await call(path, { headers: { cookie: "meter=xyz; theme=dark" } }))).toBe("BYPASS");
     expect(outcome(await cachedCall(path, { headers: { cookie: "theme=dark" } }))).toBe("HIT");
-    for (const personal of ["/cart", "/login", "/profile", "/artguide/myguide", "/search?search=painting", "/subscribe"]) {
+    for (const personal of [
+      "/cart",
+      "/login",
+      "/profile",
+      "/artguide/myguide",
+      "/search?search=painting",
+      "/subscribe",
+    ]) {
       expect(outcome(await call(personal, { redirect: "manual" })), personal).toBe("BYPASS");
     }
     expect(outcome(await call("/admin", { redirect: "manual" }))).toBe("BYPASS");
-    const post = await call("/newsletter", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=x" });
+    const post = await call("/newsletter", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=x",
+    });
     expect(outcome(post)).toBe("BYPASS");
   });
 
   it("keeps metered articles out: each visitor's count and wall are their own", async () => {
-    const article = await row<{ url: string }>("SELECT url FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1");
+    const article = await row<{ url: string }>(
+      "SELECT url FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+    );
     const first = await call(article.url);
     expect(first.headers.get("set-cookie")).toMatch(/^meter=/);
     expect(outcome(first)).toBe("MISS");

@@ -76,7 +76,10 @@ describe("GET /api/guide/exhibitions/:place_url", () => {
 
 describe("GET /api/guide/exhibitions/geo", () => {
   it("answers shows within 0.2 degrees, nearest first", async () => {
-    const body = await json<{ exhibitions: Exhibition[] }>("/api/guide/exhibitions/geo?latitude=40.73&longitude=-73.99", 200);
+    const body = await json<{ exhibitions: Exhibition[] }>(
+      "/api/guide/exhibitions/geo?latitude=40.73&longitude=-73.99",
+      200,
+    );
     expect(body.exhibitions.length).toBeGreaterThan(0);
     const distances = body.exhibitions.map((x) => {
       expect(Math.abs(x.location.latitude - 40.73)).toBeLessThanOrEqual(0.2);
@@ -134,13 +137,18 @@ describe("GET /api/guide/search", () => {
   it("answers 400 without a query or with a bad page", async () => {
     expect((await json<{ error: string }>("/api/guide/search", 400)).error).toMatch(/query is required/);
     expect((await json<{ error: string }>("/api/guide/search?query=%20%20", 400)).error).toMatch(/query is required/);
-    expect((await json<{ error: string }>("/api/guide/search?query=art&page=0", 400)).error).toMatch(/page must be at least 1/);
+    expect((await json<{ error: string }>("/api/guide/search?query=art&page=0", 400)).error).toMatch(
+      /page must be at least 1/,
+    );
   });
 });
 
 describe("GET /api/guide/featuredlists", () => {
   it("answers featured lists with their venue ids", async () => {
-    const body = await json<{ featuredLists: { name: string; site_url: string; location_ids: number[] }[] }>("/api/guide/featuredlists", 200);
+    const body = await json<{ featuredLists: { name: string; site_url: string; location_ids: number[] }[] }>(
+      "/api/guide/featuredlists",
+      200,
+    );
     expect(body.featuredLists.length).toBeGreaterThan(0);
     for (const list of body.featuredLists) {
       expect(list.name).toBeTruthy();
@@ -203,16 +211,28 @@ describe("GET /api/guide/list (the guide pages' api path)", () => {
     expect(all._embedded.items.some((x) => x.showStart.slice(0, 10) > today())).toBe(true);
     const mustsee = await json<Paged>("/api/guide/list/mustsee?show=active&size=100", 200);
     for (const x of mustsee._embedded.items) expect(x.showStart.slice(0, 10) <= today()).toBe(true);
-    expect((await json<{ error: string }>("/api/guide/list/mustsee?show=upcoming", 400)).error).toMatch(/show must be one of all, active/);
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?show=upcoming", 400)).error).toMatch(
+      /show must be one of all, active/,
+    );
   });
 
   it("answers 400 for bad input, 404 for an unknown city or a page past the end", async () => {
-    expect((await json<{ error: string }>("/api/guide/list/place/new-york?category=sculpture", 400)).error).toMatch(/category must be one of/);
-    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=0", 400)).error).toMatch(/size must be at least 1/);
-    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=1000", 400)).error).toMatch(/size must be at most 100/);
-    expect((await json<{ error: string }>("/api/guide/list/mustsee?page=abc", 400)).error).toMatch(/page must be a whole number/);
+    expect((await json<{ error: string }>("/api/guide/list/place/new-york?category=sculpture", 400)).error).toMatch(
+      /category must be one of/,
+    );
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=0", 400)).error).toMatch(
+      /size must be at least 1/,
+    );
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?size=1000", 400)).error).toMatch(
+      /size must be at most 100/,
+    );
+    expect((await json<{ error: string }>("/api/guide/list/mustsee?page=abc", 400)).error).toMatch(
+      /page must be a whole number/,
+    );
     expect((await json<{ error: string }>("/api/guide/list/mustsee?fetchAll=maybe", 400)).error).toMatch(/fetchAll/);
-    expect((await json<{ error: string }>("/api/guide/list/everything", 400)).error).toMatch(/mustsee, artfairs or special/);
+    expect((await json<{ error: string }>("/api/guide/list/everything", 400)).error).toMatch(
+      /mustsee, artfairs or special/,
+    );
     await json("/api/guide/list/place/atlantis", 404);
     await json("/api/guide/list/mustsee?page=9999", 404);
   });
@@ -233,20 +253,38 @@ describe("myguide calls", () => {
 
   it("add, list, remove and clear for a signed-in reader", async () => {
     const reader = await createReader("myguide");
-    const { id: first } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today());
-    const { id: second } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id DESC LIMIT 1", today());
+    const { id: first } = await row<{ id: number }>(
+      "SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1",
+      today(),
+    );
+    const { id: second } = await row<{ id: number }>(
+      "SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id DESC LIMIT 1",
+      today(),
+    );
     const init = (method: string) => ({ method, headers: { cookie: reader.cookie } });
 
-    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("POST"))).toEqual({ ok: true, id: first, inMyguide: true });
+    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("POST"))).toEqual({
+      ok: true,
+      id: first,
+      inMyguide: true,
+    });
     // Adding twice keeps one entry.
     await json(`/api/guide/myguide/exhibition/${first}`, 200, init("POST"));
     await json(`/api/guide/myguide/exhibition/${second}`, 200, init("POST"));
-    const listed = await json<{ ids: number[]; exhibitions: Exhibition[] }>("/api/guide/myguide/exhibitions", 200, init("GET"));
+    const listed = await json<{ ids: number[]; exhibitions: Exhibition[] }>(
+      "/api/guide/myguide/exhibitions",
+      200,
+      init("GET"),
+    );
     expect([...listed.ids].sort((a, b) => a - b)).toEqual([first, second].sort((a, b) => a - b));
     const ends = listed.exhibitions.map((x) => x.showEnd);
     expect(ends).toEqual([...ends].sort());
 
-    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("DELETE"))).toEqual({ ok: true, id: first, inMyguide: false });
+    expect(await json(`/api/guide/myguide/exhibition/${first}`, 200, init("DELETE"))).toEqual({
+      ok: true,
+      id: first,
+      inMyguide: false,
+    });
     expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, init("GET"))).ids).toEqual([second]);
     expect(await json("/api/guide/myguide/exhibitions", 200, init("DELETE"))).toEqual({ ok: true, removed: 1 });
     expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, init("GET"))).ids).toEqual([]);
@@ -255,9 +293,13 @@ describe("myguide calls", () => {
   it("answers 404 for an unknown exhibition and 400 for a malformed id", async () => {
     const reader = await createReader("myguidebad");
     const init = (method: string) => ({ method, headers: { cookie: reader.cookie } });
-    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/999999999", 404, init("POST"))).error).toMatch(/no exhibition/);
+    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/999999999", 404, init("POST"))).error).toMatch(
+      /no exhibition/,
+    );
     await json("/api/guide/myguide/exhibition/999999999", 404, init("DELETE"));
-    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/abc", 400, init("POST"))).error).toMatch(/id must be a whole number/);
+    expect((await json<{ error: string }>("/api/guide/myguide/exhibition/abc", 400, init("POST"))).error).toMatch(
+      /id must be a whole number/,
+    );
   });
 
   it("keeps one reader's myguide apart from another's", async () => {
@@ -267,7 +309,9 @@ describe("myguide calls", () => {
     await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: a.cookie } });
     // b removing a's entry touches only b's (empty) list.
     await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "DELETE", headers: { cookie: b.cookie } });
-    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids).toEqual([id]);
+    expect(
+      (await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids,
+    ).toEqual([id]);
   });
 
   it("ignores a JSON body on toggles (ids come from the path)", async () => {
@@ -300,9 +344,15 @@ describe("myguide calls the myguide machine relies on", () => {
     const b = await createReader("mgother-b");
     const { id } = await row<{ id: number }>("SELECT id FROM exhibitions ORDER BY id LIMIT 1");
     await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: a.cookie } });
-    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: b.cookie } })).ids).toEqual([]);
-    expect(await json("/api/guide/myguide/exhibitions", 200, { method: "DELETE", headers: { cookie: b.cookie } })).toEqual({ ok: true, removed: 0 });
-    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids).toEqual([id]);
+    expect(
+      (await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: b.cookie } })).ids,
+    ).toEqual([]);
+    expect(
+      await json("/api/guide/myguide/exhibitions", 200, { method: "DELETE", headers: { cookie: b.cookie } }),
+    ).toEqual({ ok: true, removed: 0 });
+    expect(
+      (await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: a.cookie } })).ids,
+    ).toEqual([id]);
   });
 
   it("filters by place_url and refuses a malformed one", async () => {
@@ -312,9 +362,17 @@ describe("myguide calls the myguide machine relies on", () => {
       "SELECT e.id, v.place_url FROM exhibitions e JOIN venues v ON v.id = e.venue_id ORDER BY e.id LIMIT 1",
     );
     await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", ...init });
-    const here = await json<{ exhibitions: { id: number }[] }>(`/api/guide/myguide/exhibitions?place_url=${place_url}`, 200, init);
+    const here = await json<{ exhibitions: { id: number }[] }>(
+      `/api/guide/myguide/exhibitions?place_url=${place_url}`,
+      200,
+      init,
+    );
     expect(here.exhibitions.map((x) => x.id)).toEqual([id]);
-    const elsewhere = await json<{ exhibitions: unknown[] }>("/api/guide/myguide/exhibitions?place_url=nowhere-at-all", 200, init);
+    const elsewhere = await json<{ exhibitions: unknown[] }>(
+      "/api/guide/myguide/exhibitions?place_url=nowhere-at-all",
+      200,
+      init,
+    );
     expect(elsewhere.exhibitions).toEqual([]);
     await json("/api/guide/myguide/exhibitions?place_url=Not%20A%20Slug!", 400, init);
   });

@@ -3,7 +3,9 @@ import { call, createReader, html, json, row } from "./guide-helpers";
 
 describe("add to calendar (.ics)", () => {
   it("answers one exhibition as a calendar file to download", async () => {
-    const { id, title } = await row<{ id: number; title: string }>("SELECT id, title FROM exhibitions ORDER BY id LIMIT 1");
+    const { id, title } = await row<{ id: number; title: string }>(
+      "SELECT id, title FROM exhibitions ORDER BY id LIMIT 1",
+    );
     const res = await call(`/artguide/calendar/exhibition/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
@@ -12,7 +14,9 @@ describe("add to calendar (.ics)", () => {
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text).toContain(`UID:exhibition-${id}@artguide`);
     expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
-    expect(text.replace(/\r\n /g, "")).toContain(title.replace(/,/g, "\\,").replace(/;/g, "\\;").split("\n")[0]!.slice(0, 20));
+    expect(text.replace(/\r\n /g, "")).toContain(
+      title.replace(/,/g, "\\,").replace(/;/g, "\\;").split("\n")[0]!.slice(0, 20),
+    );
   });
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {

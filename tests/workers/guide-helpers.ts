@@ -1,8 +1,8 @@
 /** Helpers for the guide, account, shop and static worker tests: call the Worker, act as a reader, read fixtures. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { hashPassword } from "../../workers/services/password";
-import { hashToken } from "../../workers/services/session";
+import { hashPassword } from "#workers/services/password";
+import { hashToken } from "#workers/services/session";
 
 export const ORIGIN = "http://localhost";
 
@@ -10,7 +10,11 @@ export async function call(path: string, init: RequestInit = {}): Promise<Respon
   return exports.default.fetch(`${ORIGIN}${path}`, init);
 }
 
-export async function json<T = Record<string, unknown>>(path: string, status: number, init: RequestInit = {}): Promise<T> {
+export async function json<T = Record<string, unknown>>(
+  path: string,
+  status: number,
+  init: RequestInit = {},
+): Promise<T> {
   const res = await call(path, init);
   const text = await res.text();
   expect(res.status, `${init.method ?? "GET"} ${path} → ${text.slice(0, 300)}`).toBe(status);
@@ -38,7 +42,9 @@ export function formInit(fields: Record<string, string>, cookie?: string): Reque
 }
 
 export async function row<T>(sql: string, ...binds: unknown[]): Promise<T> {
-  const found = await env.DB.prepare(sql).bind(...binds).first<T>();
+  const found = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
   if (!found) throw new Error(`The seeded database has no row for: ${sql}`);
   return found;
 }

@@ -23,7 +23,9 @@ describe("GET /artguide/map/style.json (the embedded default map style)", () => 
     const cities = style.sources.cities?.data as FeatureCollection;
     const { n } = await row<{ n: number }>("SELECT count(*) AS n FROM places");
     expect(cities.features).toHaveLength(n);
-    const ny = await row<{ latitude: number; longitude: number }>("SELECT latitude, longitude FROM places WHERE place_url = 'new-york'");
+    const ny = await row<{ latitude: number; longitude: number }>(
+      "SELECT latitude, longitude FROM places WHERE place_url = 'new-york'",
+    );
     expect(cities.features.map((f) => f.geometry.coordinates)).toContainEqual([ny.longitude, ny.latitude]);
     // Nothing from another host.
     const hosts = JSON.stringify(style).match(/https?:\/\/[^/"]+/g) ?? [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIORITY_CITIES } from "../../machines/rules/guide";
+import { PRIORITY_CITIES } from "#machines/rules/guide";
 import { call, createReader, formInit, html, json, row, today } from "./guide-helpers";
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;
@@ -10,7 +10,9 @@ describe("/artguide", () => {
     const positions = PRIORITY_CITIES.map((c) => page.indexOf(`href="/artguide/place/${c.place_url}"`));
     for (const p of positions) expect(p).toBeGreaterThan(-1);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const { place_url } = await row<{ place_url: string }>("SELECT place_url FROM places WHERE is_priority = 0 ORDER BY place LIMIT 1");
+    const { place_url } = await row<{ place_url: string }>(
+      "SELECT place_url FROM places WHERE is_priority = 0 ORDER BY place LIMIT 1",
+    );
     expect(page.indexOf(`href="/artguide/place/${place_url}"`)).toBeGreaterThan(positions.at(-1)!);
     expect(page).toContain("Must See");
     expect(page).toContain("<title>artguide");
@@ -40,7 +42,16 @@ describe("/artguide/place/:place", () => {
     expect(page).toContain('<h1 class="g-title">New York</h1>');
     expect(count(page, 'class="g-card"')).toBeGreaterThan(0);
     expect(count(page, 'class="g-card"')).toBeLessThanOrEqual(15);
-    for (const label of ["all", "galleries", "museums", "openings", "closings", "special events", "art fairs", "auctions"]) {
+    for (const label of [
+      "all",
+      "galleries",
+      "museums",
+      "openings",
+      "closings",
+      "special events",
+      "art fairs",
+      "auctions",
+    ]) {
       expect(page).toContain(`>${label}</`);
     }
     expect(page).toContain('id="guide-map"');
@@ -107,7 +118,10 @@ describe("guide list pages", () => {
   });
 
   it("search shows sections titled 'artguide {title}'", async () => {
-    const { artists } = await row<{ artists: string }>("SELECT artists FROM exhibitions WHERE artists != '' AND show_end >= ? LIMIT 1", today());
+    const { artists } = await row<{ artists: string }>(
+      "SELECT artists FROM exhibitions WHERE artists != '' AND show_end >= ? LIMIT 1",
+      today(),
+    );
     const page = await html(`/artguide/search?search=${encodeURIComponent(artists.split(/[ ,]+/)[0]!)}`);
     expect(page).toContain("artguide exhibitions");
     const none = await html("/artguide/search?search=zzzzqqqq");
@@ -130,20 +144,28 @@ describe("/artguide/myguide", () => {
       "SELECT id, show_end FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1",
       today(),
     );
-    const res = await call("/artguide/myguide", formInit({ intent: "add", id: String(id), redirectTo: "/artguide/mustsee" }, reader.cookie));
+    const res = await call(
+      "/artguide/myguide",
+      formInit({ intent: "add", id: String(id), redirectTo: "/artguide/mustsee" }, reader.cookie),
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/artguide/mustsee");
     const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain(`data-exhibition-id="${id}"`);
     expect(page).toMatch(new RegExp(`Ends [A-Z][a-z]+ ${Number(show_end.slice(8))}, ${show_end.slice(0, 4)}`));
     expect(page).toContain("-myguide");
-    const listed = await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: reader.cookie } });
+    const listed = await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, {
+      headers: { cookie: reader.cookie },
+    });
     expect(listed.ids).toEqual([id]);
   });
 
   it("clears myguide only after the confirmation step", async () => {
     const reader = await createReader("mgclear");
-    const { id } = await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1", today());
+    const { id } = await row<{ id: number }>(
+      "SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1",
+      today(),
+    );
     await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
     const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain('href="/artguide/myguide?confirm=clear"');
@@ -151,9 +173,15 @@ describe("/artguide/myguide", () => {
     const confirm = await html("/artguide/myguide?confirm=clear", 200, { headers: { cookie: reader.cookie } });
     expect(confirm).toContain("This will remove all exhibitions from myguide.");
     expect(confirm).toContain(">Cancel</a>");
-    const res = await call("/artguide/myguide", formInit({ intent: "clear", redirectTo: "/artguide/myguide" }, reader.cookie));
+    const res = await call(
+      "/artguide/myguide",
+      formInit({ intent: "clear", redirectTo: "/artguide/myguide" }, reader.cookie),
+    );
     expect(res.status).toBe(302);
-    expect((await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: reader.cookie } })).ids).toEqual([]);
+    expect(
+      (await json<{ ids: number[] }>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: reader.cookie } }))
+        .ids,
+    ).toEqual([]);
   });
 
   it("counts the saved shows on each place tab and on All", async () => {
@@ -168,9 +196,12 @@ describe("/artguide/myguide", () => {
       today(),
       today(),
     );
-    for (const id of [shows.a, shows.b, shows.c]) await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
+    for (const id of [shows.a, shows.b, shows.c])
+      await json(`/api/guide/myguide/exhibition/${id}`, 200, { method: "POST", headers: { cookie: reader.cookie } });
     const page = await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } });
-    const tabs = [...page.matchAll(/<a[^>]*>([^<]+?)(?:<!-- -->)? (?:<!-- -->)?<span class="g-tabs__count">(\d+)<\/span><\/a>/g)].map((m) => [m[1], m[2]]);
+    const tabs = [
+      ...page.matchAll(/<a[^>]*>([^<]+?)(?:<!-- -->)? (?:<!-- -->)?<span class="g-tabs__count">(\d+)<\/span><\/a>/g),
+    ].map((m) => [m[1], m[2]]);
     expect(tabs).toContainEqual(["All", "3"]);
     expect(tabs).toContainEqual([shows.place_a, "2"]);
     expect(tabs).toContainEqual([shows.place_c, "1"]);

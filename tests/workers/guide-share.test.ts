@@ -15,7 +15,11 @@ async function currentExhibition() {
 describe("sharing a listing (spec 2 §2 share option)", () => {
   it("a list page sends each card's share option as a link to its share page", async () => {
     const page = await html("/artguide/place/new-york?category=galleries");
-    const options = [...page.matchAll(/<a class="g-option" href="(\/artguide\/venue\/[a-z0-9-]+\/share\?exhibition=[a-z0-9-]+)"[^>]*>share<\/a>/g)];
+    const options = [
+      ...page.matchAll(
+        /<a class="g-option" href="(\/artguide\/venue\/[a-z0-9-]+\/share\?exhibition=[a-z0-9-]+)"[^>]*>share<\/a>/g,
+      ),
+    ];
     expect(options.length).toBe(15);
     // The panel's links are built in the browser when it opens, not sent fifteen times.
     expect(page).not.toContain("sharer.php");

@@ -22,7 +22,9 @@ describe("homepage api calls", () => {
   });
 
   it("section blogs: three section_feature articles of the asked category", async () => {
-    const body = await getJson<ListBody>("/api/items/homepage?flag_name=section_feature&category=interviews&page_size=3");
+    const body = await getJson<ListBody>(
+      "/api/items/homepage?flag_name=section_feature&category=interviews&page_size=3",
+    );
     expect(body._embedded.items).toHaveLength(3);
     expect(body._embedded.items.every((a) => a.category === "interviews")).toBe(true);
   });
@@ -55,9 +57,10 @@ describe("homepage api calls", () => {
   });
 
   it("exhibition highlights: title, media[0].path_large with mimetype, location.path", async () => {
-    const body = await getJson<ListBody<{ title: string; media: { path_large: string; mimetype: string }[]; location: { path: string } }>>(
-      "/api/guide/highlights",
-    );
+    const body =
+      await getJson<
+        ListBody<{ title: string; media: { path_large: string; mimetype: string }[]; location: { path: string } }>
+      >("/api/guide/highlights");
     expect(body._embedded.items.length).toBeGreaterThan(0);
     const first = body._embedded.items[0]!;
     expect(first.title).not.toBe("");
@@ -69,7 +72,9 @@ describe("homepage api calls", () => {
   });
 
   it("viewing rooms listed by title with flag 256, and random ones leaving out ids", async () => {
-    const listed = await getJson<ListBody>("/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256");
+    const listed = await getJson<ListBody>(
+      "/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256",
+    );
     expect(listed._embedded.items).toHaveLength(12);
     const titles = listed._embedded.items.map((a) => a.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));

@@ -13,7 +13,12 @@ const billing = {
 };
 
 /** The id in the payment page a successful submit redirects to (`/payment/sandbox?ref=order-12`). */
-async function paymentRef(path: string, fields: Record<string, string>, cookie: string, kind: "order" | "subscription"): Promise<number> {
+async function paymentRef(
+  path: string,
+  fields: Record<string, string>,
+  cookie: string,
+  kind: "order" | "subscription",
+): Promise<number> {
   const res = await call(path, formInit(fields, cookie));
   expect(res.status, `${path} answers ${res.status}`).toBe(302);
   const location = res.headers.get("location") ?? "";
@@ -26,7 +31,14 @@ async function addPrint(cookie: string): Promise<void> {
   const issue = await row<{ id: number }>(
     "SELECT issue_id AS id FROM issue_formats WHERE format = 'print' AND instock > 10 ORDER BY issue_id LIMIT 1",
   );
-  expect((await call("/api/cart/add", jsonInit("POST", { cart: [{ itemId: issue.id, type: "print", quantity: 1 }] }, cookie))).status).toBe(200);
+  expect(
+    (
+      await call(
+        "/api/cart/add",
+        jsonInit("POST", { cart: [{ itemId: issue.id, type: "print", quantity: 1 }] }, cookie),
+      )
+    ).status,
+  ).toBe(200);
 }
 
 describe("idempotency keys are each reader's own", () => {
@@ -44,7 +56,9 @@ describe("idempotency keys are each reader's own", () => {
     expect(await row("SELECT count(*) AS n FROM order_lines WHERE order_id = ?", mine)).toEqual({ n: 1 });
     // A double submit of either form answers that reader's order.
     expect(await paymentRef("/cart/checkout", { idempotencyKey: key, ...billing }, first.cookie, "order")).toBe(mine);
-    expect(await paymentRef("/cart/checkout", { idempotencyKey: key, ...billing }, second.cookie, "order")).toBe(theirs);
+    expect(await paymentRef("/cart/checkout", { idempotencyKey: key, ...billing }, second.cookie, "order")).toBe(
+      theirs,
+    );
   });
 
   it("subscribe: another reader's key is a new subscription for this reader; the same reader's key answers theirs", async () => {
@@ -71,9 +85,13 @@ describe("idempotency keys are each reader's own", () => {
     expect(await unique("orders")).not.toContain("idempotency_key");
     expect(await unique("subscriptions")).toContain("user_id,idempotency_key");
     expect(await unique("subscriptions")).not.toContain("idempotency_key");
-    const indexes = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('orders_user', 'subscriptions_user')").all();
+    const indexes = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('orders_user', 'subscriptions_user')",
+    ).all();
     expect(indexes.results).toHaveLength(2);
-    const fk = await env.DB.prepare(`SELECT "table", "from", on_delete FROM pragma_foreign_key_list('order_lines') WHERE "from" = 'order_id'`).first();
+    const fk = await env.DB.prepare(
+      `SELECT "table", "from", on_delete FROM pragma_foreign_key_list('order_lines') WHERE "from" = 'order_id'`,
+    ).first();
     expect(fk).toEqual({ table: "orders", from: "order_id", on_delete: "CASCADE" });
   });
 });

@@ -59,7 +59,10 @@ describe("GET /logout", () => {
 
   it("prefers a safe redirectTo to the Referer", async () => {
     const reader = await createReader("logoutredirect");
-    const res = await get("/logout?redirectTo=%2Fcart", reader.cookie, { "sec-fetch-site": "same-origin", referer: `${ORIGIN}/profile` });
+    const res = await get("/logout?redirectTo=%2Fcart", reader.cookie, {
+      "sec-fetch-site": "same-origin",
+      referer: `${ORIGIN}/profile`,
+    });
     expect(res.headers.get("location")).toBe("/cart");
   });
 });
@@ -68,7 +71,10 @@ describe("POST /logout", () => {
   it("signs out and goes back to the form's page", async () => {
     const reader = await createReader("logoutpost");
     const init = formInit({ redirectTo: "/artguide" }, reader.cookie);
-    const res = await call("/logout", { ...init, headers: { ...(init.headers as Record<string, string>), origin: ORIGIN } });
+    const res = await call("/logout", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), origin: ORIGIN },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/artguide");
     expect(await isSignedIn(reader.cookie)).toBe(false);
@@ -77,7 +83,10 @@ describe("POST /logout", () => {
   it("is refused from another site", async () => {
     const reader = await createReader("logoutpostcross");
     const init = formInit({}, reader.cookie);
-    const res = await call("/logout", { ...init, headers: { ...(init.headers as Record<string, string>), origin: "https://evil.example" } });
+    const res = await call("/logout", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), origin: "https://evil.example" },
+    });
     expect(res.status).toBe(403);
     expect(await isSignedIn(reader.cookie)).toBe(true);
   });
@@ -86,9 +95,14 @@ describe("POST /logout", () => {
     for (const redirectTo of HOSTILE_RETURN_ADDRESSES) {
       const reader = await createReader("logouthostile");
       const init = formInit({ redirectTo }, reader.cookie);
-      const post = await call("/logout", { ...init, headers: { ...(init.headers as Record<string, string>), origin: ORIGIN, referer: "https://evil.example/" } });
+      const post = await call("/logout", {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), origin: ORIGIN, referer: "https://evil.example/" },
+      });
       expectOnSite(post, `POST /logout redirectTo=${JSON.stringify(redirectTo)}`);
-      const link = await get(`/logout?redirectTo=${encodeURIComponent(redirectTo)}`, reader.cookie, { "sec-fetch-site": "same-origin" });
+      const link = await get(`/logout?redirectTo=${encodeURIComponent(redirectTo)}`, reader.cookie, {
+        "sec-fetch-site": "same-origin",
+      });
       expectOnSite(link, `GET /logout?redirectTo=${JSON.stringify(redirectTo)}`);
     }
   });

@@ -31,7 +31,12 @@ function expectArticleShape(a: ArticleJson) {
   );
   if (a.primaryImage) {
     expect(a.primaryImage).toEqual(
-      expect.objectContaining({ path: expect.any(String), path_square: expect.any(String), path_large: expect.any(String), pathLarge: expect.any(String) }),
+      expect.objectContaining({
+        path: expect.any(String),
+        path_square: expect.any(String),
+        path_large: expect.any(String),
+        pathLarge: expect.any(String),
+      }),
     );
   }
 }
@@ -119,7 +124,9 @@ describe("fixed paths win over parameters", () => {
   it("resolves /items/columns, /items/flag and /items/homepage, not /items/:id", async () => {
     const columns = await getJson<ListBody>("/api/items/columns");
     expect(columns._embedded.items.length).toBeGreaterThan(0);
-    expect(columns._embedded.items.every((a) => ["diary", "words", "slant", "museums", "interview"].includes(a.typeName))).toBe(true);
+    expect(
+      columns._embedded.items.every((a) => ["diary", "words", "slant", "museums", "interview"].includes(a.typeName)),
+    ).toBe(true);
     const flagged = await getJson<ListBody>("/api/items/flag?flagName=most_read&pageSize=4");
     expect(flagged._embedded.items).toHaveLength(4);
     const section = await getJson<ListBody>("/api/items/homepage?flag_name=section_feature&category=diary&page_size=3");
@@ -141,7 +148,9 @@ describe("fixed paths win over parameters", () => {
 
 describe("viewing rooms (type 600)", () => {
   it("lists flagged rooms by title", async () => {
-    const body = await getJson<ListBody>("/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256");
+    const body = await getJson<ListBody>(
+      "/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256",
+    );
     expectListShape(body, 12);
     expect(body._embedded.items.length).toBeGreaterThan(0);
     expect(body._embedded.items.every((a) => a.type === 600)).toBe(true);
@@ -161,7 +170,9 @@ describe("viewing rooms (type 600)", () => {
 
 describe("GET /api/items/{id}…", () => {
   it("gives one article with its sanitised body, 404 for an unknown id and 400 for a bad one", async () => {
-    const { id } = await one<{ id: number }>("SELECT id FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1");
+    const { id } = await one<{ id: number }>(
+      "SELECT id FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+    );
     const article = (await (await get(`/api/items/${id}`, { headers: { cookie: SUBSCRIBER } })).json()) as ArticleJson;
     expect(article.id).toBe(id);
     expect(article.bodyFormatted.length).toBeGreaterThan(0);
@@ -183,7 +194,9 @@ describe("GET /api/items/{id}…", () => {
     const { article_id } = await one<{ article_id: number }>(
       "SELECT m.article_id FROM article_media m JOIN articles a ON a.id = m.article_id WHERE a.published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') GROUP BY m.article_id HAVING count(*) > 1 LIMIT 1",
     );
-    const body = await getJson<ListBody<{ kind: string; position: number }>>(`/api/items/${article_id}/media?order=DESC&page=1`);
+    const body = await getJson<ListBody<{ kind: string; position: number }>>(
+      `/api/items/${article_id}/media?order=DESC&page=1`,
+    );
     expect(body.total).toBeGreaterThan(1);
     const positions = body._embedded.items.map((m) => m.position);
     expect(positions).toEqual([...positions].sort((a, b) => b - a));
@@ -206,7 +219,9 @@ describe("video, contributors, picks, issue", () => {
   it("lists sponsored videos with weights", async () => {
     const body = await getJson<ListBody<ArticleJson & { probabilityweight: number }>>("/api/video/featured-sponsored");
     expect(body._embedded.items.length).toBeGreaterThan(0);
-    expect(body._embedded.items.every((a) => a.isSponsoredContent && a.type === 80 && a.probabilityweight > 0)).toBe(true);
+    expect(body._embedded.items.every((a) => a.isSponsoredContent && a.type === 80 && a.probabilityweight > 0)).toBe(
+      true,
+    );
   });
 
   it("gives a contributor with their articles, 404 for an unknown slug", async () => {
@@ -224,7 +239,9 @@ describe("video, contributors, picks, issue", () => {
     const { place_url } = await one<{ place_url: string }>(
       "SELECT pick_place_url AS place_url FROM articles WHERE pick_place_url IS NOT NULL GROUP BY pick_place_url ORDER BY count(*) DESC LIMIT 1",
     );
-    const body = await getJson<ListBody & { place: { place_url: string }; nextPlace: { place_url: string } }>(`/api/picks/${place_url}`);
+    const body = await getJson<ListBody & { place: { place_url: string }; nextPlace: { place_url: string } }>(
+      `/api/picks/${place_url}`,
+    );
     expect(body.place.place_url).toBe(place_url);
     expect(body._embedded.items.length).toBeGreaterThan(0);
     expect(typeof body.nextPlace.place_url).toBe("string");
@@ -232,7 +249,11 @@ describe("video, contributors, picks, issue", () => {
   });
 
   it("gives the current issue with its formats", async () => {
-    const issue = await getJson<{ title: string; path: string; formats: Record<string, { price: number; instock: number }> }>("/api/issue/current");
+    const issue = await getJson<{
+      title: string;
+      path: string;
+      formats: Record<string, { price: number; instock: number }>;
+    }>("/api/issue/current");
     expect(issue.path).toMatch(/^\/print\//);
     expect(Object.keys(issue.formats).length).toBeGreaterThan(0);
   });
@@ -240,8 +261,16 @@ describe("video, contributors, picks, issue", () => {
 
 describe("ads", () => {
   it("answers every ad call with a list", async () => {
-    for (const path of ["/api/ads?section=news", "/api/ads/buttons", "/api/ads/internal?section=news", "/api/ads/tout?section=news", "/api/ads/issue?pageSize=3"]) {
-      const body = await getJson<{ _embedded: { items: { size: string; src: string; url: string }[] }; total: number }>(path);
+    for (const path of [
+      "/api/ads?section=news",
+      "/api/ads/buttons",
+      "/api/ads/internal?section=news",
+      "/api/ads/tout?section=news",
+      "/api/ads/issue?pageSize=3",
+    ]) {
+      const body = await getJson<{ _embedded: { items: { size: string; src: string; url: string }[] }; total: number }>(
+        path,
+      );
       expect(body.total).toBe(body._embedded.items.length);
     }
     const issueAds = await getJson<{ _embedded: { items: unknown[] } }>("/api/ads/issue?pageSize=3");
@@ -266,9 +295,12 @@ describe("search and suggest", () => {
     const { title, id } = await one<{ title: string; id: number }>(
       "SELECT id, title FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
     );
-    const body = await getJson<{ results: { id: number; entity: ArticleJson; highlight: string }[]; page: number; pages: number; total: number }>(
-      `/api/search?query=${encodeURIComponent(title)}&pageSize=12`,
-    );
+    const body = await getJson<{
+      results: { id: number; entity: ArticleJson; highlight: string }[];
+      page: number;
+      pages: number;
+      total: number;
+    }>(`/api/search?query=${encodeURIComponent(title)}&pageSize=12`);
     expect(body.page).toBe(1);
     expect(body.pages).toBe(Math.max(1, Math.ceil(body.total / 12)));
     expect(body.results.map((r) => r.id)).toContain(id);
@@ -277,7 +309,9 @@ describe("search and suggest", () => {
   });
 
   it("ranks by relevance on request and marks matches", async () => {
-    const body = await getJson<{ results: { highlight: string; score: number }[] }>("/api/search?query=painting&sort=relevance");
+    const body = await getJson<{ results: { highlight: string; score: number }[] }>(
+      "/api/search?query=painting&sort=relevance",
+    );
     expect(body.results.length).toBeGreaterThan(0);
     const scores = body.results.map((r) => r.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -285,16 +319,20 @@ describe("search and suggest", () => {
   });
 
   it("treats FTS syntax as words, and asks for a query", async () => {
-    await getJson('/api/search?query=' + encodeURIComponent('NEAR("a" OR *'));
+    await getJson(`/api/search?query=${encodeURIComponent('NEAR("a" OR *')}`);
     const missing = await getJson<{ error: string }>("/api/search", 400);
     expect(missing.error).toBe("query: Please enter a search term.");
     await getJson("/api/search?query=art&sort=oldest", 400);
   });
 
   it("suggests headlines for 3+ characters, best score first", async () => {
-    const { title } = await one<{ title: string }>("SELECT title FROM articles WHERE category = 'news' ORDER BY published_at DESC LIMIT 1 OFFSET 2");
+    const { title } = await one<{ title: string }>(
+      "SELECT title FROM articles WHERE category = 'news' ORDER BY published_at DESC LIMIT 1 OFFSET 2",
+    );
     const word = title.split(/\s+/).find((w) => /^[A-Za-z]{4,}$/.test(w)) ?? "art";
-    const list = await getJson<{ item: { title: string; url: string }; score: number }[]>(`/api/suggest?search=${encodeURIComponent(word.slice(0, 4))}`);
+    const list = await getJson<{ item: { title: string; url: string }; score: number }[]>(
+      `/api/suggest?search=${encodeURIComponent(word.slice(0, 4))}`,
+    );
     expect(list.length).toBeGreaterThan(0);
     const scores = list.map((s) => s.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

@@ -36,7 +36,9 @@ describe("article page extras", () => {
   });
 
   it("offers share links (post, share, mail) without JavaScript, and the date in the spec's format", async () => {
-    const a = await one<{ url: string; title: string }>(`SELECT url, title FROM articles WHERE published_at <= ${now} AND category = 'news' ORDER BY published_at DESC LIMIT 1`);
+    const a = await one<{ url: string; title: string }>(
+      `SELECT url, title FROM articles WHERE published_at <= ${now} AND category = 'news' ORDER BY published_at DESC LIMIT 1`,
+    );
     const html = await getHtml(a.url);
     expect(html).toContain("https://twitter.com/intent/tweet?text=");
     expect(html).toContain("source=Artmagazine");
@@ -48,7 +50,9 @@ describe("article page extras", () => {
   });
 
   it("gives podcasts their audio with the old-browser fallback text, and links the lead image to the lightbox", async () => {
-    const p = await one<{ url: string }>(`SELECT a.url FROM articles a JOIN podcast_sources s ON s.article_id = a.id WHERE a.published_at <= ${now} LIMIT 1`);
+    const p = await one<{ url: string }>(
+      `SELECT a.url FROM articles a JOIN podcast_sources s ON s.article_id = a.id WHERE a.published_at <= ${now} LIMIT 1`,
+    );
     const html = await getHtml(p.url);
     expect(html).toContain('data-testid="podcast-audio"');
     expect(html).toContain("The browser is too old, please upgrade your browser~");

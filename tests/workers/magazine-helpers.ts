@@ -22,7 +22,9 @@ export async function getHtml(path: string, status = 200): Promise<string> {
 }
 
 export async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
   if (!row) throw new Error(`The seeded database has no row for: ${sql}`);
   return row;
 }
@@ -50,7 +52,13 @@ export interface ArticleJson {
   bylineFormatted: string;
   bodyFormatted: string;
   published: string;
-  primaryImage: { path: string; path_square: string; path_large: string; pathLarge: string; crops: Record<string, unknown> } | null;
+  primaryImage: {
+    path: string;
+    path_square: string;
+    path_large: string;
+    pathLarge: string;
+    crops: Record<string, unknown>;
+  } | null;
   isSponsoredContent: boolean;
   videoTags: Record<string, string>;
   hasVideo: boolean;
@@ -59,7 +67,12 @@ export interface ArticleJson {
 
 /** HTML-escapes a plain title the way React renders text. */
 export function escaped(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }
 
 /** Seeded sessions (local seed only). */

@@ -65,7 +65,9 @@ describe("channel lists", () => {
   });
 
   it("sends the URL segment of a channel's articles to the channel", async () => {
-    const { url, channel } = await one<{ url: string; channel: string }>("SELECT url, channel FROM articles WHERE type = 80 LIMIT 1");
+    const { url, channel } = await one<{ url: string; channel: string }>(
+      "SELECT url, channel FROM articles WHERE type = 80 LIMIT 1",
+    );
     const segment = url.split("/")[1]!;
     expect(segment).not.toBe(channel);
     const res = await get(`/${segment}`, { redirect: "manual" });
@@ -119,7 +121,9 @@ describe("article page", () => {
     expect(html).toContain("<p>Safe text</p>");
     expect(html).not.toMatch(/alert\([1-5]\)/);
     expect(html).not.toContain("evil.example");
-    const json = (await (await get("/api/items/990001", { headers: { cookie: "session=seed-subscriber-session" } })).json()) as ArticleJson;
+    const json = (await (
+      await get("/api/items/990001", { headers: { cookie: "session=seed-subscriber-session" } })
+    ).json()) as ArticleJson;
     expect(json.bodyFormatted).toBe("<p>Safe text</p><a>link</a>");
   });
 });

@@ -141,7 +141,9 @@ describe("GET /api/items/{id} keeps the paywall", () => {
     expect(visitor.paywalled).toBe(true);
     const reader = (await (await get(`/api/items/${a!.id}`, { headers: { cookie: READER } })).json()) as ArticleJson;
     expect(reader.bodyFormatted).toBe("");
-    const subscriber = (await (await get(`/api/items/${a!.id}`, { headers: { cookie: SUBSCRIBER } })).json()) as ArticleJson;
+    const subscriber = (await (
+      await get(`/api/items/${a!.id}`, { headers: { cookie: SUBSCRIBER } })
+    ).json()) as ArticleJson;
     expect(subscriber.bodyFormatted.length).toBeGreaterThan(100);
   });
 });

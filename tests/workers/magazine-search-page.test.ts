@@ -11,7 +11,9 @@ describe("search page", () => {
   });
 
   it("finds contributors through the FTS index, kept current when one is added or renamed", async () => {
-    await env.DB.prepare("INSERT INTO contributors (slug, name, bio) VALUES ('quillon-vesper', 'Quillon Vesper', '')").run();
+    await env.DB.prepare(
+      "INSERT INTO contributors (slug, name, bio) VALUES ('quillon-vesper', 'Quillon Vesper', '')",
+    ).run();
     let html = await getHtml("/search?search=quillon");
     expect(html).toContain('href="/contributor/quillon-vesper"');
     await env.DB.prepare("UPDATE contributors SET name = 'Marisol Tenebrae' WHERE slug = 'quillon-vesper'").run();
@@ -34,12 +36,23 @@ describe("search page", () => {
 
 describe("art-guide results in search", () => {
   it("carry the guide's fields on the first page of GET /api/search and on the page", async () => {
-    const ex = await one<{ title: string }>("SELECT title FROM exhibitions WHERE show_end >= date('now', '+1 day') ORDER BY id LIMIT 1");
+    const ex = await one<{ title: string }>(
+      "SELECT title FROM exhibitions WHERE show_end >= date('now', '+1 day') ORDER BY id LIMIT 1",
+    );
     const term = ex.title;
     const body = await getJson<{ results: Record<string, unknown>[] }>(`/api/search?query=${encodeURIComponent(term)}`);
     const guide = body.results.filter((r) => r.category === "artguide");
     expect(guide.length).toBeGreaterThan(0);
-    for (const key of ["path", "media", "location_name", "exhibition_title", "run_dates", "address", "place", "country"]) {
+    for (const key of [
+      "path",
+      "media",
+      "location_name",
+      "exhibition_title",
+      "run_dates",
+      "address",
+      "place",
+      "country",
+    ]) {
       expect(guide[0]).toHaveProperty(key);
     }
     expect(guide.some((r) => r.exhibition_title === term)).toBe(true);

@@ -7,7 +7,7 @@ import { call, createReader, formInit, json, row } from "./guide-helpers";
  * A cookie whose value cannot be decoded counts as absent, on every page, /api
  * call and form action: never a 5xx, and the other cookies still count.
  */
-const MALFORMED = ["%E0%A4%A", "%", "%zz", "%E0%A4", "%C0%AF", "%ED%A0%80", "\"%", "a%2", "=%="];
+const MALFORMED = ["%E0%A4%A", "%", "%zz", "%E0%A4", "%C0%AF", "%ED%A0%80", '"%', "a%2", "=%="];
 const COOKIES = ["session", "guest_cart", "meter", "theme"];
 
 async function anArticle(): Promise<string> {
@@ -51,12 +51,20 @@ describe("malformed cookies count as absent", () => {
         expect(check.ok, `token_check with ${cookie}`).toBe(false);
         expectAnswered(await call("/api/cart", { headers }), `GET /api/cart with ${cookie}`);
 
-        const signIn = await call("/login", { ...formInit({ _username: `nobody-${crypto.randomUUID()}`, _password: "wrong password" }), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } });
+        const signIn = await call("/login", {
+          ...formInit({ _username: `nobody-${crypto.randomUUID()}`, _password: "wrong password" }),
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        });
         expect(signIn.status, `POST /login with ${cookie}`).toBe(401);
         // A broken guest-cart cookie is no cart: the add starts a new one.
-        const add = await call(`/print/${issue}/purchase`, { ...formInit({ format: "print" }), headers: { ...headers, "content-type": "application/x-www-form-urlencoded" } });
+        const add = await call(`/print/${issue}/purchase`, {
+          ...formInit({ format: "print" }),
+          headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        });
         expect(add.status, `POST purchase with ${cookie}`).toBe(302);
-        expect(add.headers.get("set-cookie") ?? "", `POST purchase with ${cookie}`).toMatch(/^guest_cart=[A-Za-z0-9_-]{43};/);
+        expect(add.headers.get("set-cookie") ?? "", `POST purchase with ${cookie}`).toMatch(
+          /^guest_cart=[A-Za-z0-9_-]{43};/,
+        );
       }
     }
   }, 120_000);

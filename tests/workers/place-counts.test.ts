@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { listPlaces } from "../../workers/db/places";
+import { listPlaces } from "#workers/db/places";
 
 // Guide city counts come from exhibition_end_counts (migrations/0013), kept by
 // triggers: after any write they must equal counting the exhibitions themselves.
@@ -31,7 +31,9 @@ describe("guide city counts follow writes to exhibitions", () => {
       .bind(show!.venue_id, show!.place_url)
       .first<{ id: number }>();
     await countsAgree();
-    await env.DB.prepare("UPDATE exhibitions SET venue_id = ?, place_url = ? WHERE id = ?").bind(other!.id, other!.place_url, inserted!.id).run();
+    await env.DB.prepare("UPDATE exhibitions SET venue_id = ?, place_url = ? WHERE id = ?")
+      .bind(other!.id, other!.place_url, inserted!.id)
+      .run();
     await countsAgree();
     await env.DB.prepare("UPDATE exhibitions SET show_end = '1999-01-01' WHERE id = ?").bind(inserted!.id).run();
     await countsAgree();

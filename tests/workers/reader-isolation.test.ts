@@ -15,21 +15,39 @@ let exhibitionId = 0;
 beforeAll(async () => {
   owner = await createReader("owner");
   other = await createReader("other");
-  const format = await row<{ issue_id: number; format: string }>("SELECT issue_id, format FROM issue_formats WHERE instock > 2 ORDER BY issue_id LIMIT 1");
-  await json("/api/cart/add", 200, jsonInit("POST", { cart: [{ itemId: format.issue_id, type: format.format, quantity: 1 }] }, owner.cookie));
-  lineId = (await row<{ id: number }>("SELECT l.id FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?", owner.id)).id;
+  const format = await row<{ issue_id: number; format: string }>(
+    "SELECT issue_id, format FROM issue_formats WHERE instock > 2 ORDER BY issue_id LIMIT 1",
+  );
+  await json(
+    "/api/cart/add",
+    200,
+    jsonInit("POST", { cart: [{ itemId: format.issue_id, type: format.format, quantity: 1 }] }, owner.cookie),
+  );
+  lineId = (
+    await row<{ id: number }>(
+      "SELECT l.id FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?",
+      owner.id,
+    )
+  ).id;
   const order = await env.DB.prepare(
     "INSERT INTO orders (user_id, idempotency_key, status, subtotal_cents, shipping_cents, total_cents, email, created_at) VALUES (?, ?, 'paid', 1000, 0, 1000, ?, ?) RETURNING id",
   )
     .bind(owner.id, crypto.randomUUID(), owner.email, new Date().toISOString())
     .first<{ id: number }>();
   orderId = order!.id;
-  exhibitionId = (await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= date('now') ORDER BY id LIMIT 1")).id;
+  exhibitionId = (
+    await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= date('now') ORDER BY id LIMIT 1")
+  ).id;
   await call(`/api/guide/myguide/exhibition/${exhibitionId}`, { method: "POST", headers: { cookie: owner.cookie } });
 });
 
 async function ownerCartLines(): Promise<number> {
-  return (await row<{ n: number }>("SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?", owner.id)).n;
+  return (
+    await row<{ n: number }>(
+      "SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?",
+      owner.id,
+    )
+  ).n;
 }
 
 describe("one reader cannot reach another's data", () => {
@@ -53,11 +71,20 @@ describe("one reader cannot reach another's data", () => {
   });
 
   it("myguide: another reader neither sees nor removes the owner's exhibition", async () => {
-    const theirs = await json<Record<string, unknown>>("/api/guide/myguide/exhibitions", 200, { headers: { cookie: other.cookie } });
+    const theirs = await json<Record<string, unknown>>("/api/guide/myguide/exhibitions", 200, {
+      headers: { cookie: other.cookie },
+    });
     expect(JSON.stringify(theirs)).not.toContain(`"id":${exhibitionId},`);
-    await call(`/api/guide/myguide/exhibition/${exhibitionId}`, { method: "DELETE", headers: { cookie: other.cookie } });
+    await call(`/api/guide/myguide/exhibition/${exhibitionId}`, {
+      method: "DELETE",
+      headers: { cookie: other.cookie },
+    });
     await call("/api/guide/myguide/exhibitions", { method: "DELETE", headers: { cookie: other.cookie } });
-    const kept = await row<{ n: number }>("SELECT count(*) AS n FROM myguide_entries WHERE user_id = ? AND exhibition_id = ?", owner.id, exhibitionId);
+    const kept = await row<{ n: number }>(
+      "SELECT count(*) AS n FROM myguide_entries WHERE user_id = ? AND exhibition_id = ?",
+      owner.id,
+      exhibitionId,
+    );
     expect(kept.n).toBe(1);
   });
 

@@ -53,5 +53,10 @@ export function expectOnSite(res: Response, label: string) {
 export function renderedRedirectTo(page: string): string | null {
   const raw = /name="redirectTo" value="([^"]*)"/.exec(page)?.[1];
   if (raw === undefined) return null;
-  return raw.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return raw
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }

@@ -10,7 +10,10 @@ import { expectOnSite, HOSTILE_RETURN_ADDRESSES, offSiteTarget, renderedRedirect
  */
 function post(fields: Record<string, string>, cookie?: string): RequestInit {
   const init = formInit(fields, cookie);
-  return { ...init, headers: { ...(init.headers as Record<string, string>), "cf-connecting-ip": freshIp(), origin: "http://localhost" } };
+  return {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), "cf-connecting-ip": freshIp(), origin: "http://localhost" },
+  };
 }
 
 async function signedIn(cookieHeader: string | null): Promise<boolean> {
@@ -35,7 +38,10 @@ describe("return addresses stay on the site", () => {
   it("POST /login: a refused sign-in echoes a safe address", async () => {
     for (const redirectTo of HOSTILE_RETURN_ADDRESSES) {
       const label = `POST /login (wrong password) redirectTo=${JSON.stringify(redirectTo)}`;
-      const res = await call("/login", post({ _username: `nobody-${crypto.randomUUID()}`, _password: "wrong password", redirectTo }));
+      const res = await call(
+        "/login",
+        post({ _username: `nobody-${crypto.randomUUID()}`, _password: "wrong password", redirectTo }),
+      );
       expect(res.status, label).toBe(401);
       expect(offSiteTarget(renderedRedirectTo(await res.text())), label).toBeNull();
     }
@@ -70,7 +76,10 @@ describe("return addresses stay on the site", () => {
 
   it("keeps a same-site address with its query", async () => {
     const reader = await createReader("redirectkeep");
-    const res = await call("/login", post({ _username: reader.username, _password: reader.password, redirectTo: "/artguide/myguide?sort=city#top" }));
+    const res = await call(
+      "/login",
+      post({ _username: reader.username, _password: reader.password, redirectTo: "/artguide/myguide?sort=city#top" }),
+    );
     expect(res.headers.get("location")).toBe("/artguide/myguide?sort=city#top");
   });
 });

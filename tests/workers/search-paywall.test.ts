@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readConfig } from "../../workers/config";
-import type { Viewer } from "../../workers/context";
-import { forgetPublicData } from "../../workers/services/publicData";
-import { searchSite } from "../../workers/services/siteSearch";
+import { readConfig } from "#workers/config";
+import type { Viewer } from "#workers/context";
+import { forgetPublicData } from "#workers/services/publicData";
+import { searchSite } from "#workers/services/siteSearch";
 import { ADMIN, get, READER, SUBSCRIBER } from "./magazine-helpers";
 
 // Words that appear only in the third paragraph of the test article's body.
@@ -24,7 +24,9 @@ beforeAll(async () => {
   const source = await env.DB.prepare(
     "SELECT id FROM articles WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND type <> 600 AND dek_formatted <> '' ORDER BY id LIMIT 1",
   ).first<{ id: number }>();
-  const { results: columns } = await env.DB.prepare("SELECT name FROM pragma_table_info('articles') WHERE name NOT IN ('id', 'slug', 'url', 'body_formatted')").all<{ name: string }>();
+  const { results: columns } = await env.DB.prepare(
+    "SELECT name FROM pragma_table_info('articles') WHERE name NOT IN ('id', 'slug', 'url', 'body_formatted')",
+  ).all<{ name: string }>();
   const names = columns.map((c) => c.name).join(", ");
   const stamp = crypto.randomUUID().slice(0, 8);
   const body = `<p>An opening paragraph.</p><p>A second one.</p><p>Then the ${NEAR} quintarelle glimmerwick passage, behind the wall.</p>`;
@@ -63,7 +65,9 @@ describe("search highlights and the paywall", () => {
   });
 
   it("a visitor's highlight comes from the dek or excerpt, with the public words marked", async () => {
-    const article = await env.DB.prepare("SELECT title FROM articles WHERE id = ?").bind(articleId).first<{ title: string }>();
+    const article = await env.DB.prepare("SELECT title FROM articles WHERE id = ?")
+      .bind(articleId)
+      .first<{ title: string }>();
     const word = /[\p{L}]{5,}/u.exec(article!.title)![0];
     const res = await get(`/api/search?query=${encodeURIComponent(`${word} ${QUERY}`)}`);
     const hits = ((await res.json()) as { results: Hit[] }).results;
@@ -79,7 +83,9 @@ describe("search highlights and the paywall", () => {
       expect(page).toContain(`/news/walled-`);
       showsNoBody(page);
     }
-    const subscriber = await (await get(`/search?search=${encodeURIComponent(QUERY)}`, { headers: { cookie: SUBSCRIBER } })).text();
+    const subscriber = await (
+      await get(`/search?search=${encodeURIComponent(QUERY)}`, { headers: { cookie: SUBSCRIBER } })
+    ).text();
     expect(subscriber).toContain("<mark>quintarelle</mark>");
   });
 
@@ -90,17 +96,29 @@ describe("search highlights and the paywall", () => {
 
   it("kept results are kept per access level: a subscriber's body passage never reaches a visitor, nor a visitor's answer a subscriber", async () => {
     const config = { ...readConfig(env as unknown as Record<string, string>), publicDataSeconds: 60 };
-    const subscriber: Viewer = { id: 1, username: "s", email: "s@example.org", isSubscriber: true, isAdmin: false, isArtguideAdmin: false };
+    const subscriber: Viewer = {
+      id: 1,
+      username: "s",
+      email: "s@example.org",
+      isSubscriber: true,
+      isAdmin: false,
+      isArtguideAdmin: false,
+    };
     const reader: Viewer = { ...subscriber, isSubscriber: false };
     const request = { query: QUERY, sort: "relevance" as const, page: 1, pageSize: 10 };
-    const highlight = (page: { articles: { id: number; highlight: string }[] }) => page.articles.find((a) => a.id === articleId)!.highlight;
+    const highlight = (page: { articles: { id: number; highlight: string }[] }) =>
+      page.articles.find((a) => a.id === articleId)!.highlight;
     forgetPublicData();
-    expect(highlight(await searchSite({ db: env.DB, config, viewer: subscriber }, request))).toContain("<mark>quintarelle</mark>");
+    expect(highlight(await searchSite({ db: env.DB, config, viewer: subscriber }, request))).toContain(
+      "<mark>quintarelle</mark>",
+    );
     showsNoBody(highlight(await searchSite({ db: env.DB, config, viewer: null }, request)));
     showsNoBody(highlight(await searchSite({ db: env.DB, config, viewer: reader }, request)));
     forgetPublicData();
     showsNoBody(highlight(await searchSite({ db: env.DB, config, viewer: null }, request)));
-    expect(highlight(await searchSite({ db: env.DB, config, viewer: subscriber }, request))).toContain("<mark>quintarelle</mark>");
+    expect(highlight(await searchSite({ db: env.DB, config, viewer: subscriber }, request))).toContain(
+      "<mark>quintarelle</mark>",
+    );
     forgetPublicData();
   });
 });

@@ -66,7 +66,10 @@ describe("security headers", () => {
     expectSecurityHeaders(await call("/api/suggest?search=pai"), "/api/suggest");
     expectSecurityHeaders(await call("/api/cart/add", { method: "POST", body: "{" }), "bad api body");
     expectSecurityHeaders(await call("/profile", { redirect: "manual" }), "redirect");
-    expectSecurityHeaders(await call("/login", { method: "POST", headers: { origin: "https://evil.example" } }), "refusal");
+    expectSecurityHeaders(
+      await call("/login", { method: "POST", headers: { origin: "https://evil.example" } }),
+      "refusal",
+    );
   });
 });
 
@@ -75,7 +78,9 @@ describe("CSRF: a cross-site write is refused on every action", () => {
   const writes = apiWrites();
 
   it("the lists are generated from the code", () => {
-    expect(pagePaths).toEqual(expect.arrayContaining(["/login", "/cart", "/cart/checkout", "/subscribe", "/artguide/myguide"]));
+    expect(pagePaths).toEqual(
+      expect.arrayContaining(["/login", "/cart", "/cart/checkout", "/subscribe", "/artguide/myguide"]),
+    );
     expect(writes.map((w) => w.path)).toEqual(expect.arrayContaining(["/api/cart/add", "/api/login_check"]));
   });
 

@@ -23,7 +23,9 @@ describe("seeded D1", () => {
       `SELECT SUM(show_start = ?1 AND opening_start IS NOT NULL) AS opening, SUM(show_end = ?1) AS closing,
               SUM(show_start = date(?1, '+1 day')) AS opening_tomorrow, SUM(show_end = date(?1, '+1 day')) AS closing_tomorrow
        FROM exhibitions WHERE place_url = 'new-york'`,
-    ).bind(today).first<Record<string, number>>();
+    )
+      .bind(today)
+      .first<Record<string, number>>();
     expect(row?.opening).toBeGreaterThan(0);
     expect(row?.closing).toBeGreaterThan(0);
     expect(row?.opening_tomorrow).toBeGreaterThan(0);
@@ -31,11 +33,17 @@ describe("seeded D1", () => {
   });
 
   it("finds articles and guide entries with full-text search", async () => {
-    const title = await env.DB.prepare("SELECT title FROM articles WHERE category = 'news' ORDER BY id LIMIT 1").first<{ title: string }>();
+    const title = await env.DB.prepare("SELECT title FROM articles WHERE category = 'news' ORDER BY id LIMIT 1").first<{
+      title: string;
+    }>();
     const word = (title?.title ?? "").split(" ").find((w) => w.length > 5) ?? "";
-    const hits = await env.DB.prepare("SELECT COUNT(*) AS n FROM articles_fts WHERE articles_fts MATCH ?").bind(`"${word}"`).first<{ n: number }>();
+    const hits = await env.DB.prepare("SELECT COUNT(*) AS n FROM articles_fts WHERE articles_fts MATCH ?")
+      .bind(`"${word}"`)
+      .first<{ n: number }>();
     expect(hits?.n).toBeGreaterThan(0);
-    const venues = await env.DB.prepare("SELECT COUNT(*) AS n FROM guide_fts WHERE guide_fts MATCH 'place:berlin'").first<{ n: number }>();
+    const venues = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM guide_fts WHERE guide_fts MATCH 'place:berlin'",
+    ).first<{ n: number }>();
     expect(venues?.n).toBeGreaterThan(0);
   });
 
@@ -43,10 +51,14 @@ describe("seeded D1", () => {
     const viewer = await env.DB.prepare(
       `SELECT u.username, u.is_subscriber FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
-    ).bind(await sha256Hex("seed-subscriber-session"), new Date().toISOString()).first<{ username: string; is_subscriber: number }>();
+    )
+      .bind(await sha256Hex("seed-subscriber-session"), new Date().toISOString())
+      .first<{ username: string; is_subscriber: number }>();
     expect(viewer).toEqual({ username: "subscriber", is_subscriber: 1 });
     // End to end: the Worker resolves the cookie and the header shows the account.
-    const res = await exports.default.fetch("http://localhost/", { headers: { cookie: "session=seed-subscriber-session" } });
+    const res = await exports.default.fetch("http://localhost/", {
+      headers: { cookie: "session=seed-subscriber-session" },
+    });
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('href="/profile"');

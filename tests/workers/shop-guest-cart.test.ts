@@ -16,7 +16,11 @@ async function issueWithStock(instock: number, skip: number) {
       WHERE p.instock > 0 AND d.instock > 0 ORDER BY pi.id DESC LIMIT 1 OFFSET ?`,
     skip,
   );
-  await row("UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print' RETURNING instock", instock, issue.id);
+  await row(
+    "UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print' RETURNING instock",
+    instock,
+    issue.id,
+  );
   return issue;
 }
 
@@ -42,7 +46,14 @@ describe("guest cart without JavaScript", () => {
     expect(setCookie).toContain("SameSite=Lax");
     const cookie = guestCookieOf(first);
     // The database keeps the token's hash only.
-    expect((await row<{ n: number }>("SELECT count(*) AS n FROM guest_cart_lines WHERE token_hash = ?", cookie.split("=")[1])).n).toBe(0);
+    expect(
+      (
+        await row<{ n: number }>(
+          "SELECT count(*) AS n FROM guest_cart_lines WHERE token_hash = ?",
+          cookie.split("=")[1],
+        )
+      ).n,
+    ).toBe(0);
 
     const again = await addAsVisitor(issue.slug, "print", cookie);
     expect(again.status).toBe(302);
@@ -63,12 +74,16 @@ describe("guest cart without JavaScript", () => {
     for (const quantity of ["-1", "0", "", "99999", "two"]) {
       expect((await call("/cart", formInit({ intent: "update", id: String(id), quantity }, cookie))).status).toBe(400);
     }
-    expect((await call("/cart", formInit({ intent: "update", id: String(id), quantity: "3" }, cookie))).status).toBe(302);
+    expect((await call("/cart", formInit({ intent: "update", id: String(id), quantity: "3" }, cookie))).status).toBe(
+      302,
+    );
 
     // Another visitor's cart, an unknown line and no cart at all are 404, never 500.
     const stranger = guestCookieOf(await addAsVisitor(issue.slug, "print"));
     expect((await call("/cart", formInit({ intent: "remove", id: String(id) }, stranger))).status).toBe(404);
-    expect((await call("/cart", formInit({ intent: "update", id: String(id), quantity: "1" }, stranger))).status).toBe(404);
+    expect((await call("/cart", formInit({ intent: "update", id: String(id), quantity: "1" }, stranger))).status).toBe(
+      404,
+    );
     expect((await call("/cart", formInit({ intent: "remove", id: "999999999" }, cookie))).status).toBe(404);
     expect((await call("/cart", formInit({ intent: "remove", id: String(id) }))).status).toBe(404);
     expect((await call("/cart", formInit({ intent: "remove", id: String(id) }, "guest_cart=forged"))).status).toBe(404);
@@ -81,14 +96,24 @@ describe("guest cart without JavaScript", () => {
     const fresh = await issueWithStock(5, 2);
     const reader = await createReader("guestmerge");
     // The account cart already holds one copy of the capped issue.
-    expect((await call("/api/cart/add", jsonInit("POST", { cart: [{ itemId: capped.id, type: "print", quantity: 1 }] }, reader.cookie))).status).toBe(200);
+    expect(
+      (
+        await call(
+          "/api/cart/add",
+          jsonInit("POST", { cart: [{ itemId: capped.id, type: "print", quantity: 1 }] }, reader.cookie),
+        )
+      ).status,
+    ).toBe(200);
 
     const cookie = guestCookieOf(await addAsVisitor(capped.slug, "print"));
     await addAsVisitor(capped.slug, "print", cookie);
     await addAsVisitor(fresh.slug, "print", cookie);
     await addAsVisitor(fresh.slug, "digital", cookie);
 
-    const signedIn = await call("/login", formInit({ _username: reader.username, _password: reader.password, redirectTo: "/cart/checkout" }, cookie));
+    const signedIn = await call(
+      "/login",
+      formInit({ _username: reader.username, _password: reader.password, redirectTo: "/cart/checkout" }, cookie),
+    );
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("location")).toBe("/cart/checkout");
     const session = /session=[^;]+/.exec(signedIn.headers.get("set-cookie") ?? "")?.[0] ?? "";
@@ -104,7 +129,9 @@ describe("guest cart without JavaScript", () => {
     const checkout = await html("/cart/checkout", 200, { headers: { cookie: `${session}; ${cookie}` } });
     expect(checkout).toContain("There are only 2 copies in stock.");
     // The message shows once; the guest cart is empty now.
-    expect(await html("/cart/checkout", 200, { headers: { cookie: `${session}; ${cookie}` } })).not.toContain("There are only 2 copies in stock.");
+    expect(await html("/cart/checkout", 200, { headers: { cookie: `${session}; ${cookie}` } })).not.toContain(
+      "There are only 2 copies in stock.",
+    );
     expect(await html("/cart", 200, { headers: { cookie } })).toContain("Your cart is empty.");
   });
 });

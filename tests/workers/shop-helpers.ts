@@ -6,7 +6,11 @@ import { call, formInit } from "./guide-helpers";
  * page, its approve or decline button, the signed callback. Answers the
  * confirmation path the callback sends the reader to.
  */
-export async function payInSandbox(cookie: string, paymentUrl: string, outcome: "approved" | "declined" = "approved"): Promise<string> {
+export async function payInSandbox(
+  cookie: string,
+  paymentUrl: string,
+  outcome: "approved" | "declined" = "approved",
+): Promise<string> {
   expect(paymentUrl).toMatch(/^\/payment\/sandbox\?ref=(order|subscription)-\d+$/);
   expect((await call(paymentUrl, { headers: { cookie } })).status).toBe(200);
   const ref = new URL(paymentUrl, "http://localhost").searchParams.get("ref") ?? "";

@@ -9,7 +9,11 @@ async function issueWithStock(instock: number, skip = 0) {
       WHERE p.instock > 0 ORDER BY pi.id LIMIT 1 OFFSET ?`,
     skip,
   );
-  await row("UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print' RETURNING instock", instock, issue.id);
+  await row(
+    "UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print' RETURNING instock",
+    instock,
+    issue.id,
+  );
   return issue;
 }
 
@@ -35,26 +39,57 @@ async function checkout(cookie: string, fields: Record<string, string>) {
 
 describe("checkout (spec 1 §2, §9)", () => {
   it("refuses a visitor, a form without its key and missing address fields with their messages", async () => {
-    expect((await checkout("", { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") })).status).toBe(401);
+    expect((await checkout("", { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") })).status).toBe(
+      401,
+    );
     const reader = await createReader("checkoutbad");
     await addPrint(reader.cookie, (await issueWithStock(5)).id, 1);
-    const noKey = await html("/cart/checkout", 400, formInit({ shipToBilling: "on", ...address("billing_") }, reader.cookie));
+    const noKey = await html(
+      "/cart/checkout",
+      400,
+      formInit({ shipToBilling: "on", ...address("billing_") }, reader.cookie),
+    );
     expect(noKey).toContain("This form has expired. Please reload the page and try again.");
-    const missing = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", billing_country: "US" }, reader.cookie));
+    const missing = await html(
+      "/cart/checkout",
+      400,
+      formInit({ idempotencyKey: key(), shipToBilling: "on", billing_country: "US" }, reader.cookie),
+    );
     expect(missing).toContain('id="checkout-billing_firstName-error">Please enter first name.</p>');
     expect(missing).toContain("Please enter zip or postal code.");
-    const badCountry = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_", "XX") }, reader.cookie));
+    const badCountry = await html(
+      "/cart/checkout",
+      400,
+      formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_", "XX") }, reader.cookie),
+    );
     expect(badCountry).toContain("Please choose a country.");
-    const tags = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_"), billing_city: "<b>" }, reader.cookie));
-    expect(tags).toContain('<p class="field__error" id="checkout-billing_city-error">The characters &lt;&gt; are not allowed.</p>');
+    const tags = await html(
+      "/cart/checkout",
+      400,
+      formInit(
+        { idempotencyKey: key(), shipToBilling: "on", ...address("billing_"), billing_city: "<b>" },
+        reader.cookie,
+      ),
+    );
+    expect(tags).toContain(
+      '<p class="field__error" id="checkout-billing_city-error">The characters &lt;&gt; are not allowed.</p>',
+    );
     // Shipping elsewhere needs the shipping address too.
-    const noShipping = await html("/cart/checkout", 400, formInit({ idempotencyKey: key(), ...address("billing_") }, reader.cookie));
+    const noShipping = await html(
+      "/cart/checkout",
+      400,
+      formInit({ idempotencyKey: key(), ...address("billing_") }, reader.cookie),
+    );
     expect(noShipping).toContain("Please enter first name.");
   });
 
   it("an empty cart places no order", async () => {
     const reader = await createReader("checkoutempty");
-    const page = await html("/cart/checkout", 409, formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_") }, reader.cookie));
+    const page = await html(
+      "/cart/checkout",
+      409,
+      formInit({ idempotencyKey: key(), shipToBilling: "on", ...address("billing_") }, reader.cookie),
+    );
     expect(page).toContain("Your cart is empty.");
   });
 
@@ -71,9 +106,28 @@ describe("checkout (spec 1 §2, §9)", () => {
       "SELECT status, subtotal_cents, shipping_cents, total_cents FROM orders WHERE id = ?",
       id,
     );
-    expect(order).toEqual({ status: "paid", subtotal_cents: issue.price_cents * 2, shipping_cents: 2100, total_cents: issue.price_cents * 2 + 2100 });
-    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(8);
-    expect((await row<{ n: number }>("SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?", reader.id)).n).toBe(0);
+    expect(order).toEqual({
+      status: "paid",
+      subtotal_cents: issue.price_cents * 2,
+      shipping_cents: 2100,
+      total_cents: issue.price_cents * 2 + 2100,
+    });
+    expect(
+      (
+        await row<{ instock: number }>(
+          "SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'",
+          issue.id,
+        )
+      ).instock,
+    ).toBe(8);
+    expect(
+      (
+        await row<{ n: number }>(
+          "SELECT count(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ?",
+          reader.id,
+        )
+      ).n,
+    ).toBe(0);
     const page = await html(location, 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain("Thank you for your order");
     expect(page).toContain(`$${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
@@ -106,16 +160,32 @@ describe("checkout (spec 1 §2, §9)", () => {
     await html(paymentUrl, 404, { headers: { cookie: other.cookie } });
     expect((await call("/payment/sandbox", formInit({ ref, outcome: "approved" }, other.cookie))).status).toBe(404);
     expect((await call("/payment/sandbox", formInit({ ref, outcome: "maybe" }, reader.cookie))).status).toBe(400);
-    await html(`/payment/callback?ref=${ref}&outcome=approved&signature=${"0".repeat(64)}`, 400, { headers: { cookie: reader.cookie } });
+    await html(`/payment/callback?ref=${ref}&outcome=approved&signature=${"0".repeat(64)}`, 400, {
+      headers: { cookie: reader.cookie },
+    });
     await html(`/payment/callback?ref=nothing&outcome=approved&signature=x`, 400);
     await html("/payment/sandbox?ref=order-99999999", 404, { headers: { cookie: reader.cookie } });
     expect((await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)).status).toBe("pending");
-    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(2);
+    expect(
+      (
+        await row<{ instock: number }>(
+          "SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'",
+          issue.id,
+        )
+      ).instock,
+    ).toBe(2);
     const location = await payInSandbox(reader.cookie, paymentUrl, "declined");
     expect(location).toBe(`/order/${id}`);
     expect(await html(location, 200, { headers: { cookie: reader.cookie } })).toContain("The payment was declined");
     expect((await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", id)).status).toBe("failed");
-    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(4);
+    expect(
+      (
+        await row<{ instock: number }>(
+          "SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'",
+          issue.id,
+        )
+      ).instock,
+    ).toBe(4);
     // The hosted page is gone once the payment is settled.
     await html(paymentUrl, 404, { headers: { cookie: reader.cookie } });
   });
@@ -124,9 +194,18 @@ describe("checkout (spec 1 §2, §9)", () => {
     const issue = await issueWithStock(10, 1);
     const reader = await createReader("checkoutfr");
     await addPrint(reader.cookie, issue.id, 3);
-    const res = await checkout(reader.cookie, { idempotencyKey: key(), ...address("billing_", "US"), ...address("shipping_", "FR") });
+    const res = await checkout(reader.cookie, {
+      idempotencyKey: key(),
+      ...address("billing_", "US"),
+      ...address("shipping_", "FR"),
+    });
     const id = Number((res.headers.get("location") ?? "").split("-").at(-1));
-    expect((await row<{ shipping_cents: number; country: string }>("SELECT shipping_cents, country FROM orders WHERE id = ?", id))).toEqual({ shipping_cents: 5000, country: "FR" });
+    expect(
+      await row<{ shipping_cents: number; country: string }>(
+        "SELECT shipping_cents, country FROM orders WHERE id = ?",
+        id,
+      ),
+    ).toEqual({ shipping_cents: 5000, country: "FR" });
   });
 
   it("a double submit of the same form places one order", async () => {
@@ -139,7 +218,14 @@ describe("checkout (spec 1 §2, §9)", () => {
     const again = await checkout(reader.cookie, fields);
     expect(again.headers.get("location")).toBe(a.headers.get("location"));
     expect((await row<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id = ?", reader.id)).n).toBe(1);
-    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(9);
+    expect(
+      (
+        await row<{ instock: number }>(
+          "SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'",
+          issue.id,
+        )
+      ).instock,
+    ).toBe(9);
   });
 
   it("two readers racing for the last copy: exactly one order, stock never negative", async () => {
@@ -156,8 +242,17 @@ describe("checkout (spec 1 §2, §9)", () => {
     expect(statuses).toEqual([302, 409]);
     const loser = results.find((r) => r.status === 409)!;
     expect(await loser.text()).toContain("There are only 0 copies in stock.");
-    expect((await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issue.id)).instock).toBe(0);
-    expect((await row<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id IN (?, ?)", first.id, second.id)).n).toBe(1);
+    expect(
+      (
+        await row<{ instock: number }>(
+          "SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'",
+          issue.id,
+        )
+      ).instock,
+    ).toBe(0);
+    expect(
+      (await row<{ n: number }>("SELECT count(*) AS n FROM orders WHERE user_id IN (?, ?)", first.id, second.id)).n,
+    ).toBe(1);
   });
 
   it("two adds for the last copy: the second is refused with the stock message", async () => {

@@ -26,7 +26,13 @@ describe("subscribe form (spec 1 §2, §4)", () => {
   it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {
     const reader = await createReader("subscriber");
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
-    const fields = { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "welcome10", price: "0.01", ...billing };
+    const fields = {
+      idempotencyKey: crypto.randomUUID(),
+      order_term: "P2Y-US",
+      discountCode: "welcome10",
+      price: "0.01",
+      ...billing,
+    };
     const paymentUrl = await submit(fields, reader.cookie);
     expect(await submit(fields, reader.cookie)).toBe(paymentUrl);
     // Not a subscriber until the payment is approved.
@@ -52,40 +58,84 @@ describe("subscribe form (spec 1 §2, §4)", () => {
 
   it("ignores an inactive code", async () => {
     const reader = await createReader("oldcode");
-    await submit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "SPRING2019", ...billing }, reader.cookie);
-    const sub = await row<{ price_cents: number; discount_code: string | null }>("SELECT price_cents, discount_code FROM subscriptions WHERE user_id = ?", reader.id);
+    await submit(
+      { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", discountCode: "SPRING2019", ...billing },
+      reader.cookie,
+    );
+    const sub = await row<{ price_cents: number; discount_code: string | null }>(
+      "SELECT price_cents, discount_code FROM subscriptions WHERE user_id = ?",
+      reader.id,
+    );
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");
     expect(sub).toEqual({ price_cents: plan.price_cents, discount_code: null });
   });
 
   it("a gift needs the recipient's e-mail, refuses < and >, and leaves the buyer's flag alone", async () => {
     const reader = await createReader("giver");
-    const gift = await row<{ id: string }>("SELECT id FROM subscription_plans WHERE recipient = 'gift' AND is_active = 1 ORDER BY sort_order LIMIT 1");
+    const gift = await row<{ id: string }>(
+      "SELECT id FROM subscription_plans WHERE recipient = 'gift' AND is_active = 1 ORDER BY sort_order LIMIT 1",
+    );
     const base = { idempotencyKey: crypto.randomUUID(), order_term: gift.id, ...billing };
-    const missing = await html("/subscribe?recipient=gift", 400, formInit({ ...base, giftFrom: "<Ada>" }, reader.cookie));
+    const missing = await html(
+      "/subscribe?recipient=gift",
+      400,
+      formInit({ ...base, giftFrom: "<Ada>" }, reader.cookie),
+    );
     expect(missing).toContain("The characters &lt;&gt; are not allowed.");
-    const paymentUrl = await submit({ ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" }, reader.cookie, "/subscribe?recipient=gift");
-    expect(await html(await payInSandbox(reader.cookie, paymentUrl), 200, { headers: { cookie: reader.cookie } })).toContain("Thank you for your gift");
-    const sub = await row<{ gift_email: string; flags: number }>("SELECT gift_email, flags FROM subscriptions WHERE user_id = ?", reader.id);
+    const paymentUrl = await submit(
+      { ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" },
+      reader.cookie,
+      "/subscribe?recipient=gift",
+    );
+    expect(
+      await html(await payInSandbox(reader.cookie, paymentUrl), 200, { headers: { cookie: reader.cookie } }),
+    ).toContain("Thank you for your gift");
+    const sub = await row<{ gift_email: string; flags: number }>(
+      "SELECT gift_email, flags FROM subscriptions WHERE user_id = ?",
+      reader.id,
+    );
     expect(sub).toEqual({ gift_email: "friend@example.org", flags: 36 });
     expect(await subscriberFlag(reader.id)).toBe(0);
   });
 
   it("a declined payment leaves the subscription unpaid and the reader not a subscriber", async () => {
     const reader = await createReader("subdeclined");
-    const paymentUrl = await submit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", ...billing }, reader.cookie);
-    const page = await html(await payInSandbox(reader.cookie, paymentUrl, "declined"), 200, { headers: { cookie: reader.cookie } });
+    const paymentUrl = await submit(
+      { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", ...billing },
+      reader.cookie,
+    );
+    const page = await html(await payInSandbox(reader.cookie, paymentUrl, "declined"), 200, {
+      headers: { cookie: reader.cookie },
+    });
     expect(page).toContain("The payment was declined");
-    expect((await row<{ status: string }>("SELECT status FROM subscriptions WHERE user_id = ?", reader.id)).status).toBe("failed");
+    expect(
+      (await row<{ status: string }>("SELECT status FROM subscriptions WHERE user_id = ?", reader.id)).status,
+    ).toBe("failed");
     expect(await subscriberFlag(reader.id)).toBe(0);
   });
 
   it("answers a visitor 401 and bad input 400 with messages, never 500", async () => {
     expect((await call("/subscribe", formInit({ order_term: "P2Y-US", ...billing }))).status).toBe(401);
     const reader = await createReader("badsub");
-    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), ...billing }, reader.cookie))).toContain("Please select a subscription plan");
-    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "NOPE", ...billing }, reader.cookie))).toContain("Please select a subscription plan");
-    expect(await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US" }, reader.cookie))).toContain("Please enter first name.");
-    expect(await html("/subscribe", 400, formInit({ order_term: "P2Y-US", ...billing }, reader.cookie))).toContain("This form has expired.");
+    expect(
+      await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), ...billing }, reader.cookie)),
+    ).toContain("Please select a subscription plan");
+    expect(
+      await html(
+        "/subscribe",
+        400,
+        formInit({ idempotencyKey: crypto.randomUUID(), order_term: "NOPE", ...billing }, reader.cookie),
+      ),
+    ).toContain("Please select a subscription plan");
+    expect(
+      await html(
+        "/subscribe",
+        400,
+        formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US" }, reader.cookie),
+      ),
+    ).toContain("Please enter first name.");
+    expect(await html("/subscribe", 400, formInit({ order_term: "P2Y-US", ...billing }, reader.cookie))).toContain(
+      "This form has expired.",
+    );
   });
 });

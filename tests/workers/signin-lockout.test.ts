@@ -10,11 +10,31 @@ describe("sign-in failures count per account, whatever name it is typed by", () 
     const reader = await createReader("lockbyname");
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect(await json("/api/login_check", 401, jsonPost({ _username: reader.email, _password: "wrong password" }, ip))).toEqual({ error: LOGIN_FAILED });
+      expect(
+        await json("/api/login_check", 401, jsonPost({ _username: reader.email, _password: "wrong password" }, ip)),
+      ).toEqual({ error: LOGIN_FAILED });
     }
-    expect(await json("/api/login_check", 429, jsonPost({ _username: reader.username, _password: "wrong password" }, freshIp()))).toEqual({ error: TOO_MANY });
-    expect(await json("/api/login_check", 429, jsonPost({ _username: reader.username, _password: reader.password }, freshIp()))).toEqual({ error: TOO_MANY });
-    expect(await json("/api/login_check", 429, jsonPost({ _username: ` ${reader.email.toUpperCase()} `, _password: reader.password }, freshIp()))).toEqual({
+    expect(
+      await json(
+        "/api/login_check",
+        429,
+        jsonPost({ _username: reader.username, _password: "wrong password" }, freshIp()),
+      ),
+    ).toEqual({ error: TOO_MANY });
+    expect(
+      await json(
+        "/api/login_check",
+        429,
+        jsonPost({ _username: reader.username, _password: reader.password }, freshIp()),
+      ),
+    ).toEqual({ error: TOO_MANY });
+    expect(
+      await json(
+        "/api/login_check",
+        429,
+        jsonPost({ _username: ` ${reader.email.toUpperCase()} `, _password: reader.password }, freshIp()),
+      ),
+    ).toEqual({
       error: TOO_MANY,
     });
   });
@@ -24,7 +44,9 @@ describe("sign-in failures count per account, whatever name it is typed by", () 
     for (const login of [reader.email, reader.username, reader.email, reader.username, reader.email]) {
       await json("/api/login_check", 401, jsonPost({ _username: login, _password: "wrong password" }));
     }
-    expect(await json("/api/login_check", 429, jsonPost({ _username: reader.username, _password: reader.password }))).toEqual({ error: TOO_MANY });
+    expect(
+      await json("/api/login_check", 429, jsonPost({ _username: reader.username, _password: reader.password })),
+    ).toEqual({ error: TOO_MANY });
     // Another account is not affected.
     const other = await createReader("lockother");
     await json("/api/login_check", 200, jsonPost({ _username: other.username, _password: other.password }));

@@ -25,7 +25,16 @@ const PAYLOADS = [
   "<scr<script>ipt>alert('xss')</script>",
 ].join("");
 
-const ARTICLE_FIELDS = ["title_formatted", "hed_formatted", "dek_formatted", "subtitle_formatted", "byline_formatted", "writer_formatted", "lead_formatted", "body_formatted"];
+const ARTICLE_FIELDS = [
+  "title_formatted",
+  "hed_formatted",
+  "dek_formatted",
+  "subtitle_formatted",
+  "byline_formatted",
+  "writer_formatted",
+  "lead_formatted",
+  "body_formatted",
+];
 const SUBSCRIBER = "session=seed-subscriber-session";
 
 /**
@@ -39,7 +48,9 @@ function expectNoRunnableScript(html: string, nonce: string, label: string) {
     else if (!/\bsrc="\//.test(attrs)) expect(attrs, `${label}: ${tag.slice(0, 80)}`).toContain(`nonce="${nonce}"`);
   }
   expect(html, `${label}: an event handler`).not.toMatch(/<[a-z][^>]*\son[a-z]+\s*=/i);
-  expect(html, `${label}: a script URL`).not.toMatch(/(href|src|data|action|xlink:href)\s*=\s*["']?\s*(javascript:|&#|data:text\/html)/i);
+  expect(html, `${label}: a script URL`).not.toMatch(
+    /(href|src|data|action|xlink:href)\s*=\s*["']?\s*(javascript:|&#|data:text\/html)/i,
+  );
   expect(html, `${label}: a dropped element`).not.toMatch(/<(iframe|object|svg|math|embed)\b[^>]*javascript/i);
 }
 
@@ -51,11 +62,15 @@ function nonceOf(res: Response): string {
 async function withPayload(table: string, columns: string[], id: number, test: () => Promise<void>) {
   const original = await row<Record<string, string>>(`SELECT ${columns.join(", ")} FROM ${table} WHERE id = ?`, id);
   const update = `UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`;
-  await env.DB.prepare(update).bind(...columns.map(() => PAYLOADS), id).run();
+  await env.DB.prepare(update)
+    .bind(...columns.map(() => PAYLOADS), id)
+    .run();
   try {
     await test();
   } finally {
-    await env.DB.prepare(update).bind(...columns.map((c) => original[c]), id).run();
+    await env.DB.prepare(update)
+      .bind(...columns.map((c) => original[c]), id)
+      .run();
   }
 }
 
@@ -66,7 +81,6 @@ describe("stored XSS in the formatted fields cannot run script", () => {
     );
     await withPayload("articles", ARTICLE_FIELDS, article.id, () =>
       withPayload("images", ["caption_formatted"], article.primary_image_id ?? 0, async () => {
-
         const page = await call(article.url, { headers: { cookie: SUBSCRIBER } });
         const html = await page.text();
         expect(page.status).toBe(200);
@@ -74,8 +88,13 @@ describe("stored XSS in the formatted fields cannot run script", () => {
         expect(html).toContain("entity");
         expectNoRunnableScript(html, nonceOf(page), article.url);
 
-        const api = (await (await call(`/api/items/${article.id}`, { headers: { cookie: SUBSCRIBER } })).json()) as Record<string, unknown>;
-        const apiHtml = Object.entries(api).filter(([k]) => k.endsWith("Formatted")).map(([, v]) => String(v)).join("");
+        const api = (await (
+          await call(`/api/items/${article.id}`, { headers: { cookie: SUBSCRIBER } })
+        ).json()) as Record<string, unknown>;
+        const apiHtml = Object.entries(api)
+          .filter(([k]) => k.endsWith("Formatted"))
+          .map(([, v]) => String(v))
+          .join("");
         expect(apiHtml).toContain("entity");
         expectNoRunnableScript(apiHtml, "none", `/api/items/${article.id}`);
       }),

@@ -11,7 +11,10 @@ const address = (prefix: "billing_" | "shipping_", country: string) => ({
 });
 
 const shipToBilling = (country: string) => ({ ...address("billing_", country), shipToBilling: "on" });
-const shipElsewhere = (billing: string, shipping: string) => ({ ...address("billing_", billing), ...address("shipping_", shipping) });
+const shipElsewhere = (billing: string, shipping: string) => ({
+  ...address("billing_", billing),
+  ...address("shipping_", shipping),
+});
 
 async function subscriptions(userId: number): Promise<number> {
   return (await row<{ n: number }>("SELECT count(*) AS n FROM subscriptions WHERE user_id = ?", userId)).n;
@@ -21,14 +24,29 @@ describe("the subscribe action checks the plan's region against the delivery cou
   it("refuses a US plan delivered to Italy, whether shipped to billing or elsewhere, with the form's message", async () => {
     const reader = await createReader("regiontamper");
     for (const addresses of [shipToBilling("IT"), shipElsewhere("US", "IT")]) {
-      const page = await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...addresses }, reader.cookie));
+      const page = await html(
+        "/subscribe",
+        400,
+        formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...addresses }, reader.cookie),
+      );
       expect(page).toContain("Please select a subscription plan");
     }
     // A Canadian plan to the US, a US plan to Canada.
-    await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-CA", ...shipToBilling("US") }, reader.cookie));
-    await html("/subscribe", 400, formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...shipToBilling("CA") }, reader.cookie));
+    await html(
+      "/subscribe",
+      400,
+      formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-CA", ...shipToBilling("US") }, reader.cookie),
+    );
+    await html(
+      "/subscribe",
+      400,
+      formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...shipToBilling("CA") }, reader.cookie),
+    );
     // The data request of the page answers the same refusal.
-    const data = await call("/subscribe.data", formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...shipToBilling("IT") }, reader.cookie));
+    const data = await call(
+      "/subscribe.data",
+      formInit({ idempotencyKey: crypto.randomUUID(), order_term: "P1Y-US", ...shipToBilling("IT") }, reader.cookie),
+    );
     expect(data.status).toBe(400);
     expect(await data.text()).toContain("Please select a subscription plan");
     expect(await subscriptions(reader.id)).toBe(0);
@@ -44,7 +62,10 @@ describe("the subscribe action checks the plan's region against the delivery cou
     await accepted({ order_term: "P1Y-US", ...shipElsewhere("IT", "US") });
     await accepted({ order_term: "P1Y-CA", ...shipToBilling("CA") });
     await accepted({ order_term: "D1Y", ...shipToBilling("IT") });
-    const international = await row<{ price_cents: number }>("SELECT price_cents FROM subscriptions WHERE user_id = ? AND plan_id = 'P1Y-ITNL'", reader.id);
+    const international = await row<{ price_cents: number }>(
+      "SELECT price_cents FROM subscriptions WHERE user_id = ? AND plan_id = 'P1Y-ITNL'",
+      reader.id,
+    );
     expect(international.price_cents).toBe(9500);
     expect(await subscriptions(reader.id)).toBe(4);
   });

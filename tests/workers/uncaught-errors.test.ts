@@ -83,7 +83,9 @@ describe("uncaught errors", () => {
 
   it("a loader's error: React Router's 500 page shows the request id", async () => {
     // An order whose stored address is not JSON: its page's loader throws.
-    const { id: userId } = (await env.DB.prepare("SELECT id FROM users WHERE username = 'reader'").first<{ id: number }>())!;
+    const { id: userId } = (await env.DB.prepare("SELECT id FROM users WHERE username = 'reader'").first<{
+      id: number;
+    }>())!;
     await env.DB.prepare(
       `INSERT OR REPLACE INTO orders (id, user_id, idempotency_key, status, subtotal_cents, shipping_cents, total_cents, shipping_address, created_at)
        VALUES (990301, ?, 'uncaught-errors-test', 'paid', 100, 0, 100, '{not json', '2020-01-01T00:00:00Z')`,
@@ -91,7 +93,9 @@ describe("uncaught errors", () => {
       .bind(userId)
       .run();
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await exports.default.fetch(`${ORIGIN}/order/990301`, { headers: { "cf-ray": "7a7a7a7a7a7a7a7a-AMS", cookie: "session=seed-reader-session" } });
+    const res = await exports.default.fetch(`${ORIGIN}/order/990301`, {
+      headers: { "cf-ray": "7a7a7a7a7a7a7a7a-AMS", cookie: "session=seed-reader-session" },
+    });
     const body = await res.text();
     expect(res.status).toBe(500);
     expectSecurityHeaders(res);

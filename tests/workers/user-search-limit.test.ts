@@ -5,7 +5,8 @@ import { call, createReader, formInit } from "./guide-helpers";
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 const LIMIT = 20;
 
-const lookUp = (email: string, ip: string) => call(`/api/user/search?email=${encodeURIComponent(email)}`, { headers: { "cf-connecting-ip": ip } });
+const lookUp = (email: string, ip: string) =>
+  call(`/api/user/search?email=${encodeURIComponent(email)}`, { headers: { "cf-connecting-ip": ip } });
 
 describe("account look-ups are limited per address", () => {
   it("GET /api/user/search answers 429 with a JSON message past the limit; another address is not affected", async () => {
@@ -31,7 +32,10 @@ describe("account look-ups are limited per address", () => {
       await res.body?.cancel();
     }
     const init = formInit({ intent: "email", email: "someone@example.org" });
-    const res = await call("/register", { ...init, headers: { ...(init.headers as Record<string, string>), "cf-connecting-ip": ip } });
+    const res = await call("/register", {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), "cf-connecting-ip": ip },
+    });
     expect(res.status).toBe(429);
     expect(await res.text()).toContain(TOO_MANY);
   });

@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { AppContext } from "#workers/context";
 import type { ErrorField } from "./http";
 
 export type Method = "GET" | "POST" | "PATCH" | "DELETE";

@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { AppContext } from "#workers/context";
 import type { ApiCall } from "./call";
 import { BadInput, badRequest, json, notFound } from "./http";
 import { apiTable } from "./table";

@@ -51,7 +51,9 @@ export async function listAdminVenues(db: D1Database, query: string, limit = 50)
 
 export async function getAdminVenue(db: D1Database, id: number): Promise<AdminVenueRow | null> {
   return db
-    .prepare("SELECT v.*, i.path AS image_url FROM venues v LEFT JOIN images i ON i.id = v.primary_image_id WHERE v.id = ?")
+    .prepare(
+      "SELECT v.*, i.path AS image_url FROM venues v LEFT JOIN images i ON i.id = v.primary_image_id WHERE v.id = ?",
+    )
     .bind(id)
     .first<AdminVenueRow>();
 }
@@ -61,17 +63,39 @@ export async function placeExists(db: D1Database, placeUrl: string): Promise<boo
 }
 
 export async function listPlaces(db: D1Database): Promise<{ place_url: string; place: string }[]> {
-  const { results } = await db.prepare("SELECT place_url, place FROM places ORDER BY place").all<{ place_url: string; place: string }>();
+  const { results } = await db
+    .prepare("SELECT place_url, place FROM places ORDER BY place")
+    .all<{ place_url: string; place: string }>();
   return results;
 }
 
 function slugOf(name: string): string {
-  const base = name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "item";
+  const base =
+    name
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "item";
   return `${base}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
 const VENUE_VALUES = (v: AdminVenueInput) => [
-  v.name, v.address, v.town, v.zip, v.url, v.phone, v.email, v.hours, v.hoursParts, v.byAppointment ? 1 : 0, v.description, v.latitude, v.longitude, v.placeUrl, v.category,
+  v.name,
+  v.address,
+  v.town,
+  v.zip,
+  v.url,
+  v.phone,
+  v.email,
+  v.hours,
+  v.hoursParts,
+  v.byAppointment ? 1 : 0,
+  v.description,
+  v.latitude,
+  v.longitude,
+  v.placeUrl,
+  v.category,
 ];
 
 export async function insertVenue(db: D1Database, v: AdminVenueInput): Promise<number> {
@@ -151,9 +175,15 @@ export async function getAdminExhibition(db: D1Database, id: number): Promise<Ad
 }
 
 /** An image row for an uploaded file (workers/services/imageUpload.ts), with its real size and type. */
-export async function insertUploadedImage(db: D1Database, image: { path: string; width: number; height: number; mimetype: string }, name: string): Promise<number> {
+export async function insertUploadedImage(
+  db: D1Database,
+  image: { path: string; width: number; height: number; mimetype: string },
+  name: string,
+): Promise<number> {
   const row = await db
-    .prepare("INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+    .prepare(
+      "INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+    )
     .bind(name, image.path, image.path, image.path, image.path, image.width, image.height, image.mimetype)
     .first<{ id: number }>();
   return row!.id;
@@ -170,19 +200,40 @@ export async function setExhibitionImage(db: D1Database, exhibitionId: number, i
 /** An image row for a URL given in the form (the repo keeps media as paths in `images`). */
 async function imageIdFor(db: D1Database, url: string | null, alt: string): Promise<number | null> {
   if (!url) return null;
-  const row = await db.prepare("INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, 1200, 800, 'image/jpeg') RETURNING id")
-    .bind(alt, url, url, url, url).first<{ id: number }>();
+  const row = await db
+    .prepare(
+      "INSERT INTO images (name, path, path_large, path_square, path_original_crop, width, height, mimetype) VALUES (?, ?, ?, ?, ?, 1200, 800, 'image/jpeg') RETURNING id",
+    )
+    .bind(alt, url, url, url, url)
+    .first<{ id: number }>();
   return row?.id ?? null;
 }
 
 export async function saveExhibition(db: D1Database, id: number | null, e: AdminExhibitionInput): Promise<number> {
-  const venue = await db.prepare("SELECT place_url, category FROM venues WHERE id = ?").bind(e.venueId).first<{ place_url: string; category: string }>();
+  const venue = await db
+    .prepare("SELECT place_url, category FROM venues WHERE id = ?")
+    .bind(e.venueId)
+    .first<{ place_url: string; category: string }>();
   if (!venue) throw new Error("venue vanished");
   const current = id ? await getAdminExhibition(db, id) : null;
-  const imageId = e.imageUrl && e.imageUrl !== current?.image_url ? await imageIdFor(db, e.imageUrl, e.title) : undefined;
+  const imageId =
+    e.imageUrl && e.imageUrl !== current?.image_url ? await imageIdFor(db, e.imageUrl, e.title) : undefined;
   const values = [
-    e.title, e.artists, e.description, e.pressRelease, e.showStart, e.showEnd, e.openingStart, e.openingEnd, e.isMustSee ? 1 : 0,
-    e.criticsPickPath, e.previewPath, e.isSpotlight ? 1 : 0, e.venueId, venue.place_url, venue.category,
+    e.title,
+    e.artists,
+    e.description,
+    e.pressRelease,
+    e.showStart,
+    e.showEnd,
+    e.openingStart,
+    e.openingEnd,
+    e.isMustSee ? 1 : 0,
+    e.criticsPickPath,
+    e.previewPath,
+    e.isSpotlight ? 1 : 0,
+    e.venueId,
+    venue.place_url,
+    venue.category,
   ];
   if (id === null) {
     const row = await db
@@ -212,13 +263,18 @@ export async function deleteExhibition(db: D1Database, id: number): Promise<void
 
 /** Must-see selection: the exhibitions currently on, flagged or not. */
 export async function setMustSee(db: D1Database, id: number, on: boolean): Promise<void> {
-  await db.prepare("UPDATE exhibitions SET is_must_see = ? WHERE id = ?").bind(on ? 1 : 0, id).run();
+  await db
+    .prepare("UPDATE exhibitions SET is_must_see = ? WHERE id = ?")
+    .bind(on ? 1 : 0, id)
+    .run();
 }
 
 /** Spec 2 admin report "user registration tally": registrations per day, newest first. */
 export async function registrationTally(db: D1Database, days = 60): Promise<{ day: string; count: number }[]> {
   const { results } = await db
-    .prepare("SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS count FROM users GROUP BY day ORDER BY day DESC LIMIT ?")
+    .prepare(
+      "SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS count FROM users GROUP BY day ORDER BY day DESC LIMIT ?",
+    )
     .bind(days)
     .all<{ day: string; count: number }>();
   return results;

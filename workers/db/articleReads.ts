@@ -13,7 +13,13 @@ export async function listMonthReads(db: D1Database, userId: number, month: stri
  * statement, so two tabs opened at once cannot both slip past the wall.
  * Answers whether the article now counts as read.
  */
-export async function recordRead(db: D1Database, userId: number, month: string, articleId: number, limit: number): Promise<boolean> {
+export async function recordRead(
+  db: D1Database,
+  userId: number,
+  month: string,
+  articleId: number,
+  limit: number,
+): Promise<boolean> {
   const [, check] = await db.batch([
     db
       .prepare(
@@ -21,7 +27,9 @@ export async function recordRead(db: D1Database, userId: number, month: string, 
          SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM article_reads WHERE user_id = ?1 AND month = ?2) < ?4`,
       )
       .bind(userId, month, articleId, limit),
-    db.prepare("SELECT 1 AS ok FROM article_reads WHERE user_id = ? AND month = ? AND article_id = ?").bind(userId, month, articleId),
+    db
+      .prepare("SELECT 1 AS ok FROM article_reads WHERE user_id = ? AND month = ? AND article_id = ?")
+      .bind(userId, month, articleId),
   ]);
   return (check!.results as unknown[]).length > 0;
 }

@@ -48,12 +48,29 @@ export function articleTeaser(a: Article): ArticleTeaser {
 }
 
 export function articleListItem(a: Article): ArticleListItem {
-  return { ...articleTeaser(a), bodyExcerpt: a.bodyExcerpt, hasVideo: a.hasVideo, isSponsoredContent: a.isSponsoredContent, pick: a.pick };
+  return {
+    ...articleTeaser(a),
+    bodyExcerpt: a.bodyExcerpt,
+    hasVideo: a.hasVideo,
+    isSponsoredContent: a.isSponsoredContent,
+    pick: a.pick,
+  };
 }
 
 /** What the front page's news column shows of an article: a dated (or sponsored) headline, no image. */
-export type NewsHeadline = Pick<Article, "id" | "url" | "category" | "sponsorName" | "published" | "titleFormatted" | "hedFormatted">;
+export type NewsHeadline = Pick<
+  Article,
+  "id" | "url" | "category" | "sponsorName" | "published" | "titleFormatted" | "hedFormatted"
+>;
 
 export function newsHeadline(a: Article): NewsHeadline {
-  return { id: a.id, url: a.url, category: a.category, sponsorName: a.sponsorName, published: a.published, titleFormatted: a.titleFormatted, hedFormatted: a.hedFormatted };
+  return {
+    id: a.id,
+    url: a.url,
+    category: a.category,
+    sponsorName: a.sponsorName,
+    published: a.published,
+    titleFormatted: a.titleFormatted,
+    hedFormatted: a.hedFormatted,
+  };
 }

@@ -3,9 +3,9 @@
  * Rows are mapped once, here, to the camelCase Article the /api answers and the
  * pages render; *Formatted fields are sanitised on the way out.
  */
-import { sanitizeHtml } from "../services/sanitize";
+import { sanitizeHtml } from "#workers/services/sanitize";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
-import { offsetOf, type PageRequest, type Paged, paged } from "./paging";
+import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 
 export interface Article {
   id: number;
@@ -304,11 +304,20 @@ export function articleListStatements(
  * every match of every name first. (json_each, not UNION ALL: D1 allows at
  * most five terms in a compound SELECT.)
  */
-function pageIdsQuery(filter: ArticleFilter, order: string, now: string, take: number, offset: number): { sql: string; binds: unknown[] } {
+function pageIdsQuery(
+  filter: ArticleFilter,
+  order: string,
+  now: string,
+  take: number,
+  offset: number,
+): { sql: string; binds: unknown[] } {
   const names = filter.typeName === undefined ? (filter.typeNames ?? []) : [];
   if (names.length < 2) {
     const { sql, binds } = whereOf(filter, now);
-    return { sql: `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`, binds: [...binds, take, offset] };
+    return {
+      sql: `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      binds: [...binds, take, offset],
+    };
   }
   const { sql, binds } = whereOf({ ...filter, typeNames: undefined }, now);
   return {
@@ -328,7 +337,11 @@ export function pagedFromResults(
 }
 
 /** One page of articles matching the filter, newest first unless told otherwise. */
-export async function listArticles(db: D1Database, filter: ArticleFilter, options: ListOptions): Promise<Paged<Article>> {
+export async function listArticles(
+  db: D1Database,
+  filter: ArticleFilter,
+  options: ListOptions,
+): Promise<Paged<Article>> {
   const statements = articleListStatements(db, filter, options);
   const results = (await db.batch(statements)) as [D1Result<{ n: number }>, D1Result<ArticleRow>];
   return pagedFromResults(results, options);
@@ -339,7 +352,11 @@ export async function listArticles(db: D1Database, filter: ArticleFilter, option
  * show no total or pages (the homepage), since counting a big channel reads
  * every entry of its index.
  */
-export async function listArticleItems(db: D1Database, filter: ArticleFilter, options: ListOptions): Promise<Article[]> {
+export async function listArticleItems(
+  db: D1Database,
+  filter: ArticleFilter,
+  options: ListOptions,
+): Promise<Article[]> {
   const [, list] = articleListStatements(db, filter, options);
   const { results } = await list.all<ArticleRow>();
   return results.map(articleFromRow);
@@ -351,13 +368,24 @@ export function articlesFromResult(result: D1Result<unknown>): Article[] {
 }
 
 /** A published article by id (articles dated in the future are not out yet). */
-export async function getArticleById(db: D1Database, id: number, now = new Date().toISOString()): Promise<Article | null> {
-  const row = await db.prepare(`${DETAIL_SELECT} WHERE a.id = ? AND a.published_at <= ?`).bind(id, now).first<ArticleRow>();
+export async function getArticleById(
+  db: D1Database,
+  id: number,
+  now = new Date().toISOString(),
+): Promise<Article | null> {
+  const row = await db
+    .prepare(`${DETAIL_SELECT} WHERE a.id = ? AND a.published_at <= ?`)
+    .bind(id, now)
+    .first<ArticleRow>();
   return row ? articleFromRow(row) : null;
 }
 
 /** The article at /{channel}/{slug-part} (articles.url is unique), if published. */
-export async function getArticleByUrl(db: D1Database, url: string, now = new Date().toISOString()): Promise<Article | null> {
+export async function getArticleByUrl(
+  db: D1Database,
+  url: string,
+  now = new Date().toISOString(),
+): Promise<Article | null> {
   const row = await db
     .prepare(`${DETAIL_SELECT} WHERE a.url = ? AND a.published_at <= ?`)
     .bind(url, now)
@@ -379,7 +407,10 @@ export async function articleExists(
 }
 
 export async function channelExists(db: D1Database, channel: string): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS one FROM articles WHERE channel = ? AND type <> 600 LIMIT 1").bind(channel).first();
+  const row = await db
+    .prepare("SELECT 1 AS one FROM articles WHERE channel = ? AND type <> 600 LIMIT 1")
+    .bind(channel)
+    .first();
   return row !== null;
 }
 
@@ -456,11 +487,7 @@ export async function listFlaggedArticles(
 }
 
 /** A random selection of articles (viewing rooms for the homepage), leaving out some ids. */
-export async function listRandomArticles(
-  db: D1Database,
-  filter: ArticleFilter,
-  size: number,
-): Promise<Article[]> {
+export async function listRandomArticles(db: D1Database, filter: ArticleFilter, size: number): Promise<Article[]> {
   const { sql, binds } = whereOf(filter, new Date().toISOString());
   const { results } = await db
     .prepare(`${ARTICLE_SELECT} WHERE ${sql} ORDER BY random() LIMIT ?`)

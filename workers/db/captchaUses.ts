@@ -5,10 +5,17 @@
  * insert, so one solved challenge can never pass two forms; expired rows go
  * in the same batch.
  */
-export async function useCaptchaNonce(db: D1Database, nonce: string, expiresAt: string, now: Date = new Date()): Promise<boolean> {
+export async function spendCaptchaNonce(
+  db: D1Database,
+  nonce: string,
+  expiresAt: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const [, inserted] = await db.batch([
     db.prepare("DELETE FROM captcha_uses WHERE expires_at < ?1").bind(now.toISOString()),
-    db.prepare("INSERT INTO captcha_uses (nonce, expires_at) VALUES (?1, ?2) ON CONFLICT (nonce) DO NOTHING").bind(nonce, expiresAt),
+    db
+      .prepare("INSERT INTO captcha_uses (nonce, expires_at) VALUES (?1, ?2) ON CONFLICT (nonce) DO NOTHING")
+      .bind(nonce, expiresAt),
   ]);
   return (inserted?.meta.changes ?? 0) > 0;
 }

@@ -7,7 +7,10 @@ import type { Image } from "./images";
  * (both caption spellings, copyright, mimetype, the crop table, the camelCase
  * path copies).
  */
-export type CardImage = Pick<Image, "name" | "path" | "path_large" | "path_square" | "path_original_crop" | "width" | "height" | "versions">;
+export type CardImage = Pick<
+  Image,
+  "name" | "path" | "path_large" | "path_square" | "path_original_crop" | "width" | "height" | "versions"
+>;
 
 export function cardImage(image: Image): CardImage {
   return {

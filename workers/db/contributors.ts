@@ -1,7 +1,8 @@
 /** Contributors (spec 1 §2 "contributor results list") and their articles. */
+
+import { ftsQuery } from "#workers/services/search-query";
 import { type Article, articleListStatements, type ListOptions, pagedFromResults } from "./articles";
 import type { Paged } from "./paging";
-import { ftsQuery } from "../services/search-query";
 
 export interface Contributor {
   id: number;
@@ -17,7 +18,11 @@ export interface ContributorPage {
 }
 
 /** The contributor at /contributor/{slug} with one page of their articles, newest first; null if unknown. */
-export async function getContributorPage(db: D1Database, slug: string, options: ListOptions): Promise<ContributorPage | null> {
+export async function getContributorPage(
+  db: D1Database,
+  slug: string,
+  options: ListOptions,
+): Promise<ContributorPage | null> {
   const row = await db
     .prepare("SELECT id, slug, name, bio FROM contributors WHERE slug = ?")
     .bind(slug)

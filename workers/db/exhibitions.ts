@@ -1,4 +1,4 @@
-import { addDays, PLACE_UTC_OFFSET_HOURS, type CategorySlug } from "../../machines/rules/guide";
+import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
 
@@ -63,7 +63,12 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
         case "openings":
           // The wide UTC bounds keep the index useful; the local bounds decide.
           where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
-          params.push(addDays(today, -1), addDays(today, DATE_WINDOW_DAYS + 2), today, addDays(today, DATE_WINDOW_DAYS + 1));
+          params.push(
+            addDays(today, -1),
+            addDays(today, DATE_WINDOW_DAYS + 2),
+            today,
+            addDays(today, DATE_WINDOW_DAYS + 1),
+          );
           return { where, params, order: "e.opening_start, v.name, e.id" };
         case "closings":
           where.push("e.show_end <= ?");
@@ -73,11 +78,16 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
         case "art-fairs":
           where.push("e.category = ?");
           params.push(list.category);
-          return { where, params, order: "max(e.show_start, ?), v.name, e.id", };
+          return { where, params, order: "max(e.show_start, ?), v.name, e.id" };
         default:
           where.push("e.category = ?");
           params.push(list.category);
-          return { where, params, order: "v.district, v.name, e.show_start, e.id", cityInVenueOrder: list.placeUrl || undefined };
+          return {
+            where,
+            params,
+            order: "v.district, v.name, e.show_start, e.id",
+            cityInVenueOrder: list.placeUrl || undefined,
+          };
       }
     }
     case "mustsee":
@@ -129,7 +139,13 @@ function orderParams(order: string, today: string): unknown[] {
  * INDEXED BY: SQLite would otherwise look venues up by primary key and read
  * whole rows.
  */
-function pageIdsQuery(db: D1Database, clause: Clause, today: string, limit: number, offset: number): D1PreparedStatement {
+function pageIdsQuery(
+  db: D1Database,
+  clause: Clause,
+  today: string,
+  limit: number,
+  offset: number,
+): D1PreparedStatement {
   const whereSql = clause.where.join(" AND ");
   const tail = [...orderParams(clause.order, today), limit, offset];
   if (clause.cityInVenueOrder !== undefined) {
@@ -178,7 +194,9 @@ export async function listExhibitions(
     : null;
   // The rows in the page's order (the id query decided it).
   const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = (rowsResult?.results ?? []).sort((a, b) => position.get(Number(a.e_id))! - position.get(Number(b.e_id))!);
+  const rows = (rowsResult?.results ?? []).sort(
+    (a, b) => position.get(Number(a.e_id))! - position.get(Number(b.e_id))!,
+  );
   const total = Number(countResult?.results[0]?.n ?? 0);
   return {
     items: rows.map(exhibitionFromRow),
@@ -224,7 +242,12 @@ export async function exhibitionExists(db: D1Database, id: number): Promise<bool
 }
 
 /** Current shows of a city, for the map (spec 2 §7 GET /guide/exhibitions/{place_url}). */
-export async function placeExhibitions(db: D1Database, placeUrl: string, today: string, max = 500): Promise<GuideExhibition[]> {
+export async function placeExhibitions(
+  db: D1Database,
+  placeUrl: string,
+  today: string,
+  max = 500,
+): Promise<GuideExhibition[]> {
   const { results } = await db
     .prepare(
       `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
@@ -278,7 +301,11 @@ export async function nearbyExhibitions(
 }
 
 /** Exhibitions by id, in the order given (myguide, search). */
-export async function exhibitionsByIds(db: D1Database, ids: readonly number[], today: string): Promise<GuideExhibition[]> {
+export async function exhibitionsByIds(
+  db: D1Database,
+  ids: readonly number[],
+  today: string,
+): Promise<GuideExhibition[]> {
   if (ids.length === 0) return [];
   const { results } = await db
     .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)

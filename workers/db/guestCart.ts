@@ -1,5 +1,5 @@
-import { onlyInStock, type IssueFormat } from "../../machines/rules/shop";
-import { cartLineOf, cartLinesSql, type CartRecord } from "./shopCart";
+import { type IssueFormat, onlyInStock } from "#machines/rules/shop";
+import { type CartRecord, cartLineOf, cartLinesSql } from "./shopCart";
 import { EMPTY_CART } from "./shopCartView";
 
 /**
@@ -13,12 +13,21 @@ import { EMPTY_CART } from "./shopCartView";
 type Row = Record<string, unknown>;
 
 export async function readGuestCart(db: D1Database, tokenHash: string): Promise<CartRecord> {
-  const { results } = await db.prepare(cartLinesSql("guest_cart_lines l", "l.token_hash = ?")).bind(tokenHash).all<Row>();
+  const { results } = await db
+    .prepare(cartLinesSql("guest_cart_lines l", "l.token_hash = ?"))
+    .bind(tokenHash)
+    .all<Row>();
   return { ...EMPTY_CART, lines: results.map(cartLineOf) };
 }
 
 /** Adds one copy; false when stock or the one-digital-copy rule refused it (nothing written then). */
-export async function addGuestLine(db: D1Database, tokenHash: string, issueId: number, format: IssueFormat, now: string): Promise<boolean> {
+export async function addGuestLine(
+  db: D1Database,
+  tokenHash: string,
+  issueId: number,
+  format: IssueFormat,
+  now: string,
+): Promise<boolean> {
   const inserted = await db
     .prepare(
       `INSERT INTO guest_cart_lines (token_hash, issue_id, format, quantity, added_at)
@@ -34,12 +43,25 @@ export async function addGuestLine(db: D1Database, tokenHash: string, issueId: n
   return inserted !== null;
 }
 
-export async function hasGuestLine(db: D1Database, tokenHash: string, issueId: number, format: IssueFormat): Promise<boolean> {
-  return (await db.prepare("SELECT 1 FROM guest_cart_lines WHERE token_hash = ? AND issue_id = ? AND format = ?").bind(tokenHash, issueId, format).first()) !== null;
+export async function hasGuestLine(
+  db: D1Database,
+  tokenHash: string,
+  issueId: number,
+  format: IssueFormat,
+): Promise<boolean> {
+  return (
+    (await db
+      .prepare("SELECT 1 FROM guest_cart_lines WHERE token_hash = ? AND issue_id = ? AND format = ?")
+      .bind(tokenHash, issueId, format)
+      .first()) !== null
+  );
 }
 
 export async function removeGuestLine(db: D1Database, tokenHash: string, lineId: number): Promise<boolean> {
-  const result = await db.prepare("DELETE FROM guest_cart_lines WHERE id = ? AND token_hash = ?").bind(lineId, tokenHash).run();
+  const result = await db
+    .prepare("DELETE FROM guest_cart_lines WHERE id = ? AND token_hash = ?")
+    .bind(lineId, tokenHash)
+    .run();
   return (result.meta.changes ?? 0) > 0;
 }
 
@@ -67,7 +89,9 @@ export async function updateGuestLine(
     )
     .bind(lineId, tokenHash)
     .first<{ format: IssueFormat; instock: number }>();
-  return line ? { status: "stock", instock: line.format === "digital" ? 1 : line.instock, format: line.format } : { status: "missing" };
+  return line
+    ? { status: "stock", instock: line.format === "digital" ? 1 : line.instock, format: line.format }
+    : { status: "missing" };
 }
 
 /**
@@ -77,7 +101,12 @@ export async function updateGuestLine(
  * cap applied, the cart keeps the spec's stock message for the next cart page.
  * Answers the messages (empty when everything fitted).
  */
-export async function mergeGuestCart(db: D1Database, tokenHash: string, userId: number, now: string): Promise<string[]> {
+export async function mergeGuestCart(
+  db: D1Database,
+  tokenHash: string,
+  userId: number,
+  now: string,
+): Promise<string[]> {
   const { results } = await db
     .prepare(
       `SELECT g.format, g.quantity, f.instock, COALESCE(l.quantity, 0) AS existing
@@ -91,10 +120,14 @@ export async function mergeGuestCart(db: D1Database, tokenHash: string, userId: 
     .bind(userId, tokenHash)
     .all<{ format: IssueFormat; quantity: number; instock: number; existing: number }>();
   if (results.length === 0) return [];
-  const messages = results.filter((g) => g.format !== "digital" && g.existing + g.quantity > g.instock).map((g) => onlyInStock(g.instock));
+  const messages = results
+    .filter((g) => g.format !== "digital" && g.existing + g.quantity > g.instock)
+    .map((g) => onlyInStock(g.instock));
   await db.batch([
     db
-      .prepare("INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at")
+      .prepare(
+        "INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at",
+      )
       .bind(userId, now),
     db
       .prepare(

@@ -33,7 +33,11 @@ interface Row extends ImageColumns {
 }
 
 /** Must-see shows open today, closing soonest first. `today` is YYYY-MM-DD. */
-export async function listMustSeeTeaser(db: D1Database, limit: number, today = new Date().toISOString().slice(0, 10)): Promise<GuideTeaserItem[]> {
+export async function listMustSeeTeaser(
+  db: D1Database,
+  limit: number,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<GuideTeaserItem[]> {
   const { results } = await db
     .prepare(
       `SELECT e.id, e.title, e.artists, e.show_start, e.show_end, e.date_override,

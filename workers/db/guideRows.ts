@@ -1,7 +1,7 @@
-import { guidePaths, localWallTime } from "../../machines/rules/guide";
-import { sanitizeHtml } from "../services/sanitize";
+import { guidePaths, localWallTime } from "#machines/rules/guide";
+import { internationalPhone } from "#machines/rules/phone";
+import { sanitizeHtml } from "#workers/services/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
-import { internationalPhone } from "../../machines/rules/phone";
 
 /**
  * The SELECT list and row mapping shared by every guide query, so an
@@ -80,7 +80,6 @@ function parseJsonArray<T>(value: unknown): T[] {
   }
 }
 
-
 export function venueFromRow(row: Row, hasMore = false): GuideLocation {
   const placeUrl = str(row.p_place_url);
   return {
@@ -114,7 +113,6 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     featuredLists: parseJsonArray<FeaturedListRef>(row.v_lists),
   };
 }
-
 
 export function exhibitionFromRow(row: Row): GuideExhibition {
   const location = venueFromRow(row);

@@ -11,7 +11,10 @@ import { venuesByIds } from "./venues";
 export function ftsQuery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 12).map((w) => `"${w}"*`).join(" ");
+  return words
+    .slice(0, 12)
+    .map((w) => `"${w}"*`)
+    .join(" ");
 }
 
 export interface GuideSearchPage {
@@ -33,12 +36,22 @@ export async function searchGuide(
   const exhibitionHits = `SELECT CAST(ref_id AS INTEGER) AS id, rank FROM guide_fts WHERE guide_fts MATCH ? AND kind = 'exhibition'`;
   const venueHits = `SELECT CAST(ref_id AS INTEGER) AS id, rank FROM guide_fts WHERE guide_fts MATCH ? AND kind = 'venue'`;
   const [exCount, exPage, veCount, vePage] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT count(*) AS n FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ?`).bind(match, today),
     db
-      .prepare(`SELECT h.id FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ? ORDER BY h.rank, e.show_end, e.id LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT count(*) AS n FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ?`,
+      )
+      .bind(match, today),
+    db
+      .prepare(
+        `SELECT h.id FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ? ORDER BY h.rank, e.show_end, e.id LIMIT ? OFFSET ?`,
+      )
       .bind(match, today, size, offset),
     db.prepare(`SELECT count(*) AS n FROM (${venueHits}) h JOIN venues v ON v.id = h.id`).bind(match),
-    db.prepare(`SELECT h.id FROM (${venueHits}) h JOIN venues v ON v.id = h.id ORDER BY h.rank, v.name LIMIT ? OFFSET ?`).bind(match, size, offset),
+    db
+      .prepare(
+        `SELECT h.id FROM (${venueHits}) h JOIN venues v ON v.id = h.id ORDER BY h.rank, v.name LIMIT ? OFFSET ?`,
+      )
+      .bind(match, size, offset),
   ]);
   const ids = (r: D1Result<Record<string, unknown>> | undefined) => (r?.results ?? []).map((row) => Number(row.id));
   const [exhibitions, locations] = await Promise.all([

@@ -119,7 +119,10 @@ export type ViewerImage = Pick<GuideImage, "path_large" | "width" | "height" | "
  * - no "artists\ntitle" title (artists and exhibitionTitle are there), no
  *   reception end as an instant (the card shows openingEndAsString), no viewing room.
  */
-export type ListingExhibition = Omit<GuideExhibition, "title" | "openingEnd" | "viewingRoom" | "images" | "primaryImage" | "location"> & {
+export type ListingExhibition = Omit<
+  GuideExhibition,
+  "title" | "openingEnd" | "viewingRoom" | "images" | "primaryImage" | "location"
+> & {
   primaryImage: ListingLeadImage | null;
   images: ViewerImage[];
   location: Omit<GuideLocation, "description" | "primaryImage" | "slug" | "phone" | "email" | "location"> & {

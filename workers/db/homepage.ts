@@ -3,8 +3,8 @@
  * highlights and the book-review teaser the site serves itself when no
  * book-review site is configured.
  */
-import { BOOK_REVIEW_HIGHLIGHTS } from "../../machines/rules/magazine";
-import { listArticles, type Article } from "./articles";
+import { BOOK_REVIEW_HIGHLIGHTS } from "#machines/rules/magazine";
+import { type Article, listArticles } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { getCurrentIssue } from "./issues";
 
@@ -31,7 +31,11 @@ interface HighlightRow extends ImageColumns {
 }
 
 /** Highlighted exhibitions on view or coming (`today` YYYY-MM-DD), closing soonest first. */
-export async function listExhibitionHighlights(db: D1Database, today: string, limit = 12): Promise<ExhibitionHighlight[]> {
+export async function listExhibitionHighlights(
+  db: D1Database,
+  today: string,
+  limit = 12,
+): Promise<ExhibitionHighlight[]> {
   const { results } = await db
     .prepare(
       `SELECT e.id, e.title, e.artists, e.show_start, e.show_end, v.name AS venue_name, v.slug AS venue_slug,
@@ -105,12 +109,21 @@ export async function getBookReviewData(db: D1Database, baseUrl: string): Promis
   const lead = printItems.find((a) => a.primaryImage) ?? null;
   return {
     feature: lead?.primaryImage
-      ? { url: `${baseUrl}${lead.url}`, headFormatted: lead.hedFormatted || lead.titleFormatted, media: [{ path_large: lead.primaryImage.path_large }] }
+      ? {
+          url: `${baseUrl}${lead.url}`,
+          headFormatted: lead.hedFormatted || lead.titleFormatted,
+          media: [{ path_large: lead.primaryImage.path_large }],
+        }
       : null,
     print: printItems.map((a) => reviewArticle(a, baseUrl)),
     web: web._embedded.items.map((a) => reviewArticle(a, baseUrl)),
     cover: issue?.cover
-      ? { path: issue.cover.path, path_large: issue.cover.path_large, url: `${baseUrl}${issue.path}`, title: issue.title }
+      ? {
+          path: issue.cover.path,
+          path_large: issue.cover.path_large,
+          url: `${baseUrl}${issue.path}`,
+          title: issue.title,
+        }
       : null,
   };
 }

@@ -1,8 +1,9 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
+
+import type { IssueFormat } from "#machines/rules/shop";
 import { type Article, articleListStatements, pagedFromResults } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
-import type { IssueFormat } from "../../machines/rules/shop";
-import { offsetOf, type PageRequest, type Paged, paged } from "./paging";
+import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 
 export type { IssueFormat };
 
@@ -57,7 +58,9 @@ const ISSUE_SELECT = `
 function issueFromRow(row: IssueRow): PrintIssue {
   const cover = imageFromColumns(row);
   const formats: PrintIssue["formats"] = {};
-  const parsed = row.formats ? (JSON.parse(row.formats) as { format: IssueFormat; label: string; price_cents: number; instock: number }[]) : [];
+  const parsed = row.formats
+    ? (JSON.parse(row.formats) as { format: IssueFormat; label: string; price_cents: number; instock: number }[])
+    : [];
   for (const f of parsed) {
     formats[f.format] = { instock: f.instock, price: f.price_cents / 100, priceCents: f.price_cents, label: f.label };
   }
@@ -111,7 +114,9 @@ export async function getIssuePage(db: D1Database, slug: string): Promise<IssueP
   const row = await db.prepare(`${ISSUE_SELECT} WHERE pi.slug = ?`).bind(slug).first<IssueRow>();
   if (!row) return null;
   const options = { page: 1, pageSize: 100, order: "oldest" as const };
-  const results = (await db.batch(articleListStatements(db, { issueId: row.id }, options))) as Parameters<typeof pagedFromResults>[0];
+  const results = (await db.batch(articleListStatements(db, { issueId: row.id }, options))) as Parameters<
+    typeof pagedFromResults
+  >[0];
   return { issue: issueFromRow(row), articles: pagedFromResults(results, options)._embedded.items };
 }
 
@@ -122,7 +127,11 @@ export async function getIssue(db: D1Database, slug: string): Promise<PrintIssue
 }
 
 /** Stock and price in cents of one format of an issue; null when the issue or format does not exist. */
-export async function issueFormat(db: D1Database, issueId: number, format: IssueFormat): Promise<{ instock: number; priceCents: number } | null> {
+export async function issueFormat(
+  db: D1Database,
+  issueId: number,
+  format: IssueFormat,
+): Promise<{ instock: number; priceCents: number } | null> {
   const row = await db
     .prepare("SELECT instock, price_cents FROM issue_formats WHERE issue_id = ? AND format = ?")
     .bind(issueId, format)

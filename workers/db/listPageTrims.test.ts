@@ -4,7 +4,14 @@ import type { GuideExhibition, GuideImage } from "./guideTypes";
 import type { Image } from "./images";
 import { listingExhibition } from "./listingExhibition";
 
-const guideImage = (path: string): GuideImage => ({ path, path_large: `${path}-l`, path_square: `${path}-s`, width: 800, height: 600, caption: `Caption ${path}` });
+const guideImage = (path: string): GuideImage => ({
+  path,
+  path_large: `${path}-l`,
+  path_square: `${path}-s`,
+  width: 800,
+  height: 600,
+  caption: `Caption ${path}`,
+});
 
 function exhibition(images: GuideImage[]): GuideExhibition {
   return {
@@ -20,8 +27,17 @@ function exhibition(images: GuideImage[]): GuideExhibition {
     images,
     primaryImage: guideImage("/lead.jpg"),
     location: {
-      id: 3, slug: "gallery", name: "Gallery", description: "A long venue text", primaryImage: guideImage("/venue.jpg"),
-      phone: "+1 212 555 0100", email: "desk@gallery.example", hours: "Tue–Sat 10–6", latitude: 1, longitude: 2, place: "New York",
+      id: 3,
+      slug: "gallery",
+      name: "Gallery",
+      description: "A long venue text",
+      primaryImage: guideImage("/venue.jpg"),
+      phone: "+1 212 555 0100",
+      email: "desk@gallery.example",
+      hours: "Tue–Sat 10–6",
+      latitude: 1,
+      longitude: 2,
+      place: "New York",
       location: { place: "New York", place_url: "new-york", district: "Chelsea", category: "galleries" },
     },
   } as unknown as GuideExhibition;
@@ -30,8 +46,15 @@ function exhibition(images: GuideImage[]): GuideExhibition {
 describe("a listing card's exhibition", () => {
   it("leaves out the venue's own description, image, slug and contacts, keeping what the card shows", () => {
     const venue = listingExhibition(exhibition([])).location;
-    for (const field of ["description", "primaryImage", "slug", "phone", "email"]) expect(venue).not.toHaveProperty(field);
-    expect(venue).toMatchObject({ name: "Gallery", hours: "Tue–Sat 10–6", latitude: 1, longitude: 2, place: "New York" });
+    for (const field of ["description", "primaryImage", "slug", "phone", "email"])
+      expect(venue).not.toHaveProperty(field);
+    expect(venue).toMatchObject({
+      name: "Gallery",
+      hours: "Tue–Sat 10–6",
+      latitude: 1,
+      longitude: 2,
+      place: "New York",
+    });
     // Grouping by district still works.
     expect(venue.location).toEqual({ district: "Chelsea" });
   });
@@ -39,8 +62,20 @@ describe("a listing card's exhibition", () => {
   it("keeps what the card and the grouping read, not the duplicate title, the reception end instant or the viewing room", () => {
     const listing = listingExhibition(exhibition([]));
     for (const field of ["title", "openingEnd", "viewingRoom"]) expect(listing).not.toHaveProperty(field);
-    expect(listing).toMatchObject({ artists: "A", exhibitionTitle: "B", openingStart: "2026-11-08T23:00:00Z", openingEndAsString: "2026-11-08T20:00", category: "galleries" });
-    expect(listing.primaryImage).toEqual({ path: "/lead.jpg", path_large: "/lead.jpg-l", width: 800, height: 600, caption: "Caption /lead.jpg" });
+    expect(listing).toMatchObject({
+      artists: "A",
+      exhibitionTitle: "B",
+      openingStart: "2026-11-08T23:00:00Z",
+      openingEndAsString: "2026-11-08T20:00",
+      category: "galleries",
+    });
+    expect(listing.primaryImage).toEqual({
+      path: "/lead.jpg",
+      path_large: "/lead.jpg-l",
+      width: 800,
+      height: 600,
+      caption: "Caption /lead.jpg",
+    });
   });
 
   it("sends no image list when the lead image is the only one (the card falls back to it)", () => {
@@ -59,14 +94,32 @@ describe("a listing card's exhibition", () => {
 describe("a card's image", () => {
   it("keeps the crops and sizes a card draws, not the captions and API extras", () => {
     const image = {
-      id: 1, name: "Work", path: "/o.jpg", path_large: "/l.jpg", path_square: "/s.jpg", path_original_crop: "/c.jpg",
-      pathLarge: "/l.jpg", pathSquare: "/s.jpg", caption_formatted: "<i>Work</i>", captionFormatted: "<i>Work</i>",
-      copyright: "https://example.org", width: 1200, height: 800, mimetype: "image/jpeg",
-      crops: { square: { "/s.jpg": 400 } }, versions: [{ crop: "square", path: "/s.jpg", width: 400, height: 400 }],
+      id: 1,
+      name: "Work",
+      path: "/o.jpg",
+      path_large: "/l.jpg",
+      path_square: "/s.jpg",
+      path_original_crop: "/c.jpg",
+      pathLarge: "/l.jpg",
+      pathSquare: "/s.jpg",
+      caption_formatted: "<i>Work</i>",
+      captionFormatted: "<i>Work</i>",
+      copyright: "https://example.org",
+      width: 1200,
+      height: 800,
+      mimetype: "image/jpeg",
+      crops: { square: { "/s.jpg": 400 } },
+      versions: [{ crop: "square", path: "/s.jpg", width: 400, height: 400 }],
     } satisfies Image;
     expect(cardImage(image)).toEqual({
-      name: "Work", path: "/o.jpg", path_large: "/l.jpg", path_square: "/s.jpg", path_original_crop: "/c.jpg",
-      width: 1200, height: 800, versions: [{ crop: "square", path: "/s.jpg", width: 400, height: 400 }],
+      name: "Work",
+      path: "/o.jpg",
+      path_large: "/l.jpg",
+      path_square: "/s.jpg",
+      path_original_crop: "/c.jpg",
+      width: 1200,
+      height: 800,
+      versions: [{ crop: "square", path: "/s.jpg", width: 400, height: 400 }],
     });
   });
 });

@@ -1,10 +1,18 @@
 /** GET /items/{articleId}/media: an article's images (and viewing-room videos), paged. */
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
-import { offsetOf, type PageRequest, type Paged, paged } from "./paging";
+import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 
 export type MediaItem =
   | ({ kind: "image"; position: number } & Image)
-  | { kind: "video"; position: number; url: string; videoSource: string; videoId: string; video_source: string; video_id: string };
+  | {
+      kind: "video";
+      position: number;
+      url: string;
+      videoSource: string;
+      videoId: string;
+      video_source: string;
+      video_id: string;
+    };
 
 export interface MediaQuery extends PageRequest {
   /** Only images with these names (spec: optional names). */
@@ -21,13 +29,25 @@ interface MediaRow extends ImageColumns {
 function mediaFromRow(row: MediaRow): MediaItem | null {
   if (row.kind === "video" && row.video_url) {
     const [source = "", id = ""] = row.video_url.split(":");
-    return { kind: "video", position: row.position, url: row.video_url, videoSource: source, videoId: id, video_source: source, video_id: id };
+    return {
+      kind: "video",
+      position: row.position,
+      url: row.video_url,
+      videoSource: source,
+      videoId: id,
+      video_source: source,
+      video_id: id,
+    };
   }
   const image = imageFromColumns(row);
   return image ? { kind: "image", position: row.position, ...image } : null;
 }
 
-export async function listArticleMedia(db: D1Database, articleId: number, query: MediaQuery): Promise<Paged<MediaItem>> {
+export async function listArticleMedia(
+  db: D1Database,
+  articleId: number,
+  query: MediaQuery,
+): Promise<Paged<MediaItem>> {
   const names = query.names ?? [];
   const nameSql = names.length > 0 ? `AND i.name IN (${names.map(() => "?").join(", ")})` : "";
   const from = `FROM article_media m LEFT JOIN images i ON i.id = m.image_id WHERE m.article_id = ? ${nameSql}`;
@@ -36,7 +56,9 @@ export async function listArticleMedia(db: D1Database, articleId: number, query:
   const [count, list] = (await db.batch([
     db.prepare(`SELECT count(*) AS n ${from}`).bind(...binds),
     db
-      .prepare(`SELECT m.position, m.kind, m.video_url, ${IMAGE_COLUMNS} ${from} ORDER BY m.position ${direction} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT m.position, m.kind, m.video_url, ${IMAGE_COLUMNS} ${from} ORDER BY m.position ${direction} LIMIT ? OFFSET ?`,
+      )
       .bind(...binds, query.pageSize, offsetOf(query)),
   ])) as [D1Result<{ n: number }>, D1Result<MediaRow>];
   const items = list.results.map(mediaFromRow).filter((m): m is MediaItem => m !== null);

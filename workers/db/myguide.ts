@@ -30,13 +30,17 @@ export async function myguideExhibitions(
   return items
     .filter((x) => !placeUrl || x.location.place_url === placeUrl)
     .sort(
-      (a, b) =>
-        a.showEnd.localeCompare(b.showEnd) || a.location.place.localeCompare(b.location.place) || a.id - b.id,
+      (a, b) => a.showEnd.localeCompare(b.showEnd) || a.location.place.localeCompare(b.location.place) || a.id - b.id,
     );
 }
 
 /** Adds an exhibition; false when it does not exist. Adding twice is harmless. */
-export async function addToMyguide(db: D1Database, userId: number, exhibitionId: number, now: string): Promise<boolean> {
+export async function addToMyguide(
+  db: D1Database,
+  userId: number,
+  exhibitionId: number,
+  now: string,
+): Promise<boolean> {
   const result = await db
     .prepare(
       `INSERT INTO myguide_entries (user_id, exhibition_id, created_at)

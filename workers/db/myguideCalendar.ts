@@ -22,6 +22,9 @@ export async function myguideCalendarToken(db: D1Database, userId: number, now: 
 
 /** Whose feed a token opens; null for an unknown token. */
 export async function userOfCalendarToken(db: D1Database, token: string): Promise<number | null> {
-  const row = await db.prepare("SELECT user_id FROM myguide_calendar_tokens WHERE token = ?").bind(token).first<{ user_id: number }>();
+  const row = await db
+    .prepare("SELECT user_id FROM myguide_calendar_tokens WHERE token = ?")
+    .bind(token)
+    .first<{ user_id: number }>();
   return row ? Number(row.user_id) : null;
 }

@@ -16,7 +16,9 @@ export async function addNewsletterSignup(
   now: Date = new Date(),
 ): Promise<NewsletterSignup> {
   const result = await db
-    .prepare("INSERT INTO newsletter_signups (email, origin, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (email) DO NOTHING")
+    .prepare(
+      "INSERT INTO newsletter_signups (email, origin, created_at) VALUES (?1, ?2, ?3) ON CONFLICT (email) DO NOTHING",
+    )
     .bind(email, origin, now.toISOString())
     .run();
   return { created: (result.meta.changes ?? 0) > 0 };

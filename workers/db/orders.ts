@@ -1,4 +1,4 @@
-import { onlyInStock, shippingCents, type ShippingRegion } from "../../machines/rules/shop";
+import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop";
 import { readCart } from "./shopCart";
 
 /**
@@ -17,14 +17,26 @@ export interface OrderAddresses {
   country: string;
 }
 
-export type PlaceResult = { status: "placed" | "existing"; orderId: number } | { status: "empty" } | { status: "stock"; message: string };
+export type PlaceResult =
+  | { status: "placed" | "existing"; orderId: number }
+  | { status: "empty" }
+  | { status: "stock"; message: string };
 
 export async function findOrderByKey(db: D1Database, userId: number, key: string): Promise<number | null> {
-  const row = await db.prepare("SELECT id FROM orders WHERE idempotency_key = ? AND user_id = ?").bind(key, userId).first<{ id: number }>();
+  const row = await db
+    .prepare("SELECT id FROM orders WHERE idempotency_key = ? AND user_id = ?")
+    .bind(key, userId)
+    .first<{ id: number }>();
   return row?.id ?? null;
 }
 
-export async function placeOrder(db: D1Database, userId: number, key: string, addresses: OrderAddresses, now: string): Promise<PlaceResult> {
+export async function placeOrder(
+  db: D1Database,
+  userId: number,
+  key: string,
+  addresses: OrderAddresses,
+  now: string,
+): Promise<PlaceResult> {
   const existing = await findOrderByKey(db, userId, key);
   if (existing) return { status: "existing", orderId: existing };
   const cart = await readCart(db, userId);
@@ -41,16 +53,33 @@ export async function placeOrder(db: D1Database, userId: number, key: string, ad
           `INSERT INTO orders (user_id, idempotency_key, status, subtotal_cents, shipping_cents, total_cents, country, email, shipping_address, billing_address, created_at)
            VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(userId, key, subtotal, shipping, subtotal + shipping, addresses.country, addresses.email, JSON.stringify(addresses.shipping), JSON.stringify(addresses.billing), now),
+        .bind(
+          userId,
+          key,
+          subtotal,
+          shipping,
+          subtotal + shipping,
+          addresses.country,
+          addresses.email,
+          JSON.stringify(addresses.shipping),
+          JSON.stringify(addresses.billing),
+          now,
+        ),
       ...cart.lines.map((l, i) =>
         db
-          .prepare(`INSERT INTO order_lines (order_id, position, issue_id, format, title, quantity, unit_price_cents) VALUES (${orderId}, ?, ?, ?, ?, ?, ?)`)
+          .prepare(
+            `INSERT INTO order_lines (order_id, position, issue_id, format, title, quantity, unit_price_cents) VALUES (${orderId}, ?, ?, ?, ?, ?, ?)`,
+          )
           .bind(userId, key, i + 1, l.issueId, l.format, l.title, l.quantity, l.priceCents),
       ),
       // Digital copies are not counted down; print and product stock is, and CHECK (instock >= 0) refuses a negative.
       ...cart.lines
         .filter((l) => l.format !== "digital")
-        .map((l) => db.prepare("UPDATE issue_formats SET instock = instock - ? WHERE issue_id = ? AND format = ?").bind(l.quantity, l.issueId, l.format)),
+        .map((l) =>
+          db
+            .prepare("UPDATE issue_formats SET instock = instock - ? WHERE issue_id = ? AND format = ?")
+            .bind(l.quantity, l.issueId, l.format),
+        ),
       db.prepare("DELETE FROM cart_lines WHERE cart_id = (SELECT id FROM carts WHERE user_id = ?)").bind(userId),
     ]);
   } catch (error) {
@@ -64,9 +93,15 @@ export async function placeOrder(db: D1Database, userId: number, key: string, ad
   return placed ? { status: "placed", orderId: placed } : { status: "empty" };
 }
 
-async function firstShortLine(db: D1Database, lines: { issueId: number; format: string; quantity: number }[]): Promise<number> {
+async function firstShortLine(
+  db: D1Database,
+  lines: { issueId: number; format: string; quantity: number }[],
+): Promise<number> {
   for (const l of lines) {
-    const row = await db.prepare("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = ?").bind(l.issueId, l.format).first<{ instock: number }>();
+    const row = await db
+      .prepare("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = ?")
+      .bind(l.issueId, l.format)
+      .first<{ instock: number }>();
     if ((row?.instock ?? 0) < l.quantity) return row?.instock ?? 0;
   }
   return 0;
@@ -91,7 +126,11 @@ export interface OrderView {
 export async function getOrder(db: D1Database, userId: number, id: number): Promise<OrderView | null> {
   const [orderResult, linesResult] = await db.batch<Record<string, unknown>>([
     db.prepare("SELECT * FROM orders WHERE id = ? AND user_id = ?").bind(id, userId),
-    db.prepare("SELECT l.* FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.id = ? AND o.user_id = ? ORDER BY l.position").bind(id, userId),
+    db
+      .prepare(
+        "SELECT l.* FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.id = ? AND o.user_id = ? ORDER BY l.position",
+      )
+      .bind(id, userId),
   ]);
   const o = orderResult?.results[0];
   if (!o) return null;
@@ -121,7 +160,12 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
  * Marks a pending order paid (or failed) once; answers whether this call
  * changed it. A declined payment gives its copies back to the stock.
  */
-export async function settleOrder(db: D1Database, id: number, status: "paid" | "failed", paymentRef: string): Promise<boolean> {
+export async function settleOrder(
+  db: D1Database,
+  id: number,
+  status: "paid" | "failed",
+  paymentRef: string,
+): Promise<boolean> {
   const [, result] = await db.batch([
     db
       .prepare(
@@ -132,7 +176,9 @@ export async function settleOrder(db: D1Database, id: number, status: "paid" | "
             AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ?1 AND l.issue_id = issue_formats.issue_id AND l.format = issue_formats.format)`,
       )
       .bind(id, status),
-    db.prepare("UPDATE orders SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'").bind(status, paymentRef, id),
+    db
+      .prepare("UPDATE orders SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'")
+      .bind(status, paymentRef, id),
   ]);
   return (result?.meta.changes ?? 0) > 0;
 }

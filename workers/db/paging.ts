@@ -1,4 +1,4 @@
-import { pageCount } from "../../machines/rules/magazine";
+import { pageCount } from "#machines/rules/magazine";
 
 /** The list shape of spec 1 §3 "Article list state": embedded items, page, pages, total. */
 export interface Paged<T> {

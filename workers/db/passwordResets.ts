@@ -1,6 +1,12 @@
 /** One-time password reset tokens, stored as SHA-256 hashes. All SQL for password_resets lives here. */
 
-export async function insertPasswordReset(db: D1Database, tokenHash: string, userId: number, now: Date, expiresAt: Date) {
+export async function insertPasswordReset(
+  db: D1Database,
+  tokenHash: string,
+  userId: number,
+  now: Date,
+  expiresAt: Date,
+) {
   await db
     .prepare("INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)")
     .bind(tokenHash, userId, now.toISOString(), expiresAt.toISOString())

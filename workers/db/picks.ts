@@ -1,5 +1,5 @@
 /** Picks (spec 1 §3 Pick): reviews listed under a place, /picks/{place}. */
-import { type Article, listArticles, type ListOptions } from "./articles";
+import { type Article, type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 
 export interface PickPlace {

@@ -1,4 +1,4 @@
-import { guidePaths } from "../../machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide";
 import type { GuidePlace } from "./guideTypes";
 
 /** Guide cities: the 9 priority cities first (in the spec's order), then the rest by name. */
@@ -34,6 +34,9 @@ export async function listPlaces(db: D1Database, today: string): Promise<GuidePl
 }
 
 export async function getPlace(db: D1Database, placeUrl: string, today: string): Promise<GuidePlace | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM places p WHERE p.place_url = ?`).bind(today, placeUrl).first<Row>();
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM places p WHERE p.place_url = ?`)
+    .bind(today, placeUrl)
+    .first<Row>();
   return row ? placeFromRow(row) : null;
 }

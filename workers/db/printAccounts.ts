@@ -39,7 +39,10 @@ export async function linkPrintAccount(
 }
 
 /** The subscription status /profile shows: the newest subscription or linked print account. */
-export async function subscriptionStatus(db: D1Database, userId: number): Promise<{ planId: string; endsAt: string } | null> {
+export async function subscriptionStatus(
+  db: D1Database,
+  userId: number,
+): Promise<{ planId: string; endsAt: string } | null> {
   const row = await db
     .prepare(
       `SELECT plan_id, ends_at FROM (

@@ -19,6 +19,9 @@ export async function takeHit(db: D1Database, key: string, windowStart: string, 
 
 /** Hits counted on `key` in the window. */
 export async function hitCount(db: D1Database, key: string, windowStart: string): Promise<number> {
-  const row = await db.prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2").bind(key, windowStart).first<{ count: number }>();
+  const row = await db
+    .prepare("SELECT count FROM rate_limits WHERE key = ?1 AND window_start = ?2")
+    .bind(key, windowStart)
+    .first<{ count: number }>();
   return row?.count ?? 0;
 }

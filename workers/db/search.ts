@@ -3,10 +3,10 @@
  * the articles_fts FTS5 table (rowid = articles.id, plain-text columns
  * title, dek, body, byline).
  */
-import { pageCount, type SearchSort } from "../../machines/rules/magazine";
-import { publicHighlight } from "../services/publicHighlight";
-import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "../services/search-query";
-import { type Article, ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type ArticleRow, articleFromRow } from "./articles";
+import { pageCount, type SearchSort } from "#machines/rules/magazine";
+import { publicHighlight } from "#workers/services/publicHighlight";
+import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/services/search-query";
+import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type Article, type ArticleRow, articleFromRow } from "./articles";
 import { offsetOf, type PageRequest } from "./paging";
 
 /** A matched article; pages send it as a teaser (`SearchResult<ArticleTeaser>`), the API whole. */
@@ -48,16 +48,29 @@ const LISTED_MATCHES = `FROM articles_fts JOIN articles a INDEXED BY articles_li
   WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
 
 /** A snippet of one articles_fts column (0 title, 1 dek, 2 body, 3 byline; -1 the best). */
-const snippetOf = (column: number) => `snippet(articles_fts, ${column}, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24)`;
+const snippetOf = (column: number) =>
+  `snippet(articles_fts, ${column}, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24)`;
 
 /**
  * One page of search results; an input without any word gives an empty page.
  * Highlights come from the body only for readers with access (`bodySnippets`):
  * for the others, only from what the paywall shows.
  */
-export async function searchArticles(db: D1Database, request: SearchRequest, { bodySnippets }: { bodySnippets: boolean }): Promise<SearchPage> {
+export async function searchArticles(
+  db: D1Database,
+  request: SearchRequest,
+  { bodySnippets }: { bodySnippets: boolean },
+): Promise<SearchPage> {
   const match = ftsQuery(request.query);
-  const empty: SearchPage = { results: [], page: request.page, pages: 1, total: 0, pageSize: request.pageSize, query: request.query, sort: request.sort };
+  const empty: SearchPage = {
+    results: [],
+    page: request.page,
+    pages: 1,
+    total: 0,
+    pageSize: request.pageSize,
+    query: request.query,
+    sort: request.sort,
+  };
   if (!match) return empty;
   const now = new Date().toISOString();
   const relevance = request.sort === "relevance";
@@ -90,7 +103,15 @@ export async function searchArticles(db: D1Database, request: SearchRequest, { b
        WHERE articles_fts MATCH ? AND articles_fts.rowid BETWEEN ? AND ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))`,
     )
     .bind(match, Math.min(...ids), Math.max(...ids), JSON.stringify(ids))
-    .all<ArticleRow & { highlight?: string; title_snippet?: string; dek_snippet?: string; byline_snippet?: string; score: number }>();
+    .all<
+      ArticleRow & {
+        highlight?: string;
+        title_snippet?: string;
+        dek_snippet?: string;
+        byline_snippet?: string;
+        score: number;
+      }
+    >();
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
   return {
@@ -104,7 +125,15 @@ export async function searchArticles(db: D1Database, request: SearchRequest, { b
       highlight: markHighlight(
         bodySnippets
           ? (row.highlight ?? "")
-          : publicHighlight({ title: row.title_snippet ?? "", dek: row.dek_snippet ?? "", byline: row.byline_snippet ?? "", excerpt: row.body_excerpt ?? "" }, request.query),
+          : publicHighlight(
+              {
+                title: row.title_snippet ?? "",
+                dek: row.dek_snippet ?? "",
+                byline: row.byline_snippet ?? "",
+                excerpt: row.body_excerpt ?? "",
+              },
+              request.query,
+            ),
       ),
       score: -row.score,
     })),
@@ -132,7 +161,5 @@ export async function suggestArticles(db: D1Database, term: string, limit = SUGG
     )
     .bind(match, new Date().toISOString(), limit)
     .all<{ id: number; title: string; url: string; channel: string; rank: number }>();
-  return results
-    .map(({ rank, ...item }) => ({ item, score: -rank }))
-    .sort((a, b) => b.score - a.score);
+  return results.map(({ rank, ...item }) => ({ item, score: -rank })).sort((a, b) => b.score - a.score);
 }

@@ -1,6 +1,6 @@
-import { runDates } from "../../machines/rules/guide";
-import type { GuideImage } from "./guideTypes";
+import { runDates } from "#machines/rules/guide";
 import { searchGuide } from "./guideSearch";
+import type { GuideImage } from "./guideTypes";
 
 /**
  * How many art-guide matches each page of search results carries: page N of
@@ -33,18 +33,21 @@ export async function searchGuideResults(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<{ results: GuideSearchResult[]; total: number }> {
   const { exhibitions, exhibitionTotal } = await searchGuide(db, term, { page, size: GUIDE_RESULTS_PER_PAGE, today });
-  return { total: exhibitionTotal, results: exhibitions.map((e) => ({
-    category: "artguide",
-    id: e.id,
-    entity: { id: e.id, title: e.title.split("\n").join(" — "), url: e.path },
-    highlight: "",
-    path: e.path,
-    media: e.images,
-    location_name: e.location.name,
-    exhibition_title: e.exhibitionTitle,
-    run_dates: runDates(e.showStart, e.showEnd, e.dateOverride),
-    address: e.location.address,
-    place: e.location.place,
-    country: e.location.country_code,
-  })) };
+  return {
+    total: exhibitionTotal,
+    results: exhibitions.map((e) => ({
+      category: "artguide",
+      id: e.id,
+      entity: { id: e.id, title: e.title.split("\n").join(" — "), url: e.path },
+      highlight: "",
+      path: e.path,
+      media: e.images,
+      location_name: e.location.name,
+      exhibition_title: e.exhibitionTitle,
+      run_dates: runDates(e.showStart, e.showEnd, e.dateOverride),
+      address: e.location.address,
+      place: e.location.place,
+      country: e.location.country_code,
+    })),
+  };
 }

@@ -1,4 +1,12 @@
-import type { Viewer } from "../context";
+/** The signed-in reader, if any, resolved from the session cookie by the Worker entry. */
+export interface Viewer {
+  id: number;
+  username: string;
+  email: string;
+  isSubscriber: boolean;
+  isAdmin: boolean;
+  isArtguideAdmin: boolean;
+}
 
 interface ViewerRow {
   id: number;
@@ -43,5 +51,8 @@ export async function deleteSession(db: D1Database, tokenHash: string) {
 
 /** Signs a reader out everywhere but the given session (after a password change or reset). */
 export async function deleteOtherSessions(db: D1Database, userId: number, keepTokenHash: string | null) {
-  await db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND token_hash IS NOT ?2").bind(userId, keepTokenHash).run();
+  await db
+    .prepare("DELETE FROM sessions WHERE user_id = ?1 AND token_hash IS NOT ?2")
+    .bind(userId, keepTokenHash)
+    .run();
 }

@@ -1,4 +1,4 @@
-import type { IssueFormat } from "../../machines/rules/shop";
+import type { IssueFormat } from "#machines/rules/shop";
 
 /**
  * The server cart of a signed-in reader (spec 1 §3 "Cart entry", "Server
@@ -94,7 +94,9 @@ export async function addCartLine(
 ): Promise<boolean> {
   const [, inserted] = await db.batch<Row>([
     db
-      .prepare("INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at")
+      .prepare(
+        "INSERT INTO carts (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET updated_at = excluded.updated_at",
+      )
       .bind(userId, now),
     db
       .prepare(
@@ -114,7 +116,12 @@ export async function addCartLine(
 }
 
 /** The reader's line of an issue format, if any (to explain a refused add). */
-export async function findCartLine(db: D1Database, userId: number, issueId: number, format: IssueFormat): Promise<{ id: number; quantity: number } | null> {
+export async function findCartLine(
+  db: D1Database,
+  userId: number,
+  issueId: number,
+  format: IssueFormat,
+): Promise<{ id: number; quantity: number } | null> {
   return db
     .prepare(
       `SELECT l.id, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id
@@ -162,5 +169,7 @@ export async function updateCartLine(
     )
     .bind(lineId, userId)
     .first<{ format: IssueFormat; instock: number }>();
-  return line ? { status: "stock", instock: line.format === "digital" ? 1 : line.instock, format: line.format } : { status: "missing" };
+  return line
+    ? { status: "stock", instock: line.format === "digital" ? 1 : line.instock, format: line.format }
+    : { status: "missing" };
 }

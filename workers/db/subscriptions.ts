@@ -24,30 +24,33 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
   const ends = new Date(s.now);
   ends.setUTCMonth(ends.getUTCMonth() + s.plan.termMonths);
   await db
-      .prepare(
-        `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, billing_country, gift_email, gift_message, gift_from,
+    .prepare(
+      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, billing_country, gift_email, gift_message, gift_from,
                                     status, idempotency_key, starts_at, ends_at, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-      )
-      .bind(
-        s.userId,
-        s.plan.id,
-        s.plan.flags,
-        s.priceCents,
-        s.discountCode,
-        s.shipToCountry,
-        s.billingCountry,
-        s.gift?.email ?? null,
-        s.gift?.message ?? null,
-        s.gift?.from ?? null,
-        s.key,
-        s.now.toISOString(),
-        ends.toISOString(),
-        s.now.toISOString(),
-      )
-      .run();
-  const row = await db.prepare("SELECT id FROM subscriptions WHERE idempotency_key = ? AND user_id = ?").bind(s.key, s.userId).first<{ id: number }>();
+    )
+    .bind(
+      s.userId,
+      s.plan.id,
+      s.plan.flags,
+      s.priceCents,
+      s.discountCode,
+      s.shipToCountry,
+      s.billingCountry,
+      s.gift?.email ?? null,
+      s.gift?.message ?? null,
+      s.gift?.from ?? null,
+      s.key,
+      s.now.toISOString(),
+      ends.toISOString(),
+      s.now.toISOString(),
+    )
+    .run();
+  const row = await db
+    .prepare("SELECT id FROM subscriptions WHERE idempotency_key = ? AND user_id = ?")
+    .bind(s.key, s.userId)
+    .first<{ id: number }>();
   return row?.id ?? 0;
 }
 
@@ -91,14 +94,22 @@ export async function getSubscription(db: D1Database, userId: number, id: number
 
 /** Keeps the hosted payment's reference on a pending subscription, to check it on return. */
 export async function setSubscriptionPaymentRef(db: D1Database, id: number, paymentRef: string): Promise<void> {
-  await db.prepare("UPDATE subscriptions SET payment_ref = ? WHERE id = ? AND status = 'pending'").bind(paymentRef, id).run();
+  await db
+    .prepare("UPDATE subscriptions SET payment_ref = ? WHERE id = ? AND status = 'pending'")
+    .bind(paymentRef, id)
+    .run();
 }
 
 /**
  * Settles a pending subscription once. Paid, it becomes active and (unless a
  * gift: someone else is then the subscriber) flags its reader as a subscriber.
  */
-export async function settleSubscription(db: D1Database, id: number, status: "active" | "failed", paymentRef: string): Promise<void> {
+export async function settleSubscription(
+  db: D1Database,
+  id: number,
+  status: "active" | "failed",
+  paymentRef: string,
+): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -106,6 +117,8 @@ export async function settleSubscription(db: D1Database, id: number, status: "ac
           WHERE id = (SELECT user_id FROM subscriptions WHERE id = ?1 AND status = 'pending' AND gift_email IS NULL AND ?2 = 'active')`,
       )
       .bind(id, status),
-    db.prepare("UPDATE subscriptions SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'").bind(status, paymentRef, id),
+    db
+      .prepare("UPDATE subscriptions SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'")
+      .bind(status, paymentRef, id),
   ]);
 }

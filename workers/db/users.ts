@@ -1,4 +1,4 @@
-import { verifyPassword } from "../services/password";
+import { verifyPassword } from "#workers/services/password";
 
 /** Reader accounts: look-ups by e-mail or username (both unique, case-insensitive in the schema). */
 
@@ -15,17 +15,28 @@ type Row = { id: number; username: string; email: string; password_hash: string;
 /** The account whose username or e-mail is `login`, or null. */
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRecord | null> {
   const row = await db
-    .prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE email = ?1 OR username = ?1 LIMIT 1")
+    .prepare(
+      "SELECT id, username, email, password_hash, is_subscriber FROM users WHERE email = ?1 OR username = ?1 LIMIT 1",
+    )
     .bind(login.trim())
     .first<Row>();
   return row
-    ? { id: row.id, username: row.username, email: row.email, passwordHash: row.password_hash, isSubscriber: row.is_subscriber === 1 }
+    ? {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        passwordHash: row.password_hash,
+        isSubscriber: row.is_subscriber === 1,
+      }
     : null;
 }
 
 /** True when an account uses this e-mail or username (the e-mail step's "found"). */
 export async function userExists(db: D1Database, login: string): Promise<boolean> {
-  const row = await db.prepare("SELECT 1 AS found FROM users WHERE email = ?1 OR username = ?1 LIMIT 1").bind(login.trim()).first();
+  const row = await db
+    .prepare("SELECT 1 AS found FROM users WHERE email = ?1 OR username = ?1 LIMIT 1")
+    .bind(login.trim())
+    .first();
   return row !== null;
 }
 
@@ -63,18 +74,29 @@ export async function insertUser(
 }
 
 export async function findUserById(db: D1Database, id: number): Promise<UserRecord | null> {
-  const row = await db.prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE id = ?1").bind(id).first<Row>();
+  const row = await db
+    .prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE id = ?1")
+    .bind(id)
+    .first<Row>();
   return row
-    ? { id: row.id, username: row.username, email: row.email, passwordHash: row.password_hash, isSubscriber: row.is_subscriber === 1 }
+    ? {
+        id: row.id,
+        username: row.username,
+        email: row.email,
+        passwordHash: row.password_hash,
+        isSubscriber: row.is_subscriber === 1,
+      }
     : null;
 }
 
 /** Sets one profile field; false when another account already uses the value (unique constraint). */
-export async function updateUserField(db: D1Database, id: number, field: "email" | "username" | "password_hash", value: string): Promise<boolean> {
+export async function updateUserField(
+  db: D1Database,
+  id: number,
+  field: "email" | "username" | "password_hash",
+  value: string,
+): Promise<boolean> {
   // The column name comes from the fixed union above, never from input.
-  const result = await db
-    .prepare(`UPDATE OR IGNORE users SET ${field} = ?1 WHERE id = ?2`)
-    .bind(value, id)
-    .run();
+  const result = await db.prepare(`UPDATE OR IGNORE users SET ${field} = ?1 WHERE id = ?2`).bind(value, id).run();
   return (result.meta.changes ?? 0) > 0;
 }

@@ -1,6 +1,6 @@
-import { accountTexts } from "../../machines/rules/account";
-import type { AppContext } from "../context";
-import { userExists } from "../db/users";
+import { accountTexts } from "#machines/rules/account";
+import type { AppContext } from "#workers/context";
+import { userExists } from "#workers/db/users";
 import { allowAttempt, clientIp, LIMITS } from "./rateLimit";
 
 /**
@@ -10,7 +10,11 @@ import { allowAttempt, clientIp, LIMITS } from "./rateLimit";
  */
 export type LookupResult = { ok: true; found: boolean } | { ok: false; status: 429; message: string };
 
-export async function lookUpAccount(app: Pick<AppContext, "db">, request: Request, login: string): Promise<LookupResult> {
+export async function lookUpAccount(
+  app: Pick<AppContext, "db">,
+  request: Request,
+  login: string,
+): Promise<LookupResult> {
   if (!(await allowAttempt(app.db, [{ key: `lookup:ip:${clientIp(request)}`, limit: LIMITS.accountLookupPerIp }]))) {
     return { ok: false, status: 429, message: accountTexts.tooManyTries };
   }

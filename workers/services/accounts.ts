@@ -1,7 +1,7 @@
-import { accountTexts, REGISTRATION_ORIGINS } from "../../machines/rules/account";
-import type { AppContext } from "../context";
-import { addNewsletterSignup } from "../db/newsletter";
-import { findUserByLogin, insertUser, passwordMatches, userExists, type UserRecord } from "../db/users";
+import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account";
+import type { AppContext } from "#workers/context";
+import { addNewsletterSignup } from "#workers/db/newsletter";
+import { findUserByLogin, insertUser, passwordMatches, type UserRecord, userExists } from "#workers/db/users";
 import { captchaFor } from "./captcha";
 import { hashPassword } from "./password";
 import { allowAttempt, clientIp, isLimited, LIMITS, recordFailure } from "./rateLimit";
@@ -21,7 +21,12 @@ export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refu
  * for unknown users). Failures count per name as typed, per account it
  * names (so its e-mail and its username share one count) and per IP.
  */
-export async function signIn(app: AppContext, request: Request, login: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  app: AppContext,
+  request: Request,
+  login: string,
+  password: string,
+): Promise<SignInResult> {
   const account = await findUserByLogin(app.db, login);
   const keys = [
     { key: `signin:account:${login.trim().toLowerCase()}`, limit: LIMITS.failedSignInPerAccount },
@@ -31,7 +36,10 @@ export async function signIn(app: AppContext, request: Request, login: string, p
   if (await isLimited(app.db, keys)) return { ok: false, status: 429, message: accountTexts.tooManyTries };
   const user = await passwordMatches(account, password);
   if (!user) {
-    await recordFailure(app.db, keys.map((k) => k.key));
+    await recordFailure(
+      app.db,
+      keys.map((k) => k.key),
+    );
     return { ok: false, status: 401, message: accountTexts.loginFailed };
   }
   return { ok: true, user, cookie: await startSession(request, app.db, user.id) };
@@ -45,7 +53,10 @@ export async function guardAttempt(
   captchaToken: string,
 ): Promise<Refusal | null> {
   if (!(await allowAttempt(app.db, hits))) return { ok: false, status: 429, message: accountTexts.tooManyTries };
-  if (!captchaToken || !(await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip")))) {
+  if (
+    !captchaToken ||
+    !(await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip")))
+  ) {
     return { ok: false, status: 400, message: accountTexts.captcha };
   }
   return null;
@@ -72,7 +83,12 @@ export type RegisterResult = { ok: true; message: string; userId: number | null 
  * without one, the footer's newsletter sign-up, stored once per address.
  */
 export async function register(app: AppContext, request: Request, input: Registration): Promise<RegisterResult> {
-  const refused = await guardAttempt(app, request, [{ key: `register:ip:${clientIp(request)}`, limit: LIMITS.registrationPerIp }], input.captchaToken);
+  const refused = await guardAttempt(
+    app,
+    request,
+    [{ key: `register:ip:${clientIp(request)}`, limit: LIMITS.registrationPerIp }],
+    input.captchaToken,
+  );
   if (refused) return refused;
   if (input.password === undefined) {
     await addNewsletterSignup(app.db, input.email.toLowerCase(), input.origin || REGISTRATION_ORIGINS.footer);
@@ -80,8 +96,17 @@ export async function register(app: AppContext, request: Request, input: Registr
   }
   const passwordHash = await hashPassword(input.password);
   const base = usernameFrom(input.email);
-  for (const candidate of [base, `${base}${Math.floor(1000 + Math.random() * 9000)}`, `${base}-${crypto.randomUUID().slice(0, 8)}`]) {
-    const userId = await insertUser(app.db, { username: candidate, email: input.email, passwordHash, origin: input.origin });
+  for (const candidate of [
+    base,
+    `${base}${Math.floor(1000 + Math.random() * 9000)}`,
+    `${base}-${crypto.randomUUID().slice(0, 8)}`,
+  ]) {
+    const userId = await insertUser(app.db, {
+      username: candidate,
+      email: input.email,
+      passwordHash,
+      origin: input.origin,
+    });
     if (userId !== null) return { ok: true, message: accountTexts.registered, userId };
     if (await userExists(app.db, input.email)) return { ok: false, status: 400, message: accountTexts.emailTaken };
   }

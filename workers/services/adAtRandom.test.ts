@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { readConfig } from "../config";
+import { readConfig } from "#workers/config";
 import { adAtRandom } from "./adAtRandom";
 import { forgetPublicData } from "./publicData";
 
@@ -11,7 +11,22 @@ function adsDb(ids: number[]) {
       bind: () => ({
         all: async () => {
           db.queries++;
-          return { results: ids.map((id) => ({ id, size: "tout", kind: "display", section: "all", name: `Ad ${id}`, src: "", url: "", width: 300, height: 250, frequency: 1, weight: 1, issue_id: null })) };
+          return {
+            results: ids.map((id) => ({
+              id,
+              size: "tout",
+              kind: "display",
+              section: "all",
+              name: `Ad ${id}`,
+              src: "",
+              url: "",
+              width: 300,
+              height: 250,
+              frequency: 1,
+              weight: 1,
+              issue_id: null,
+            })),
+          };
         },
       }),
     }),
@@ -19,7 +34,11 @@ function adsDb(ids: number[]) {
   return db;
 }
 
-const app = (db: ReturnType<typeof adsDb>) => ({ db: db as unknown as D1Database, config: readConfig({ PUBLIC_DATA_SECONDS: "20" }), viewer: null });
+const app = (db: ReturnType<typeof adsDb>) => ({
+  db: db as unknown as D1Database,
+  config: readConfig({ PUBLIC_DATA_SECONDS: "20" }),
+  viewer: null,
+});
 const tout = { kind: "display", sizes: ["tout"], section: "news" } as const;
 
 describe("an ad at random", () => {

@@ -3,14 +3,20 @@
  * `ORDER BY random()` gave), from the slot's candidates kept as public data
  * (workers/services/publicData.ts): rotating costs no D1 read per page.
  */
-import type { AppContext } from "../context";
-import { type Ad, type AdQuery, listAds } from "../db/ads";
+import type { AppContext } from "#workers/context";
+import { type Ad, type AdQuery, listAds } from "#workers/db/ads";
 import { publicData } from "./publicData";
 
 /** A slot has a handful of ads running at once; more than this are not rotated. */
 const MAX_CANDIDATES = 100;
 
-export async function adAtRandom(app: Pick<AppContext, "db" | "config" | "viewer">, query: Omit<AdQuery, "shuffle" | "limit">, random = Math.random): Promise<Ad | null> {
-  const candidates = await publicData(app, ["ad candidates", query], () => listAds(app.db, { ...query, limit: MAX_CANDIDATES }));
+export async function adAtRandom(
+  app: Pick<AppContext, "db" | "config" | "viewer">,
+  query: Omit<AdQuery, "shuffle" | "limit">,
+  random = Math.random,
+): Promise<Ad | null> {
+  const candidates = await publicData(app, ["ad candidates", query], () =>
+    listAds(app.db, { ...query, limit: MAX_CANDIDATES }),
+  );
   return candidates.length > 0 ? candidates[Math.floor(random() * candidates.length)]! : null;
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { AppContext, Viewer } from "../context";
-import { ADMIN_TEXTS } from "../../machines/rules/admin";
+import { ADMIN_TEXTS } from "#machines/rules/admin";
+import type { AppContext, Viewer } from "#workers/context";
 
 export type AdminArea = "admin" | "artguide";
 
@@ -20,6 +20,7 @@ export function requireAdminArea(app: AppContext, request: Request, area: AdminA
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  if (!mayEnter(viewer, area)) throw data({ message: ADMIN_TEXTS.forbidden }, { status: 403, headers: { "cache-control": "private, no-store" } });
+  if (!mayEnter(viewer, area))
+    throw data({ message: ADMIN_TEXTS.forbidden }, { status: 403, headers: { "cache-control": "private, no-store" } });
   return viewer;
 }

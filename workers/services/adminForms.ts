@@ -1,8 +1,8 @@
-import * as v from "valibot";
 import { isValidPhoneNumber } from "libphonenumber-js";
-import { HOURS_DAYS, HOURS_TIMES, formatHours, type HoursRow } from "../../machines/rules/admin";
+import * as v from "valibot";
+import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow } from "#machines/rules/admin";
+import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
 import { sanitizeHtml } from "./sanitize";
-import type { AdminExhibitionInput, AdminVenueInput } from "../db/adminGuide";
 
 /** Field-level messages of the admin forms: one per field that failed, keyed by field name. */
 export type FieldErrors = Record<string, string>;
@@ -44,11 +44,32 @@ const VenueSchema = v.object({
   zip: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ""),
   place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
   category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
-  phone: v.optional(optional(v.pipe(v.string(), v.trim(), v.check((p) => isValidPhoneNumber(p), ADMIN_MESSAGES.phone))), ""),
+  phone: v.optional(
+    optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((p) => isValidPhoneNumber(p), ADMIN_MESSAGES.phone),
+      ),
+    ),
+    "",
+  ),
   email: v.optional(optional(v.pipe(v.string(), v.trim(), v.email(ADMIN_MESSAGES.email))), ""),
   url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, ADMIN_MESSAGES.url))), ""),
-  latitude: v.pipe(v.string(), v.transform(Number), v.number(ADMIN_MESSAGES.latitude), v.minValue(-90, ADMIN_MESSAGES.latitude), v.maxValue(90, ADMIN_MESSAGES.latitude)),
-  longitude: v.pipe(v.string(), v.transform(Number), v.number(ADMIN_MESSAGES.longitude), v.minValue(-180, ADMIN_MESSAGES.longitude), v.maxValue(180, ADMIN_MESSAGES.longitude)),
+  latitude: v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number(ADMIN_MESSAGES.latitude),
+    v.minValue(-90, ADMIN_MESSAGES.latitude),
+    v.maxValue(90, ADMIN_MESSAGES.latitude),
+  ),
+  longitude: v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.number(ADMIN_MESSAGES.longitude),
+    v.minValue(-180, ADMIN_MESSAGES.longitude),
+    v.maxValue(180, ADMIN_MESSAGES.longitude),
+  ),
   description: v.optional(v.string(), ""),
 });
 
@@ -75,7 +96,10 @@ export function hoursRowsOf(form: Record<string, string>): Record<string, string
     const m = /^hours_parts\[(\d{1,2})\]\[(day_from|day_until|hour_from|hour_until)\]$/.exec(key);
     if (m) (rows[Number(m[1])] ??= {})[m[2]!] = value;
   }
-  return Object.keys(rows).map(Number).sort((a, b) => a - b).map((i) => rows[i]!);
+  return Object.keys(rows)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((i) => rows[i]!);
 }
 
 export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput> & { rows: Record<string, string>[] } {
@@ -88,7 +112,8 @@ export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput
     rows.forEach((row, i) => {
       const parsed = v.safeParse(HoursRowSchema, row);
       if (!parsed.success) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hours;
-      else if (parsed.output.hour_until <= parsed.output.hour_from) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hoursOrder;
+      else if (parsed.output.hour_until <= parsed.output.hour_from)
+        errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hoursOrder;
       else hours.push(parsed.output);
     });
   }
@@ -129,13 +154,28 @@ const ExhibitionSchema = v.pipe(
     opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
     description: v.optional(v.string(), ""),
     press_release: v.optional(v.string(), ""),
-    critics_pick_path: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))), ""),
+    critics_pick_path: v.optional(
+      optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))),
+      "",
+    ),
     preview_path: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))), ""),
-    image_url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/)\S+$/, ADMIN_MESSAGES.image))), ""),
+    image_url: v.optional(
+      optional(v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/)\S+$/, ADMIN_MESSAGES.image))),
+      "",
+    ),
   }),
-  v.forward(v.check((o) => o.show_end >= o.show_start, ADMIN_MESSAGES.showEnd), ["show_end"]),
   v.forward(
-    v.check((o) => (o.opening_date === "" ? o.opening_from === "" && o.opening_until === "" : o.opening_from !== "" && o.opening_until > o.opening_from), ADMIN_MESSAGES.opening),
+    v.check((o) => o.show_end >= o.show_start, ADMIN_MESSAGES.showEnd),
+    ["show_end"],
+  ),
+  v.forward(
+    v.check(
+      (o) =>
+        o.opening_date === ""
+          ? o.opening_from === "" && o.opening_until === ""
+          : o.opening_from !== "" && o.opening_until > o.opening_from,
+      ADMIN_MESSAGES.opening,
+    ),
     ["opening_date"],
   ),
 );

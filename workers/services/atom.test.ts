@@ -4,8 +4,22 @@ import { atomFeed } from "./atom";
 describe("atom feed", () => {
   it("writes a feed with escaped entries", () => {
     const xml = atomFeed(
-      { id: "urn:x", title: "Openings in São Paulo", selfUrl: "https://e.com/f", siteUrl: "https://e.com/", updated: "2026-11-22T00:00:00Z" },
-      [{ id: "urn:e1", title: "Ana & <Bo>", url: "https://e.com/a?x=1&y=2", updated: "2026-11-22T18:00:00Z", summary: "Opening Today" }],
+      {
+        id: "urn:x",
+        title: "Openings in São Paulo",
+        selfUrl: "https://e.com/f",
+        siteUrl: "https://e.com/",
+        updated: "2026-11-22T00:00:00Z",
+      },
+      [
+        {
+          id: "urn:e1",
+          title: "Ana & <Bo>",
+          url: "https://e.com/a?x=1&y=2",
+          updated: "2026-11-22T18:00:00Z",
+          summary: "Opening Today",
+        },
+      ],
     );
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
     expect(xml).toContain("<title>Ana &amp; &lt;Bo&gt;</title>");

@@ -9,7 +9,10 @@ export interface AtomEntry {
   summary: string;
 }
 
-export function atomFeed(feed: { id: string; title: string; selfUrl: string; siteUrl: string; updated: string }, entries: readonly AtomEntry[]): string {
+export function atomFeed(
+  feed: { id: string; title: string; selfUrl: string; siteUrl: string; updated: string },
+  entries: readonly AtomEntry[],
+): string {
   const items = entries.map(
     (e) => `  <entry>
     <id>${xmlEscape(e.id)}</id>

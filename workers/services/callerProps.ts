@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import type { AppConfig } from "#workers/config";
 
 /**
  * What a caller holding a binding to this Worker (a service binding, the

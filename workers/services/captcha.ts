@@ -1,6 +1,6 @@
-import { splitOfflineCaptchaToken } from "../../machines/rules/captcha";
-import type { AppConfig } from "../config";
-import { useCaptchaNonce } from "../db/captchaUses";
+import { splitOfflineCaptchaToken } from "#machines/rules/captcha";
+import type { AppConfig } from "#workers/config";
+import { spendCaptchaNonce } from "#workers/db/captchaUses";
 
 /**
  * The captcha behind one interface (issue 3). Production with a site key:
@@ -27,11 +27,20 @@ const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "e
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
 function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 async function sign(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return base64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
 }
 
@@ -66,7 +75,7 @@ function offlineCaptcha(config: AppConfig, db: D1Database): Captcha {
       if (!Number.isFinite(expiresAt) || expiresAt < Date.now()) return false;
       const expected = await sign(offlineSecret(config), `${expires}.${nonce}.${Number(parts.answer)}`);
       if (!sameText(expected, signature)) return false;
-      return useCaptchaNonce(db, nonce, new Date(expiresAt).toISOString());
+      return spendCaptchaNonce(db, nonce, new Date(expiresAt).toISOString());
     },
   };
 }
@@ -93,5 +102,7 @@ function turnstileCaptcha(secret: string): Captcha {
 
 /** Turnstile when both its keys are configured, the offline captcha otherwise. */
 export function captchaFor(config: AppConfig, db: D1Database): Captcha {
-  return config.captchaSiteKey && config.captchaSecretKey ? turnstileCaptcha(config.captchaSecretKey) : offlineCaptcha(config, db);
+  return config.captchaSiteKey && config.captchaSecretKey
+    ? turnstileCaptcha(config.captchaSecretKey)
+    : offlineCaptcha(config, db);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../config";
+import { readConfig } from "#workers/config";
 import { misconfiguredResponse, missingProductionSecrets } from "./deployCheck";
 
 describe("production secrets", () => {
@@ -9,9 +9,14 @@ describe("production secrets", () => {
   });
 
   it("names each secret a public site still runs on by default", () => {
-    expect(missingProductionSecrets(readConfig({ BASE_URL: "https://www.artmagazine.example" }))).toEqual(["METER_SECRET", "PAYMENT_SANDBOX_SECRET"]);
+    expect(missingProductionSecrets(readConfig({ BASE_URL: "https://www.artmagazine.example" }))).toEqual([
+      "METER_SECRET",
+      "PAYMENT_SANDBOX_SECRET",
+    ]);
     expect(
-      missingProductionSecrets(readConfig({ BASE_URL: "https://www.artmagazine.example", METER_SECRET: "a-long-random-string" })),
+      missingProductionSecrets(
+        readConfig({ BASE_URL: "https://www.artmagazine.example", METER_SECRET: "a-long-random-string" }),
+      ),
     ).toEqual(["PAYMENT_SANDBOX_SECRET"]);
     expect(
       missingProductionSecrets(

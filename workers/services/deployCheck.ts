@@ -1,4 +1,4 @@
-import { type AppConfig, LOCAL_METER_SECRET, LOCAL_PAYMENT_SANDBOX_SECRET } from "../config";
+import { type AppConfig, LOCAL_METER_SECRET, LOCAL_PAYMENT_SANDBOX_SECRET } from "#workers/config";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -19,5 +19,8 @@ export function missingProductionSecrets(config: AppConfig): string[] {
 /** What a misconfigured deployment answers instead of running with public secrets. */
 export function misconfiguredResponse(missing: string[]): Response {
   const message = `This site is not configured yet: set ${missing.join(" and ")} with \`wrangler secret put\`.`;
-  return new Response(message, { status: 503, headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "600" } });
+  return new Response(message, {
+    status: 503,
+    headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "600" },
+  });
 }

@@ -22,8 +22,9 @@
  * pages in memory (workers/services/edgeMemoryTier.ts) in front of the Cache
  * API, so most hits cost neither a cache lookup nor a body copy.
  */
-import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
+
 import { readCookies } from "./cookies";
+import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import { METER_COOKIE } from "./meterCookie";
@@ -58,7 +59,8 @@ export function isCacheableRequest(request: Request, url: URL, adminPaths: reado
   if (request.method !== "GET") return false;
   const { pathname } = url;
   if (PERSONAL_PATHS.some((path) => path.test(pathname))) return false;
-  if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`)) return false;
+  if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`))
+    return false;
   const cookies = readCookies(request);
   return !PERSONAL_COOKIES.some((name) => cookies.has(name));
 }
@@ -148,7 +150,10 @@ export async function withEdgeCache(
     const body = await response.arrayBuffer();
     const headers = new Headers(response.headers);
     if ((headers.get("content-type") ?? "").includes("text/html")) {
-      headers.set("content-security-policy", options.policyFor(await inlineScriptHashes(new TextDecoder().decode(body))));
+      headers.set(
+        "content-security-policy",
+        options.policyFor(await inlineScriptHashes(new TextDecoder().decode(body))),
+      );
     }
     headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
@@ -160,7 +165,9 @@ export async function withEdgeCache(
     refreshing.add(key);
     ctx.waitUntil(
       render()
-        .then((fresh) => (isStorableResponse(fresh) ? keep(fresh) : cache.delete(new Request(key)).then(() => memory.delete(key))))
+        .then((fresh) =>
+          isStorableResponse(fresh) ? keep(fresh) : cache.delete(new Request(key)).then(() => memory.delete(key)),
+        )
         .finally(() => refreshing.delete(key)),
     );
   };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { EdgeMemoryTier, MEMORY_TIER_MAX_PAGE_BYTES } from "./edgeMemoryTier";
 
-const page = (bytes: number, storedAt = 0) => ({ body: new ArrayBuffer(bytes), hitHeaders: new Headers({ "content-type": "text/html" }), storedAt });
+const page = (bytes: number, storedAt = 0) => ({
+  body: new ArrayBuffer(bytes),
+  hitHeaders: new Headers({ "content-type": "text/html" }),
+  storedAt,
+});
 
 describe("the edge cache's memory tier", () => {
   it("gives back what it keeps", () => {

@@ -1,4 +1,4 @@
-import { mergeGuestCart } from "../db/guestCart";
+import { mergeGuestCart } from "#workers/db/guestCart";
 import { readCookie } from "./cookies";
 import { hashToken, privateCookie, randomToken } from "./session";
 
@@ -26,7 +26,10 @@ export async function startGuestCart(request: Request): Promise<{ key: string; s
   const token = tokenOf(request);
   if (token) return { key: await hashToken(token), setCookie: null };
   const fresh = randomToken();
-  return { key: await hashToken(fresh), setCookie: privateCookie(request, GUEST_CART_COOKIE, fresh, GUEST_CART_DAYS * 86_400) };
+  return {
+    key: await hashToken(fresh),
+    setCookie: privateCookie(request, GUEST_CART_COOKIE, fresh, GUEST_CART_DAYS * 86_400),
+  };
 }
 
 /** Merges the request's guest cart into the account cart (see mergeGuestCart); the cookie may stay, its cart is then empty. */

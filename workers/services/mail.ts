@@ -1,5 +1,5 @@
-import type { AppConfig } from "../config";
-import { insertOutboxMail } from "../db/mailOutbox";
+import type { AppConfig } from "#workers/config";
+import { insertOutboxMail } from "#workers/db/mailOutbox";
 
 /**
  * Outgoing mail behind one interface. By default mail is kept in the

@@ -12,7 +12,10 @@ describe("the embedded map style and its build-time geography", () => {
       type: string;
       features: { geometry: { type: string; coordinates: number[][][][] } }[];
     };
-    const borders = JSON.parse(readFileSync(file(GEOGRAPHY_PATHS.borders), "utf8")) as { type: string; coordinates: number[][][] };
+    const borders = JSON.parse(readFileSync(file(GEOGRAPHY_PATHS.borders), "utf8")) as {
+      type: string;
+      coordinates: number[][][];
+    };
     expect(land.type).toBe("FeatureCollection");
     const geometry = land.features[0]!.geometry;
     expect(geometry.type).toBe("MultiPolygon");
@@ -24,7 +27,10 @@ describe("the embedded map style and its build-time geography", () => {
     // Small enough to fetch when the map opens (it was 3 MB built in the Worker).
     expect(statSync(file(GEOGRAPHY_PATHS.land)).size).toBeLessThan(1_500_000);
 
-    const style = embeddedMapStyle([{ place: "New York", place_url: "new-york", latitude: 40.71, longitude: -74 }], "https://art.example");
+    const style = embeddedMapStyle(
+      [{ place: "New York", place_url: "new-york", latitude: 40.71, longitude: -74 }],
+      "https://art.example",
+    );
     expect(style.sources.land.data).toBe("https://art.example/artguide/map/land.geojson");
     expect(style.sources.borders.data).toBe("https://art.example/artguide/map/borders.geojson");
     expect(style.layers.map((l) => l.source ?? l.id)).toEqual(["water", "land", "borders", "cities"]);

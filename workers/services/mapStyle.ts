@@ -7,7 +7,10 @@
  * machine without internet. Production sets MAP_STYLE_URL to a vector-tile
  * style instead.
  */
-export const GEOGRAPHY_PATHS = { land: "/artguide/map/land.geojson", borders: "/artguide/map/borders.geojson" } as const;
+export const GEOGRAPHY_PATHS = {
+  land: "/artguide/map/land.geojson",
+  borders: "/artguide/map/borders.geojson",
+} as const;
 
 export interface CityPoint {
   place: string;
@@ -42,12 +45,22 @@ export function embeddedMapStyle(cities: readonly CityPoint[], origin: string) {
     layers: [
       { id: "water", type: "background", paint: { "background-color": "#dfe6e9" } },
       { id: "land", type: "fill", source: "land", paint: { "fill-color": "#f4f1ea", "fill-outline-color": "#b9b3a6" } },
-      { id: "borders", type: "line", source: "borders", paint: { "line-color": "#9a9385", "line-width": 0.8, "line-dasharray": [3, 2] } },
+      {
+        id: "borders",
+        type: "line",
+        source: "borders",
+        paint: { "line-color": "#9a9385", "line-width": 0.8, "line-dasharray": [3, 2] },
+      },
       {
         id: "cities",
         type: "circle",
         source: "cities",
-        paint: { "circle-radius": 3, "circle-color": "#1a1a1a", "circle-stroke-color": "#f4f1ea", "circle-stroke-width": 1 },
+        paint: {
+          "circle-radius": 3,
+          "circle-color": "#1a1a1a",
+          "circle-stroke-color": "#f4f1ea",
+          "circle-stroke-width": 1,
+        },
       },
     ],
   };

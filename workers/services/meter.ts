@@ -1,7 +1,7 @@
-import { decideMeter, type MeterDecision, meterMonth } from "../../machines/rules/meter";
-import type { AppConfig } from "../config";
-import type { Viewer } from "../context";
-import { listMonthReads, recordRead } from "../db/articleReads";
+import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/meter";
+import type { AppConfig } from "#workers/config";
+import type { Viewer } from "#workers/context";
+import { listMonthReads, recordRead } from "#workers/db/articleReads";
 import { readCookie } from "./cookies";
 import { METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
 
@@ -45,7 +45,10 @@ export async function meterArticleView(
   const decision = decideMeter(reads, articleId, limit);
   const changed = decision.access === "free" && decision.reads.length !== reads.length;
   const setCookie = changed
-    ? meterCookieHeader(await signMeter(month, decision.reads, app.config.meterSecret), new URL(request.url).protocol === "https:")
+    ? meterCookieHeader(
+        await signMeter(month, decision.reads, app.config.meterSecret),
+        new URL(request.url).protocol === "https:",
+      )
     : null;
   return { decision, setCookie };
 }

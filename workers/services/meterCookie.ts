@@ -14,7 +14,10 @@ const payloadSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}:(\d{1,10}(\.\d{1,
 const encoder = new TextEncoder();
 
 async function key(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+    "verify",
+  ]);
 }
 
 function toBase64Url(bytes: ArrayBuffer): string {

@@ -12,7 +12,9 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(post({ origin: "https://evil.example" }), [])).toBe(true);
   });
   it("accepts a configured public origin (the site behind a proxy)", () => {
-    expect(isCrossSiteWrite(post({ origin: "https://artmagazine.example" }), ["https://artmagazine.example"])).toBe(false);
+    expect(isCrossSiteWrite(post({ origin: "https://artmagazine.example" }), ["https://artmagazine.example"])).toBe(
+      false,
+    );
   });
   it("refuses a cross-site post that only carries Sec-Fetch-Site", () => {
     expect(isCrossSiteWrite(post({ "sec-fetch-site": "cross-site" }), [])).toBe(true);

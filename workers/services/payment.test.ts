@@ -25,7 +25,11 @@ function fakeStripe() {
 describe("payment providers", () => {
   it("without Stripe the sandbox's hosted page takes the payment; nothing is paid on return", async () => {
     expect(paymentProvider({})).toBe(sandboxProvider);
-    expect(await sandboxProvider.start(order, "/order/12")).toEqual({ status: "redirect", url: "/payment/sandbox?ref=order-12", ref: "sandbox_order-12" });
+    expect(await sandboxProvider.start(order, "/order/12")).toEqual({
+      status: "redirect",
+      url: "/payment/sandbox?ref=order-12",
+      ref: "sandbox_order-12",
+    });
     expect(await sandboxProvider.isPaid("sandbox_order-12")).toBe(false);
   });
 
@@ -48,7 +52,11 @@ describe("payment providers", () => {
   it("Stripe Checkout: creates a session in cents and checks it is paid before the order is", async () => {
     const fake = fakeStripe();
     const stripe = stripeProvider("sk_test_x", "http://stripe.local", fake.fetcher);
-    expect(await stripe.start(order, "http://localhost/order/12")).toEqual({ status: "redirect", url: "https://checkout.example/cs_1", ref: "cs_1" });
+    expect(await stripe.start(order, "http://localhost/order/12")).toEqual({
+      status: "redirect",
+      url: "https://checkout.example/cs_1",
+      ref: "cs_1",
+    });
     const body = new URLSearchParams(fake.seen[0]?.body);
     expect(body.get("line_items[0][price_data][unit_amount]")).toBe("2100");
     expect(body.get("client_reference_id")).toBe("order-12");

@@ -26,14 +26,22 @@ export interface PaymentProvider {
 /** The sandbox's hosted page settles through the signed callback, never on return. */
 export const sandboxProvider: PaymentProvider = {
   async start(order) {
-    return { status: "redirect", url: `/payment/sandbox?ref=${encodeURIComponent(order.ref)}`, ref: `sandbox_${order.ref}` };
+    return {
+      status: "redirect",
+      url: `/payment/sandbox?ref=${encodeURIComponent(order.ref)}`,
+      ref: `sandbox_${order.ref}`,
+    };
   },
   async isPaid() {
     return false;
   },
 };
 
-export function stripeProvider(secretKey: string, apiBase = "https://api.stripe.com", fetcher: typeof fetch = fetch): PaymentProvider {
+export function stripeProvider(
+  secretKey: string,
+  apiBase = "https://api.stripe.com",
+  fetcher: typeof fetch = fetch,
+): PaymentProvider {
   const auth = { authorization: `Bearer ${secretKey}` };
   return {
     async start(order, returnUrl) {
@@ -82,7 +90,8 @@ export function paymentTarget(ref: string): PaymentTarget | null {
 export type PaymentOutcome = "approved" | "declined";
 
 const encoder = new TextEncoder();
-const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
 
 /** The sandbox signs its answer so that only it can mark a purchase paid. */

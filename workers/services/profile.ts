@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "../../machines/rules/account";
-import type { AppContext } from "../context";
-import { deleteOtherSessions } from "../db/sessions";
-import { findUserById, updateUserField } from "../db/users";
-import { hashPassword, verifyPassword } from "./password";
+import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "#machines/rules/account";
+import type { AppContext } from "#workers/context";
+import { deleteOtherSessions } from "#workers/db/sessions";
+import { findUserById, updateUserField } from "#workers/db/users";
 import { readCookie } from "./cookies";
+import { hashPassword, verifyPassword } from "./password";
 import { hashToken, SESSION_COOKIE } from "./session";
 
 /**
@@ -22,7 +22,12 @@ async function currentPasswordMatches(app: AppContext, userId: number, password:
   return user !== null && password.length <= 200 && (await verifyPassword(password, user.passwordHash));
 }
 
-export async function changeProfile(app: AppContext, request: Request, userId: number, form: Record<string, string>): Promise<ProfileAnswer> {
+export async function changeProfile(
+  app: AppContext,
+  request: Request,
+  userId: number,
+  form: Record<string, string>,
+): Promise<ProfileAnswer> {
   const intent = form.intent ?? "";
   const refuse = (message: string): ProfileAnswer => ({ ok: false, intent, message });
   if (intent === "username") {
@@ -34,7 +39,8 @@ export async function changeProfile(app: AppContext, request: Request, userId: n
   if (intent === "email") {
     const email = v.safeParse(EmailSchema, form.email ?? "");
     if (!email.success) return refuse(first(email.issues));
-    if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? ""))) return refuse(accountTexts.wrongCurrentPassword);
+    if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? "")))
+      return refuse(accountTexts.wrongCurrentPassword);
     if (!(await updateUserField(app.db, userId, "email", email.output))) return refuse(accountTexts.emailTaken);
     return { ok: true, intent, message: accountTexts.emailChanged };
   }
@@ -42,7 +48,8 @@ export async function changeProfile(app: AppContext, request: Request, userId: n
     const password = v.safeParse(NewPasswordSchema, form.password ?? "");
     if (!password.success) return refuse(first(password.issues));
     if (form.confirmation !== password.output) return refuse(accountTexts.passwordsDiffer);
-    if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? ""))) return refuse(accountTexts.wrongCurrentPassword);
+    if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? "")))
+      return refuse(accountTexts.wrongCurrentPassword);
     await updateUserField(app.db, userId, "password_hash", await hashPassword(password.output));
     // Other devices signed in with the old password are signed out; this one stays.
     const token = readCookie(request, SESSION_COOKIE);

@@ -1,14 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readConfig } from "../config";
-import type { Viewer } from "../context";
+import { readConfig } from "#workers/config";
+import type { Viewer } from "#workers/context";
 import { forgetPublicData, publicData } from "./publicData";
 
-const reader = (seconds = 20, viewer: Viewer | null = null) => ({ config: readConfig({ PUBLIC_DATA_SECONDS: String(seconds) }), viewer });
-const staff: Viewer = { id: 1, username: "ed", email: "ed@example.com", isSubscriber: false, isAdmin: true, isArtguideAdmin: false };
+const reader = (seconds = 20, viewer: Viewer | null = null) => ({
+  config: readConfig({ PUBLIC_DATA_SECONDS: String(seconds) }),
+  viewer,
+});
+const staff: Viewer = {
+  id: 1,
+  username: "ed",
+  email: "ed@example.com",
+  isSubscriber: false,
+  isAdmin: true,
+  isArtguideAdmin: false,
+};
 
 /** A query that counts how often D1 would have been asked. */
 function countingQuery<T>(result: () => T) {
-  const query = { calls: 0, run: async () => (query.calls++, result()) };
+  const query = {
+    calls: 0,
+    run: async () => {
+      query.calls++;
+      return result();
+    },
+  };
   return query;
 }
 
@@ -41,7 +57,9 @@ describe("public query results kept in memory", () => {
   it("shares no miss in flight: concurrent misses each ask D1, and the settled result is kept", async () => {
     // A pending query belongs to the request that started it: another request may not wait on it.
     const query = countingQuery(() => "listings");
-    const answers = await Promise.all(Array.from({ length: 10 }, () => publicData(reader(), ["exhibitions"], query.run)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => publicData(reader(), ["exhibitions"], query.run)),
+    );
     expect(answers).toEqual(Array(10).fill("listings"));
     expect(query.calls).toBe(10);
     expect(await publicData(reader(), ["exhibitions"], query.run)).toBe("listings");

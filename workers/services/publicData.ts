@@ -20,7 +20,7 @@
  * are frozen because they are shared between requests: code that changed one
  * would change it for everyone.
  */
-import type { AppContext } from "../context";
+import type { AppContext } from "#workers/context";
 
 /** A kept result is a page's worth of rows (tens of kB): this bounds the isolate's share at a few MB. */
 const MAX_ENTRIES = 250;
@@ -53,7 +53,11 @@ function deepFreeze<T>(value: T): T {
  * The result of `load`, from memory when the same `key` (every input of the
  * query, JSON-serialisable) was loaded less than the configured lifetime ago.
  */
-export async function publicData<T>(app: Pick<AppContext, "config" | "viewer">, key: readonly unknown[], load: () => Promise<T>): Promise<T> {
+export async function publicData<T>(
+  app: Pick<AppContext, "config" | "viewer">,
+  key: readonly unknown[],
+  load: () => Promise<T>,
+): Promise<T> {
   const seconds = app.config.publicDataSeconds;
   if (seconds <= 0 || app.viewer?.isAdmin || app.viewer?.isArtguideAdmin) return load();
   const id = JSON.stringify(key);

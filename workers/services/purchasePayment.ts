@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import type { AppContext } from "../context";
-import { getOrder, setPaymentRef, settleOrder } from "../db/orders";
-import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "../db/subscriptions";
-import { paymentProvider, paymentTarget, verifyOutcome, type PaymentTarget } from "./payment";
+import type { AppContext } from "#workers/context";
+import { getOrder, setPaymentRef, settleOrder } from "#workers/db/orders";
+import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "#workers/db/subscriptions";
+import { type PaymentTarget, paymentProvider, paymentTarget, verifyOutcome } from "./payment";
 
 /**
  * Paying for a placed order or a subscription through the payment interface.
@@ -16,14 +16,21 @@ export function confirmationPath(target: PaymentTarget): string {
   return target.kind === "order" ? `/order/${target.id}` : `/subscription/${target.id}`;
 }
 
-async function pendingAmount(app: AppContext, target: PaymentTarget): Promise<{ totalCents: number; description: string } | null> {
+async function pendingAmount(
+  app: AppContext,
+  target: PaymentTarget,
+): Promise<{ totalCents: number; description: string } | null> {
   if (!app.viewer) return null;
   if (target.kind === "order") {
     const order = await getOrder(app.db, app.viewer.id, target.id);
-    return order?.status === "pending" ? { totalCents: order.totalCents, description: `Artmagazine order ${order.id}` } : null;
+    return order?.status === "pending"
+      ? { totalCents: order.totalCents, description: `Artmagazine order ${order.id}` }
+      : null;
   }
   const subscription = await getSubscription(app.db, app.viewer.id, target.id);
-  return subscription?.status === "pending" ? { totalCents: subscription.priceCents, description: `Artmagazine subscription: ${subscription.planTitle}` } : null;
+  return subscription?.status === "pending"
+    ? { totalCents: subscription.priceCents, description: `Artmagazine subscription: ${subscription.planTitle}` }
+    : null;
 }
 
 /** What the sandbox page shows: the amount of one of the reader's pending purchases, or null. */
@@ -47,13 +54,23 @@ export async function startPayment(app: AppContext, target: PaymentTarget): Prom
   return started.url;
 }
 
-async function settle(app: AppContext, target: PaymentTarget, status: "paid" | "failed", paymentRef: string): Promise<void> {
+async function settle(
+  app: AppContext,
+  target: PaymentTarget,
+  status: "paid" | "failed",
+  paymentRef: string,
+): Promise<void> {
   if (target.kind === "order") await settleOrder(app.db, target.id, status, paymentRef);
   else await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
 }
 
 /** The sandbox's signed answer; false when the signature or the reference is not good. */
-export async function settleFromCallback(app: AppContext, ref: string, outcome: string, signature: string): Promise<PaymentTarget | null> {
+export async function settleFromCallback(
+  app: AppContext,
+  ref: string,
+  outcome: string,
+  signature: string,
+): Promise<PaymentTarget | null> {
   const target = paymentTarget(ref);
   if (!target || !(await verifyOutcome(ref, outcome, signature, app.config.paymentSandboxSecret))) return null;
   await settle(app, target, outcome === "approved" ? "paid" : "failed", `sandbox_${ref}`);
@@ -63,7 +80,8 @@ export async function settleFromCallback(app: AppContext, ref: string, outcome: 
 /** On return from a hosted payment page: a pending purchase whose payment is complete becomes paid. */
 export async function confirmPayment(app: AppContext, target: PaymentTarget, paymentRef: string | null): Promise<void> {
   if (!paymentRef) return;
-  if (await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).isPaid(paymentRef)) await settle(app, target, "paid", paymentRef);
+  if (await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).isPaid(paymentRef))
+    await settle(app, target, "paid", paymentRef);
 }
 
 const PurchaseId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
@@ -89,4 +107,5 @@ async function ownPurchase<T extends { status: string; paymentRef: string | null
 }
 
 export const ownOrder = (app: AppContext, idParam: string) => ownPurchase(app, "order", idParam, getOrder);
-export const ownSubscription = (app: AppContext, idParam: string) => ownPurchase(app, "subscription", idParam, getSubscription);
+export const ownSubscription = (app: AppContext, idParam: string) =>
+  ownPurchase(app, "subscription", idParam, getSubscription);

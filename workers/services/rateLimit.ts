@@ -1,4 +1,4 @@
-import { hitCount, takeHit } from "../db/rateLimits";
+import { hitCount, takeHit } from "#workers/db/rateLimits";
 
 /**
  * Rate limits of the account calls (issue 3): fixed 15-minute windows kept
@@ -27,14 +27,22 @@ export function clientIp(request: Request): string {
 }
 
 /** Counts one attempt against every key; false when any key is over its limit. */
-export async function allowAttempt(db: D1Database, hits: readonly { key: string; limit: number }[], now = new Date()): Promise<boolean> {
+export async function allowAttempt(
+  db: D1Database,
+  hits: readonly { key: string; limit: number }[],
+  now = new Date(),
+): Promise<boolean> {
   const start = windowStart(now);
   const results = await Promise.all(hits.map(({ key, limit }) => takeHit(db, key, start, limit)));
   return results.every(Boolean);
 }
 
 /** True when a key already reached its limit (sign-in checks before trying the password). */
-export async function isLimited(db: D1Database, checks: readonly { key: string; limit: number }[], now = new Date()): Promise<boolean> {
+export async function isLimited(
+  db: D1Database,
+  checks: readonly { key: string; limit: number }[],
+  now = new Date(),
+): Promise<boolean> {
   const start = windowStart(now);
   const counts = await Promise.all(checks.map(({ key }) => hitCount(db, key, start)));
   return counts.some((count, i) => count >= checks[i]!.limit);

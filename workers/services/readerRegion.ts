@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import type { AppConfig } from "#workers/config";
 
 /**
  * The reader's map region: readers in China get the variant map style host

@@ -1,8 +1,8 @@
-import { accountTexts } from "../../machines/rules/account";
-import type { AppContext } from "../context";
-import { consumePasswordReset, insertPasswordReset, isResetLive } from "../db/passwordResets";
-import { deleteOtherSessions } from "../db/sessions";
-import { findUserByLogin, updateUserField } from "../db/users";
+import { accountTexts } from "#machines/rules/account";
+import type { AppContext } from "#workers/context";
+import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers/db/passwordResets";
+import { deleteOtherSessions } from "#workers/db/sessions";
+import { findUserByLogin, updateUserField } from "#workers/db/users";
 import { guardAttempt, type Refusal } from "./accounts";
 import { mailerFor } from "./mail";
 import { hashPassword } from "./password";
@@ -24,7 +24,12 @@ export function resetPath(token: string): string {
  * Answers the same for known and unknown addresses, so the form tells no one
  * which e-mails have accounts; only a known one gets mail.
  */
-export async function requestPasswordReset(app: AppContext, request: Request, email: string, captchaToken: string): Promise<{ ok: true } | Refusal> {
+export async function requestPasswordReset(
+  app: AppContext,
+  request: Request,
+  email: string,
+  captchaToken: string,
+): Promise<{ ok: true } | Refusal> {
   const refused = await guardAttempt(
     app,
     request,
@@ -39,7 +44,13 @@ export async function requestPasswordReset(app: AppContext, request: Request, em
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return { ok: true };
   const token = randomToken();
   const now = new Date();
-  await insertPasswordReset(app.db, await hashToken(token), user.id, now, new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000));
+  await insertPasswordReset(
+    app.db,
+    await hashToken(token),
+    user.id,
+    now,
+    new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+  );
   const link = new URL(resetPath(token), app.config.baseUrl).toString();
   await mailerFor(app.config, app.db).send({
     to: user.email,
@@ -61,7 +72,12 @@ export async function resetTokenIsLive(app: AppContext, token: string): Promise<
 }
 
 /** Uses the link once: sets the password, ends the reader's other sessions, signs in. */
-export async function resetPassword(app: AppContext, request: Request, token: string, password: string): Promise<{ ok: true; cookie: string } | Refusal> {
+export async function resetPassword(
+  app: AppContext,
+  request: Request,
+  token: string,
+  password: string,
+): Promise<{ ok: true; cookie: string } | Refusal> {
   const userId = token.length <= 128 ? await consumePasswordReset(app.db, await hashToken(token), new Date()) : null;
   if (userId === null) return { ok: false, status: 400, message: accountTexts.resetInvalid };
   await updateUserField(app.db, userId, "password_hash", await hashPassword(password));

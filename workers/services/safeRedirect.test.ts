@@ -10,13 +10,30 @@ describe("safeRedirect", () => {
   });
 
   it("refuses control characters, whitespace and backslashes, which browsers drop or read as slashes", () => {
-    for (const value of ["/\t/evil.example", "/\r/evil.example", "/\n/evil.example", "/\\evil.example", " /a", "/a b", "/\u00a0/x", "/\u3000/x"]) {
+    for (const value of [
+      "/\t/evil.example",
+      "/\r/evil.example",
+      "/\n/evil.example",
+      "/\\evil.example",
+      " /a",
+      "/a b",
+      "/\u00a0/x",
+      "/\u3000/x",
+    ]) {
       expect(safeRedirect(value, ORIGIN, "/fallback"), JSON.stringify(value)).toBe("/fallback");
     }
   });
 
   it("refuses other origins, schemes and paths a browser would read as another host", () => {
-    for (const value of ["//evil.example", "https://evil.example/", "javascript:alert(1)", "http:evil.example", "/.//evil.example", "/a/..//evil.example", "http://artmagazine.example/"]) {
+    for (const value of [
+      "//evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "http:evil.example",
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "http://artmagazine.example/",
+    ]) {
       expect(safeRedirect(value, ORIGIN, "/fallback"), value).toBe("/fallback");
     }
   });
@@ -27,6 +44,7 @@ describe("safeRedirect", () => {
   });
 
   it("falls back on anything but a non-empty string of reasonable length", () => {
-    for (const value of [null, undefined, 42, "", "/".padEnd(2001, "a")]) expect(safeRedirect(value, ORIGIN, "/f")).toBe("/f");
+    for (const value of [null, undefined, 42, "", "/".padEnd(2001, "a")])
+      expect(safeRedirect(value, ORIGIN, "/f")).toBe("/f");
   });
 });

@@ -9,6 +9,7 @@
  * path starting "//" (which a browser would read as another host).
  */
 const MAX_LENGTH = 2000;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what a return address may not hold
 const UNSAFE = /[\u0000-\u0020\u007f-\u00a0\\\s\u2028\u2029\ufeff]/;
 
 export function safeRedirect(value: unknown, origin: string, fallback: string): string {

@@ -19,11 +19,15 @@ describe("sanitizeHtml keeps editorial markup", () => {
     expect(sanitizeHtml('<img src="/assets/a.svg" width="800" height="600" alt="A">')).toBe(
       '<img src="/assets/a.svg" width="800" height="600" alt="A" loading="lazy" decoding="async">',
     );
-    expect(sanitizeHtml('<img src="/a.svg" width="100%">')).toBe('<img src="/a.svg" alt="" loading="lazy" decoding="async">');
+    expect(sanitizeHtml('<img src="/a.svg" width="100%">')).toBe(
+      '<img src="/a.svg" alt="" loading="lazy" decoding="async">',
+    );
   });
 
   it("keeps character references and escapes stray ampersands and brackets", () => {
-    expect(sanitizeHtml("Tom &amp; Jerry &mdash; 3 < 4 & 5 > 2")).toBe("Tom &amp; Jerry &mdash; 3 &lt; 4 &amp; 5 &gt; 2");
+    expect(sanitizeHtml("Tom &amp; Jerry &mdash; 3 < 4 & 5 > 2")).toBe(
+      "Tom &amp; Jerry &mdash; 3 &lt; 4 &amp; 5 &gt; 2",
+    );
   });
 
   it("balances unclosed tags and drops stray closing tags", () => {
@@ -54,10 +58,16 @@ describe("sanitizeHtml removes attacks", () => {
     ["<!-- <script>alert(1)</script> -->ok", "ok"],
     ["<![CDATA[<script>alert(1)</script>]]>ok", "alert(1)]]&gt;ok"],
     ['<div><form action="/steal"><input name="p"></form></div>t', "t"],
-    ['<a href="/x" title="a&quot; onmouseover=&quot;alert(1)">x</a>', '<a href="/x" title="a&quot; onmouseover=&quot;alert(1)">x</a>'],
+    [
+      '<a href="/x" title="a&quot; onmouseover=&quot;alert(1)">x</a>',
+      '<a href="/x" title="a&quot; onmouseover=&quot;alert(1)">x</a>',
+    ],
     ["<scr<script>ipt>alert(1)</script>", "ipt&gt;alert(1)"],
     ["<script>never closed", ""],
-    ['<img src="https://ok.example/a.png" <script>', '<img src="https://ok.example/a.png" alt="" loading="lazy" decoding="async">'],
+    [
+      '<img src="https://ok.example/a.png" <script>',
+      '<img src="https://ok.example/a.png" alt="" loading="lazy" decoding="async">',
+    ],
     ["<base href=//evil.example/><meta http-equiv=refresh content=0>ok", "ok"],
     ["<math><mi xlink:href=javascript:alert(1)>x</mi></math>ok", "ok"],
   ];

@@ -20,6 +20,8 @@ describe("ftsQuery", () => {
 
 describe("markHighlight", () => {
   it("escapes the snippet and marks the matches", () => {
-    expect(markHighlight(`a <b> ${SNIPPET_OPEN}walker${SNIPPET_CLOSE} & co`)).toBe("a &lt;b&gt; <mark>walker</mark> &amp; co");
+    expect(markHighlight(`a <b> ${SNIPPET_OPEN}walker${SNIPPET_CLOSE} & co`)).toBe(
+      "a &lt;b&gt; <mark>walker</mark> &amp; co",
+    );
   });
 });

@@ -4,10 +4,19 @@
  * are ANDed, and the last one matches as a prefix for search-as-you-type.
  */
 export function ftsWords(input: string): string[] {
-  return input.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+  return (
+    input
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 12) ?? []
+  );
 }
 
-export function ftsQuery(input: string, { prefixLast = true, column }: { prefixLast?: boolean; column?: string } = {}): string | null {
+export function ftsQuery(
+  input: string,
+  { prefixLast = true, column }: { prefixLast?: boolean; column?: string } = {},
+): string | null {
   const words = ftsWords(input);
   if (words.length === 0) return null;
   const terms = words.map((w, i) => `"${w}"${prefixLast && i === words.length - 1 ? "*" : ""}`).join(" ");

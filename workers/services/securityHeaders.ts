@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import type { AppConfig } from "#workers/config";
 
 /**
  * The security headers every response carries (issue 10, point 4), set in one
@@ -69,7 +69,11 @@ export function contentSecurityPolicy(config: AppConfig, scripts: InlineScripts)
     parts = policyTemplate(config).split(SCRIPT_SOURCES);
     policies.set(config, parts);
   }
-  return parts.join(inlineScriptSources(scripts).map((source) => ` ${source}`).join(""));
+  return parts.join(
+    inlineScriptSources(scripts)
+      .map((source) => ` ${source}`)
+      .join(""),
+  );
 }
 
 export function securityHeaders(config: AppConfig, scripts: InlineScripts): Record<string, string> {

@@ -1,5 +1,5 @@
-import type { Viewer } from "../context";
-import { deleteSession, findViewerBySessionHash, insertSession } from "../db/sessions";
+import type { Viewer } from "#workers/context";
+import { deleteSession, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
 
@@ -35,7 +35,10 @@ function sessionCookie(request: Request, value: string, maxAgeSeconds: number): 
 /** A random 256-bit token, base64url: for session cookies and reset links. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { readConfig } from "../config";
+import { readConfig } from "#workers/config";
 import { securityHeaders } from "./securityHeaders";
 
 /** The headers public/_headers gives every static file (its "/*" rule). */

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../config";
+import type { AppConfig } from "#workers/config";
 import { securityHeaders } from "./securityHeaders";
 
 /**
@@ -40,7 +40,14 @@ a{color:#111}
 export function logUncaughtError(request: Request, requestId: string, error: unknown): void {
   const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
   console.error(
-    JSON.stringify({ level: "error", event: "uncaught error", requestId, method: request.method, path: new URL(request.url).pathname, ...failure }),
+    JSON.stringify({
+      level: "error",
+      event: "uncaught error",
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      ...failure,
+    }),
   );
 }
 

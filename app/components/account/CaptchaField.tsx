@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CAPTCHA_FIELDS, type CaptchaSetup, offlineCaptchaToken } from "../../../machines/rules/captcha";
+import { CAPTCHA_FIELDS, type CaptchaSetup, offlineCaptchaToken } from "#machines/rules/captcha";
 import { captchaChallenge } from "./accountApi";
 
 declare global {
   interface Window {
     turnstile?: {
-      render(element: HTMLElement, options: { sitekey: string; callback(token: string): void; "expired-callback"(): void }): string;
+      render(
+        element: HTMLElement,
+        options: { sitekey: string; callback(token: string): void; "expired-callback"(): void },
+      ): string;
       remove(id: string): void;
     };
   }
@@ -36,7 +39,12 @@ export function CaptchaField({ setup, onToken }: { setup?: CaptchaSetup | null; 
     };
   }, [current]);
 
-  if (failed) return <p className="field__error" role="alert">The captcha could not be loaded. Please reload the page.</p>;
+  if (failed)
+    return (
+      <p className="field__error" role="alert">
+        The captcha could not be loaded. Please reload the page.
+      </p>
+    );
   if (!current) return <p className="field__hint captcha__loading">Loading the captcha…</p>;
   if (current.provider === "turnstile") return <TurnstileBox siteKey={current.siteKey} onToken={onToken} />;
   return (

@@ -2,9 +2,9 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
-import { accountTexts, REGISTRATION_ORIGINS } from "../../../machines/rules/account";
-import type { CaptchaSetup } from "../../../machines/rules/captcha";
-import { registrationMachine } from "../../../machines/registration";
+import { registrationMachine } from "#machines/registration";
+import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account";
+import type { CaptchaSetup } from "#machines/rules/captcha";
 import { createUser, login } from "./accountApi";
 import { CaptchaField } from "./CaptchaField";
 import { FinePrint } from "./FinePrint";
@@ -36,15 +36,21 @@ export function CreateAccountForm({
   const actor = useActorRef(registrationMachine.provide({ actors: { register, signIn } }), {
     input: { email, origin: REGISTRATION_ORIGINS.register },
   });
-  const { password, confirmation, message, registrationError, registrationMessage, captchaResets } = useSelector(actor, (s) => s.context);
+  const { password, confirmation, message, registrationError, registrationMessage, captchaResets } = useSelector(
+    actor,
+    (s) => s.context,
+  );
   const registered = useSelector(actor, (s) => s.matches("registered"));
   const busy = useSelector(actor, (s) => s.matches("registering") || s.matches("signingIn"));
-  const onToken = useCallback((token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }), [actor]);
+  const onToken = useCallback(
+    (token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }),
+    [actor],
+  );
 
   // Signed in now: the shell's header follows without a reload.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when registration completes
   useEffect(() => {
     if (registered) void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when registration completes
   }, [registered]);
 
   if (registered) {

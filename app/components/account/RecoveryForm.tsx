@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useId } from "react";
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
-import { recoveryMachine } from "../../../machines/recovery";
-import { recoverySentText } from "../../../machines/rules/account";
-import type { CaptchaSetup } from "../../../machines/rules/captcha";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { recoveryMachine } from "#machines/recovery";
+import { recoverySentText } from "#machines/rules/account";
+import type { CaptchaSetup } from "#machines/rules/captcha";
 import { recover } from "./accountApi";
 import { CaptchaField } from "./CaptchaField";
-import { ErrorAlert } from "../shell/ErrorAlert";
 
 const send = fromPromise(({ input }: { input: { email: string; captchaToken: string } }) => recover(input));
 
@@ -27,13 +27,22 @@ export function RecoverySent() {
  * (silently not submitted without a captcha) and the confirmation replaces
  * the form.
  */
-export function RecoveryForm({ captcha, server }: { captcha?: CaptchaSetup | null; server?: { errorMessage?: string; email?: string } }) {
+export function RecoveryForm({
+  captcha,
+  server,
+}: {
+  captcha?: CaptchaSetup | null;
+  server?: { errorMessage?: string; email?: string };
+}) {
   const id = useId();
   const actor = useActorRef(recoveryMachine.provide({ actors: { recover: send } }));
   const { errorMessage, captchaResets } = useSelector(actor, (s) => s.context);
   const sent = useSelector(actor, (s) => s.matches("sent"));
   const sending = useSelector(actor, (s) => s.matches("sending"));
-  const onToken = useCallback((token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }), [actor]);
+  const onToken = useCallback(
+    (token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }),
+    [actor],
+  );
   if (sent) return <RecoverySent />;
   const shown = errorMessage ?? server?.errorMessage;
   return (
@@ -50,7 +59,9 @@ export function RecoveryForm({ captcha, server }: { captcha?: CaptchaSetup | nul
         actor.send({ type: "SUBMIT" });
       }}
     >
-      <p className="form__intro">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+      <p className="form__intro">
+        Enter the e-mail address of your account and we will send you a link to choose a new password.
+      </p>
       <ErrorAlert message={shown} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-email`}>

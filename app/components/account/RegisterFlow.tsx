@@ -1,14 +1,14 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
-import { emailStepMachine } from "../../../machines/emailStep";
-import { accountTexts } from "../../../machines/rules/account";
-import type { CaptchaSetup } from "../../../machines/rules/captcha";
-import { SignInForm } from "./SignInForm";
+import { Link } from "#app/components/navigation/Link";
+import { emailStepMachine } from "#machines/emailStep";
+import { accountTexts } from "#machines/rules/account";
+import type { CaptchaSetup } from "#machines/rules/captcha";
 import { searchUser } from "./accountApi";
 import { CreateAccountForm } from "./CreateAccountForm";
+import { SignInForm } from "./SignInForm";
 
 /** Where the /register action left the reader, after a post without JavaScript. */
 export type RegisterStep =
@@ -81,7 +81,9 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
       }}
     >
       <input type="hidden" name="intent" value="email" />
-      <p className="form__intro">Create a free account to keep a myguide of shows to see and to manage your subscription.</p>
+      <p className="form__intro">
+        Create a free account to keep a myguide of shows to see and to manage your subscription.
+      </p>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-email`}>
           E-mail address or username

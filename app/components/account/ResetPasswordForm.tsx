@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { accountTexts, passwordProblem } from "../../../machines/rules/account";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { accountTexts, passwordProblem } from "#machines/rules/account";
 import { NewPasswordFields } from "./NewPasswordFields";
-import { ErrorAlert } from "../shell/ErrorAlert";
 
 /**
  * The set-new-password form a reset link opens (password rules as

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useId } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
-import { accountTexts } from "../../../machines/rules/account";
-import { signInMachine } from "../../../machines/signIn";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { accountTexts } from "#machines/rules/account";
+import { signInMachine } from "#machines/signIn";
 import { login } from "./accountApi";
 import { FinePrint } from "./FinePrint";
-import { ErrorAlert } from "../shell/ErrorAlert";
 
 /**
  * The sign-in screen of spec 1 §2 as the overlays show it: heading SIGN IN

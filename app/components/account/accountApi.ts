@@ -1,10 +1,10 @@
-import { accountTexts } from "../../../machines/rules/account";
-import type { CaptchaSetup } from "../../../machines/rules/captcha";
-import type { UserSearchAnswer } from "../../../machines/emailStep";
-import type { TokenCheckAnswer } from "../../../machines/loginStatus";
-import type { RecoverAnswer } from "../../../machines/recovery";
-import type { RegisterAnswer } from "../../../machines/registration";
-import type { LoginAnswer } from "../../../machines/signIn";
+import type { UserSearchAnswer } from "#machines/emailStep";
+import type { TokenCheckAnswer } from "#machines/loginStatus";
+import type { RecoverAnswer } from "#machines/recovery";
+import type { RegisterAnswer } from "#machines/registration";
+import { accountTexts } from "#machines/rules/account";
+import type { CaptchaSetup } from "#machines/rules/captcha";
+import type { LoginAnswer } from "#machines/signIn";
 
 /**
  * The account calls of spec 1 §7 as the browser makes them: the actors the
@@ -32,15 +32,33 @@ export async function searchUser(email: string): Promise<UserSearchAnswer> {
 }
 
 export async function login(payload: { _username: string; _password: string; reload: boolean }): Promise<LoginAnswer> {
-  const res = await fetch(`${apiPath()}/login_check`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+  const res = await fetch(`${apiPath()}/login_check`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
   const body = await answer<{ data?: { username: string; email: string }; error?: string }>(res);
-  return res.ok && body.data ? { ok: true, ...body.data } : { ok: false, message: body.error ?? accountTexts.loginFailed };
+  return res.ok && body.data
+    ? { ok: true, ...body.data }
+    : { ok: false, message: body.error ?? accountTexts.loginFailed };
 }
 
 /** Spec 1 §7: JSON sent as plain text, success read from ok. */
-export async function createUser(input: { email: string; password?: string; origin: string; captchaToken: string }): Promise<RegisterAnswer> {
-  const body = { user: { email: input.email, password: input.password, origin: input.origin }, g_recaptcha_response: input.captchaToken };
-  const res = await fetch(`${apiPath()}/user/create`, { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: JSON.stringify(body) });
+export async function createUser(input: {
+  email: string;
+  password?: string;
+  origin: string;
+  captchaToken: string;
+}): Promise<RegisterAnswer> {
+  const body = {
+    user: { email: input.email, password: input.password, origin: input.origin },
+    g_recaptcha_response: input.captchaToken,
+  };
+  const res = await fetch(`${apiPath()}/user/create`, {
+    method: "POST",
+    headers: { "content-type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify(body),
+  });
   const result = await answer<{ ok?: boolean; message?: string }>(res);
   return { ok: result.ok === true, message: result.message ?? accountTexts.networkError };
 }

@@ -16,7 +16,9 @@ export function firstMessage(issues: readonly { message: string }[]): string {
 }
 
 /** A multipart form post: its text fields (as formObject) and its chosen files by field name. */
-export async function formParts(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+export async function formParts(
+  request: Request,
+): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
   const form = await request.formData().catch(() => new FormData());
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};

@@ -1,9 +1,9 @@
-import * as v from "valibot";
 import { redirect } from "react-router";
-import { LoginSchema } from "../../../machines/rules/account";
-import type { AppContext } from "../../../workers/context";
-import { signIn } from "../../../workers/services/accounts";
-import { safeRedirectFor } from "../../../workers/services/safeRedirect";
+import * as v from "valibot";
+import { LoginSchema } from "#machines/rules/account";
+import type { AppContext } from "#workers/context";
+import { signIn } from "#workers/services/accounts";
+import { safeRedirectFor } from "#workers/services/safeRedirect";
 import { firstMessage } from "./formData.server";
 
 export interface SignInFailure {
@@ -19,7 +19,11 @@ export interface SignInFailure {
  * password step): on success a redirect carrying the new session cookie;
  * otherwise the message for the red alert, as POST /login_check answers it.
  */
-export async function signInFromForm(app: AppContext, request: Request, form: Record<string, string>): Promise<Response | SignInFailure> {
+export async function signInFromForm(
+  app: AppContext,
+  request: Request,
+  form: Record<string, string>,
+): Promise<Response | SignInFailure> {
   const username = (form._username ?? "").slice(0, 254);
   // Echoed back on failure, so a second try without JavaScript still lands where the reader was going.
   const redirectTo = safeRedirectFor(request, form.redirectTo, "/");

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
+import { Link } from "#app/components/navigation/Link";
 
 /**
  * The top of an admin list screen: its title, the "New …" button, the notice
@@ -26,13 +26,21 @@ export function AdminListHead({
     <>
       <header className="admin-page__head">
         <h1 className="admin-page__title">{title}</h1>
-        <Link className="button" to={newHref}>{newLabel}</Link>
+        <Link className="button" to={newHref}>
+          {newLabel}
+        </Link>
       </header>
-      {notice === "deleted" && <p className="alert alert--success" role="status">{deletedText}</p>}
+      {notice === "deleted" && (
+        <p className="alert alert--success" role="status">
+          {deletedText}
+        </p>
+      )}
       <Form method="get" className="admin-search">
         <label htmlFor="q">{searchLabel}</label>
         <input id="q" name="q" type="search" defaultValue={query} />
-        <button type="submit" className="button button--secondary">Find</button>
+        <button type="submit" className="button button--secondary">
+          Find
+        </button>
       </Form>
     </>
   );

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
-import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU } from "../../../machines/rules/admin";
-import { adminHref, guideAdminHref, ADMIN, GUIDE_ADMIN } from "./adminLinks";
+import { NavLink } from "#app/components/navigation/NavLink";
+import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU } from "#machines/rules/admin";
+import { ADMIN, adminHref, GUIDE_ADMIN, guideAdminHref } from "./adminLinks";
 
 /** The admin menu of spec 2 §2: entries with their sub-pages; `openParent` is the entry whose sub-page is shown. */
 export function AdminMenu({ openParent }: { openParent?: string }) {
   return (
     <nav className="admin-menu" aria-label="Admin menu" data-testid="admin-menu">
-      <p className="admin-menu__title"><NavLink to={ADMIN} end>admin</NavLink></p>
+      <p className="admin-menu__title">
+        <NavLink to={ADMIN} end>
+          admin
+        </NavLink>
+      </p>
       <ul>
         {ADMIN_MENU.map((entry) => (
           <li key={entry.label} className={entry.label === openParent ? "is-open" : undefined}>
@@ -34,13 +38,19 @@ export function AdminMenu({ openParent }: { openParent?: string }) {
 export function GuideAdminMenu() {
   return (
     <nav className="admin-menu" aria-label="Art guide admin menu" data-testid="guide-admin-menu">
-      <p className="admin-menu__title"><NavLink to={GUIDE_ADMIN} end>artguide admin</NavLink></p>
+      <p className="admin-menu__title">
+        <NavLink to={GUIDE_ADMIN} end>
+          artguide admin
+        </NavLink>
+      </p>
       <ul>
         {ARTGUIDE_ADMIN_MENU.map((label) =>
           label === "logout" ? (
             <li key={label}>
               <form method="post" action="/logout">
-                <button type="submit" className="admin-menu__entry admin-menu__button">logout</button>
+                <button type="submit" className="admin-menu__entry admin-menu__button">
+                  logout
+                </button>
               </form>
             </li>
           ) : (
@@ -66,7 +76,19 @@ export function AdminShell({ menu, children }: { menu: ReactNode; children: Reac
 }
 
 /** A field's label, control and its own error message. */
-export function Field({ label, name, error, children, hint }: { label: string; name: string; error?: string; children: ReactNode; hint?: string }) {
+export function Field({
+  label,
+  name,
+  error,
+  children,
+  hint,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  children: ReactNode;
+  hint?: string;
+}) {
   return (
     <div className={error ? "admin-field has-error" : "admin-field"}>
       <label htmlFor={`f-${name}`}>{label}</label>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { ADMIN_TEXTS, HOURS_DAYS, HOURS_TIMES, hoursFieldName, timeAmPm, type HoursRow } from "../../../machines/rules/admin";
-import { openingHoursMachine, type DaySide, type TimeSide } from "../../../machines/openingHours";
-import type { HoursDay } from "../../../machines/rules/admin";
+import { type DaySide, openingHoursMachine, type TimeSide } from "#machines/openingHours";
+import type { HoursDay } from "#machines/rules/admin";
+import { ADMIN_TEXTS, HOURS_DAYS, HOURS_TIMES, type HoursRow, hoursFieldName, timeAmPm } from "#machines/rules/admin";
 
 /**
  * The venue opening-hours editor (spec 2 §2). The server renders the rows it
@@ -9,7 +9,15 @@ import type { HoursDay } from "../../../machines/rules/admin";
  * '+ add another date' is a submit button the action answers with one more
  * row. With JavaScript the machine adds rows and applies the daily rule.
  */
-export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; byAppointment: boolean; error?: string }) {
+export function HoursEditor({
+  rows,
+  byAppointment,
+  error,
+}: {
+  rows: HoursRow[];
+  byAppointment: boolean;
+  error?: string;
+}) {
   const actor = useActorRef(openingHoursMachine, { input: { rows, byAppointment } });
   const current = useSelector(actor, (s) => s.context.rows);
   const disabled = useSelector(actor, (s) => s.matches("byAppointment"));
@@ -23,7 +31,9 @@ export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; 
       onChange={(e) => actor.send({ type: "SET_DAY", index: i, side, value: e.target.value as HoursDay })}
     >
       {HOURS_DAYS.map((d) => (
-        <option key={d} value={d}>{d}</option>
+        <option key={d} value={d}>
+          {d}
+        </option>
       ))}
     </select>
   );
@@ -36,7 +46,9 @@ export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; 
       onChange={(e) => actor.send({ type: "SET_TIME", index: i, side, value: e.target.value })}
     >
       {HOURS_TIMES.map((t) => (
-        <option key={t} value={t}>{timeAmPm(t)}</option>
+        <option key={t} value={t}>
+          {timeAmPm(t)}
+        </option>
       ))}
     </select>
   );
@@ -44,7 +56,12 @@ export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; 
     <fieldset className={error ? "admin-hours has-error" : "admin-hours"} data-testid="hours-editor">
       <legend>Opening hours</legend>
       <label className="admin-check">
-        <input type="checkbox" name="by_appointment" defaultChecked={byAppointment} onChange={() => actor.send({ type: "TOGGLE_APPOINTMENT" })} />
+        <input
+          type="checkbox"
+          name="by_appointment"
+          defaultChecked={byAppointment}
+          onChange={() => actor.send({ type: "TOGGLE_APPOINTMENT" })}
+        />
         {ADMIN_TEXTS.byAppointment}
       </label>
       {current.map((row, i) => (
@@ -71,7 +88,11 @@ export function HoursEditor({ rows, byAppointment, error }: { rows: HoursRow[]; 
       >
         {ADMIN_TEXTS.addAnotherDate}
       </button>
-      {error && <p className="admin-field__error" data-testid="error-hours">{error}</p>}
+      {error && (
+        <p className="admin-field__error" data-testid="error-hours">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

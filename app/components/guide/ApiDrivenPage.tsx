@@ -1,8 +1,8 @@
 import { type MouseEvent, useState } from "react";
-import { Link } from "../navigation/Link";
-import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
-import type { Grouping } from "../../../machines/rules/guideGroups";
-import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
+import { Link } from "#app/components/navigation/Link";
+import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide";
+import type { Grouping } from "#machines/rules/guideGroups";
+import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { GroupedListings } from "./GroupedListings";
 import { GuideEmpty } from "./GuideEmpty";
 import { InfiniteListings } from "./InfiniteListings";
@@ -54,7 +54,15 @@ function apiHref(apiPath: string, page: number, size: number, show: ShowFilter |
  * JavaScript); with JavaScript a toggle reloads page one from the api path in
  * place ('Loading...') and keeps the choice in the address.
  */
-export function ApiDrivenPage({ apiPath, emptyStateMessage, artguidePath, sectionOptions, showAllLink, allActiveToggle, first }: ApiDrivenPageProps) {
+export function ApiDrivenPage({
+  apiPath,
+  emptyStateMessage,
+  artguidePath,
+  sectionOptions,
+  showAllLink,
+  allActiveToggle,
+  first,
+}: ApiDrivenPageProps) {
   const [show, setShow] = useState(allActiveToggle);
   // After a toggle nothing is server-rendered: page 0 makes the machine load page one itself.
   const [reloaded, setReloaded] = useState(false);
@@ -103,7 +111,15 @@ export function ApiDrivenPage({ apiPath, emptyStateMessage, artguidePath, sectio
           hrefFor={(page) => pageHref(artguidePath, page, show)}
           empty={empty}
         >
-          {(items) => <GroupedListings items={items} grouping={sectionOptions.grouping} options={sectionOptions.listing} showAll={showAll} sideNav />}
+          {(items) => (
+            <GroupedListings
+              items={items}
+              grouping={sectionOptions.grouping}
+              options={sectionOptions.listing}
+              showAll={showAll}
+              sideNav
+            />
+          )}
         </InfiniteListings>
       )}
     </>

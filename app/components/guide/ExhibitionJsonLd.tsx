@@ -1,6 +1,6 @@
-import { exhibitionHeadline, postalAddress } from "../../../machines/rules/guide";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
-import { siteUrl } from "../../lib/siteUrl";
+import { siteUrl } from "#app/lib/siteUrl";
+import { exhibitionHeadline, postalAddress } from "#machines/rules/guide";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */
 export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
@@ -29,5 +29,6 @@ export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
 /** The JSON-LD script; "<" is escaped so no text can close the script early. */
 export function ExhibitionJsonLd({ exhibition, baseUrl }: { exhibition: ListingExhibition; baseUrl: string }) {
   const json = JSON.stringify(exhibitionJsonLd(exhibition, baseUrl)).replace(/</g, "\\u003c");
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot close the script
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { ListingCard, type ListingOptions } from "./ListingCard";
 
 /** What every listings section has: title, optional subtitle, a show-all area and its items. */
@@ -13,7 +13,15 @@ export interface SectionFrameProps {
 }
 
 /** The frame of a listings section (spec 2 §2); ListingsSection and ExhibitionsSection fill it. */
-export function SectionFrame({ id, title, subtitle, showAll, headingLevel = 2, items, after }: SectionFrameProps & { items: ReactNode; after?: ReactNode }) {
+export function SectionFrame({
+  id,
+  title,
+  subtitle,
+  showAll,
+  headingLevel = 2,
+  items,
+  after,
+}: SectionFrameProps & { items: ReactNode; after?: ReactNode }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section className="g-section" id={id}>
@@ -32,8 +40,19 @@ export function SectionFrame({ id, title, subtitle, showAll, headingLevel = 2, i
  * A listings section that holds only exhibitions (the guide's paged lists):
  * the same markup as ListingsSection, without the venue blocks' code.
  */
-export function ExhibitionsSection({ entities, options, ...frame }: SectionFrameProps & { entities: readonly ListingExhibition[]; options: ListingOptions }) {
+export function ExhibitionsSection({
+  entities,
+  options,
+  ...frame
+}: SectionFrameProps & { entities: readonly ListingExhibition[]; options: ListingOptions }) {
   // Only the first card's image may load eagerly (the page's largest paint); the rest wait until near the screen.
   const rest = { ...options, eagerImage: false };
-  return <SectionFrame {...frame} items={entities.map((entity, i) => <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />)} />;
+  return (
+    <SectionFrame
+      {...frame}
+      items={entities.map((entity, i) => (
+        <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
+      ))}
+    />
+  );
 }

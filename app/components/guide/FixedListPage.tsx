@@ -1,7 +1,7 @@
-import { groupingFor } from "../../../machines/rules/guideGroups";
-import type { ShowFilter } from "../../../machines/rules/guide";
-import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
-import { useRootData } from "../../lib/rootData";
+import { useRootData } from "#app/lib/rootData";
+import type { ShowFilter } from "#machines/rules/guide";
+import { groupingFor } from "#machines/rules/guideGroups";
+import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
 import type { GuideBase } from "./guideData.server";
@@ -37,8 +37,18 @@ export function FixedListPage({
   const inPlace = (placeUrl: string) => (placeUrl ? `?place_url=${placeUrl}` : "");
   return (
     <div className="g-page">
-      <GuideHeader title={title} subtitle={subtitle} places={base.places} mapListPath={`/guide/list/${kind}${inPlace(placeUrl)}`} mapPlaces={placeUrl ? undefined : placeCounts}>
-        <PlaceFilterLinks places={placeCounts} current={placeUrl} hrefFor={(place) => `${path}${inPlace(place)}${show === "active" ? `${place ? "&" : "?"}show=active` : ""}`} />
+      <GuideHeader
+        title={title}
+        subtitle={subtitle}
+        places={base.places}
+        mapListPath={`/guide/list/${kind}${inPlace(placeUrl)}`}
+        mapPlaces={placeUrl ? undefined : placeCounts}
+      >
+        <PlaceFilterLinks
+          places={placeCounts}
+          current={placeUrl}
+          hrefFor={(place) => `${path}${inPlace(place)}${show === "active" ? `${place ? "&" : "?"}show=active` : ""}`}
+        />
       </GuideHeader>
       <ApiDrivenPage
         key={placeUrl}
@@ -46,7 +56,10 @@ export function FixedListPage({
         sectionType="exhibitions"
         emptyStateMessage={emptyMessage}
         artguidePath={`${path}${inPlace(placeUrl)}`}
-        sectionOptions={{ grouping: groupingFor(kind), listing: listingOptions(base, { showPlace: kind === "special" }) }}
+        sectionOptions={{
+          grouping: groupingFor(kind),
+          listing: listingOptions(base, { showPlace: kind === "special" }),
+        }}
         allActiveToggle={show}
         first={list}
       />

@@ -1,5 +1,5 @@
-import { flagLabels } from "../../../machines/rules/guide";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import { flagLabels } from "#machines/rules/guide";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** Must See, Critics' Pick, Preview, the featured-list names and Spotlight (spec 2 §2 listing card). */
 export function Flags({ exhibition, hideLists = false }: { exhibition: ListingExhibition; hideLists?: boolean }) {
@@ -8,7 +8,8 @@ export function Flags({ exhibition, hideLists = false }: { exhibition: ListingEx
   if (exhibition.criticsPick) flags.push({ key: "pick", label: flagLabels.criticsPick, href: exhibition.criticsPick });
   if (exhibition.preview) flags.push({ key: "preview", label: flagLabels.preview, href: exhibition.preview });
   if (!hideLists) {
-    for (const list of exhibition.location.featuredLists) flags.push({ key: `list-${list.name}`, label: list.name, href: list.site_url });
+    for (const list of exhibition.location.featuredLists)
+      flags.push({ key: `list-${list.name}`, label: list.name, href: list.site_url });
   }
   if (exhibition.isSpotlight) flags.push({ key: "spot", label: flagLabels.spotlight });
   if (flags.length === 0) return null;

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { groupListings, type Grouping } from "../../../machines/rules/guideGroups";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
-import type { ListingOptions } from "./ListingCard";
-import { GuideSideNav } from "./GuideSideNav";
+import { type Grouping, groupListings } from "#machines/rules/guideGroups";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { ExhibitionsSection } from "./ExhibitionsSection";
+import { GuideSideNav } from "./GuideSideNav";
+import type { ListingOptions } from "./ListingCard";
 
 /** A page of exhibitions as titled sections in the list's grouping; `showAll` goes in the first section's show-all area. */
 export function GroupedListings({

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "../navigation/Link";
-import { guidePaths } from "../../../machines/rules/guide";
+import { Link } from "#app/components/navigation/Link";
+import { guidePaths } from "#machines/rules/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
 import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";
@@ -74,7 +74,15 @@ export function GuideHeader({
             breakLine
           />
         )}
-        {!mapPlace && mapListPath && <GuideMap listPath={mapListPath} title={title} places={mapPlaces} planRoute={planRoute} myguideEmptied={myguideEmptied} />}
+        {!mapPlace && mapListPath && (
+          <GuideMap
+            listPath={mapListPath}
+            title={title}
+            places={mapPlaces}
+            planRoute={planRoute}
+            myguideEmptied={myguideEmptied}
+          />
+        )}
       </div>
     </header>
   );

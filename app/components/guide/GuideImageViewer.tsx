@@ -1,14 +1,22 @@
 import { useEffect, useState } from "react";
-import { FocusTrapDiv } from "../shell/FocusTrapDiv";
-import { canGoBack, canGoForward, stepImage } from "../../../machines/rules/imageViewer";
-import type { ViewerImage } from "../../../workers/db/guideTypes";
+import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import { canGoBack, canGoForward, stepImage } from "#machines/rules/imageViewer";
+import type { ViewerImage } from "#workers/db/guideTypes";
 
 /**
  * The guide image viewer (spec 2 §2), loaded on demand: one image at a time
  * with its caption, arrows disabled at the ends (no wrapping), Escape or a
  * click on the background closes. PDFs were taken out by the caller.
  */
-export default function GuideImageViewer({ images, title, onClose }: { images: ViewerImage[]; title: string; onClose: () => void }) {
+export default function GuideImageViewer({
+  images,
+  title,
+  onClose,
+}: {
+  images: ViewerImage[];
+  title: string;
+  onClose: () => void;
+}) {
   const [index, setIndex] = useState(0);
   const image = images[index];
 
@@ -40,15 +48,32 @@ export default function GuideImageViewer({ images, title, onClose }: { images: V
         <img src={image.path_large} width={image.width} height={image.height} alt={image.caption || title} />
         <figcaption className="g-viewer__caption">
           {image.caption}
-          {images.length > 1 && <span className="g-viewer__count"> {index + 1} / {images.length}</span>}
+          {images.length > 1 && (
+            <span className="g-viewer__count">
+              {" "}
+              {index + 1} / {images.length}
+            </span>
+          )}
         </figcaption>
       </figure>
       {images.length > 1 && (
         <>
-          <button type="button" className="g-viewer__arrow g-viewer__arrow--prev" aria-label="Previous image" disabled={!canGoBack(index)} onClick={() => setIndex((i) => stepImage(i, images.length, -1))}>
+          <button
+            type="button"
+            className="g-viewer__arrow g-viewer__arrow--prev"
+            aria-label="Previous image"
+            disabled={!canGoBack(index)}
+            onClick={() => setIndex((i) => stepImage(i, images.length, -1))}
+          >
             ‹
           </button>
-          <button type="button" className="g-viewer__arrow g-viewer__arrow--next" aria-label="Next image" disabled={!canGoForward(index, images.length)} onClick={() => setIndex((i) => stepImage(i, images.length, 1))}>
+          <button
+            type="button"
+            className="g-viewer__arrow g-viewer__arrow--next"
+            aria-label="Next image"
+            disabled={!canGoForward(index, images.length)}
+            onClick={() => setIndex((i) => stepImage(i, images.length, 1))}
+          >
             ›
           </button>
         </>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { SnapshotFrom } from "xstate";
-import type { guideMapMachine } from "../../../machines/guideMap";
-import { initialMapContext } from "../../../machines/rules/guideMapView";
-import { mapAvailable, mapTexts } from "../../../machines/rules/mapTexts";
-import { lazyComponent } from "../../lib/lazy";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { useRootData } from "../../lib/rootData";
-import { historyEntry, HISTORY_KEY } from "./mapHistory";
+import { lazyComponent } from "#app/lib/lazy";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useRootData } from "#app/lib/rootData";
+import type { guideMapMachine } from "#machines/guideMap";
+import { initialMapContext } from "#machines/rules/guideMapView";
+import { mapAvailable, mapTexts } from "#machines/rules/mapTexts";
+import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import type { PlaceCount } from "./PlaceFilter";
 
 /**
@@ -80,7 +80,17 @@ export function GuideMap({
       actor.send({ type: "EXPLORE", entryLocation, available });
       return;
     }
-    window.history.pushState({ ...(window.history.state ?? {}), [HISTORY_KEY]: { entryLocation: entryLocation ?? null, selected: entryLocation ?? null, nearby: context.exploreStyle === "nearby" } }, "");
+    window.history.pushState(
+      {
+        ...(window.history.state ?? {}),
+        [HISTORY_KEY]: {
+          entryLocation: entryLocation ?? null,
+          selected: entryLocation ?? null,
+          nearby: context.exploreStyle === "nearby",
+        },
+      },
+      "",
+    );
     actor.send({ type: "EXPLORE", entryLocation, available });
   };
   // Closing goes back in history; popstate then closes the machine.
@@ -95,6 +105,7 @@ export function GuideMap({
   }, [actor, myguideEmptied]);
 
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listeners are set once per actor; the handlers read current state through the actor
   useEffect(() => {
     // A closed map that never ran has nothing to restore but a map entry.
     const onPop = () => {
@@ -114,7 +125,6 @@ export function GuideMap({
       window.removeEventListener("popstate", onPop);
       document.removeEventListener("click", onAddress);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
   return (
@@ -136,7 +146,11 @@ export function GuideMap({
             {mapTexts.planRoute}
           </button>
         )}
-        {error && !open && <p className="g-map-error" role="alert">{error}</p>}
+        {error && !open && (
+          <p className="g-map-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       {state && (open || opening || unavailable) && (
         <GuideMapOpen

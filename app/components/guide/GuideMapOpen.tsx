@@ -1,15 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SnapshotFrom } from "xstate";
-import type { guideMapMachine } from "../../../machines/guideMap";
-import { inPlace, nearbyToggleText } from "../../../machines/rules/guideMapView";
-import { directionsHref, mapTexts, routeOrder } from "../../../machines/rules/map";
-import type { LazyActor } from "../../lib/lazyActor";
-import { useRootData } from "../../lib/rootData";
-import { historyEntry, HISTORY_KEY } from "./mapHistory";
+import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import type { LazyActor } from "#app/lib/lazyActor";
+import { useRootData } from "#app/lib/rootData";
+import type { guideMapMachine } from "#machines/guideMap";
+import { inPlace, nearbyToggleText } from "#machines/rules/guideMapView";
+import { directionsHref, mapTexts, routeOrder } from "#machines/rules/map";
 import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView";
+import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
-import { FocusTrapDiv } from "../shell/FocusTrapDiv";
 
 function otherModalOpen(): boolean {
   return document.querySelector('[aria-modal="true"]:not([data-guide-map])') !== null;
@@ -34,7 +34,18 @@ export interface GuideMapOpenProps {
  * or the fullscreen map with its sidebar, close button, directions, nearby
  * toggle and loading indicator. Loaded with the map machine on first use.
  */
-export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, breakLine, disableNearbyButton, places, planning, close }: GuideMapOpenProps) {
+export default function GuideMapOpen({
+  actor,
+  state,
+  mapLoad,
+  title,
+  subtitle,
+  breakLine,
+  disableNearbyButton,
+  places,
+  planning,
+  close,
+}: GuideMapOpenProps) {
   const { config } = useRootData();
   const viewRef = useRef<MapView | null>(null);
   const { context } = state;
@@ -50,7 +61,8 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
   );
   // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
   const route = useMemo(
-    () => (planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null),
+    () =>
+      planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null,
     [planning, entry.nearby, venues, here],
   );
   const ordered = route ? route.map((id) => venues.find((v) => v.id === id)).filter((v): v is MapVenue => !!v) : venues;
@@ -79,6 +91,7 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
   }, [open, opening]);
 
   const containerRef = useRef<HTMLDivElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once when opened; its module promise is a ref set before
   useEffect(() => {
     if (!open || !containerRef.current || viewRef.current) return;
     let cancelled = false;
@@ -100,16 +113,16 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
   }, [open, actor, config.mapStyleUrl]);
   const [tick, setTick] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
     viewRef.current?.show(venues, entry.nearby, route);
     if (entry.nearby && here) viewRef.current?.fitCurrentLocation(here);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [venues, entry.nearby, route, tick]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
     viewRef.current?.select(entry.selected);
     if (selectedVenue) viewRef.current?.focusOn(selectedVenue);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entry.selected, tick]);
 
   // Selection scrolls the sidebar (offset 50 px, after the machine's 500 ms).
@@ -155,9 +168,17 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
   return (
     <>
       {unavailable && (
-        <FocusTrapDiv className="g-map-modal" role="dialog" aria-modal="true" aria-labelledby="g-map-modal-title" data-guide-map>
+        <FocusTrapDiv
+          className="g-map-modal"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="g-map-modal-title"
+          data-guide-map
+        >
           <div className="g-map-modal__card">
-            <p id="g-map-modal-title" className="g-map-modal__title">Map</p>
+            <p id="g-map-modal-title" className="g-map-modal__title">
+              Map
+            </p>
             <p>{mapTexts.unavailable}</p>
             <button type="button" className="g-button" onClick={() => actor.send({ type: "CLOSE" })}>
               OK
@@ -179,13 +200,23 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
             <p className="g-map__title">
               {entry.nearby ? "Near you" : (places?.find((p) => p.place_url === placeFilter)?.place ?? title)}
               {subtitle && !entry.nearby ? (
-                <span className={breakLine ? "g-map__subtitle g-map__subtitle--own-line" : "g-map__subtitle"}>{subtitle}</span>
+                <span className={breakLine ? "g-map__subtitle g-map__subtitle--own-line" : "g-map__subtitle"}>
+                  {subtitle}
+                </span>
               ) : null}
             </p>
             {places && places.length > 1 && !entry.nearby ? (
-              <PlaceFilterButtons places={places} current={placeFilter} onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })} />
+              <PlaceFilterButtons
+                places={places}
+                current={placeFilter}
+                onPick={(placeUrl) => actor.send({ type: "FILTER_PLACE", placeUrl })}
+              />
             ) : null}
-            {loading && <span className="g-map__loading" role="status">{mapTexts.loading}</span>}
+            {loading && (
+              <span className="g-map__loading" role="status">
+                {mapTexts.loading}
+              </span>
+            )}
             <div className="g-map__actions">
               {directions ? (
                 <a className="g-map__action" href={directions} target="_blank" rel="noreferrer">
@@ -208,12 +239,20 @@ export default function GuideMapOpen({ actor, state, mapLoad, title, subtitle, b
               </button>
             </div>
           </div>
-          {error && <p className="g-map__error" role="alert">{error}</p>}
+          {error && (
+            <p className="g-map__error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="g-map__body">
             <ol className="g-map__sidebar" ref={listRef} onScroll={onListScroll} aria-label="Locations">
               {ordered.map((v, i) => (
                 <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
-                  <button type="button" onClick={() => actor.send({ type: "SELECT", id: v.id })} aria-current={v.id === entry.selected}>
+                  <button
+                    type="button"
+                    onClick={() => actor.send({ type: "SELECT", id: v.id })}
+                    aria-current={v.id === entry.selected}
+                  >
                     {route && <span className="g-map__stop">{i + 1}</span>}
                     <span className="g-map__venue">{v.name}</span>
                     <span className="g-map__address">{v.address}</span>

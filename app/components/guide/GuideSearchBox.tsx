@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { autocompleteMachine } from "../../../machines/autocomplete";
-import { visibleOptions } from "../../../machines/rules/autocomplete";
-import { cityPathForName, guidePaths, guideTexts } from "../../../machines/rules/guide";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import type { autocompleteMachine } from "#machines/autocomplete";
+import { visibleOptions } from "#machines/rules/autocomplete";
+import { cityPathForName, guidePaths, guideTexts } from "#machines/rules/guide";
 
 const NO_OPTIONS: string[] = [];
 
@@ -15,7 +15,13 @@ const NO_OPTIONS: string[] = [];
  * xstate) loads on the first focus or keystroke; until it runs the box shows
  * the text typed so far and no options, as the server rendered it.
  */
-export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: string; cities: readonly { place: string; place_url: string }[] }) {
+export function GuideSearchBox({
+  defaultValue = "",
+  cities,
+}: {
+  defaultValue?: string;
+  cities: readonly { place: string; place_url: string }[];
+}) {
   const navigate = useNavigate();
   const search = (text: string) => {
     if (text.trim()) void navigate(guidePaths.search(text.trim()));
@@ -38,10 +44,16 @@ export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: s
   const active = useLazySelector(actor, (s) => s.context.active, -1);
   const activeId = active >= 0 ? `guide-search-option-${active}` : undefined;
   return (
-    <form method="get" action={guidePaths.search()} className="g-search" role="search" onSubmit={(event) => {
-      event.preventDefault();
-      actor.send({ type: "ENTER" });
-    }}>
+    <form
+      method="get"
+      action={guidePaths.search()}
+      className="g-search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: "ENTER" });
+      }}
+    >
       <label className="visually-hidden g-hidden" htmlFor="guide-search">
         Search the artguide
       </label>
@@ -73,7 +85,13 @@ export function GuideSearchBox({ defaultValue = "", cities }: { defaultValue?: s
             }
           }}
         />
-        <ul id="guide-search-options" role="listbox" className="g-search__options" hidden={options.length === 0} aria-label="Cities">
+        <ul
+          id="guide-search-options"
+          role="listbox"
+          className="g-search__options"
+          hidden={options.length === 0}
+          aria-label="Cities"
+        >
           {options.map((option, i) => (
             <li
               key={option}

@@ -1,6 +1,6 @@
-import { Link } from "../navigation/Link";
-import { runDates } from "../../../machines/rules/guide";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import { Link } from "#app/components/navigation/Link";
+import { runDates } from "#machines/rules/guide";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 
 /** A must-see highlight on the guide home: image, artists, title, venue and city. */

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from "react";
-import { guideTexts } from "../../../machines/rules/guide";
-import type { ListingExhibition, Paged } from "../../../workers/db/guideTypes";
-import type { infiniteListWith } from "../../lib/infiniteListActor";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { useNearEnd } from "./useNearEnd";
+import { type ReactNode, useEffect, useRef } from "react";
+import type { infiniteListWith } from "#app/lib/infiniteListActor";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { guideTexts } from "#machines/rules/guide";
+import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { Pager } from "./Pager";
+import { useNearEnd } from "./useNearEnd";
 
 const NOTHING_LOADED: ListingExhibition[] = [];
 type ListLogic = ReturnType<typeof infiniteListWith<ListingExhibition>>;
@@ -46,7 +46,11 @@ export function InfiniteListings({
   const firstLoading = first.page === 0;
   const firstAllLoaded = !firstLoading && first.page >= first.pages;
   const loaded = useLazySelector(actor, (s) => s.context.loaded, NOTHING_LOADED);
-  const page = useLazySelector(actor, (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page), firstAllLoaded ? first.pages : first.page);
+  const page = useLazySelector(
+    actor,
+    (s) => (s.context.allPagesLoaded ? s.context.pages : s.context.page),
+    firstAllLoaded ? first.pages : first.page,
+  );
   // Page one is "Loading..." when the client fetches it itself (first.page 0), later pages "Loading next page...".
   const status = useLazySelector(
     actor,

@@ -1,6 +1,7 @@
-import { Link } from "../navigation/Link";
-import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "../../../machines/rules/guide";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "#machines/rules/guide";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";
@@ -59,7 +60,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
         {x.descriptionExtended && (
           <details className="g-disclosure g-card__more">
             <summary className="g-option">read more</summary>
-            <div className="g-press" dangerouslySetInnerHTML={{ __html: x.descriptionExtended }} />
+            <Html as="div" className="g-press" html={x.descriptionExtended} />
           </details>
         )}
         <div className="g-card__options">
@@ -67,11 +68,15 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
           {x.pressRelease && (
             <details className="g-disclosure">
               <summary className="g-option">{guideTexts.pressRelease}</summary>
-              {/* Sanitised by the db mapper (workers/services/sanitize.ts) before it left the server. */}
-              <div className="g-press" dangerouslySetInnerHTML={{ __html: x.pressRelease }} />
+              <Html as="div" className="g-press" html={x.pressRelease} />
             </details>
           )}
-          <ShareOption title={headline} path={x.path} sharePage={guidePaths.share(venue.path, x.slug)} baseUrl={options.baseUrl} />
+          <ShareOption
+            title={headline}
+            path={x.path}
+            sharePage={guidePaths.share(venue.path, x.slug)}
+            baseUrl={options.baseUrl}
+          />
           <a className="g-option" href={guidePaths.exhibitionCalendar(x.id)} download>
             {guideTexts.addToCalendar}
           </a>

@@ -1,13 +1,21 @@
 import { useCallback, useState } from "react";
-import { viewableImages } from "../../../machines/rules/imageViewer";
-import type { ListingExhibition, ViewerImage } from "../../../workers/db/guideTypes";
-import { lazyComponent } from "../../lib/lazy";
+import { lazyComponent } from "#app/lib/lazy";
+import { viewableImages } from "#machines/rules/imageViewer";
+import type { ListingExhibition, ViewerImage } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 
 const GuideImageViewer = lazyComponent(() => import("./GuideImageViewer"));
 
 /** A listing's image: a link to the large image without JavaScript, the image viewer with it. */
-export function ListingImage({ exhibition: x, headline, eager }: { exhibition: ListingExhibition; headline: string; eager?: boolean }) {
+export function ListingImage({
+  exhibition: x,
+  headline,
+  eager,
+}: {
+  exhibition: ListingExhibition;
+  headline: string;
+  eager?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   if (!x.primaryImage) return null;

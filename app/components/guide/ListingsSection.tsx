@@ -1,4 +1,4 @@
-import type { ListingExhibition, GuideLocation } from "../../../workers/db/guideTypes";
+import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
 import { SectionFrame, type SectionFrameProps } from "./ExhibitionsSection";
 import { ListingCard, type ListingOptions } from "./ListingCard";
 import { VenueBlock } from "./VenueBlock";
@@ -33,7 +33,13 @@ export function ListingsSection({
         isExhibition(entity) ? (
           <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
         ) : (
-          <VenueBlock key={`v${entity.id}`} venue={entity} mode="list" baseUrl={options.baseUrl} hideLists={options.hideLists} />
+          <VenueBlock
+            key={`v${entity.id}`}
+            venue={entity}
+            mode="list"
+            baseUrl={options.baseUrl}
+            hideLists={options.hideLists}
+          />
         ),
       )}
       after={subsections?.map((sub) => (

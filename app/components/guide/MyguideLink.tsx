@@ -1,7 +1,7 @@
-import { Link } from "../navigation/Link";
-import { guidePaths, guideTexts } from "../../../machines/rules/guide";
-import { useRootData } from "../../lib/rootData";
-import { useOverlayActor } from "../shell/ShellProvider";
+import { Link } from "#app/components/navigation/Link";
+import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { useRootData } from "#app/lib/rootData";
+import { guidePaths, guideTexts } from "#machines/rules/guide";
 
 /** The myguide link: visitors get the login overlay with 'Sign in to access your myguide.' instead (the page says the same without JavaScript). */
 export function MyguideLink() {

@@ -1,10 +1,10 @@
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { myguideMachine, MyguideSnapshot } from "../../../machines/myguide";
-import { guidePaths } from "../../../machines/rules/guide";
-import { LazyActor, useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { useRootData } from "../../lib/rootData";
-import { useOverlayActor } from "../shell/ShellProvider";
+import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useRootData } from "#app/lib/rootData";
+import type { MyguideSnapshot, myguideMachine } from "#machines/myguide";
+import { guidePaths } from "#machines/rules/guide";
 import { myguideApi } from "./myguideApi";
 
 const PENDING_KEY = "myguidePendingAdd";
@@ -57,15 +57,19 @@ export function MyguideProvider({ ids, children }: { ids: number[] | null; child
   effects.current = { overlay, navigate };
   const actor = useLazyActor(
     () =>
-      import("../../../machines/myguide").then((m) =>
+      import("#machines/myguide").then((m) =>
         m.myguideMachine.provide({
           actions: {
             openLogin: (_, { prompt }) => effects.current.overlay.send({ type: "OPEN", overlay: "login", prompt }),
             rememberPending: (_, { id }) => writePending(id),
             scrollToTop: () => window.scrollTo({ top: 0 }),
-            pushHistory: ({ context }, { placeUrl }) => void effects.current.navigate(myguideHref(placeUrl, context.sort), { preventScrollReset: true }),
+            pushHistory: ({ context }, { placeUrl }) =>
+              void effects.current.navigate(myguideHref(placeUrl, context.sort), { preventScrollReset: true }),
             replaceHistory: ({ context }, { placeUrl }) =>
-              void effects.current.navigate(myguideHref(placeUrl, context.sort), { replace: true, preventScrollReset: true }),
+              void effects.current.navigate(myguideHref(placeUrl, context.sort), {
+                replace: true,
+                preventScrollReset: true,
+              }),
           },
         }),
       ),

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { isInMyguide } from "../../../machines/rules/myguideView";
-import { guidePaths, guideTexts } from "../../../machines/rules/guide";
+import { guidePaths, guideTexts } from "#machines/rules/guide";
+import { isInMyguide } from "#machines/rules/myguideView";
 import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
 
 /**
@@ -13,7 +13,13 @@ import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
  * every submit, so the router's client-side submission would never run, and
  * its hooks cost every card of a listing page on every render.
  */
-export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { exhibitionId: number; inMyguide: boolean }) {
+export function MyguideToggle({
+  exhibitionId,
+  inMyguide: serverInMyguide,
+}: {
+  exhibitionId: number;
+  inMyguide: boolean;
+}) {
   const location = useLocation();
   const actor = useMyguideActor();
   const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), serverInMyguide);
@@ -31,7 +37,13 @@ export function MyguideToggle({ exhibitionId, inMyguide: serverInMyguide }: { ex
       <input type="hidden" name="id" value={exhibitionId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       {/* The button is the form's only way to submit: it carries the intent. */}
-      <button type="submit" name="intent" value={inMyguide ? "remove" : "add"} className="g-option" aria-pressed={inMyguide}>
+      <button
+        type="submit"
+        name="intent"
+        value={inMyguide ? "remove" : "add"}
+        className="g-option"
+        aria-pressed={inMyguide}
+      >
         {inMyguide ? guideTexts.myguideRemove : guideTexts.myguideAdd}
       </button>
     </form>

@@ -1,7 +1,7 @@
-import { Link } from "../navigation/Link";
-import { clockTime } from "../../../machines/rules/guide";
-import { groupListings } from "../../../machines/rules/guideGroups";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
+import { Link } from "#app/components/navigation/Link";
+import { clockTime } from "#machines/rules/guide";
+import { groupListings } from "#machines/rules/guideGroups";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /**
  * Tonight's and tomorrow's receptions across the cities, as a compact
@@ -17,7 +17,9 @@ export function OpeningsList({ items, today }: { items: readonly ListingExhibiti
           <ul className="g-agenda__list">
             {group.items.map((x) => (
               <li key={x.id} className="g-agenda__item">
-                <span className="g-agenda__time">{x.openingStartAsString ? clockTime(x.openingStartAsString) : ""}</span>
+                <span className="g-agenda__time">
+                  {x.openingStartAsString ? clockTime(x.openingStartAsString) : ""}
+                </span>
                 <span className="g-agenda__place">
                   <Link to={x.location.placePath}>{x.location.place}</Link>
                 </span>

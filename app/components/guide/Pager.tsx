@@ -1,10 +1,20 @@
-import { Link } from "../navigation/Link";
+import { Link } from "#app/components/navigation/Link";
 
 /**
  * Real previous and next links under a paged list (page size 15); the
  * infinite scroll of the guide issue loads the same pages in place.
  */
-export function Pager({ page, pages, hrefFor, total }: { page: number; pages: number; total: number; hrefFor: (page: number) => string }) {
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  total,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pages <= 1) return null;
   return (
     <nav className="g-pager" aria-label="Pages">

@@ -1,5 +1,5 @@
-import { Link } from "../navigation/Link";
-import { placeFilter } from "../../../machines/rules/map";
+import { Link } from "#app/components/navigation/Link";
+import { placeFilter } from "#machines/rules/map";
 
 export interface PlaceCount {
   place: string;
@@ -12,15 +12,27 @@ export interface PlaceCount {
  * places with their counts, as many as the place style allows (spec 2 §9),
  * the current place always among them.
  */
-export function placeFilterEntries(places: readonly PlaceCount[], current: string): { label: string; place_url: string }[] {
+export function placeFilterEntries(
+  places: readonly PlaceCount[],
+  current: string,
+): { label: string; place_url: string }[] {
   const entries = placeFilter({ placeStyle: "city", places: places.map((p) => ({ ...p, path: "" })) });
   const chosen = places.find((p) => p.place_url === current);
-  if (chosen && !entries.some((e) => e.place_url === current)) entries.push({ label: `${chosen.place} (${chosen.count})`, place_url: chosen.place_url });
+  if (chosen && !entries.some((e) => e.place_url === current))
+    entries.push({ label: `${chosen.place} (${chosen.count})`, place_url: chosen.place_url });
   return entries;
 }
 
 /** As links of the page (a server-rendered filter that works without JavaScript). */
-export function PlaceFilterLinks({ places, current, hrefFor }: { places: readonly PlaceCount[]; current: string; hrefFor: (placeUrl: string) => string }) {
+export function PlaceFilterLinks({
+  places,
+  current,
+  hrefFor,
+}: {
+  places: readonly PlaceCount[];
+  current: string;
+  hrefFor: (placeUrl: string) => string;
+}) {
   return (
     <nav className="g-place-filter" aria-label="Places">
       <ul>
@@ -37,7 +49,15 @@ export function PlaceFilterLinks({ places, current, hrefFor }: { places: readonl
 }
 
 /** As buttons inside the map, where a place is a new map config. */
-export function PlaceFilterButtons({ places, current, onPick }: { places: readonly PlaceCount[]; current: string; onPick: (placeUrl: string) => void }) {
+export function PlaceFilterButtons({
+  places,
+  current,
+  onPick,
+}: {
+  places: readonly PlaceCount[];
+  current: string;
+  onPick: (placeUrl: string) => void;
+}) {
   return (
     <ul className="g-place-filter g-place-filter--map" aria-label="Places on the map">
       {placeFilterEntries(places, current).map((entry) => (

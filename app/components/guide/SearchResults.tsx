@@ -1,10 +1,10 @@
 import { useRef } from "react";
-import { Link } from "../navigation/Link";
-import { guidePaths, guideTexts } from "../../../machines/rules/guide";
-import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
-import type { infiniteListWith } from "../../lib/infiniteListActor";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import type { GuideExhibition, GuideLocation } from "../../../workers/db/guideTypes";
+import { Link } from "#app/components/navigation/Link";
+import type { infiniteListWith } from "#app/lib/infiniteListActor";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { guidePaths, guideTexts } from "#machines/rules/guide";
+import { PageNotFound, type PageResult } from "#machines/rules/paging";
+import type { GuideExhibition, GuideLocation } from "#workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
 import { useNearEnd } from "./useNearEnd";
@@ -19,13 +19,20 @@ type ListLogic = ReturnType<typeof infiniteListWith<ResultPage>>;
 
 /** Spec 2 §7 search: resultSections of one page, and nextPage (null on the last). */
 async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
-  const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, { headers: { accept: "application/json" } });
+  const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, {
+    headers: { accept: "application/json" },
+  });
   if (res.status === 404) throw new PageNotFound();
   if (!res.ok) throw new Error(`search answered ${res.status}`);
-  const body = (await res.json()) as { resultSections: { type: "exhibition" | "location"; entities: unknown[] }[]; nextPage: number | null };
+  const body = (await res.json()) as {
+    resultSections: { type: "exhibition" | "location"; entities: unknown[] }[];
+    nextPage: number | null;
+  };
   const section = (type: "exhibition" | "location") => body.resultSections.find((s) => s.type === type)?.entities ?? [];
   return {
-    items: [{ exhibitions: section("exhibition") as GuideExhibition[], locations: section("location") as GuideLocation[] }],
+    items: [
+      { exhibitions: section("exhibition") as GuideExhibition[], locations: section("location") as GuideLocation[] },
+    ],
     page,
     pages: body.nextPage ?? page,
   };
@@ -55,7 +62,10 @@ export function SearchResults({
   query.current = { apiPath, search };
   // The list machine (and xstate) loads with the first page asked for; until then the results are the server's.
   const actor = useLazyActor<ListLogic>(
-    () => import("../../lib/infiniteListActor").then((m) => m.infiniteListWith<ResultPage>((n) => fetchSearchPage(query.current.apiPath, query.current.search, n))),
+    () =>
+      import("#app/lib/infiniteListActor").then((m) =>
+        m.infiniteListWith<ResultPage>((n) => fetchSearchPage(query.current.apiPath, query.current.search, n)),
+      ),
     () => ({ input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } }),
   );
   const lastPage = nextPage === null || nextPage <= page;
@@ -70,18 +80,37 @@ export function SearchResults({
   const locations = pages.flatMap((p) => p.locations);
   return (
     <>
-      {exhibitions.length > 0 && <ListingsSection title="artguide exhibitions" entities={exhibitions} options={options} />}
-      {locations.length > 0 && <ListingsSection title="artguide venues" entities={locations} options={{ ...options, eagerImage: false }} />}
+      {exhibitions.length > 0 && (
+        <ListingsSection title="artguide exhibitions" entities={exhibitions} options={options} />
+      )}
+      {locations.length > 0 && (
+        <ListingsSection title="artguide venues" entities={locations} options={{ ...options, eagerImage: false }} />
+      )}
       <div ref={marker} className="g-infinite" aria-live="polite">
         {loading && <p className="g-infinite__status">{guideTexts.loadingMorePages}</p>}
         {error && <p className="g-infinite__error">{error}</p>}
       </div>
       {(page > 1 || more) && (
         <nav className="g-pager" aria-label="Pages">
-          {page > 1 ? <Link className="g-pager__link" rel="prev" to={guidePaths.search(search) + (page > 2 ? `&page=${page - 1}` : "")}>← Previous</Link> : <span />}
+          {page > 1 ? (
+            <Link
+              className="g-pager__link"
+              rel="prev"
+              to={guidePaths.search(search) + (page > 2 ? `&page=${page - 1}` : "")}
+            >
+              ← Previous
+            </Link>
+          ) : (
+            <span />
+          )}
           <span className="g-pager__status">Page {loadedPage}</span>
           {more ? (
-            <Link className="g-pager__link g-pager__link--next" rel="next" to={`${guidePaths.search(search)}&page=${loadedPage + 1}`} data-next-page={loadedPage + 1}>
+            <Link
+              className="g-pager__link g-pager__link--next"
+              rel="next"
+              to={`${guidePaths.search(search)}&page=${loadedPage + 1}`}
+              data-next-page={loadedPage + 1}
+            >
               Next page →
             </Link>
           ) : (

@@ -1,5 +1,5 @@
-import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share";
-import { openShareWindow } from "../../lib/openShareWindow";
+import { openShareWindow } from "#app/lib/openShareWindow";
+import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
 
 /** The guide's share panel (spec 2 §2): a mailto link and the social post and share windows for one page of the site. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { guideTexts } from "../../../machines/rules/guide";
-import { siteUrl } from "../../lib/siteUrl";
-import { useHydrated } from "../../lib/useHydrated";
-import { Link } from "../navigation/Link";
+import { Link } from "#app/components/navigation/Link";
+import { siteUrl } from "#app/lib/siteUrl";
+import { useHydrated } from "#app/lib/useHydrated";
+import { guideTexts } from "#machines/rules/guide";
 import { ShareLinks } from "./ShareLinks";
 
 /**
@@ -12,7 +12,17 @@ import { ShareLinks } from "./ShareLinks";
  * then carries one element per card for sharing instead of the panel's nine,
  * and a panel's links are built when it first opens.
  */
-export function ShareOption({ title, path, sharePage, baseUrl }: { title: string; path: string; sharePage: string; baseUrl: string }) {
+export function ShareOption({
+  title,
+  path,
+  sharePage,
+  baseUrl,
+}: {
+  title: string;
+  path: string;
+  sharePage: string;
+  baseUrl: string;
+}) {
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
   if (!hydrated) {

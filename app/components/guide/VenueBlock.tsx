@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { guidePaths } from "../../../machines/rules/guide";
-import { Link } from "../navigation/Link";
-import { registerDisplayedVenue } from "../../lib/displayedVenues";
-import type { GuideLocation } from "../../../workers/db/guideTypes";
+import { Link } from "#app/components/navigation/Link";
+import { registerDisplayedVenue } from "#app/lib/displayedVenues";
+import { guidePaths } from "#machines/rules/guide";
+import type { GuideLocation } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
@@ -26,14 +26,25 @@ export function VenueBlock({
   const Heading = mode === "detail" ? "h1" : "h3";
   // Shown venues are what the map shows (spec 2 §2): registered while mounted.
   useEffect(
-    () => registerDisplayedVenue({ id: venue.id, name: venue.name, latitude: venue.latitude, longitude: venue.longitude, path: venue.path }),
+    () =>
+      registerDisplayedVenue({
+        id: venue.id,
+        name: venue.name,
+        latitude: venue.latitude,
+        longitude: venue.longitude,
+        path: venue.path,
+      }),
     [venue.id, venue.name, venue.latitude, venue.longitude, venue.path],
   );
   return (
     <article className={`g-venue g-venue--${mode}`} data-venue-id={venue.id}>
       {venue.primaryImage && (
         <a className="g-venue__media" href={venue.primaryImage.path_large}>
-          <GuideImage image={venue.primaryImage} alt={venue.primaryImage.caption || venue.name} eager={mode === "detail"} />
+          <GuideImage
+            image={venue.primaryImage}
+            alt={venue.primaryImage.caption || venue.name}
+            eager={mode === "detail"}
+          />
         </a>
       )}
       <div className="g-venue__body">
@@ -41,7 +52,9 @@ export function VenueBlock({
           <Link to={venue.placePath}>{venue.place}</Link>
           {venue.location.district && <> · {venue.location.district}</>}
         </p>
-        <Heading className="g-venue__name">{mode === "list" ? <Link to={venue.path}>{venue.name}</Link> : venue.name}</Heading>
+        <Heading className="g-venue__name">
+          {mode === "list" ? <Link to={venue.path}>{venue.name}</Link> : venue.name}
+        </Heading>
         <VenueFacts venue={venue} contact />
         {venue.description && <p className="g-venue__description">{venue.description}</p>}
         {!hideLists && venue.featuredLists.length > 0 && (
@@ -54,7 +67,12 @@ export function VenueBlock({
           </ul>
         )}
         <div className="g-card__options">
-          <ShareOption title={venue.name} path={venue.path} sharePage={guidePaths.share(venue.path)} baseUrl={baseUrl} />
+          <ShareOption
+            title={venue.name}
+            path={venue.path}
+            sharePage={guidePaths.share(venue.path)}
+            baseUrl={baseUrl}
+          />
         </div>
       </div>
     </article>

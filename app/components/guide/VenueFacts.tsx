@@ -1,8 +1,14 @@
-import { displayUrl, phoneHref, postalAddress } from "../../../machines/rules/guide";
-import type { GuideLocation, ListingExhibition } from "../../../workers/db/guideTypes";
+import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide";
+import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers (a grid of label and value). */
-export function VenueFacts({ venue, contact = false }: { venue: ListingExhibition["location"] & Partial<Pick<GuideLocation, "phone" | "email">>; contact?: boolean }) {
+export function VenueFacts({
+  venue,
+  contact = false,
+}: {
+  venue: ListingExhibition["location"] & Partial<Pick<GuideLocation, "phone" | "email">>;
+  contact?: boolean;
+}) {
   const address = postalAddress(venue.address, venue.town, venue.zip, venue.country_code);
   return (
     <dl className="g-facts">

@@ -1,4 +1,4 @@
-import { autocompleteMachine } from "../../../machines/autocomplete";
+import { autocompleteMachine } from "#machines/autocomplete";
 
 /** The autocomplete machine with the search box's navigation, loaded on the box's first focus or keystroke (GuideSearchBox). */
 export function autocompleteWith(effects: () => { pick: (option: string) => void; search: (text: string) => void }) {

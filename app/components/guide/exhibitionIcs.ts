@@ -1,7 +1,7 @@
-import { exhibitionHeadline, postalAddress } from "../../../machines/rules/guide";
-import type { IcsEvent } from "../../../machines/rules/ics";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
-import { siteUrl } from "../../lib/siteUrl";
+import { siteUrl } from "#app/lib/siteUrl";
+import { exhibitionHeadline, postalAddress } from "#machines/rules/guide";
+import type { IcsEvent } from "#machines/rules/ics";
+import type { GuideExhibition } from "#workers/db/guideTypes";
 
 /** An exhibition as a calendar event: the run, the venue and its address, the listing's URL. */
 export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEvent {
@@ -11,7 +11,9 @@ export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEven
     start: x.showStart,
     end: x.showEnd || x.showStart,
     summary: exhibitionHeadline(x),
-    location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)].filter(Boolean).join(", "),
+    location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)]
+      .filter(Boolean)
+      .join(", "),
     description: x.description,
     url: siteUrl(x.path, baseUrl),
   };

@@ -1,12 +1,12 @@
-import * as v from "valibot";
 import { data } from "react-router";
-import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "../../../machines/rules/guide";
-import type { AppContext } from "../../../workers/context";
-import { listExhibitions, placeCountsOf } from "../../../workers/db/exhibitions";
-import { myguideIds } from "../../../workers/db/myguide";
-import { listPlaces } from "../../../workers/db/places";
-import { publicData } from "../../../workers/services/publicData";
-import { assertPage, pageParam } from "../../lib/pageParam.server";
+import * as v from "valibot";
+import { assertPage, pageParam } from "#app/lib/pageParam.server";
+import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide";
+import type { AppContext } from "#workers/context";
+import { listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
+import { myguideIds } from "#workers/db/myguide";
+import { listPlaces } from "#workers/db/places";
+import { publicData } from "#workers/services/publicData";
 
 export { assertPage, pageParam };
 
@@ -20,7 +20,13 @@ export async function guideBase(app: AppContext) {
   return {
     today,
     baseUrl: app.config.baseUrl,
-    places: places.map((p) => ({ place: p.place, place_url: p.place_url, path: p.path, count: p.count, isPriority: p.isPriority })),
+    places: places.map((p) => ({
+      place: p.place,
+      place_url: p.place_url,
+      path: p.path,
+      count: p.count,
+      isPriority: p.isPriority,
+    })),
     myguideIds: ids,
     signedIn: app.viewer !== null,
   };
@@ -61,10 +67,15 @@ export async function loadFixedList(app: AppContext, request: Request, kind: "mu
   if (!place.success) throw data("place_url must be a city slug like new-york.", { status: 400 });
   const placeUrl = place.output;
   const base = await guideBase(app);
-  if (placeUrl && !base.places.some((p) => p.place_url === placeUrl)) throw data(`There is no guide city "${placeUrl}".`, { status: 404 });
+  if (placeUrl && !base.places.some((p) => p.place_url === placeUrl))
+    throw data(`There is no guide city "${placeUrl}".`, { status: 404 });
   const activeOnly = show === "active";
   const [list, placeCounts] = await Promise.all([
-    listExhibitions(app.db, { kind, activeOnly, placeUrl: placeUrl || undefined }, { page, size: GUIDE_PAGE_SIZE, today: base.today }),
+    listExhibitions(
+      app.db,
+      { kind, activeOnly, placeUrl: placeUrl || undefined },
+      { page, size: GUIDE_PAGE_SIZE, today: base.today },
+    ),
     placeCountsOf(app.db, { kind, activeOnly }, base.today),
   ]);
   if (list.total > 0) assertPage(page, list.pages);

@@ -1,6 +1,6 @@
-import { PageNotFound, type PageResult } from "../../../machines/rules/paging";
-import type { ListingExhibition } from "../../../workers/db/guideTypes";
-import { infiniteListWith } from "../../lib/infiniteListActor";
+import { infiniteListWith } from "#app/lib/infiniteListActor";
+import { PageNotFound, type PageResult } from "#machines/rules/paging";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
 async function fetchGuidePage(url: string, page: number): Promise<PageResult<ListingExhibition>> {

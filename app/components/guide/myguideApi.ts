@@ -1,4 +1,4 @@
-import type { MyguideApi } from "../../../machines/myguide";
+import type { MyguideApi } from "#machines/myguide";
 
 /** The myguide calls of spec 2 §4 as the browser makes them; anything but 2xx throws (the machine reverts). */
 export function myguideApi(apiPath: string): MyguideApi {

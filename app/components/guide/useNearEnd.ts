@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { AnyActorLogic } from "xstate";
-import type { LazyActor } from "../../lib/lazyActor";
+import type { LazyActor } from "#app/lib/lazyActor";
 
 /** Infinite scroll loads within 200 px of the marker (spec 2 §8). */
 const NEAR_END_PX = 200;

@@ -1,9 +1,9 @@
-import { BOOK_REVIEW_PRODUCT, BOOK_REVIEW_SITE_NAME, BOOK_REVIEW_TEXTS } from "../../../machines/rules/homepage";
-import type { BookReviewData } from "../../../workers/db/homepage";
-import { useRootData } from "../../lib/rootData";
-import { Html } from "../magazine/Html";
-import { useLazyData } from "./useLazyData";
+import { Html } from "#app/components/magazine/Html";
+import { useRootData } from "#app/lib/rootData";
+import { BOOK_REVIEW_PRODUCT, BOOK_REVIEW_SITE_NAME, BOOK_REVIEW_TEXTS } from "#machines/rules/homepage";
+import type { BookReviewData } from "#workers/db/homepage";
 import { LazyPlaceholder } from "./LazyPlaceholder";
+import { useLazyData } from "./useLazyData";
 
 /**
  * Section 3 of spec 2 §2: the book-review teaser from
@@ -18,17 +18,29 @@ export function BookReviewTeaser() {
   const { ref, data } = useLazyData<BookReviewData>(`${base}/items/${BOOK_REVIEW_PRODUCT}`);
   return (
     <section ref={ref} className="home-section home-book" aria-labelledby="home-book" data-testid="book-review">
-      <h2 id="home-book" className="home-label">{BOOK_REVIEW_SITE_NAME}</h2>
+      <h2 id="home-book" className="home-label">
+        {BOOK_REVIEW_SITE_NAME}
+      </h2>
       {data ? (
         <div className="home-book__body">
           {data.cover ? (
             <a href={data.cover.url} className="home-book__cover" rel="noopener">
-              <img src={data.cover.path_large} alt={`Cover: ${data.cover.title}`} width={400} height={520} loading="lazy" />
+              <img
+                src={data.cover.path_large}
+                alt={`Cover: ${data.cover.title}`}
+                width={400}
+                height={520}
+                loading="lazy"
+              />
             </a>
           ) : null}
           <div className="home-book__lists">
             <HighlightList title={BOOK_REVIEW_TEXTS.issue} items={data.print.slice(0, 3)} testId="book-print" />
-            <HighlightList title={`${BOOK_REVIEW_TEXTS.web} ${BOOK_REVIEW_SITE_NAME}.com`} items={data.web.slice(0, 3)} testId="book-web" />
+            <HighlightList
+              title={`${BOOK_REVIEW_TEXTS.web} ${BOOK_REVIEW_SITE_NAME}.com`}
+              items={data.web.slice(0, 3)}
+              testId="book-web"
+            />
           </div>
         </div>
       ) : (

@@ -1,5 +1,11 @@
 /** One dot a page (or slide) of a carousel; the current one marked. */
-export function CarouselDots({ count, selected, name, onGo, className = "home-carousel__dots" }: {
+export function CarouselDots({
+  count,
+  selected,
+  name,
+  onGo,
+  className = "home-carousel__dots",
+}: {
   count: number;
   selected: number;
   /** "Page" or "Slide": the dots read "Page 2 of 5". */

@@ -5,7 +5,12 @@ export function CarouselTrack({ slides }: { slides: ReactNode[] }) {
   return (
     <ul className="home-carousel__track">
       {slides.map((slide, i) => (
-        <li key={i} className="home-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+        <li
+          key={i}
+          className="home-carousel__slide"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+        >
           {slide}
         </li>
       ))}

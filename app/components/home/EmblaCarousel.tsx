@@ -14,16 +14,13 @@ const MAX_DOTS = 12;
  * arrows, dots, the arrow keys while focused, and `onPage` for every page
  * shown (analytics). Loaded by HomeCarousel when the carousel nears the screen.
  */
-export function EmblaCarousel({
-  label,
-  perScreen,
-  slides,
-  loop = false,
-  onPage,
-  onReady,
-  testId,
-}: HomeCarouselProps) {
-  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: "auto", loop, containScroll: loop ? false : "trimSnaps" });
+export function EmblaCarousel({ label, perScreen, slides, loop = false, onPage, onReady, testId }: HomeCarouselProps) {
+  const [viewport, embla] = useEmblaCarousel({
+    align: "start",
+    slidesToScroll: "auto",
+    loop,
+    containScroll: loop ? false : "trimSnaps",
+  });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const onSelect = useCallback(() => {
@@ -41,6 +38,7 @@ export function EmblaCarousel({
       embla.off("select", onSelect).off("reInit", reInit);
     };
   }, [embla, onSelect, onReady]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: perScreen changes the slides' CSS width, so embla must measure again
   useEffect(() => {
     // The slide width follows perScreen (CSS): let embla count its pages again.
     embla?.reInit();
@@ -49,14 +47,21 @@ export function EmblaCarousel({
   return (
     <div
       {...carouselRegion({ label, perScreen, testId })}
-      onKeyDown={(event) => onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })}
+      onKeyDown={(event) =>
+        onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })
+      }
     >
       <div className="home-carousel__viewport" ref={viewport}>
         <CarouselTrack slides={slides} />
       </div>
       {pages > 1 ? (
         <div className="home-carousel__controls">
-          <button type="button" className="home-arrow" onClick={() => embla?.scrollPrev()} aria-label={`Previous: ${label}`}>
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={`Previous: ${label}`}
+          >
             <span aria-hidden="true">←</span>
           </button>
           {pages <= MAX_DOTS ? (
@@ -66,7 +71,12 @@ export function EmblaCarousel({
               {selected + 1} / {pages}
             </span>
           )}
-          <button type="button" className="home-arrow" onClick={() => embla?.scrollNext()} aria-label={`Next: ${label}`}>
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => embla?.scrollNext()}
+            aria-label={`Next: ${label}`}
+          >
             <span aria-hidden="true">→</span>
           </button>
         </div>

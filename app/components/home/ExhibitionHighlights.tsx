@@ -1,26 +1,35 @@
-import { Link } from "../navigation/Link";
-import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "../../../machines/rules/homepage";
-import { formatRunDates } from "../../../machines/rules/magazine";
-import type { ExhibitionHighlight } from "../../../workers/db/homepage";
-import { useRootData } from "../../lib/rootData";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/homepage";
+import { formatRunDates } from "#machines/rules/magazine";
+import type { ExhibitionHighlight } from "#workers/db/homepage";
 import { onCarouselKey } from "./carouselKeys";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 import { PauseButton } from "./PauseButton";
 import { useLazyData } from "./useLazyData";
 import { useRotator } from "./useRotator";
-import { LazyPlaceholder } from "./LazyPlaceholder";
 
-const highlightRotator = () => import("../../../machines/rotator").then((m) => m.rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS));
+const highlightRotator = () => import("#machines/rotator").then((m) => m.rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS));
 
 /** Section 5 of spec 2 §2: exhibition highlights, one image rotating every 5 s, looping. Lazy. */
 export function ExhibitionHighlights() {
   const { apiPath } = useRootData().config;
   const { ref, data } = useLazyData<{ _embedded: { items: ExhibitionHighlight[] } }>(`${apiPath}/guide/highlights`);
   return (
-    <section ref={ref} className="home-section home-highlights" aria-labelledby="home-highlights" data-testid="exhibition-highlights">
+    <section
+      ref={ref}
+      className="home-section home-highlights"
+      aria-labelledby="home-highlights"
+      data-testid="exhibition-highlights"
+    >
       <h2 id="home-highlights" className="home-label home-label--rule">
         <Link to="/artguide">Exhibition Highlights</Link>
       </h2>
-      {data && data._embedded.items.length > 0 ? <HighlightRotator items={data._embedded.items} /> : <LazyPlaceholder href="/artguide" text="Browse exhibitions in the art guide" />}
+      {data && data._embedded.items.length > 0 ? (
+        <HighlightRotator items={data._embedded.items} />
+      ) : (
+        <LazyPlaceholder href="/artguide" text="Browse exhibitions in the art guide" />
+      )}
     </section>
   );
 }
@@ -35,14 +44,18 @@ function HighlightRotator({ items }: { items: ExhibitionHighlight[] }) {
       role="group"
       aria-roledescription="carousel"
       aria-label="Exhibition highlights"
-      onKeyDown={(event) => onCarouselKey(event, {
-        previous: () => rotator.send({ type: "PREVIOUS" }),
-        next: () => rotator.send({ type: "NEXT" }),
-        escape: () => rotator.send({ type: "PAUSE" }),
-      })}
+      onKeyDown={(event) =>
+        onCarouselKey(event, {
+          previous: () => rotator.send({ type: "PREVIOUS" }),
+          next: () => rotator.send({ type: "NEXT" }),
+          escape: () => rotator.send({ type: "PAUSE" }),
+        })
+      }
     >
       <Link to={current.location.path} className="home-highlights__media" data-testid="highlight-current">
-        {image ? <img key={current.id} src={image.path_large} alt={current.title} width={image.width} height={image.height} /> : null}
+        {image ? (
+          <img key={current.id} src={image.path_large} alt={current.title} width={image.width} height={image.height} />
+        ) : null}
       </Link>
       <div className="home-highlights__text">
         <p className="mag-kicker">{current.location.place}</p>
@@ -53,14 +66,28 @@ function HighlightRotator({ items }: { items: ExhibitionHighlight[] }) {
         <p className="home-highlights__venue">{current.location.name}</p>
         <p className="mag-date mag-date--small">{formatRunDates(current.showStart, current.showEnd)}</p>
         <div className="home-highlights__controls">
-          <button type="button" className="home-arrow" onClick={() => rotator.send({ type: "PREVIOUS" })} aria-label="Previous highlight">
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => rotator.send({ type: "PREVIOUS" })}
+            aria-label="Previous highlight"
+          >
             <span aria-hidden="true">←</span>
           </button>
-          <span className="home-counter">{rotator.index + 1} / {items.length}</span>
-          <button type="button" className="home-arrow" onClick={() => rotator.send({ type: "NEXT" })} aria-label="Next highlight">
+          <span className="home-counter">
+            {rotator.index + 1} / {items.length}
+          </span>
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => rotator.send({ type: "NEXT" })}
+            aria-label="Next highlight"
+          >
             <span aria-hidden="true">→</span>
           </button>
-          {rotator.moves ? <PauseButton paused={rotator.paused} onToggle={rotator.toggle} label="exhibition highlights" /> : null}
+          {rotator.moves ? (
+            <PauseButton paused={rotator.paused} onToggle={rotator.toggle} label="exhibition highlights" />
+          ) : null}
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { lazyComponent } from "../../lib/lazy";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazyComponent } from "#app/lib/lazy";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 
 export interface HomeCarouselProps {
@@ -20,7 +20,13 @@ const NEAR_SCREEN_MARGIN = "0px 0px 600px 0px";
  * region with its track of slides; the controls come with embla once it has
  * measured its pages.
  */
-function CarouselFrame({ label, perScreen, slides, testId, frameRef }: HomeCarouselProps & { frameRef?: (element: HTMLDivElement | null) => void }) {
+function CarouselFrame({
+  label,
+  perScreen,
+  slides,
+  testId,
+  frameRef,
+}: HomeCarouselProps & { frameRef?: (element: HTMLDivElement | null) => void }) {
   return (
     <div ref={frameRef} {...carouselRegion({ label, perScreen, testId })}>
       <div className="home-carousel__viewport">
@@ -30,9 +36,12 @@ function CarouselFrame({ label, perScreen, slides, testId, frameRef }: HomeCarou
   );
 }
 
-const EmblaCarousel = lazyComponent<HomeCarouselProps>(() => import("./EmblaCarousel").then((m) => ({ default: m.EmblaCarousel })), {
-  fallback: (props) => <CarouselFrame {...props} />,
-});
+const EmblaCarousel = lazyComponent<HomeCarouselProps>(
+  () => import("./EmblaCarousel").then((m) => ({ default: m.EmblaCarousel })),
+  {
+    fallback: (props) => <CarouselFrame {...props} />,
+  },
+);
 
 /**
  * The homepage carousels (Most Read, Spotlight): the same markup as the

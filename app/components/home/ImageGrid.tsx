@@ -1,12 +1,12 @@
 import { useMachine } from "@xstate/react";
 import { Fragment, useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
-import { createImageGridMachine, gridRows } from "../../../machines/imageGrid";
-import type { Ad } from "../../../workers/db/ads";
-import type { Image } from "../../../workers/db/images";
-import type { MediaItem } from "../../../workers/db/media";
-import { BannerAd } from "../magazine/BannerAd";
-import { Html } from "../magazine/Html";
+import { BannerAd } from "#app/components/magazine/BannerAd";
+import { Html } from "#app/components/magazine/Html";
+import { createImageGridMachine, gridRows } from "#machines/imageGrid";
+import type { Ad } from "#workers/db/ads";
+import type { Image } from "#workers/db/images";
+import type { MediaItem } from "#workers/db/media";
 
 const imageGridMachine = createImageGridMachine<Image>();
 
@@ -38,7 +38,9 @@ export function ImageGrid({
           const res = await fetch(`${apiPath}/items/${articleId}/media?order=DESC&page=${input.page}`);
           if (!res.ok) throw new Error(`media ${res.status}`);
           const body = (await res.json()) as { _embedded: { items: MediaItem[] }; page: number; pages: number };
-          const items = body._embedded.items.filter((m): m is Extract<MediaItem, { kind: "image" }> => m.kind === "image");
+          const items = body._embedded.items.filter(
+            (m): m is Extract<MediaItem, { kind: "image" }> => m.kind === "image",
+          );
           return { items, page: body.page, pages: body.pages };
         }),
       },
@@ -49,9 +51,12 @@ export function ImageGrid({
   useEffect(() => {
     const element = end.current;
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && send({ type: "NEAR_END" }), {
-      rootMargin: "0px 0px 200px 0px",
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && send({ type: "NEAR_END" }),
+      {
+        rootMargin: "0px 0px 200px 0px",
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [send]);
@@ -74,7 +79,9 @@ export function ImageGrid({
                     ) : (
                       picture
                     )}
-                    {image.captionFormatted ? <Html as="p" className="image-grid__caption" html={image.captionFormatted} /> : null}
+                    {image.captionFormatted ? (
+                      <Html as="p" className="image-grid__caption" html={image.captionFormatted} />
+                    ) : null}
                   </li>
                 );
               })}

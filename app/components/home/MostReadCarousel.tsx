@@ -1,8 +1,8 @@
-import { Link } from "../navigation/Link";
-import { HOMEPAGE_LABELS } from "../../../machines/rules/homepage";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
-import { ArticleImage } from "../magazine/ArticleImage";
-import { Html } from "../magazine/Html";
+import { ArticleImage } from "#app/components/magazine/ArticleImage";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { HOMEPAGE_LABELS } from "#machines/rules/homepage";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { HomeCarousel } from "./HomeCarousel";
 
 /** Section 1 of spec 2 §2: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */
@@ -18,7 +18,9 @@ export function MostReadCarousel({ articles, perScreen }: { articles: ArticleTea
         perScreen={perScreen}
         slides={articles.map((a, i) => (
           <article key={a.id} className="home-mostread__item">
-            <span className="home-mostread__n" aria-hidden="true">{i + 1}</span>
+            <span className="home-mostread__n" aria-hidden="true">
+              {i + 1}
+            </span>
             <div>
               <p className="mag-kicker">{a.categoryLabel || a.channel}</p>
               <h3 className="home-mostread__title">

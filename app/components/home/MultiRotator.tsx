@@ -1,14 +1,14 @@
-import { Link } from "../navigation/Link";
-import { MULTI_ROTATOR_SWITCH_MS } from "../../../machines/rules/homepage";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
-import { ArticleImage } from "../magazine/ArticleImage";
-import { Byline } from "../magazine/Byline";
-import { Html } from "../magazine/Html";
+import { ArticleImage } from "#app/components/magazine/ArticleImage";
+import { Byline } from "#app/components/magazine/Byline";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { MULTI_ROTATOR_SWITCH_MS } from "#machines/rules/homepage";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { onCarouselKey } from "./carouselKeys";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";
 
-const multiRotator = () => import("../../../machines/rotator").then((m) => m.rotatorEvery(MULTI_ROTATOR_SWITCH_MS));
+const multiRotator = () => import("#machines/rotator").then((m) => m.rotatorEvery(MULTI_ROTATOR_SWITCH_MS));
 
 /**
  * The homepage multi-feature and multi-video rotators (spec 1 §9, spec 2 §4):
@@ -38,13 +38,19 @@ export function MultiRotator({
       data-testid={testId}
       role="region"
       aria-label={label}
-      onKeyDown={(event) => onCarouselKey(event, {
-        previous: () => rotator.send({ type: "PREVIOUS" }),
-        next: () => rotator.send({ type: "NEXT" }),
-        escape: () => rotator.send({ type: "PAUSE" }),
-      })}
+      onKeyDown={(event) =>
+        onCarouselKey(event, {
+          previous: () => rotator.send({ type: "PREVIOUS" }),
+          next: () => rotator.send({ type: "NEXT" }),
+          escape: () => rotator.send({ type: "PAUSE" }),
+        })
+      }
     >
-      <article className="home-multi__current" aria-live={rotator.paused ? "polite" : "off"} data-testid={`${testId}-current`}>
+      <article
+        className="home-multi__current"
+        aria-live={rotator.paused ? "polite" : "off"}
+        data-testid={`${testId}-current`}
+      >
         {current.primaryImage ? (
           <Link to={current.url} className="home-multi__media" tabIndex={-1} aria-hidden="true">
             <ArticleImage
@@ -55,7 +61,11 @@ export function MultiRotator({
               eager={eager && rotator.index === 0}
               alt=""
             />
-            {video ? <span className="home-play" aria-hidden="true">▶</span> : null}
+            {video ? (
+              <span className="home-play" aria-hidden="true">
+                ▶
+              </span>
+            ) : null}
           </Link>
         ) : null}
         <p className="mag-kicker">{current.categoryLabel || current.channel}</p>
@@ -76,7 +86,9 @@ export function MultiRotator({
             onMouseEnter={() => set(i)}
             onFocus={() => set(i)}
           >
-            <span className="home-multi__n" aria-hidden="true">{String(i + 1).padStart(2, "0")}</span>
+            <span className="home-multi__n" aria-hidden="true">
+              {String(i + 1).padStart(2, "0")}
+            </span>
             <Link to={a.url}>
               <Html html={a.hedFormatted || a.titleFormatted} />
             </Link>

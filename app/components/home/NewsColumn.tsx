@@ -1,8 +1,8 @@
-import { Link } from "../navigation/Link";
-import { MORE_NEWS_LABEL } from "../../../machines/rules/magazine";
-import type { NewsHeadline } from "../../../workers/db/articleTeaser";
-import { DateLine } from "../magazine/DateLine";
-import { Html } from "../magazine/Html";
+import { DateLine } from "#app/components/magazine/DateLine";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { MORE_NEWS_LABEL } from "#machines/rules/magazine";
+import type { NewsHeadline } from "#workers/db/articleTeaser";
 
 /** Front-page news (spec 1 §7): the news with the news ad at position 2, server-rendered. */
 export function NewsColumn({ items }: { items: NewsHeadline[] }) {
@@ -14,7 +14,11 @@ export function NewsColumn({ items }: { items: NewsHeadline[] }) {
       </h2>
       <ol className="mag-newscol__list" data-testid="news-column">
         {items.map((a) => (
-          <li key={a.id} className={`mag-newscol__item${a.category === "news_ads" ? " home-news__ad" : ""}`} data-testid={a.category === "news_ads" ? "news-ad" : undefined}>
+          <li
+            key={a.id}
+            className={`mag-newscol__item${a.category === "news_ads" ? " home-news__ad" : ""}`}
+            data-testid={a.category === "news_ads" ? "news-ad" : undefined}
+          >
             {a.category === "news_ads" ? (
               <p className="mag-kicker">Sponsored{a.sponsorName ? ` · ${a.sponsorName}` : ""}</p>
             ) : (

@@ -1,20 +1,30 @@
-import { Link } from "../navigation/Link";
-import { SECTION_BLOG_PAGE_SIZE } from "../../../machines/rules/magazine";
-import { SECTION_FEATURE_FLAG } from "../../../machines/rules/homepage";
-import type { Article } from "../../../workers/db/articles";
-import { useRootData } from "../../lib/rootData";
-import { ArticleImage } from "../magazine/ArticleImage";
-import { Byline } from "../magazine/Byline";
-import { Html } from "../magazine/Html";
-import { useLazyData } from "./useLazyData";
+import { ArticleImage } from "#app/components/magazine/ArticleImage";
+import { Byline } from "#app/components/magazine/Byline";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { SECTION_FEATURE_FLAG } from "#machines/rules/homepage";
+import { SECTION_BLOG_PAGE_SIZE } from "#machines/rules/magazine";
+import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
+import { useLazyData } from "./useLazyData";
 
 /**
  * Section 2 of spec 2 §2: a section blog list with its heading link, three
  * articles by default; the first with a large image (square on phones,
  * landscape on desktop), the rest headline, dek and byline. Loaded lazily.
  */
-export function SectionBlog({ category, label, path, pageSize = SECTION_BLOG_PAGE_SIZE }: { category: string; label: string; path: string; pageSize?: number }) {
+export function SectionBlog({
+  category,
+  label,
+  path,
+  pageSize = SECTION_BLOG_PAGE_SIZE,
+}: {
+  category: string;
+  label: string;
+  path: string;
+  pageSize?: number;
+}) {
   const { apiPath } = useRootData().config;
   const query = new URLSearchParams({ flag_name: SECTION_FEATURE_FLAG, category, page_size: String(pageSize) });
   const { ref, data } = useLazyData<{ _embedded: { items: Article[] } }>(`${apiPath}/items/homepage?${query}`);
@@ -31,7 +41,13 @@ export function SectionBlog({ category, label, path, pageSize = SECTION_BLOG_PAG
               <Link to={first.url} className="home-blog__media" tabIndex={-1} aria-hidden="true">
                 <picture>
                   <source media="(min-width: 600px)" srcSet={first.primaryImage.path_large} />
-                  <ArticleImage image={first.primaryImage} crop="square" width={600} sizes="(max-width: 600px) 100vw, 33vw" alt="" />
+                  <ArticleImage
+                    image={first.primaryImage}
+                    crop="square"
+                    width={600}
+                    sizes="(max-width: 600px) 100vw, 33vw"
+                    alt=""
+                  />
                 </picture>
               </Link>
             ) : null}

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { parseSlides } from "../../../machines/rules/slides";
+import { parseSlides } from "#machines/rules/slides";
 import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 
@@ -23,12 +23,19 @@ export function SimpleSlider({ slidesJson, label }: { slidesJson: string; label:
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="simple-slider"
-      onKeyDown={(event) => onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })}
+      onKeyDown={(event) =>
+        onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })
+      }
     >
       <div className="simple-slider__viewport" ref={viewport}>
         <ul className="simple-slider__track">
           {slides.map((slide, i) => (
-            <li key={i} className="simple-slider__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+            <li
+              key={i}
+              className="simple-slider__slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
               <figure>
                 {slide.url ? (
                   <a href={slide.url}>
@@ -43,7 +50,13 @@ export function SimpleSlider({ slidesJson, label }: { slidesJson: string; label:
           ))}
         </ul>
       </div>
-      <CarouselDots className="simple-slider__dots" count={slides.length} selected={selected} name="Slide" onGo={(i) => embla?.scrollTo(i)} />
+      <CarouselDots
+        className="simple-slider__dots"
+        count={slides.length}
+        selected={selected}
+        name="Slide"
+        onGo={(i) => embla?.scrollTo(i)}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Link } from "../navigation/Link";
-import { HOMEPAGE_LABELS, splitSponsorPrefix } from "../../../machines/rules/homepage";
-import type { Article } from "../../../workers/db/articles";
-import { ArticleImage } from "../magazine/ArticleImage";
-import { Html } from "../magazine/Html";
+import { ArticleImage } from "#app/components/magazine/ArticleImage";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { HOMEPAGE_LABELS, splitSponsorPrefix } from "#machines/rules/homepage";
+import type { Article } from "#workers/db/articles";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";
 
-const sponsoredRotator = () => import("../../../machines/sponsoredVideo").then((m) => m.sponsoredVideoMachine(Math.random));
+const sponsoredRotator = () => import("#machines/sponsoredVideo").then((m) => m.sponsoredVideoMachine(Math.random));
 
 /**
  * Section 4 of spec 2 §2: the sponsored video teaser labelled VIDEO with its
@@ -14,7 +14,11 @@ const sponsoredRotator = () => import("../../../machines/sponsoredVideo").then((
  * weighted random pick on probabilityweight every 8 s.
  */
 export function SponsoredVideoTeaser({ videos }: { videos: Article[] }) {
-  const rotator = useRotator(sponsoredRotator, videos.length, videos.map((v) => v.probabilityweight));
+  const rotator = useRotator(
+    sponsoredRotator,
+    videos.length,
+    videos.map((v) => v.probabilityweight),
+  );
   const video = videos[rotator.index];
   if (!video) return null;
   const { source, title } = splitSponsorPrefix(video.titleFormatted);
@@ -22,12 +26,22 @@ export function SponsoredVideoTeaser({ videos }: { videos: Article[] }) {
     <article className="home-sponsored" data-testid="sponsored-video">
       <p className="home-label">
         {HOMEPAGE_LABELS.video}
-        {source || video.sponsorName ? <span className="home-sponsored__source"> From {source || video.sponsorName}</span> : null}
+        {source || video.sponsorName ? (
+          <span className="home-sponsored__source"> From {source || video.sponsorName}</span>
+        ) : null}
       </p>
       {video.primaryImage ? (
         <Link to={video.url} className="home-sponsored__media" tabIndex={-1} aria-hidden="true">
-          <ArticleImage image={video.primaryImage} crop="landscape" width={600} sizes="(max-width: 840px) 100vw, 33vw" alt="" />
-          <span className="home-play" aria-hidden="true">▶</span>
+          <ArticleImage
+            image={video.primaryImage}
+            crop="landscape"
+            width={600}
+            sizes="(max-width: 840px) 100vw, 33vw"
+            alt=""
+          />
+          <span className="home-play" aria-hidden="true">
+            ▶
+          </span>
         </Link>
       ) : null}
       <h3 className="home-sponsored__title">
@@ -35,7 +49,9 @@ export function SponsoredVideoTeaser({ videos }: { videos: Article[] }) {
           <Html html={title} />
         </Link>
       </h3>
-      {rotator.moves ? <PauseButton paused={rotator.paused} onToggle={rotator.toggle} label="sponsored videos" /> : null}
+      {rotator.moves ? (
+        <PauseButton paused={rotator.paused} onToggle={rotator.toggle} label="sponsored videos" />
+      ) : null}
     </article>
   );
 }

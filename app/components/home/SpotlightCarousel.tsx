@@ -1,15 +1,16 @@
-import {
-  RANDOM_VIEWING_ROOMS_PAGE_SIZE,
-} from "../../../machines/rules/magazine";
-import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "../../../machines/rules/homepage";
-import type { Article } from "../../../workers/db/articles";
-import { lazyComponent } from "../../lib/lazy";
-import { useRootData } from "../../lib/rootData";
-import { useLazyData } from "./useLazyData";
+import { lazyComponent } from "#app/lib/lazy";
+import { useRootData } from "#app/lib/rootData";
+import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "#machines/rules/homepage";
+import { RANDOM_VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine";
+import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
+import { useLazyData } from "./useLazyData";
 
 // The slides and their machine load with the rooms, which come when the section nears the screen.
-const SpotlightSlides = lazyComponent<{ rooms: Article[] }>(() => import("./SpotlightSlides").then((m) => ({ default: m.SpotlightSlides })), { fallback: null });
+const SpotlightSlides = lazyComponent<{ rooms: Article[] }>(
+  () => import("./SpotlightSlides").then((m) => ({ default: m.SpotlightSlides })),
+  { fallback: null },
+);
 
 /**
  * Section 6 of spec 2 §2: 'Spotlight on select {month} Advertisers', a
@@ -28,7 +29,11 @@ export function SpotlightCarousel({ today }: { today: string }) {
       <h2 id="home-spotlight" className="home-label home-label--rule">
         {spotlightTitle(new Date(today))}
       </h2>
-      {rooms.length > 0 ? <SpotlightSlides rooms={rooms} /> : <LazyPlaceholder href="/viewing-rooms" text="See all viewing rooms" />}
+      {rooms.length > 0 ? (
+        <SpotlightSlides rooms={rooms} />
+      ) : (
+        <LazyPlaceholder href="/viewing-rooms" text="See all viewing rooms" />
+      )}
     </section>
   );
 }

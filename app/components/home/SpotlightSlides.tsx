@@ -1,10 +1,10 @@
 import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef } from "react";
-import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "../../../machines/rules/homepage";
-import { spotlightCarouselMachine, spotlightSlides } from "../../../machines/spotlightCarousel";
-import type { Article } from "../../../workers/db/articles";
-import { track } from "../../lib/analytics";
-import { ViewingRoomCard } from "../viewingRooms/ViewingRoomCard";
+import { ViewingRoomCard } from "#app/components/viewingRooms/ViewingRoomCard";
+import { track } from "#app/lib/analytics";
+import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "#machines/rules/homepage";
+import { spotlightCarouselMachine, spotlightSlides } from "#machines/spotlightCarousel";
+import type { Article } from "#workers/db/articles";
 import { HomeCarousel } from "./HomeCarousel";
 
 /** The spotlight's slides on the spotlight machine; loaded with its rooms (SpotlightCarousel). */
@@ -51,7 +51,13 @@ export function SpotlightSlides({ rooms }: { rooms: Article[] }) {
           <ViewingRoomCard
             key={`${id}-${i}`}
             room={room}
-            onFollow={() => track({ event: "promotionClick", promotion: SPOTLIGHT_PROMOTION, items: [{ id, name: room.title, position: i }] })}
+            onFollow={() =>
+              track({
+                event: "promotionClick",
+                promotion: SPOTLIGHT_PROMOTION,
+                items: [{ id, name: room.title, position: i }],
+              })
+            }
           />
         );
       })}

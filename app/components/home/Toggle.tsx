@@ -4,7 +4,15 @@ import type { ReactNode } from "react";
  * The toggle/accordion (spec 2 §2) with its open and close text: a native
  * details element, so it works without JavaScript and with the keyboard.
  */
-export function Toggle({ openText, closeText, children }: { openText: string; closeText: string; children: ReactNode }) {
+export function Toggle({
+  openText,
+  closeText,
+  children,
+}: {
+  openText: string;
+  closeText: string;
+  children: ReactNode;
+}) {
   return (
     <details className="toggle" data-testid="toggle">
       <summary className="toggle__summary">

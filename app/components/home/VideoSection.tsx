@@ -1,10 +1,10 @@
-import { Link } from "../navigation/Link";
-import type { Article } from "../../../workers/db/articles";
-import { useRootData } from "../../lib/rootData";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import type { Article } from "#workers/db/articles";
+import { LazyPlaceholder } from "./LazyPlaceholder";
 import { MultiRotator } from "./MultiRotator";
 import { SponsoredVideoTeaser } from "./SponsoredVideoTeaser";
 import { useLazyData } from "./useLazyData";
-import { LazyPlaceholder } from "./LazyPlaceholder";
 
 type List = { _embedded: { items: Article[] } };
 

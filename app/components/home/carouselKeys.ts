@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { KEY_NAMES, KEYS } from "../../../machines/rules/homepage";
+import { KEY_NAMES, KEYS } from "#machines/rules/homepage";
 
 /**
  * Keyboard operation of carousels and rotators (spec 2 §9 keys 13, 27, 37–40):

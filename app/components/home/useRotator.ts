@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import type { rotatorMachine } from "../../../machines/rotator";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { useReducedMotion } from "../../lib/useReducedMotion";
-import { whenIdle } from "../../lib/whenIdle";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useReducedMotion } from "#app/lib/useReducedMotion";
+import { whenIdle } from "#app/lib/whenIdle";
+import type { rotatorMachine } from "#machines/rotator";
 
 /**
  * Runs a rotator machine (rotator.ts, sponsoredVideo.ts) for `count` items:

@@ -1,5 +1,5 @@
-import { splitForTout } from "../../../machines/rules/articleBody";
-import type { Ad } from "../../../workers/db/ads";
+import { splitForTout } from "#machines/rules/articleBody";
+import type { Ad } from "#workers/db/ads";
 import { BannerAd } from "./BannerAd";
 import { Html } from "./Html";
 

@@ -1,6 +1,6 @@
-import { Link } from "../navigation/Link";
-import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "../../../machines/rules/magazine";
-import type { ArticleListItem } from "../../../workers/db/articleTeaser";
+import { Link } from "#app/components/navigation/Link";
+import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "#machines/rules/magazine";
+import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleImage, type Crop } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { DateLine } from "./DateLine";
@@ -19,7 +19,15 @@ const CROP: Record<ListKind, Crop> = {
  * news with a square image and date and time (images only after 1 Jan 2019),
  * top ten and passages, video with a play mark, and the default feature card.
  */
-export function ArticleCard({ article, kind, eager = false }: { article: ArticleListItem; kind: ListKind; eager?: boolean }) {
+export function ArticleCard({
+  article,
+  kind,
+  eager = false,
+}: {
+  article: ArticleListItem;
+  kind: ListKind;
+  eager?: boolean;
+}) {
   const image = article.primaryImage && showsListImage(kind, article.published) ? article.primaryImage : null;
   const width = IMAGE_WIDTH[kind];
   return (
@@ -33,7 +41,11 @@ export function ArticleCard({ article, kind, eager = false }: { article: Article
       <div className="mag-card__text">
         <p className="mag-kicker">
           {article.isSponsoredContent ? <span className="mag-badge">Sponsored</span> : null}
-          {kind === "news" ? <DateLine iso={article.published} withTime /> : article.categoryLabel || channelLabel(article.channel)}
+          {kind === "news" ? (
+            <DateLine iso={article.published} withTime />
+          ) : (
+            article.categoryLabel || channelLabel(article.channel)
+          )}
         </p>
         <h2 className="mag-card__title">
           <Link to={article.url}>

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from "react";
-import type { Image } from "../../../workers/db/images";
-import { lazyComponent } from "../../lib/lazy";
-import { useOverlayActor } from "../shell/ShellProvider";
+import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { lazyComponent } from "#app/lib/lazy";
+import type { Image } from "#workers/db/images";
 import { ArticleImage } from "./ArticleImage";
 import { Html } from "./Html";
 
@@ -22,7 +22,13 @@ export function ArticleFigure({ articleId, title, image }: { articleId: number; 
   };
   return (
     <figure className="mag-article__figure">
-      <a href={image.path_large} onClick={open} className="mag-article__zoom" data-testid="open-lightbox" aria-label={`View the images of ${title}`}>
+      <a
+        href={image.path_large}
+        onClick={open}
+        className="mag-article__zoom"
+        data-testid="open-lightbox"
+        aria-label={`View the images of ${title}`}
+      >
         <ArticleImage image={image} crop="original" width={1200} sizes="(max-width: 840px) 100vw, 1200px" eager />
       </a>
       {image.captionFormatted ? <Html as="figcaption" className="mag-caption" html={image.captionFormatted} /> : null}

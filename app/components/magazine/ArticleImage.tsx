@@ -1,5 +1,5 @@
-import type { CardImage } from "../../../workers/db/cardImage";
-import type { ImageVersion } from "../../../workers/db/images";
+import type { CardImage } from "#workers/db/cardImage";
+import type { ImageVersion } from "#workers/db/images";
 
 export type Crop = "square" | "landscape" | "original";
 
@@ -10,9 +10,18 @@ function pathFor(image: CardImage, crop: Crop): string {
 }
 
 /** Width and height of the crop, from its versions, else from the original's ratio. */
-function sizeFor(image: CardImage, crop: Crop, versions: ImageVersion[], width: number): { width: number; height: number } {
+function sizeFor(
+  image: CardImage,
+  crop: Crop,
+  versions: ImageVersion[],
+  width: number,
+): { width: number; height: number } {
   const best = versions.find((v) => v.width >= width) ?? versions[versions.length - 1];
-  const ratio = best ? best.height / best.width : crop === "square" ? 1 : image.height / Math.max(1, image.width) || 2 / 3;
+  const ratio = best
+    ? best.height / best.width
+    : crop === "square"
+      ? 1
+      : image.height / Math.max(1, image.width) || 2 / 3;
   return { width, height: Math.round(width * ratio) };
 }
 

@@ -1,10 +1,10 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
-import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "../../../machines/lightbox";
-import { useRootData } from "../../lib/rootData";
-import { OverlayHost } from "../shell/OverlayHost";
-import { useActiveOverlay } from "../shell/ShellProvider";
+import { OverlayHost } from "#app/components/shell/OverlayHost";
+import { useActiveOverlay } from "#app/components/shell/ShellProvider";
+import { useRootData } from "#app/lib/rootData";
+import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "#machines/lightbox";
 import { Html } from "./Html";
 
 interface MediaAnswer {
@@ -75,10 +75,20 @@ export default function ArticleLightbox({ articleId, title }: { articleId: numbe
         )}
         {many ? (
           <>
-            <button type="button" className="lightbox__arrow lightbox__arrow--prev" onClick={() => send({ type: "PREVIOUS" })} aria-label="Previous image">
+            <button
+              type="button"
+              className="lightbox__arrow lightbox__arrow--prev"
+              onClick={() => send({ type: "PREVIOUS" })}
+              aria-label="Previous image"
+            >
               ‹
             </button>
-            <button type="button" className="lightbox__arrow lightbox__arrow--next" onClick={() => send({ type: "NEXT" })} aria-label="Next image">
+            <button
+              type="button"
+              className="lightbox__arrow lightbox__arrow--next"
+              onClick={() => send({ type: "NEXT" })}
+              aria-label="Next image"
+            >
               ›
             </button>
           </>

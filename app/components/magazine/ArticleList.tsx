@@ -1,7 +1,14 @@
 import { Fragment } from "react";
-import { bannerAfter, bannerIndex, type ListKind, listKindFor, mobileGalleryAfter, mobileGalleryBatchIndex } from "../../../machines/rules/magazine";
-import type { Ad } from "../../../workers/db/ads";
-import type { ArticleListItem } from "../../../workers/db/articleTeaser";
+import {
+  bannerAfter,
+  bannerIndex,
+  type ListKind,
+  listKindFor,
+  mobileGalleryAfter,
+  mobileGalleryBatchIndex,
+} from "#machines/rules/magazine";
+import type { Ad } from "#workers/db/ads";
+import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleCard } from "./ArticleCard";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";

@@ -1,12 +1,18 @@
-import { Link } from "../navigation/Link";
-import { channelLabel } from "../../../machines/rules/magazine";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import { Link } from "#app/components/navigation/Link";
+import { channelLabel } from "#machines/rules/magazine";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { Html } from "./Html";
 
 /** A compact card for rows of features (front page, an issue's contents): landscape image, kicker, headline, byline. */
-export function ArticleTile({ article, sizes = "(max-width: 840px) 100vw, 25vw" }: { article: ArticleTeaser; sizes?: string }) {
+export function ArticleTile({
+  article,
+  sizes = "(max-width: 840px) 100vw, 25vw",
+}: {
+  article: ArticleTeaser;
+  sizes?: string;
+}) {
   return (
     <>
       {article.primaryImage ? (

@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
-import { type AudioSource, audioPlayerMachine, canGoNext, canGoPrevious } from "../../../machines/audioPlayer";
-import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "../../../machines/rules/audio";
+import { type AudioSource, audioPlayerMachine, canGoNext, canGoPrevious } from "#machines/audioPlayer";
+import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "#machines/rules/audio";
 import { howlerSound } from "./howlerSound";
 
 /**
@@ -16,12 +16,22 @@ export default function AudioPlayer({ sources }: { sources: AudioSource[] }) {
   const loading = state.matches("loading");
   const progress = c.duration > 0 ? Math.min(1, c.currentTime / c.duration) : 0;
   return (
-    <div className="audio-player" data-testid="audio-player" data-state={typeof state.value === "string" ? state.value : Object.keys(state.value)[0]}>
+    <div
+      className="audio-player"
+      data-testid="audio-player"
+      data-state={typeof state.value === "string" ? state.value : Object.keys(state.value)[0]}
+    >
       <p className="audio-player__title">
         <span className="mag-label">Now playing</span> {sources[c.index]?.name}
       </p>
       <div className="audio-player__controls">
-        <button type="button" className="audio-player__button" onClick={() => send({ type: "PREVIOUS" })} disabled={!canGoPrevious(c)} aria-label="Previous">
+        <button
+          type="button"
+          className="audio-player__button"
+          onClick={() => send({ type: "PREVIOUS" })}
+          disabled={!canGoPrevious(c)}
+          aria-label="Previous"
+        >
           ⏮
         </button>
         <button
@@ -33,7 +43,13 @@ export default function AudioPlayer({ sources }: { sources: AudioSource[] }) {
         >
           {playing ? "❚❚" : "▶"}
         </button>
-        <button type="button" className="audio-player__button" onClick={() => send({ type: "NEXT" })} disabled={!canGoNext(c)} aria-label="Next">
+        <button
+          type="button"
+          className="audio-player__button"
+          onClick={() => send({ type: "NEXT" })}
+          disabled={!canGoNext(c)}
+          aria-label="Next"
+        >
           ⏭
         </button>
         {loading ? (
@@ -58,7 +74,13 @@ export default function AudioPlayer({ sources }: { sources: AudioSource[] }) {
           style={{ "--progress": `${progress * 100}%` } as React.CSSProperties}
           data-testid="audio-progress"
         />
-        <button type="button" className="audio-player__button audio-player__rate" onClick={() => send({ type: "CYCLE_RATE" })} aria-label="Playback rate" data-testid="audio-rate">
+        <button
+          type="button"
+          className="audio-player__button audio-player__rate"
+          onClick={() => send({ type: "CYCLE_RATE" })}
+          aria-label="Playback rate"
+          data-testid="audio-rate"
+        >
           {formatRate(c.rate)}
         </button>
         <span className="audio-player__volume">

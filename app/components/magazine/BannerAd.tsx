@@ -1,7 +1,15 @@
-import type { Ad } from "../../../workers/db/ads";
+import type { Ad } from "#workers/db/ads";
 
 /** A labelled display ad: a banner between list entries, or the article tout. */
-export function BannerAd({ ad, className = "mag-banner", testId = "banner-ad" }: { ad: Ad; className?: string; testId?: string }) {
+export function BannerAd({
+  ad,
+  className = "mag-banner",
+  testId = "banner-ad",
+}: {
+  ad: Ad;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <aside className={className} aria-label="Advertisement" data-testid={testId}>
       <p className="mag-ad-label">Advertisement</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { desktopGalleryBatch } from "../../../machines/rules/magazine";
-import type { Ad } from "../../../workers/db/ads";
-import { useRootData } from "../../lib/rootData";
+import { useRootData } from "#app/lib/rootData";
+import { desktopGalleryBatch } from "#machines/rules/magazine";
+import type { Ad } from "#workers/db/ads";
 import { GalleryAd } from "./GalleryAd";
 
 /**
@@ -15,7 +15,9 @@ export function DesktopGallery({ ads, section }: { ads: Ad[]; section: string })
     const wanted = desktopGalleryBatch(document.documentElement.scrollHeight);
     if (wanted <= ads.length) return;
     let cancelled = false;
-    fetch(`${apiPath}/ads/galleries?section=${encodeURIComponent(section)}&batch_mobile=0&batch_desktop=${Math.min(wanted, 60)}`)
+    fetch(
+      `${apiPath}/ads/galleries?section=${encodeURIComponent(section)}&batch_mobile=0&batch_desktop=${Math.min(wanted, 60)}`,
+    )
       .then((res) => (res.ok ? (res.json() as Promise<{ desktop: Ad[] }>) : null))
       .then((body) => {
         if (!cancelled && body && body.desktop.length > 0) setBatch(body.desktop);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import type { Ad } from "../../../workers/db/ads";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import type { Ad } from "#workers/db/ads";
 
-const loadMachine = () => import("../../../machines/galleryRotation").then((m) => m.galleryRotationMachine);
+const loadMachine = () => import("#machines/galleryRotation").then((m) => m.galleryRotationMachine);
 
 /**
  * A batch of gallery ads showing one at a time, rotating every 10 s; hover

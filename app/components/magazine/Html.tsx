@@ -7,5 +7,6 @@ import type { ElementType } from "react";
  */
 export function Html({ html, as: Tag = "span", className }: { html: string; as?: ElementType; className?: string }) {
   if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the one place sanitised HTML meets the page (see above)
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }

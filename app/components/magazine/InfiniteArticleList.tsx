@@ -1,7 +1,7 @@
-import { ERROR_LOADING_ARTICLES, type ListKind } from "../../../machines/rules/magazine";
-import type { Article } from "../../../workers/db/articles";
-import type { ArticleListItem } from "../../../workers/db/articleTeaser";
-import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
+import { fetchApiPage, useInfiniteList } from "#app/lib/useInfiniteList";
+import { ERROR_LOADING_ARTICLES, type ListKind } from "#machines/rules/magazine";
+import type { Article } from "#workers/db/articles";
+import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleList, type ListAds } from "./ArticleList";
 import { MoreLink } from "./MoreLink";
 
@@ -49,7 +49,9 @@ export function InfiniteArticleList({
           {list.error}
         </p>
       ) : null}
-      {list.allPagesLoaded ? null : <MoreLink page={list.page} pages={list.pages} label={moreLabel} onMore={list.loadNext} />}
+      {list.allPagesLoaded ? null : (
+        <MoreLink page={list.page} pages={list.pages} label={moreLabel} onMore={list.loadNext} />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import { Link } from "../navigation/Link";
-import { hasMorePages, MORE_LABEL } from "../../../machines/rules/magazine";
+import { Link } from "#app/components/navigation/Link";
+import { hasMorePages, MORE_LABEL } from "#machines/rules/magazine";
 
 /**
  * A real link to the next page (?page=N+1, other query values kept), so lists
@@ -32,7 +32,14 @@ export function MoreLink({
   };
   return (
     <nav className="mag-more" aria-label="More articles">
-      <Link to={`${pathname}?${params.toString()}`} rel="next" className="mag-more__link" data-testid="more-link" preventScrollReset onClick={click}>
+      <Link
+        to={`${pathname}?${params.toString()}`}
+        rel="next"
+        className="mag-more__link"
+        data-testid="more-link"
+        preventScrollReset
+        onClick={click}
+      >
         {label}
       </Link>
     </nav>

@@ -1,7 +1,7 @@
-import { Link } from "../navigation/Link";
-import { useRootData } from "../../lib/rootData";
-import { paywallCounterText } from "../../../machines/rules/magazine";
-import type { PrintIssue } from "../../../workers/db/issues";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { paywallCounterText } from "#machines/rules/magazine";
+import type { PrintIssue } from "#workers/db/issues";
 import { IssueCover } from "./IssueCover";
 
 /**

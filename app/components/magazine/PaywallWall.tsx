@@ -1,6 +1,6 @@
-import { Link } from "../navigation/Link";
-import { useRootData } from "../../lib/rootData";
-import { PAYWALL_OFFER } from "../../../machines/rules/meter";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { PAYWALL_OFFER } from "#machines/rules/meter";
 
 /**
  * The wall (spec 1 §4, §9): shown instead of the body once the month's free

@@ -1,5 +1,5 @@
-import { Link } from "../navigation/Link";
-import type { Article } from "../../../workers/db/articles";
+import { Link } from "#app/components/navigation/Link";
+import type { Article } from "#workers/db/articles";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { Html } from "./Html";

@@ -1,11 +1,11 @@
 import { Fragment, useEffect, useRef } from "react";
-import { mobileGalleryAfter, mobileGalleryBatchIndex, picksBannerAfter } from "../../../machines/rules/magazine";
-import { nextPicksCursor, placeAt, type PlaceBookmark } from "../../../machines/rules/picks";
-import type { Article } from "../../../workers/db/articles";
-import type { PickPlace } from "../../../workers/db/picks";
-import { useRootData } from "../../lib/rootData";
-import { useInfiniteList } from "../../lib/useInfiniteList";
-import { PageNotFound } from "../../../machines/rules/paging";
+import { useRootData } from "#app/lib/rootData";
+import { useInfiniteList } from "#app/lib/useInfiniteList";
+import { mobileGalleryAfter, mobileGalleryBatchIndex, picksBannerAfter } from "#machines/rules/magazine";
+import { PageNotFound } from "#machines/rules/paging";
+import { nextPicksCursor, type PlaceBookmark, placeAt } from "#machines/rules/picks";
+import type { Article } from "#workers/db/articles";
+import type { PickPlace } from "#workers/db/picks";
 import type { ListAds } from "./ArticleList";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";
@@ -74,13 +74,16 @@ export function PicksFeed({
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const bookmarks: PlaceBookmark[] = [...(root.current?.querySelectorAll<HTMLElement>("[data-place-path]") ?? [])].map((el) => ({
+        const bookmarks: PlaceBookmark[] = [
+          ...(root.current?.querySelectorAll<HTMLElement>("[data-place-path]") ?? []),
+        ].map((el) => ({
           place: el.dataset.placeName ?? "",
           path: el.dataset.placePath ?? "",
           startY: el.getBoundingClientRect().top + window.scrollY,
         }));
         const current = placeAt(bookmarks, window.scrollY + window.innerHeight / 3);
-        if (current && current.path !== window.location.pathname) window.history.replaceState(window.history.state, "", current.path);
+        if (current && current.path !== window.location.pathname)
+          window.history.replaceState(window.history.state, "", current.path);
       });
     };
     window.addEventListener("scroll", onScroll, { passive: true });
@@ -108,10 +111,14 @@ export function PicksFeed({
             return (
               <Fragment key={`${pick.id}-${s}`}>
                 <PickEntry pick={pick} eager={i === 0} />
-                {ads.banners.length > 0 && picksBannerAfter(i) ? <BannerAd ad={ads.banners[Math.floor(i / 2) % ads.banners.length]!} /> : null}
+                {ads.banners.length > 0 && picksBannerAfter(i) ? (
+                  <BannerAd ad={ads.banners[Math.floor(i / 2) % ads.banners.length]!} />
+                ) : null}
                 {ads.mobileGalleries.length > 0 && mobileGalleryAfter(i, "picks") ? (
                   <div className="mag-list__ad--mobile">
-                    <GalleryAd ads={ads.mobileGalleries[mobileGalleryBatchIndex(i, "picks", ads.mobileGalleries.length)]!} />
+                    <GalleryAd
+                      ads={ads.mobileGalleries[mobileGalleryBatchIndex(i, "picks", ads.mobileGalleries.length)]!}
+                    />
                   </div>
                 ) : null}
               </Fragment>

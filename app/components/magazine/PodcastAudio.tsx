@@ -1,7 +1,7 @@
-import type { AudioSource } from "../../../machines/audioPlayer";
-import { AUDIO_FALLBACK_TEXT } from "../../../machines/rules/audio";
-import { lazyComponent } from "../../lib/lazy";
-import { useHydrated } from "../../lib/useHydrated";
+import { lazyComponent } from "#app/lib/lazy";
+import { useHydrated } from "#app/lib/useHydrated";
+import type { AudioSource } from "#machines/audioPlayer";
+import { AUDIO_FALLBACK_TEXT } from "#machines/rules/audio";
 
 // howler comes with the player chunk, fetched only on pages that have audio.
 const AudioPlayer = lazyComponent(() => import("./AudioPlayer"));

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import type { Ad } from "../../../workers/db/ads";
-import { useRootData } from "../../lib/rootData";
-import { OverlayHost } from "../shell/OverlayHost";
-import { useOverlayActor } from "../shell/ShellProvider";
+import { OverlayHost } from "#app/components/shell/OverlayHost";
+import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { useRootData } from "#app/lib/rootData";
+import type { Ad } from "#workers/db/ads";
 
 const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 
@@ -26,12 +26,17 @@ export function PopupAd({ section }: { section: string }) {
       .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
       .then(async ({ popup }) => {
         if (cancelled || !popup) return;
-        const [{ createActor }, { popupAdMachine }] = await Promise.all([import("xstate"), import("../../../machines/popupAd")]);
+        const [{ createActor }, { popupAdMachine }] = await Promise.all([
+          import("xstate"),
+          import("#machines/popupAd"),
+        ]);
         if (cancelled) return;
         const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
         const actor = createActor(
           popupAdMachine.provide({
-            actions: { storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)) },
+            actions: {
+              storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
+            },
           }),
           { input: { counter: stored, frequency: popup.frequency } },
         ).start();

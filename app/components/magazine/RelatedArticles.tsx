@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { relatedLayout, SMALL_SCREEN_QUERY } from "../../../machines/rules/magazine";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
-import { track } from "../../lib/analytics";
-import { lazyComponent } from "../../lib/lazy";
+import { track } from "#app/lib/analytics";
+import { lazyComponent } from "#app/lib/lazy";
+import { relatedLayout, SMALL_SCREEN_QUERY } from "#machines/rules/magazine";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { RelatedCard } from "./RelatedCard";
 
 // embla comes only with the carousel, only when the layout asks for one.

@@ -1,6 +1,6 @@
-import { Link } from "../navigation/Link";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
-import { track } from "../../lib/analytics";
+import { Link } from "#app/components/navigation/Link";
+import { track } from "#app/lib/analytics";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
 import { Html } from "./Html";
@@ -14,11 +14,12 @@ export function RelatedCard({ article, position }: { article: ArticleTeaser; pos
         className="mag-related__link"
         onClick={() => track({ event: "related_click", articleId: article.id, position })}
       >
-        {article.primaryImage ? <ArticleImage image={article.primaryImage} crop="landscape" width={400} alt="" /> : null}
+        {article.primaryImage ? (
+          <ArticleImage image={article.primaryImage} crop="landscape" width={400} alt="" />
+        ) : null}
         <Html as="h3" className="mag-related__title" html={article.hedFormatted || article.titleFormatted} />
       </Link>
       <DateLine iso={article.published} />
     </>
   );
 }
-

@@ -1,10 +1,18 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { RelatedCard } from "./RelatedCard";
 
 /** The related-articles carousel: 4 slides a screen on desktop, 1 on small screens, dots when asked. */
-export default function RelatedCarousel({ articles, perScreen, dots }: { articles: ArticleTeaser[]; perScreen: number; dots: boolean }) {
+export default function RelatedCarousel({
+  articles,
+  perScreen,
+  dots,
+}: {
+  articles: ArticleTeaser[];
+  perScreen: number;
+  dots: boolean;
+}) {
   const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: perScreen, containScroll: "trimSnaps" });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -18,7 +26,11 @@ export default function RelatedCarousel({ articles, perScreen, dots }: { article
     };
   }, [embla, onSelect]);
   return (
-    <div className="mag-carousel" data-testid="related-carousel" style={{ "--per-screen": perScreen } as React.CSSProperties}>
+    <div
+      className="mag-carousel"
+      data-testid="related-carousel"
+      style={{ "--per-screen": perScreen } as React.CSSProperties}
+    >
       <div className="mag-carousel__viewport" ref={viewport}>
         <ul className="mag-carousel__track">
           {articles.map((a, i) => (
@@ -29,7 +41,12 @@ export default function RelatedCarousel({ articles, perScreen, dots }: { article
         </ul>
       </div>
       <div className="mag-carousel__controls">
-        <button type="button" className="mag-carousel__arrow" onClick={() => embla?.scrollPrev()} aria-label="Previous related articles">
+        <button
+          type="button"
+          className="mag-carousel__arrow"
+          onClick={() => embla?.scrollPrev()}
+          aria-label="Previous related articles"
+        >
           ‹
         </button>
         {dots ? (
@@ -46,7 +63,12 @@ export default function RelatedCarousel({ articles, perScreen, dots }: { article
             ))}
           </span>
         ) : null}
-        <button type="button" className="mag-carousel__arrow" onClick={() => embla?.scrollNext()} aria-label="Next related articles">
+        <button
+          type="button"
+          className="mag-carousel__arrow"
+          onClick={() => embla?.scrollNext()}
+          aria-label="Next related articles"
+        >
           ›
         </button>
       </div>

@@ -1,13 +1,14 @@
-import { Link } from "../navigation/Link";
-import type { SearchSort } from "../../../machines/rules/magazine";
-import type { ArticleTeaser } from "../../../workers/db/articleTeaser";
-import type { SearchResult } from "../../../workers/db/search";
+import { Link } from "#app/components/navigation/Link";
+import type { SearchSort } from "#machines/rules/magazine";
+import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { SearchResult } from "#workers/db/search";
 
 /** An article result as the page sends it (a teaser) or the API (whole). */
 type ArticleResult = SearchResult<ArticleTeaser>;
-import type { GuideSearchResult } from "../../../workers/db/searchGuideResults";
-import { useRootData } from "../../lib/rootData";
-import { fetchApiPage, useInfiniteList } from "../../lib/useInfiniteList";
+
+import { useRootData } from "#app/lib/rootData";
+import { fetchApiPage, useInfiniteList } from "#app/lib/useInfiniteList";
+import type { GuideSearchResult } from "#workers/db/searchGuideResults";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
 import { GuideResultItem } from "./GuideResults";
@@ -38,13 +39,28 @@ function Result({ result: { entity, highlight }, eager }: { result: ArticleResul
 }
 
 /** Search results that keep loading as the reader scrolls; the More link pages without JavaScript. */
-export function SearchResults({ term, sort, results, page, pages }: { term: string; sort: SearchSort; results: ArticleResult[]; page: number; pages: number }) {
+export function SearchResults({
+  term,
+  sort,
+  results,
+  page,
+  pages,
+}: {
+  term: string;
+  sort: SearchSort;
+  results: ArticleResult[];
+  page: number;
+  pages: number;
+}) {
   const { apiPath } = useRootData().config;
   const list = useInfiniteList<ArticleResult | GuideSearchResult>({
     page,
     pages,
     fetchPage: (n) =>
-      fetchApiPage(`${apiPath}/search?${new URLSearchParams({ query: term, sort, page: String(n) })}`, (body) => body.results as (SearchResult | GuideSearchResult)[]),
+      fetchApiPage(
+        `${apiPath}/search?${new URLSearchParams({ query: term, sort, page: String(n) })}`,
+        (body) => body.results as (SearchResult | GuideSearchResult)[],
+      ),
   });
   return (
     <>
@@ -64,7 +80,12 @@ export function SearchResults({ term, sort, results, page, pages }: { term: stri
         </p>
       ) : null}
       {term && !list.allPagesLoaded ? (
-        <MoreLink page={list.page} pages={list.pages} search={`search=${encodeURIComponent(term)}&sort=${sort}`} onMore={list.loadNext} />
+        <MoreLink
+          page={list.page}
+          pages={list.pages}
+          search={`search=${encodeURIComponent(term)}&sort=${sort}`}
+          onMore={list.loadNext}
+        />
       ) : null}
     </>
   );

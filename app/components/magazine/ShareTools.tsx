@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { COPY_LINK_SUCCESS } from "../../../machines/rules/magazine";
-import { mailtoUrl, sharePostUrl, shareUrl } from "../../../machines/rules/share";
-import { openShareWindow } from "../../lib/openShareWindow";
-import { useHydrated } from "../../lib/useHydrated";
+import { openShareWindow } from "#app/lib/openShareWindow";
+import { useHydrated } from "#app/lib/useHydrated";
+import { COPY_LINK_SUCCESS } from "#machines/rules/magazine";
+import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
 
 /**
  * Share and copy-link controls (spec 1 §2, §7, §8): social post and social
@@ -24,10 +24,22 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
   return (
     <div className="mag-share" data-testid="share-tools">
       <span className="mag-label">Share</span>
-      <a href={sharePostUrl(url, title)} onClick={openShareWindow} target="_blank" rel="noopener noreferrer" className="mag-share__link">
+      <a
+        href={sharePostUrl(url, title)}
+        onClick={openShareWindow}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mag-share__link"
+      >
         Post
       </a>
-      <a href={shareUrl(url, title)} onClick={openShareWindow} target="_blank" rel="noopener noreferrer" className="mag-share__link">
+      <a
+        href={shareUrl(url, title)}
+        onClick={openShareWindow}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mag-share__link"
+      >
         Share
       </a>
       <a href={mailtoUrl(url, title)} className="mag-share__link">

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react";
-import type { Image } from "../../../workers/db/images";
+import type { Image } from "#workers/db/images";
 import { ArticleImage } from "./ArticleImage";
 
 const WATCH_URL: Record<string, (id: string) => string> = {
@@ -53,7 +53,14 @@ export function VideoPlaceholder({
     <figure className="mag-video">
       {image ? <ArticleImage image={image} crop="landscape" width={1200} eager alt="" /> : null}
       {href ? (
-        <a className="mag-video__play" href={href} rel="noopener noreferrer" target="_blank" onClick={play} data-testid="video-play">
+        <a
+          className="mag-video__play"
+          href={href}
+          rel="noopener noreferrer"
+          target="_blank"
+          onClick={play}
+          data-testid="video-play"
+        >
           <span aria-hidden="true">▶</span> Play Video<span className="visually-hidden">: {title}</span>
         </a>
       ) : null}

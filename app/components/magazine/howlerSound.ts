@@ -1,6 +1,6 @@
 import { Howl } from "howler";
 import { fromCallback } from "xstate";
-import type { SoundCommand, SoundEvent } from "../../../machines/audioPlayer";
+import type { SoundCommand, SoundEvent } from "#machines/audioPlayer";
 
 /** The audio player's sound, played by howler (HTML5 audio, so long episodes stream). */
 export const howlerSound = fromCallback<SoundCommand>(({ sendBack, receive }) => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type ClickedLink, type LinkClick, navigationForClick } from "./linkClick";
 
-const plainClick: LinkClick = { button: 0, metaKey: false, altKey: false, ctrlKey: false, shiftKey: false, defaultPrevented: false };
+const plainClick: LinkClick = {
+  button: 0,
+  metaKey: false,
+  altKey: false,
+  ctrlKey: false,
+  shiftKey: false,
+  defaultPrevented: false,
+};
 const here = { origin: "https://art.example", path: "/news?page=1" };
 
 function link(href: string, attributes: Record<string, string> = {}): ClickedLink {
@@ -35,7 +42,9 @@ describe("a click on a site link", () => {
   });
 
   it("keeps the scroll position when the link asks to", () => {
-    expect(navigationForClick(plainClick, link("?page=2", { "data-prevent-scroll-reset": "" }), here)?.preventScrollReset).toBe(true);
+    expect(
+      navigationForClick(plainClick, link("?page=2", { "data-prevent-scroll-reset": "" }), here)?.preventScrollReset,
+    ).toBe(true);
   });
 
   it("leaves modified clicks, other buttons and handled clicks to the browser", () => {

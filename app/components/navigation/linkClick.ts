@@ -30,7 +30,11 @@ export interface LinkNavigation {
 }
 
 /** Where a click on `link` navigates in-app from `current` (the page's location), or null to let the browser follow it. */
-export function navigationForClick(click: LinkClick, link: ClickedLink, current: { origin: string; path: string }): LinkNavigation | null {
+export function navigationForClick(
+  click: LinkClick,
+  link: ClickedLink,
+  current: { origin: string; path: string },
+): LinkNavigation | null {
   if (click.defaultPrevented || click.button !== 0) return null;
   if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
   if (link.target !== "" && link.target !== "_self") return null;

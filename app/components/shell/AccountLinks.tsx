@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "../navigation/Link";
-import { accountTexts } from "../../../machines/rules/accountTexts";
-import { menuUsername } from "../../../machines/rules/username";
-import type { ShellViewer } from "../../lib/rootData";
+import { Link } from "#app/components/navigation/Link";
+import type { ShellViewer } from "#app/lib/rootData";
+import { accountTexts } from "#machines/rules/accountTexts";
+import { menuUsername } from "#machines/rules/username";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
@@ -11,12 +11,23 @@ import { useOverlayActor } from "./ShellProvider";
  * links to /register and /login without it; the username cut to 10
  * characters linking /profile, and SIGN OUT, when signed in.
  */
-export function AccountLinks({ viewer, className = "account-links" }: { viewer: ShellViewer | null; className?: string }) {
+export function AccountLinks({
+  viewer,
+  className = "account-links",
+}: {
+  viewer: ShellViewer | null;
+  className?: string;
+}) {
   if (viewer) {
     return (
       <ul className={className} data-testid="account-links" data-state="signed-in">
         <li>
-          <Link to="/profile" className="account-links__link account-links__user" title={viewer.username} data-testid="account-username">
+          <Link
+            to="/profile"
+            className="account-links__link account-links__user"
+            title={viewer.username}
+            data-testid="account-username"
+          >
             {menuUsername(viewer.username)}
           </Link>
         </li>
@@ -28,7 +39,11 @@ export function AccountLinks({ viewer, className = "account-links" }: { viewer: 
         </li>
         {!viewer.isSubscriber && (
           <li className="account-links__subscriber">
-            <Link to="/profile/activate" className="account-links__link account-links__link--quiet" data-testid="account-activate">
+            <Link
+              to="/profile/activate"
+              className="account-links__link account-links__link--quiet"
+              data-testid="account-activate"
+            >
               {accountTexts.subscriberActivate}
             </Link>
           </li>
@@ -49,7 +64,12 @@ export function AccountLinks({ viewer, className = "account-links" }: { viewer: 
         </OverlayLink>
       </li>
       <li className="account-links__subscriber">
-        <OverlayLink overlay="login" href="/login?redirectTo=%2Fprofile%2Factivate" testId="account-subscriber-login" quiet>
+        <OverlayLink
+          overlay="login"
+          href="/login?redirectTo=%2Fprofile%2Factivate"
+          testId="account-subscriber-login"
+          quiet
+        >
           {accountTexts.subscriberLogin}
         </OverlayLink>
       </li>

@@ -1,6 +1,6 @@
-import { useId, useRef, type MouseEvent, type ReactNode } from "react";
-import type { OverlayName } from "../../../machines/overlay";
-import { useFocusTrap } from "../../lib/focusTrap";
+import { type MouseEvent, type ReactNode, useId, useRef } from "react";
+import { useFocusTrap } from "#app/lib/focusTrap";
+import type { OverlayName } from "#machines/overlay";
 import { CloseIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
@@ -26,7 +26,16 @@ export interface DialogProps {
  * that closes on a mouse press outside the panel. Escape is handled by the
  * shell for every overlay.
  */
-export function Dialog({ overlay, title, hideTitle, modal = true, className, panelClassName, onPanelMouseDown, children }: DialogProps) {
+export function Dialog({
+  overlay,
+  title,
+  hideTitle,
+  modal = true,
+  className,
+  panelClassName,
+  onPanelMouseDown,
+  children,
+}: DialogProps) {
   const actor = useOverlayActor();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -50,7 +59,13 @@ export function Dialog({ overlay, title, hideTitle, modal = true, className, pan
           <h2 id={titleId} className={hideTitle ? "visually-hidden" : "overlay__title"}>
             {title}
           </h2>
-          <button type="button" className="icon-button overlay__close" onClick={close} aria-label="Close" data-testid="overlay-close">
+          <button
+            type="button"
+            className="icon-button overlay__close"
+            onClick={close}
+            aria-label="Close"
+            data-testid="overlay-close"
+          >
             <CloseIcon />
           </button>
         </div>

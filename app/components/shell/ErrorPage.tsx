@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { Link } from "../navigation/Link";
-import { NAVIGATION } from "../../../machines/rules/navigation";
-import { REQUEST_ID_ATTRIBUTE } from "../../lib/requestId";
+import { Link } from "#app/components/navigation/Link";
+import { REQUEST_ID_ATTRIBUTE } from "#app/lib/requestId";
+import { NAVIGATION } from "#machines/rules/navigation";
 
 /**
  * The 404 and 500 looks, inside the shell. The 404 offers the way on (search
@@ -32,7 +32,14 @@ export function ErrorPage({ status, detail, requestId = "" }: { status: number; 
             <label htmlFor="error-search" className="visually-hidden">
               Search Artmagazine
             </label>
-            <input id="error-search" className="field__input" type="search" name="search" placeholder="Search the magazine" required />
+            <input
+              id="error-search"
+              className="field__input"
+              type="search"
+              name="search"
+              placeholder="Search the magazine"
+              required
+            />
             <button type="submit" className="button">
               Search
             </button>

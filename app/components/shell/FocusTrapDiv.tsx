@@ -1,5 +1,5 @@
 import { type HTMLAttributes, useRef } from "react";
-import { useFocusTrap } from "../../lib/focusTrap";
+import { useFocusTrap } from "#app/lib/focusTrap";
 
 /**
  * A modal dialog's element for dialogs that are mounted when they open (the

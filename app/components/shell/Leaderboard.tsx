@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useHeaderActor } from "./ShellProvider";
 
@@ -17,7 +17,10 @@ export function LeaderboardSlot() {
     const element = slot.current;
     if (!element || typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(() => {
-      header.sendWhenStarted({ type: "LEADERBOARD_MEASURED", height: Math.round(element.getBoundingClientRect().height) });
+      header.sendWhenStarted({
+        type: "LEADERBOARD_MEASURED",
+        height: Math.round(element.getBoundingClientRect().height),
+      });
     });
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,9 +1,9 @@
-import { accountTexts } from "../../../machines/rules/accountTexts";
-import { isIOS } from "../../lib/platform";
+import { SignInForm } from "#app/components/account/SignInForm";
+import { useLazySelector } from "#app/lib/lazyActor";
+import { isIOS } from "#app/lib/platform";
+import { accountTexts } from "#machines/rules/accountTexts";
 import { Dialog } from "./Dialog";
-import { useLazySelector } from "../../lib/lazyActor";
 import { useOverlayActor } from "./ShellProvider";
-import { SignInForm } from "../account/SignInForm";
 
 /**
  * The login overlay. Keyed by the machine's reset counter so closing it
@@ -15,7 +15,12 @@ export function LoginOverlay() {
   const prompt = useLazySelector(overlay, (s) => s.context.loginPrompt, null);
   const resets = useLazySelector(overlay, (s) => s.context.loginResets, 0);
   return (
-    <Dialog overlay="login" title={accountTexts.signInHeading} className="overlay--center" panelClassName={isIOS() ? "ios-fix" : undefined}>
+    <Dialog
+      overlay="login"
+      title={accountTexts.signInHeading}
+      className="overlay--center"
+      panelClassName={isIOS() ? "ios-fix" : undefined}
+    >
       <SignInForm
         key={resets}
         prompt={prompt}

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { whenIdle } from "../../lib/whenIdle";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { whenIdle } from "#app/lib/whenIdle";
 
 const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLoginStatusMachine);
 
@@ -18,10 +18,9 @@ export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {
   const checked = useLazySelector(actor, (s) => s.context.hasCheckedLogin, false);
   const loggedIn = useLazySelector(actor, (s) => s.matches("loggedIn"), false);
   const revalidator = useRevalidator();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the check matters, not every render of the shell
   useEffect(() => {
     if (checked && loggedIn !== signedIn && revalidator.state === "idle") void revalidator.revalidate();
-    // Only a new answer of the check matters, not every render of the shell.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [checked, loggedIn]);
   return null;
 }

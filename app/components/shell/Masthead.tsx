@@ -1,4 +1,4 @@
-import { Link } from "../navigation/Link";
+import { Link } from "#app/components/navigation/Link";
 
 /**
  * The wordmark: ART set heavy against a lighter MAGAZINE in the book serif,

@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Link } from "../navigation/Link";
-import { isCurrentPath, isExternalLink, linkTarget } from "../../../machines/rules/navigation";
+import { Link } from "#app/components/navigation/Link";
+import { isCurrentPath, isExternalLink, linkTarget } from "#machines/rules/navigation";
 
 /** A menu link: site paths are router links, links containing // open in a new tab (spec 1 §2). */
 export function MenuLink({
@@ -27,7 +27,13 @@ export function MenuLink({
     );
   }
   return (
-    <Link to={to} className={className} aria-current={isCurrentPath(to, pathname) ? "page" : undefined} data-testid={testId} onClick={onClick}>
+    <Link
+      to={to}
+      className={className}
+      aria-current={isCurrentPath(to, pathname) ? "page" : undefined}
+      data-testid={testId}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

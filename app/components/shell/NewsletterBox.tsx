@@ -1,12 +1,15 @@
 import { useCallback, useId } from "react";
 import { Form } from "react-router";
-import { REGISTRATION_ORIGINS } from "../../../machines/rules/accountTexts";
-import { isCaptchaShown, isRunning } from "../../../machines/rules/registrationView";
-import { lazyComponent } from "../../lib/lazy";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
+import { lazyComponent } from "#app/lib/lazy";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { REGISTRATION_ORIGINS } from "#machines/rules/accountTexts";
+import { isCaptchaShown, isRunning } from "#machines/rules/registrationView";
 
 // The captcha shows once an e-mail is typed, so it loads then.
-const CaptchaField = lazyComponent<{ onToken: (token: string) => void }>(() => import("../account/CaptchaField").then((m) => ({ default: m.CaptchaField })), { fallback: null });
+const CaptchaField = lazyComponent<{ onToken: (token: string) => void }>(
+  () => import("#app/components/account/CaptchaField").then((m) => ({ default: m.CaptchaField })),
+  { fallback: null },
+);
 const loadMachine = () => import("./newsletterActor").then((m) => m.newsletterMachine);
 
 /** The /newsletter action's answer. */
@@ -23,7 +26,9 @@ export type NewsletterAnswer = { ok: true; message: string } | { ok: false; mess
  */
 export function NewsletterBox() {
   const id = useId();
-  const actor = useLazyActor(loadMachine, () => ({ input: { origin: REGISTRATION_ORIGINS.footer, withPassword: false } }));
+  const actor = useLazyActor(loadMachine, () => ({
+    input: { origin: REGISTRATION_ORIGINS.footer, withPassword: false },
+  }));
   const registered = useLazySelector(actor, (s) => s.matches("registered"), false);
   const running = useLazySelector(actor, isRunning, false);
   const captchaShown = useLazySelector(actor, isCaptchaShown, false);
@@ -33,7 +38,10 @@ export function NewsletterBox() {
   const captchaResets = useLazySelector(actor, (s) => s.context.captchaResets, 0);
   // The field starts from the machine's e-mail when it mounts again (after a failed call).
   const email = useLazySelector(actor, (s) => s.context.email, "");
-  const onToken = useCallback((token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }), [actor]);
+  const onToken = useCallback(
+    (token: string) => actor.send(token ? { type: "CAPTCHA_SOLVED", token } : { type: "CAPTCHA_EXPIRED" }),
+    [actor],
+  );
   const problem = registrationError ?? message;
 
   return (

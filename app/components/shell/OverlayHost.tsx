@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import type { OverlayName } from "../../../machines/overlay";
+import type { OverlayName } from "#machines/overlay";
 import { Dialog } from "./Dialog";
 import { useActiveOverlay } from "./ShellProvider";
 

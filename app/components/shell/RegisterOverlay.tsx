@@ -1,6 +1,6 @@
-import { accountTexts } from "../../../machines/rules/accountTexts";
-import { isIOS } from "../../lib/platform";
-import { RegisterFlow } from "../account/RegisterFlow";
+import { RegisterFlow } from "#app/components/account/RegisterFlow";
+import { isIOS } from "#app/lib/platform";
+import { accountTexts } from "#machines/rules/accountTexts";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 
@@ -11,7 +11,12 @@ import { useOverlayActor } from "./ShellProvider";
 export function RegisterOverlay() {
   const overlay = useOverlayActor();
   return (
-    <Dialog overlay="register" title={accountTexts.registerHeading} className="overlay--center" panelClassName={isIOS() ? "ios-fix" : undefined}>
+    <Dialog
+      overlay="register"
+      title={accountTexts.registerHeading}
+      className="overlay--center"
+      panelClassName={isIOS() ? "ios-fix" : undefined}
+    >
       <RegisterFlow onSignIn={() => overlay.send({ type: "OPEN", overlay: "login" })} />
     </Dialog>
   );

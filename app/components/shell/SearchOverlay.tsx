@@ -1,13 +1,13 @@
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
 import { fromPromise } from "xstate";
-import { searchOverlayMachine, type Suggestion } from "../../../machines/searchOverlay";
-import { useRootData } from "../../lib/rootData";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
 import { Dialog } from "./Dialog";
-import { useOverlayActor } from "./ShellProvider";
 import { SearchIcon } from "./icons";
+import { useOverlayActor } from "./ShellProvider";
 
 /**
  * Search and mobile search overlays (spec 1 §4 "Search overlay"): a GET form
@@ -88,10 +88,20 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
           <SearchIcon size={24} />
         </button>
       </Form>
-      <ul id={listId} className="search-suggestions" data-search-keep aria-label="Suggestions" data-testid="search-suggestions">
+      <ul
+        id={listId}
+        className="search-suggestions"
+        data-search-keep
+        aria-label="Suggestions"
+        data-testid="search-suggestions"
+      >
         {suggestions.map((s) => (
           <li key={s.url}>
-            <Link to={s.url} className="search-suggestions__link" onClick={() => shell.send({ type: "CLOSE", overlay })}>
+            <Link
+              to={s.url}
+              className="search-suggestions__link"
+              onClick={() => shell.send({ type: "CLOSE", overlay })}
+            >
               {s.title}
             </Link>
           </li>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { slideMenuSections, subscribeMenuHref } from "../../../machines/rules/navigation";
-import { showsSubscribeAd } from "../../../machines/rules/siteSection";
-import type { RootData } from "../../lib/rootData";
-import { CartProvider } from "../shop/CartProvider";
+import { InAppNavigation } from "#app/components/navigation/InAppNavigation";
+import { CartProvider } from "#app/components/shop/CartProvider";
+import { lazyComponent } from "#app/lib/lazy";
+import type { RootData } from "#app/lib/rootData";
+import { slideMenuSections, subscribeMenuHref } from "#machines/rules/navigation";
+import { showsSubscribeAd } from "#machines/rules/siteSection";
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
@@ -12,14 +14,21 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SlideMenu } from "./SlideMenu";
 import { SubscribeTab } from "./SubscribeAd";
-import { lazyComponent } from "../../lib/lazy";
-import { InAppNavigation } from "../navigation/InAppNavigation";
 
 // The sign-in and register overlays (and their forms) load when first opened: no page's first load carries them.
-const LoginOverlay = lazyComponent<Record<string, never>>(() => import("./LoginOverlay").then((m) => ({ default: m.LoginOverlay })), { fallback: null });
-const RegisterOverlay = lazyComponent<Record<string, never>>(() => import("./RegisterOverlay").then((m) => ({ default: m.RegisterOverlay })), { fallback: null });
+const LoginOverlay = lazyComponent<Record<string, never>>(
+  () => import("./LoginOverlay").then((m) => ({ default: m.LoginOverlay })),
+  { fallback: null },
+);
+const RegisterOverlay = lazyComponent<Record<string, never>>(
+  () => import("./RegisterOverlay").then((m) => ({ default: m.RegisterOverlay })),
+  { fallback: null },
+);
 // The search overlay (and its suggestion machine) loads when first opened too.
-const SearchOverlay = lazyComponent<{ overlay: "search" | "mobileSearch" }>(() => import("./SearchOverlay").then((m) => ({ default: m.SearchOverlay })), { fallback: null });
+const SearchOverlay = lazyComponent<{ overlay: "search" | "mobileSearch" }>(
+  () => import("./SearchOverlay").then((m) => ({ default: m.SearchOverlay })),
+  { fallback: null },
+);
 
 /** The shell's own overlays; pages render theirs through <OverlayHost>. */
 function ShellOverlays({ data }: { data: RootData }) {
@@ -45,19 +54,21 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
   return (
     <ShellProvider devInspect={data.config.devInspect}>
       <CartProvider signedIn={data.viewer !== null}>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <LeaderboardSlot />
-      <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
-      <main id="main" className="site-main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter sections={sections} viewer={data.viewer} />
-      {showsSubscribeAd(data.siteSection) && <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />}
-      <ShellOverlays data={data} />
-      <LoginStatusSync signedIn={data.viewer !== null} />
-      <InAppNavigation />
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <LeaderboardSlot />
+        <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter sections={sections} viewer={data.viewer} />
+        {showsSubscribeAd(data.siteSection) && (
+          <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />
+        )}
+        <ShellOverlays data={data} />
+        <LoginStatusSync signedIn={data.viewer !== null} />
+        <InAppNavigation />
       </CartProvider>
     </ShellProvider>
   );

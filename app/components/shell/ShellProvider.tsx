@@ -1,13 +1,13 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { headerMachine } from "../../../machines/header";
-import type { overlayMachine } from "../../../machines/overlay";
-import { activeOverlay, isScrollLocked, type OverlayName } from "../../../machines/rules/overlays";
-import { isPrivacyAccepted, PRIVACY_ACCEPTED_KEY } from "../../../machines/rules/privacyNotice";
-import { useKeyboardFocusTracking } from "../../lib/focusTracking";
-import { devInspector } from "../../lib/inspector";
-import { useLazyActor, useLazySelector, type LazyActor } from "../../lib/lazyActor";
-import { useBodyScrollLock } from "../../lib/scrollLock";
+import { useKeyboardFocusTracking } from "#app/lib/focusTracking";
+import { devInspector } from "#app/lib/inspector";
+import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useBodyScrollLock } from "#app/lib/scrollLock";
+import type { headerMachine } from "#machines/header";
+import type { overlayMachine } from "#machines/overlay";
+import { activeOverlay, isScrollLocked, type OverlayName } from "#machines/rules/overlays";
+import { isPrivacyAccepted, PRIVACY_ACCEPTED_KEY } from "#machines/rules/privacyNotice";
 
 type OverlayActor = LazyActor<typeof overlayMachine>;
 type HeaderActor = LazyActor<typeof headerMachine>;
@@ -15,8 +15,8 @@ type HeaderActor = LazyActor<typeof headerMachine>;
 const OverlayContext = createContext<OverlayActor | null>(null);
 const HeaderContext = createContext<HeaderActor | null>(null);
 
-const loadOverlay = () => import("../../../machines/overlay").then((m) => m.overlayMachine);
-const loadHeader = () => import("../../../machines/header").then((m) => m.headerMachine);
+const loadOverlay = () => import("#machines/overlay").then((m) => m.overlayMachine);
+const loadHeader = () => import("#machines/header").then((m) => m.headerMachine);
 
 /**
  * Owns the two shell machines for the whole document. Components send events
@@ -53,6 +53,7 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   // A new page closes menus and forms; before the machine runs nothing is open.
   const location = useLocation();
   const firstLocation = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
   useEffect(() => {
     if (firstLocation.current) {
       firstLocation.current = false;

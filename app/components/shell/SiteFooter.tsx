@@ -1,9 +1,9 @@
-import { Link } from "../navigation/Link";
-import { accountTexts } from "../../../machines/rules/accountTexts";
-import { SUBSCRIBE_LABEL, type MenuSection } from "../../../machines/rules/navigation";
-import type { ShellViewer } from "../../lib/rootData";
-import { MenuSections } from "./SlideMenu";
+import { Link } from "#app/components/navigation/Link";
+import type { ShellViewer } from "#app/lib/rootData";
+import { accountTexts } from "#machines/rules/accountTexts";
+import { type MenuSection, SUBSCRIBE_LABEL } from "#machines/rules/navigation";
 import { NewsletterBox } from "./NewsletterBox";
+import { MenuSections } from "./SlideMenu";
 import { SocialLinks } from "./SocialLinks";
 
 /**
@@ -14,7 +14,10 @@ import { SocialLinks } from "./SocialLinks";
 export function SiteFooter({ sections, viewer }: { sections: MenuSection[]; viewer: ShellViewer | null }) {
   const year = new Date().getUTCFullYear();
   // SUBSCRIBE belongs to the slide menu only (spec 1 §2); the footer's shop column keeps the rest.
-  const index = sections.map((section) => ({ ...section, items: section.items.filter((item) => item.label !== SUBSCRIBE_LABEL) }));
+  const index = sections.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.label !== SUBSCRIBE_LABEL),
+  }));
   return (
     <footer id="site-footer" className="site-footer" data-testid="site-footer">
       <div className="page site-footer__inner">

@@ -1,17 +1,18 @@
-import { HEADER_VIEW_AT_TOP, headerView, type HeaderView } from "../../../machines/rules/headerView";
-import { isMobileWidth } from "../../../machines/rules/shellConstants";
-import { showsSubscribeAd, showsTopNavigation, type SiteSection } from "../../../machines/rules/siteSection";
-import type { ShellViewer } from "../../lib/rootData";
-import { CartWidget } from "../shop/CartWidget";
+import { CartWidget } from "#app/components/shop/CartWidget";
+import { useLazySelector } from "#app/lib/lazyActor";
+import type { ShellViewer } from "#app/lib/rootData";
+import { HEADER_VIEW_AT_TOP, type HeaderView, headerView } from "#machines/rules/headerView";
+import { isMobileWidth } from "#machines/rules/shellConstants";
+import { type SiteSection, showsSubscribeAd, showsTopNavigation } from "#machines/rules/siteSection";
 import { AccountLinks } from "./AccountLinks";
 import { MenuIcon, SearchIcon } from "./icons";
 import { Masthead } from "./Masthead";
 import { useActiveOverlay, useHeaderActor, useOverlayActor } from "./ShellProvider";
 import { SubscribeButton } from "./SubscribeAd";
 import { TopNavigation } from "./TopNavigation";
-import { useLazySelector } from "../../lib/lazyActor";
 
-const sameView = (a: HeaderView, b: HeaderView) => a.sticky === b.sticky && a.navigationHidden === b.navigationHidden && a.headerHidden === b.headerHidden;
+const sameView = (a: HeaderView, b: HeaderView) =>
+  a.sticky === b.sticky && a.navigationHidden === b.navigationHidden && a.headerHidden === b.headerHidden;
 
 interface SiteHeaderProps {
   viewer: ShellViewer | null;
@@ -82,7 +83,9 @@ export function SiteHeader({ viewer, siteSection, subscribeUrl }: SiteHeaderProp
           <div className="site-header__end">
             <AccountLinks viewer={viewer} />
             <CartWidget />
-            {withSubscribe && <SubscribeButton subscribeUrl={subscribeUrl} isSubscriber={viewer?.isSubscriber ?? false} />}
+            {withSubscribe && (
+              <SubscribeButton subscribeUrl={subscribeUrl} isSubscriber={viewer?.isSubscriber ?? false} />
+            )}
           </div>
         </div>
         {withNavigation && <TopNavigation />}

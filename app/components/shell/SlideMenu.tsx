@@ -1,5 +1,5 @@
-import type { MenuItem, MenuSection } from "../../../machines/rules/navigation";
-import type { ShellViewer } from "../../lib/rootData";
+import type { ShellViewer } from "#app/lib/rootData";
+import type { MenuItem, MenuSection } from "#machines/rules/navigation";
 import { AccountLinks } from "./AccountLinks";
 import { Dialog } from "./Dialog";
 import { MenuLink } from "./MenuLink";
@@ -8,7 +8,11 @@ import { MenuLink } from "./MenuLink";
 function MenuEntry({ item }: { item: MenuItem }) {
   return (
     <li className="menu-list__item">
-      <MenuLink to={item.path} className="menu-list__link" testId={item.label === "SUBSCRIBE" ? "menu-subscribe" : undefined}>
+      <MenuLink
+        to={item.path}
+        className="menu-list__link"
+        testId={item.label === "SUBSCRIBE" ? "menu-subscribe" : undefined}
+      >
         {item.label}
       </MenuLink>
       {item.subpages && item.subpages.length > 0 && (
@@ -27,7 +31,13 @@ function MenuEntry({ item }: { item: MenuItem }) {
 }
 
 /** Sections of links, shared by the slide menu and the footer's site index (the no-JavaScript menu). */
-export function MenuSections({ sections, headingLevel = "h3" }: { sections: MenuSection[]; headingLevel?: "h2" | "h3" }) {
+export function MenuSections({
+  sections,
+  headingLevel = "h3",
+}: {
+  sections: MenuSection[];
+  headingLevel?: "h2" | "h3";
+}) {
   const Heading = headingLevel;
   return (
     <div className="menu-sections">

@@ -1,4 +1,4 @@
-import { linkTarget } from "../../../machines/rules/navigation";
+import { linkTarget } from "#machines/rules/navigation";
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "./icons";
 
 /** The four social links of spec 1 §2, to external networks in a new tab. */
@@ -14,7 +14,12 @@ export function SocialLinks() {
     <ul className="social-links" aria-label="Artmagazine elsewhere" data-testid="social-links">
       {SOCIAL_LINKS.map(({ name, href, Icon }) => (
         <li key={name}>
-          <a href={href} className="icon-button social-links__link" {...linkTarget(href)} aria-label={`${name} (opens in a new tab)`}>
+          <a
+            href={href}
+            className="icon-button social-links__link"
+            {...linkTarget(href)}
+            aria-label={`${name} (opens in a new tab)`}
+          >
             <Icon />
           </a>
         </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link } from "../navigation/Link";
-import { subscribeAdHref } from "../../../machines/rules/navigation";
+import { Link } from "#app/components/navigation/Link";
+import { subscribeAdHref } from "#machines/rules/navigation";
 
 /**
  * The subscribe promotion: a header button and a corner tab. For subscribers

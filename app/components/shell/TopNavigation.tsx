@@ -1,6 +1,6 @@
-import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "../../../machines/rules/myguideAccess";
-import { NAVIGATION } from "../../../machines/rules/navigation";
-import { useRootData } from "../../lib/rootData";
+import { useRootData } from "#app/lib/rootData";
+import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "#machines/rules/myguideAccess";
+import { NAVIGATION } from "#machines/rules/navigation";
 import { MenuLink } from "./MenuLink";
 import { useOverlayActor } from "./ShellProvider";
 

@@ -1,6 +1,8 @@
 import { fromPromise } from "xstate";
-import { loginStatusMachine } from "../../../machines/loginStatus";
-import { tokenCheck } from "../account/accountApi";
+import { tokenCheck } from "#app/components/account/accountApi";
+import { loginStatusMachine } from "#machines/loginStatus";
 
 /** The login-status machine with its token check, loaded once the page is idle (LoginStatusSync). */
-export const browserLoginStatusMachine = loginStatusMachine.provide({ actors: { tokenCheck: fromPromise(() => tokenCheck()) } });
+export const browserLoginStatusMachine = loginStatusMachine.provide({
+  actors: { tokenCheck: fromPromise(() => tokenCheck()) },
+});

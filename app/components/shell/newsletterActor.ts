@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { registrationMachine } from "../../../machines/registration";
-import { createUser } from "../account/accountApi";
+import { createUser } from "#app/components/account/accountApi";
+import { registrationMachine } from "#machines/registration";
 
 /** The footer sign-up's registration machine with its call, loaded on the first keystroke (NewsletterBox). */
 export const newsletterMachine = registrationMachine.provide({

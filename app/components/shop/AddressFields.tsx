@@ -1,5 +1,5 @@
-import { COUNTRIES } from "../../../machines/rules/countries";
-import { ADDRESS_FIELDS } from "../../../workers/api/shop/addressSchema";
+import { COUNTRIES } from "#machines/rules/countries";
+import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 
 /** An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250. */
 export function AddressFields({
@@ -24,7 +24,14 @@ export function AddressFields({
               {f.required ? "" : " (optional)"}
             </label>
             {f.type === "country" ? (
-              <select className="field__input" id={id} name={name} defaultValue={f.default} autoComplete={f.autocomplete} onChange={(e) => onCountry?.(e.target.value)}>
+              <select
+                className="field__input"
+                id={id}
+                name={name}
+                defaultValue={f.default}
+                autoComplete={f.autocomplete}
+                onChange={(e) => onCountry?.(e.target.value)}
+              >
                 {COUNTRIES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}

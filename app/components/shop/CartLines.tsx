@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
-import { quantityOnBlur, updateDisabled, type CartItem } from "../../../machines/rules/cartItems";
-import { formatPrice } from "../../../machines/rules/shop";
+import { Link } from "#app/components/navigation/Link";
+import { type CartItem, quantityOnBlur, updateDisabled } from "#machines/rules/cartItems";
+import { formatPrice } from "#machines/rules/shop";
 
 export interface CartLineActions {
   active: boolean;
@@ -18,7 +18,17 @@ const FORMAT_NAMES = { print: "Print", digital: "Digital", product: "Print + ext
  * actions take them over (update disabled while a call is active, when
  * unchanged, blank or above stock; a blank value reverts on blur).
  */
-function CartLineRow({ line, index, actions, editable }: { line: CartItem; index: number; actions: CartLineActions | null; editable: boolean }) {
+function CartLineRow({
+  line,
+  index,
+  actions,
+  editable,
+}: {
+  line: CartItem;
+  index: number;
+  actions: CartLineActions | null;
+  editable: boolean;
+}) {
   const [draft, setDraft] = useState(String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   const fieldId = `qty-${line.type}-${line.itemId}`;
@@ -41,7 +51,12 @@ function CartLineRow({ line, index, actions, editable }: { line: CartItem; index
         </p>
         {editable ? (
           <div className="shop-line__controls">
-            <Form method="post" action="/cart" className="shop-qty" onSubmit={intercept(() => actions?.update(index, draft))}>
+            <Form
+              method="post"
+              action="/cart"
+              className="shop-qty"
+              onSubmit={intercept(() => actions?.update(index, draft))}
+            >
               <input type="hidden" name="intent" value="update" />
               {line.id !== null && <input type="hidden" name="id" value={line.id} />}
               <label className="label" htmlFor={fieldId}>
@@ -61,7 +76,11 @@ function CartLineRow({ line, index, actions, editable }: { line: CartItem; index
                 readOnly={line.type === "digital"}
               />
               {line.type !== "digital" && (
-                <button type="submit" className="button button--small button--secondary" disabled={actions ? updateDisabled(line, draft, actions.active) : false}>
+                <button
+                  type="submit"
+                  className="button button--small button--secondary"
+                  disabled={actions ? updateDisabled(line, draft, actions.active) : false}
+                >
                   Update
                 </button>
               )}
@@ -83,11 +102,25 @@ function CartLineRow({ line, index, actions, editable }: { line: CartItem; index
   );
 }
 
-export function CartLines({ lines, editable, actions = null }: { lines: readonly CartItem[]; editable: boolean; actions?: CartLineActions | null }) {
+export function CartLines({
+  lines,
+  editable,
+  actions = null,
+}: {
+  lines: readonly CartItem[];
+  editable: boolean;
+  actions?: CartLineActions | null;
+}) {
   return (
     <ul className="shop-lines">
       {lines.map((line, index) => (
-        <CartLineRow key={`${line.itemId}-${line.type}`} line={line} index={index} actions={actions} editable={editable} />
+        <CartLineRow
+          key={`${line.itemId}-${line.type}`}
+          line={line}
+          index={index}
+          actions={actions}
+          editable={editable}
+        />
       ))}
     </ul>
   );

@@ -1,8 +1,8 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { CartSnapshot } from "../../../machines/cart";
-import type { CartItem } from "../../../machines/rules/cartItems";
-import { useLazyActor, useLazySelector, type LazyActor } from "../../lib/lazyActor";
+import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import type { CartSnapshot } from "#machines/cart";
+import type { CartItem } from "#machines/rules/cartItems";
 import type { browserCartMachine } from "./cartActor";
 import { hasStoredLocalCart } from "./localCartKey";
 
@@ -31,10 +31,9 @@ export function CartProvider({ signedIn, children }: { signedIn: boolean; childr
       }),
     () => ({ input: { signedIn: signedInNow.current, localItems: localItems.current } }),
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render decides; later sign-ins are handled below
   useEffect(() => {
     if (signedIn || hasStoredLocalCart()) void actor.start();
-    // Only the first render decides; later sign-ins are handled below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
   const last = useRef(signedIn);
   useEffect(() => {
@@ -48,11 +47,10 @@ export function CartProvider({ signedIn, children }: { signedIn: boolean; childr
   const merging = useLazySelector(actor, (s) => s.matches("merging"), false);
   const revalidator = useRevalidator();
   const wasMerging = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the end of a merge matters
   useEffect(() => {
     if (wasMerging.current && !merging) void revalidator.revalidate();
     wasMerging.current = merging;
-    // Only the end of a merge matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [merging]);
   return <CartContext.Provider value={actor}>{children}</CartContext.Provider>;
 }

@@ -1,5 +1,5 @@
-import { physicalCount, subtotalCents, type CartItem } from "../../../machines/rules/cartItems";
-import { formatPrice, shippingCents, type ShippingRegion } from "../../../machines/rules/shop";
+import { type CartItem, physicalCount, subtotalCents } from "#machines/rules/cartItems";
+import { formatPrice, type ShippingRegion, shippingCents } from "#machines/rules/shop";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

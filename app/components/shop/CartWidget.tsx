@@ -1,6 +1,6 @@
-import { Link } from "../navigation/Link";
-import { itemCount } from "../../../machines/rules/cartItems";
-import { useHydrated } from "../../lib/useHydrated";
+import { Link } from "#app/components/navigation/Link";
+import { useHydrated } from "#app/lib/useHydrated";
+import { itemCount } from "#machines/rules/cartItems";
 import { useCart } from "./CartProvider";
 
 /** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add (spec 1 §4, spec 2 §2). */
@@ -11,10 +11,24 @@ export function CartWidget() {
   return (
     <Link
       to="/cart"
-      className={["cart-widget", pulse && "cart-widget--pulse in-cart", !(hydrated && count > 0) && "cart-widget--empty"].filter(Boolean).join(" ")}
+      className={[
+        "cart-widget",
+        pulse && "cart-widget--pulse in-cart",
+        !(hydrated && count > 0) && "cart-widget--empty",
+      ]
+        .filter(Boolean)
+        .join(" ")}
       data-testid="cart-widget"
     >
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
         <path d="M6 6h15l-1.5 9h-12z" />
         <path d="M6 6 5 3H2" />
         <circle cx="9" cy="20" r="1.5" />

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { Link } from "../navigation/Link";
-import { formatPrice, isPrimaryPlan, shopTexts } from "../../../machines/rules/shop";
-import type { SubscriptionPlan } from "../../../machines/rules/subscribeForm";
+import { Link } from "#app/components/navigation/Link";
+import { formatPrice, isPrimaryPlan, shopTexts } from "#machines/rules/shop";
+import type { SubscriptionPlan } from "#machines/rules/subscribeForm";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -10,7 +10,17 @@ const cents = (dollars: number) => Math.round(dollars * 100);
  * secondary (spec 1 §4). The link chooses it without JavaScript; with it,
  * onChoose hands the choice to the subscription form machine.
  */
-export function PlanCard({ plan, selected, href, onChoose }: { plan: SubscriptionPlan; selected: boolean; href: string; onChoose?: (id: string) => void }) {
+export function PlanCard({
+  plan,
+  selected,
+  href,
+  onChoose,
+}: {
+  plan: SubscriptionPlan;
+  selected: boolean;
+  href: string;
+  onChoose?: (id: string) => void;
+}) {
   const primary = isPrimaryPlan(plan.id);
   const reduced = plan.price < plan.fullPrice;
   const choose = (event: MouseEvent) => {
@@ -19,11 +29,15 @@ export function PlanCard({ plan, selected, href, onChoose }: { plan: Subscriptio
     onChoose(plan.id);
   };
   return (
-    <li className={`shop-plan${primary ? " shop-plan--primary" : " shop-plan--secondary"}${selected ? " shop-plan--selected" : ""}`} data-plan-id={plan.id}>
+    <li
+      className={`shop-plan${primary ? " shop-plan--primary" : " shop-plan--secondary"}${selected ? " shop-plan--selected" : ""}`}
+      data-plan-id={plan.id}
+    >
       {primary && <span className="badge">{shopTexts.bestDeal}</span>}
       <h3 className="shop-plan__title">{plan.title}</h3>
       <p className="shop-plan__price">
-        {reduced && <s className="shop-plan__full">{formatPrice(cents(plan.fullPrice))}</s>} {formatPrice(cents(plan.price))}
+        {reduced && <s className="shop-plan__full">{formatPrice(cents(plan.fullPrice))}</s>}{" "}
+        {formatPrice(cents(plan.price))}
       </p>
       <p className="shop-plan__description">{plan.description}</p>
       <Link

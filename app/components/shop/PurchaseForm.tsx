@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
-import { Link } from "../navigation/Link";
-import { cartMessage } from "../../../machines/rules/cartView";
-import type { CartItem } from "../../../machines/rules/cartItems";
-import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "../../../machines/rules/shop";
-import type { PrintIssue } from "../../../workers/db/issues";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import type { CartItem } from "#machines/rules/cartItems";
+import { cartMessage } from "#machines/rules/cartView";
+import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "#machines/rules/shop";
+import type { PrintIssue } from "#workers/db/issues";
 import { useCart, useCartActor } from "./CartProvider";
-import { ErrorAlert } from "../shell/ErrorAlert";
 
 function stockText(format: IssueFormat, stock: number): string {
   if (stock === 0) return "sold out";
@@ -19,7 +19,15 @@ function stockText(format: IssueFormat, stock: number): string {
  * the page's action; with it, the cart machine adds one copy (local cart or
  * server cart) and its message shows here.
  */
-export function PurchaseForm({ issue, preselected, serverError }: { issue: PrintIssue; preselected: IssueFormat | null; serverError?: string }) {
+export function PurchaseForm({
+  issue,
+  preselected,
+  serverError,
+}: {
+  issue: PrintIssue;
+  preselected: IssueFormat | null;
+  serverError?: string;
+}) {
   const actor = useCartActor();
   const message = useCart(cartMessage, null);
   const pulse = useCart((s) => s.context.pulse, false);

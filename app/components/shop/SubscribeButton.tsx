@@ -1,7 +1,14 @@
-import { useEffect, type MouseEvent } from "react";
-import { buttonState, contextButtonState, progress, SCROLL_OFFSET_PX, SECTIONS, type SubscribeContext } from "../../../machines/rules/subscribeForm";
-import type { subscribeFormMachine } from "../../../machines/subscribeForm";
-import { useLazySelector, type LazyActor } from "../../lib/lazyActor";
+import { type MouseEvent, useEffect } from "react";
+import { type LazyActor, useLazySelector } from "#app/lib/lazyActor";
+import {
+  buttonState,
+  contextButtonState,
+  progress,
+  SCROLL_OFFSET_PX,
+  SECTIONS,
+  type SubscribeContext,
+} from "#machines/rules/subscribeForm";
+import type { subscribeFormMachine } from "#machines/subscribeForm";
 
 /** The form's machine, started on the reader's first use of the page (SubscribeForm). */
 export type SubscribeActor = LazyActor<typeof subscribeFormMachine>;
@@ -9,11 +16,21 @@ export type SubscribeActor = LazyActor<typeof subscribeFormMachine>;
 /** Scrolls to a section of the form, 150 px below the top (spec 1 §4, §5). */
 export function scrollToSection(section: string) {
   const target = document.querySelector<HTMLElement>(`[data-section="${section}"]`);
-  if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: "smooth" });
+  if (target)
+    window.scrollTo({
+      top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX,
+      behavior: "smooth",
+    });
 }
 
 /** The progress bar: how many of the four sections are complete. */
-export function SubscribeProgress({ actor, initial }: { actor: SubscribeActor; /** The machine's initial context: shown until it starts. */ initial: SubscribeContext }) {
+export function SubscribeProgress({
+  actor,
+  initial,
+}: {
+  actor: SubscribeActor /** The machine's initial context: shown until it starts. */;
+  initial: SubscribeContext;
+}) {
   const done = useLazySelector(actor, (s) => progress(s.context), progress(initial));
   return (
     <div className="subscribe-progress" aria-live="polite">
@@ -31,7 +48,15 @@ export function SubscribeProgress({ actor, initial }: { actor: SubscribeActor; /
  * processing, a click while processing alerts, and processing resets after 3 s.
  * A click before the machine runs waits for it, then submits if it turned processing.
  */
-export function SubscribeButton({ actor, initial, onIncomplete }: { actor: SubscribeActor; initial: SubscribeContext; onIncomplete?: () => void }) {
+export function SubscribeButton({
+  actor,
+  initial,
+  onIncomplete,
+}: {
+  actor: SubscribeActor;
+  initial: SubscribeContext;
+  onIncomplete?: () => void;
+}) {
   const state = useLazySelector(actor, buttonState, contextButtonState(initial));
   const message = useLazySelector(actor, (s) => s.context.message, null);
   const alertText = useLazySelector(actor, (s) => s.context.alert, null);
@@ -81,7 +106,13 @@ export function SubscribeButton({ actor, initial, onIncomplete }: { actor: Subsc
           {message}
         </p>
       )}
-      <button type="submit" className="button button--accent" data-testid="subscribe-button" data-state={state} onClick={click}>
+      <button
+        type="submit"
+        className="button button--accent"
+        data-testid="subscribe-button"
+        data-state={state}
+        onClick={click}
+      >
         Subscribe
       </button>
     </div>

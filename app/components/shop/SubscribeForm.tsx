@@ -1,26 +1,26 @@
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
-import { Link } from "../navigation/Link";
-import { COUNTRIES } from "../../../machines/rules/countries";
-import { formatPrice } from "../../../machines/rules/shop";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { whenIdle } from "#app/lib/whenIdle";
+import { COUNTRIES } from "#machines/rules/countries";
+import { formatPrice } from "#machines/rules/shop";
 import {
+  type DiscountAnswer,
   discountNote,
   firstIncomplete,
   hiddenFields,
   initialSubscribeContext,
+  type Recipient,
+  SUBSCRIBE_TEXTS,
+  type SubscriptionPlan,
   sectionComplete,
   selectedPlan,
-  SUBSCRIBE_TEXTS,
-  type DiscountAnswer,
-  type Recipient,
-  type SubscriptionPlan,
-} from "../../../machines/rules/subscribeForm";
-import { useLazyActor, useLazySelector } from "../../lib/lazyActor";
-import { whenIdle } from "../../lib/whenIdle";
+} from "#machines/rules/subscribeForm";
 import { AddressFields } from "./AddressFields";
 import { PlanCard } from "./PlanCard";
-import { SubscribeButton, SubscribeProgress, scrollToSection, type SubscribeActor } from "./SubscribeButton";
-import { ErrorAlert } from "../shell/ErrorAlert";
+import { type SubscribeActor, SubscribeButton, SubscribeProgress, scrollToSection } from "./SubscribeButton";
 
 export interface SubscribePageData {
   recipient: Recipient;
@@ -90,7 +90,11 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     };
   }, [actor]);
   const context = useLazySelector(actor, (s) => s.context, initial);
-  const loading = useLazySelector(actor, (s) => s.matches({ options: "loading" }) || s.matches({ options: "checkingCode" }), initial.plans.length === 0);
+  const loading = useLazySelector(
+    actor,
+    (s) => s.matches({ options: "loading" }) || s.matches({ options: "checkingCode" }),
+    initial.plans.length === 0,
+  );
   const plan = selectedPlan(context);
   const note = discountNote(context);
   const codeError = context.codeError ?? (context.discountRate ? null : data.codeError);
@@ -104,11 +108,14 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   }, [orderTerm, actor, initial]);
 
   // The address fields tell the machine which sections are complete.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new plan changes which sections the form shows
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const filled = (section: string) =>
-      Array.from(form.querySelectorAll<HTMLInputElement>(`[data-section="${section}"] [data-required]`)).every((el) => el.value.trim() !== "");
+      Array.from(form.querySelectorAll<HTMLInputElement>(`[data-section="${section}"] [data-required]`)).every(
+        (el) => el.value.trim() !== "",
+      );
     // At mount the facts wait for the machine; typing starts it.
     const update = (send: typeof actor.send) => {
       send({ type: "BILLING", complete: filled("billing") });
@@ -139,7 +146,8 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     const code = new FormData(event.currentTarget).get("discount");
     actor.send({ type: "APPLY_CODE", code: typeof code === "string" ? code : "" });
   };
-  const complete = (section: "authentication" | "term" | "billing" | "shipping") => (sectionComplete(context, section) ? "complete" : "incomplete");
+  const complete = (section: "authentication" | "term" | "billing" | "shipping") =>
+    sectionComplete(context, section) ? "complete" : "incomplete";
   const redirectTo = encodeURIComponent(href({ orderTerm: plan?.id }));
 
   return (
@@ -165,7 +173,12 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         </nav>
         <div className="subscribe-delivery">
           <nav className="shop-choices shop-choices--small" aria-label="Delivery">
-            <Link to={href({ region: "US" })} aria-current={context.region === "US" ? "true" : undefined} preventScrollReset onClick={on(() => actor.send({ type: "US" }))}>
+            <Link
+              to={href({ region: "US" })}
+              aria-current={context.region === "US" ? "true" : undefined}
+              preventScrollReset
+              onClick={on(() => actor.send({ type: "US" }))}
+            >
               U.S.
             </Link>
             <Link
@@ -209,7 +222,12 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         </div>
       </section>
 
-      <section className="section subscribe-section" data-section="authentication" data-state={complete("authentication")} aria-labelledby="sub-account">
+      <section
+        className="section subscribe-section"
+        data-section="authentication"
+        data-state={complete("authentication")}
+        aria-labelledby="sub-account"
+      >
         <h2 className="section-heading" id="sub-account">
           Your account
         </h2>
@@ -228,7 +246,13 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         )}
       </section>
 
-      <section className="section subscribe-section" data-section="term" data-state={complete("term")} aria-labelledby="sub-term" aria-busy={loading}>
+      <section
+        className="section subscribe-section"
+        data-section="term"
+        data-state={complete("term")}
+        aria-labelledby="sub-term"
+        aria-busy={loading}
+      >
         <h2 className="section-heading" id="sub-term">
           Term
         </h2>
@@ -248,7 +272,14 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
               Discount code
             </label>
             <div className="subscribe-code__row">
-              <input className="field__input" id="sub-discount" name="discount" maxLength={40} autoComplete="off" aria-invalid={codeError ? true : undefined} />
+              <input
+                className="field__input"
+                id="sub-discount"
+                name="discount"
+                maxLength={40}
+                autoComplete="off"
+                aria-invalid={codeError ? true : undefined}
+              />
               <button type="submit" className="button button--secondary">
                 Apply
               </button>
@@ -266,7 +297,13 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         ) : (
           <ul className="shop-plans" data-testid="plans">
             {context.plans.map((p) => (
-              <PlanCard key={p.id} plan={p} selected={p.id === context.selectedPlanId} href={href({ orderTerm: p.id })} onChoose={(id) => actor.send({ type: "SELECT_PLAN", id })} />
+              <PlanCard
+                key={p.id}
+                plan={p}
+                selected={p.id === context.selectedPlanId}
+                href={href({ orderTerm: p.id })}
+                onChoose={(id) => actor.send({ type: "SELECT_PLAN", id })}
+              />
             ))}
           </ul>
         )}
@@ -295,9 +332,23 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
                   {label}
                 </label>
                 {name === "giftMessage" ? (
-                  <textarea className="field__input" id={`sub-${name}`} name={name} maxLength={max} rows={3} onKeyDown={blockAngles} />
+                  <textarea
+                    className="field__input"
+                    id={`sub-${name}`}
+                    name={name}
+                    maxLength={max}
+                    rows={3}
+                    onKeyDown={blockAngles}
+                  />
                 ) : (
-                  <input className="field__input" id={`sub-${name}`} name={name} type={name === "giftEmail" ? "email" : "text"} maxLength={max} onKeyDown={blockAngles} />
+                  <input
+                    className="field__input"
+                    id={`sub-${name}`}
+                    name={name}
+                    type={name === "giftEmail" ? "email" : "text"}
+                    maxLength={max}
+                    onKeyDown={blockAngles}
+                  />
                 )}
                 {errors[name] && <p className="field__error">{errors[name]}</p>}
               </div>
@@ -364,7 +415,11 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
               </p>
             </section>
           )}
-          <SubscribeButton actor={actor} initial={initial} onIncomplete={() => formRef.current && markMissing(formRef.current)} />
+          <SubscribeButton
+            actor={actor}
+            initial={initial}
+            onIncomplete={() => formRef.current && markMissing(formRef.current)}
+          />
         </aside>
       </Form>
     </>

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import { cartMachine } from "../../../machines/cart";
-import type { CartItem } from "../../../machines/rules/cartItems";
+import { cartMachine } from "#machines/cart";
+import type { CartItem } from "#machines/rules/cartItems";
 import { addToServer, fetchCart, removeFromServer, updateOnServer } from "./cartApi";
 import { readLocalCart, writeLocalCart } from "./localCart";
 
@@ -10,7 +10,9 @@ export const browserCartMachine = cartMachine.provide({
   actors: {
     fetchCart: fromPromise(() => fetchCart()),
     addToServer: fromPromise(({ input }: { input: { items: CartItem[] } }) => addToServer(input.items)),
-    updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) => updateOnServer(input.id, input.quantity)),
+    updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) =>
+      updateOnServer(input.id, input.quantity),
+    ),
     removeFromServer: fromPromise(({ input }: { input: { id: number } }) => removeFromServer(input.id)),
   },
 });

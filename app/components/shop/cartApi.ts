@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { ISSUE_FORMATS } from "../../../machines/rules/shop";
-import type { CartItem } from "../../../machines/rules/cartItems";
-import type { ServerCart } from "../../../machines/cart";
-import { apiPath } from "../account/accountApi";
+import { apiPath } from "#app/components/account/accountApi";
+import type { ServerCart } from "#machines/cart";
+import type { CartItem } from "#machines/rules/cartItems";
+import { ISSUE_FORMATS } from "#machines/rules/shop";
 
 /**
  * The server cart calls of spec 1 §7 as the cart machine makes them
@@ -20,7 +20,11 @@ const Entry = v.object({
   item: v.object({ id: v.number(), title: v.string(), inventory: v.record(v.string(), v.number()) }),
   primary_image: v.object({ path: v.string() }),
 });
-const Answer = v.object({ cart: v.array(Entry), errors: v.optional(v.array(v.string()), []), error: v.optional(v.string()) });
+const Answer = v.object({
+  cart: v.array(Entry),
+  errors: v.optional(v.array(v.string()), []),
+  error: v.optional(v.string()),
+});
 
 export function itemsOfEntries(entries: v.InferOutput<typeof Entry>[]): CartItem[] {
   return entries.map((e) => ({
@@ -58,6 +62,7 @@ export const fetchCart = () => call("/cart", "GET");
 export const addToServer = (items: CartItem[]) =>
   call("/cart/add", "POST", { cart: items.map((i) => ({ itemId: i.itemId, type: i.type, quantity: i.quantity })) });
 
-export const updateOnServer = (id: number, quantity: number) => call("/cart/update", "PATCH", { cart: [{ id, quantity }] });
+export const updateOnServer = (id: number, quantity: number) =>
+  call("/cart/update", "PATCH", { cart: [{ id, quantity }] });
 
 export const removeFromServer = (id: number) => call("/cart/remove", "POST", { cart: [{ id }] });

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
-import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "../../../machines/rules/subscribeForm";
-import { subscribeFormMachine } from "../../../machines/subscribeForm";
+import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/subscribeForm";
+import { subscribeFormMachine } from "#machines/subscribeForm";
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
@@ -13,9 +13,13 @@ export function subscribeFormWith(pushTerm: (id: string) => void) {
   return subscribeFormMachine.provide({
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
-        getJson(`/api/subscription/options?${new URLSearchParams({ countrycode: input.countrycode, discount: input.discount, flags: String(input.flags) })}`),
+        getJson(
+          `/api/subscription/options?${new URLSearchParams({ countrycode: input.countrycode, discount: input.discount, flags: String(input.flags) })}`,
+        ),
       ),
-      checkCode: fromPromise<CodeAnswer, { code: string }>(({ input }) => getJson(`/api/subscription/code/${encodeURIComponent(input.code)}`)),
+      checkCode: fromPromise<CodeAnswer, { code: string }>(({ input }) =>
+        getJson(`/api/subscription/code/${encodeURIComponent(input.code)}`),
+      ),
     },
     actions: {
       // Choosing a term pushes a history entry with orderTerm (the loader does not run again for it).

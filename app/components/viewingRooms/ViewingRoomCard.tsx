@@ -1,14 +1,22 @@
-import { Link } from "../navigation/Link";
-import type { Article } from "../../../workers/db/articles";
-import { ArticleImage } from "../magazine/ArticleImage";
-import { Html } from "../magazine/Html";
+import { ArticleImage } from "#app/components/magazine/ArticleImage";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import type { Article } from "#workers/db/articles";
 
 /**
  * A viewing room as listed (spec 2 §2): image, artists (subtitle), exhibition
  * title (lead), venue (title) and locale (section), each linking to its url.
  * With `onOpen` the image opens the viewing-room lightbox instead.
  */
-export function ViewingRoomCard({ room, onFollow, onOpen }: { room: Article; onFollow?: () => void; onOpen?: () => void }) {
+export function ViewingRoomCard({
+  room,
+  onFollow,
+  onOpen,
+}: {
+  room: Article;
+  onFollow?: () => void;
+  onOpen?: () => void;
+}) {
   const image = room.primaryImage ? (
     <ArticleImage image={room.primaryImage} crop="square" width={480} sizes="(max-width: 840px) 100vw, 33vw" alt="" />
   ) : null;
@@ -17,7 +25,9 @@ export function ViewingRoomCard({ room, onFollow, onOpen }: { room: Article; onF
       {onOpen ? (
         <button type="button" className="vr-card__media" onClick={onOpen} aria-label={`View images: ${room.title}`}>
           {image}
-          <span className="vr-card__view" aria-hidden="true">View</span>
+          <span className="vr-card__view" aria-hidden="true">
+            View
+          </span>
         </button>
       ) : (
         <Link to={room.url} className="vr-card__media" tabIndex={-1} aria-hidden="true" onClick={onFollow}>

@@ -1,14 +1,13 @@
 import { useMachine } from "@xstate/react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
-import { type RoomMedium, viewingRoomLightboxMachine } from "../../../machines/viewingRoomLightbox";
-import type { Article } from "../../../workers/db/articles";
-import type { MediaItem } from "../../../workers/db/media";
-import { useFocusTrap } from "../../lib/focusTrap";
-import { useBodyScrollLock } from "../../lib/scrollLock";
-import { Html } from "../magazine/Html";
-import { EMBED_URL } from "../magazine/VideoPlaceholder";
-
+import { Html } from "#app/components/magazine/Html";
+import { EMBED_URL } from "#app/components/magazine/VideoPlaceholder";
+import { useFocusTrap } from "#app/lib/focusTrap";
+import { useBodyScrollLock } from "#app/lib/scrollLock";
+import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
+import type { Article } from "#workers/db/articles";
+import type { MediaItem } from "#workers/db/media";
 
 function toMedium(item: MediaItem): RoomMedium | null {
   if (item.kind === "video") {
@@ -33,7 +32,15 @@ function toMedium(item: MediaItem): RoomMedium | null {
  * the images then the videos, arrow keys, half clicks, CLOSE and Esc; a video
  * shows a Play Video placeholder until clicked.
  */
-export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: Article; apiPath: string; onClose: () => void }) {
+export default function ViewingRoomLightbox({
+  room,
+  apiPath,
+  onClose,
+}: {
+  room: Article;
+  apiPath: string;
+  onClose: () => void;
+}) {
   const [state, send] = useMachine(
     viewingRoomLightboxMachine.provide({
       actors: {
@@ -79,7 +86,14 @@ export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: 
   };
 
   return (
-    <div className="vr-lightbox" role="dialog" aria-modal="true" aria-labelledby="vr-lightbox-title" ref={panel} data-testid="vr-lightbox">
+    <div
+      className="vr-lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="vr-lightbox-title"
+      ref={panel}
+      data-testid="vr-lightbox"
+    >
       <header className="vr-lightbox__header">
         <div>
           <Html as="p" className="vr-lightbox__artists" html={room.subtitleFormatted} />
@@ -92,7 +106,12 @@ export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: 
           CLOSE
         </button>
       </header>
-      <div className="vr-lightbox__stage" onClick={onStageClick} data-testid="vr-stage" data-clicks={clicksArmed ? "armed" : "waiting"}>
+      <div
+        className="vr-lightbox__stage"
+        onClick={onStageClick}
+        data-testid="vr-stage"
+        data-clicks={clicksArmed ? "armed" : "waiting"}
+      >
         {state.matches("loading") ? <p className="vr-lightbox__loading">Loading…</p> : null}
         {current?.kind === "image" ? (
           <figure className="vr-lightbox__figure">
@@ -119,13 +138,23 @@ export default function ViewingRoomLightbox({ room, apiPath, onClose }: { room: 
       </div>
       {media.length > 0 ? (
         <footer className="vr-lightbox__footer">
-          <button type="button" className="home-arrow vr-lightbox__arrow" onClick={() => send({ type: "PREVIOUS" })} aria-label="Previous">
+          <button
+            type="button"
+            className="home-arrow vr-lightbox__arrow"
+            onClick={() => send({ type: "PREVIOUS" })}
+            aria-label="Previous"
+          >
             <span aria-hidden="true">←</span>
           </button>
           <p className="vr-lightbox__counter" aria-live="polite" data-testid="vr-counter">
             {index + 1} of {media.length}
           </p>
-          <button type="button" className="home-arrow vr-lightbox__arrow" onClick={() => send({ type: "NEXT" })} aria-label="Next">
+          <button
+            type="button"
+            className="home-arrow vr-lightbox__arrow"
+            onClick={() => send({ type: "NEXT" })}
+            aria-label="Next"
+          >
             <span aria-hidden="true">→</span>
           </button>
         </footer>

@@ -1,14 +1,14 @@
-import * as v from "valibot";
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { accountTexts, ActivationSchema } from "../../../machines/rules/account";
-import { menuUsername } from "../../../machines/rules/username";
-import { appContext } from "../../../workers/context";
-import { linkPrintAccount } from "../../../workers/db/printAccounts";
-import { AccountCard } from "../../components/account/AccountCard";
-import { firstMessage, formObject } from "../../components/account/formData.server";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { firstMessage, formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import { ActivationSchema, accountTexts } from "#machines/rules/account";
+import { menuUsername } from "#machines/rules/username";
+import { appContext } from "#workers/context";
+import { linkPrintAccount } from "#workers/db/printAccounts";
 import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -19,7 +19,12 @@ export function loader({ context }: Route.LoaderArgs) {
   const { viewer } = context.get(appContext);
   return data(
     viewer
-      ? { signedIn: true as const, username: menuUsername(viewer.username), email: viewer.email, isSubscriber: viewer.isSubscriber }
+      ? {
+          signedIn: true as const,
+          username: menuUsername(viewer.username),
+          email: viewer.email,
+          isSubscriber: viewer.isSubscriber,
+        }
       : { signedIn: false as const },
     { headers: PRIVATE },
   );
@@ -69,8 +74,8 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <Form method="post" className="form account-form" data-testid="activate-form">
           <p className="form__intro">
-            Print subscribers read everything on the site at no extra cost. Enter the account number printed above your name on the
-            magazine’s mailing label and the postcode it is sent to.
+            Print subscribers read everything on the site at no extra cost. Enter the account number printed above your
+            name on the magazine’s mailing label and the postcode it is sent to.
           </p>
           {actionData && !actionData.ok && (
             <p className="alert alert--error" role="alert">
@@ -78,12 +83,32 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
             </p>
           )}
           <div className="field">
-            <label className="field__label" htmlFor="activate-account">Account number</label>
-            <input className="field__input" id="activate-account" name="accountNumber" type="text" autoComplete="off" maxLength={20} required />
+            <label className="field__label" htmlFor="activate-account">
+              Account number
+            </label>
+            <input
+              className="field__input"
+              id="activate-account"
+              name="accountNumber"
+              type="text"
+              autoComplete="off"
+              maxLength={20}
+              required
+            />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="activate-postcode">Postcode</label>
-            <input className="field__input" id="activate-postcode" name="postcode" type="text" autoComplete="postal-code" maxLength={12} required />
+            <label className="field__label" htmlFor="activate-postcode">
+              Postcode
+            </label>
+            <input
+              className="field__input"
+              id="activate-postcode"
+              name="postcode"
+              type="text"
+              autoComplete="postal-code"
+              maxLength={12}
+              required
+            />
           </div>
           <button type="submit" className="button button--block" disabled={busy}>
             Activate my access

@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { accountTexts } from "../../../machines/rules/account";
-import { guideTexts } from "../../../machines/rules/guide";
-import { menuUsername } from "../../../machines/rules/username";
-import { appContext } from "../../../workers/context";
-import { safeRedirectFor } from "../../../workers/services/safeRedirect";
-import { AccountCard } from "../../components/account/AccountCard";
-import { formObject } from "../../components/account/formData.server";
-import { SignInForm } from "../../components/account/SignInForm";
-import { signInFromForm } from "../../components/account/signIn.server";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { formObject } from "#app/components/account/formData.server";
+import { SignInForm } from "#app/components/account/SignInForm";
+import { signInFromForm } from "#app/components/account/signIn.server";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import { accountTexts } from "#machines/rules/account";
+import { guideTexts } from "#machines/rules/guide";
+import { menuUsername } from "#machines/rules/username";
+import { appContext } from "#workers/context";
+import { safeRedirectFor } from "#workers/services/safeRedirect";
 import type { Route } from "./+types/login";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
-import { accountTexts } from "../../../machines/rules/accountTexts";
-import { appContext, type AppContext } from "../../../workers/context";
-import { safeRedirectFor } from "../../../workers/services/safeRedirect";
-import { isSameOriginNavigation } from "../../../workers/services/sameOriginNavigation";
-import { endSession } from "../../../workers/services/session";
-import { AccountCard } from "../../components/account/AccountCard";
-import { formObject } from "../../components/account/formData.server";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { formObject } from "#app/components/account/formData.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import { accountTexts } from "#machines/rules/accountTexts";
+import { type AppContext, appContext } from "#workers/context";
+import { safeRedirectFor } from "#workers/services/safeRedirect";
+import { isSameOriginNavigation } from "#workers/services/sameOriginNavigation";
+import { endSession } from "#workers/services/session";
 import type { Route } from "./+types/logout";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -16,7 +16,8 @@ const PRIVATE = { "cache-control": "private, no-store" };
 
 /** Where the reader goes after signing out: the page they were on, if it is on this site, else the front page. */
 function returnAddress(request: Request, redirectTo: string | null | undefined): string {
-  const back = safeRedirectFor(request, redirectTo, "") || safeRedirectFor(request, request.headers.get("referer"), "/");
+  const back =
+    safeRedirectFor(request, redirectTo, "") || safeRedirectFor(request, request.headers.get("referer"), "/");
   // Never back to the sign-out itself.
   return /^\/logout(\.data)?([/?#]|$)/.test(back) ? "/" : back;
 }

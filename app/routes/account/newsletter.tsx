@@ -1,15 +1,15 @@
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { REGISTRATION_ORIGINS } from "../../../machines/rules/account";
-import { captchaTokenFromForm } from "../../../machines/rules/captcha";
-import { parseNewsletter } from "../../../machines/rules/newsletter";
-import { appContext } from "../../../workers/context";
-import { register } from "../../../workers/services/accounts";
-import { captchaSetup } from "../../../workers/services/captchaSetup";
-import { CaptchaField } from "../../components/account/CaptchaField";
-import { formObject } from "../../components/account/formData.server";
-import type { NewsletterAnswer } from "../../components/shell/NewsletterBox";
-import { pageTitle } from "../../lib/meta";
+import { CaptchaField } from "#app/components/account/CaptchaField";
+import { formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import type { NewsletterAnswer } from "#app/components/shell/NewsletterBox";
+import { pageTitle } from "#app/lib/meta";
+import { REGISTRATION_ORIGINS } from "#machines/rules/account";
+import { captchaTokenFromForm } from "#machines/rules/captcha";
+import { parseNewsletter } from "#machines/rules/newsletter";
+import { appContext } from "#workers/context";
+import { register } from "#workers/services/accounts";
+import { captchaSetup } from "#workers/services/captchaSetup";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Newsletter") }];
@@ -29,10 +29,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formObject(request);
   const parsed = parseNewsletter({ email: form.email });
-  if (!parsed.ok) return data<NewsletterAnswer & { email?: string }>({ ok: false, message: parsed.message, email: form.email }, { status: 400 });
+  if (!parsed.ok)
+    return data<NewsletterAnswer & { email?: string }>(
+      { ok: false, message: parsed.message, email: form.email },
+      { status: 400 },
+    );
   const app = context.get(appContext);
-  const result = await register(app, request, { email: parsed.email, origin: REGISTRATION_ORIGINS.footer, captchaToken: captchaTokenFromForm(form) });
-  if (!result.ok) return data<NewsletterAnswer & { email?: string }>({ ok: false, message: result.message, email: parsed.email }, { status: result.status });
+  const result = await register(app, request, {
+    email: parsed.email,
+    origin: REGISTRATION_ORIGINS.footer,
+    captchaToken: captchaTokenFromForm(form),
+  });
+  if (!result.ok)
+    return data<NewsletterAnswer & { email?: string }>(
+      { ok: false, message: result.message, email: parsed.email },
+      { status: result.status },
+    );
   return data<NewsletterAnswer>({ ok: true, message: result.message });
 }
 
@@ -44,7 +56,9 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
     <div className="page page--narrow newsletter-page">
       <p className="label">Newsletter</p>
       <h1 className="page-title">Sign up for the Artmagazine newsletter</h1>
-      <p className="dek">Reviews, news and the week’s openings, delivered every Thursday. Unsubscribe from any issue with one click.</p>
+      <p className="dek">
+        Reviews, news and the week’s openings, delivered every Thursday. Unsubscribe from any issue with one click.
+      </p>
       {answer?.ok ? (
         <>
           <p className="alert alert--success" role="status" data-testid="newsletter-confirmation">
@@ -78,7 +92,10 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
               aria-invalid={answer && !answer.ok ? true : undefined}
             />
           </div>
-          <CaptchaField key={loaderData.captcha.provider === "offline" ? loaderData.captcha.challenge : "turnstile"} setup={loaderData.captcha} />
+          <CaptchaField
+            key={loaderData.captcha.provider === "offline" ? loaderData.captcha.challenge : "turnstile"}
+            setup={loaderData.captcha}
+          />
           <button type="submit" className="button" disabled={running}>
             {running ? "Signing you up…" : "Sign up"}
           </button>

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { accountTexts } from "../../../machines/rules/account";
-import { menuUsername } from "../../../machines/rules/username";
-import { appContext } from "../../../workers/context";
-import { subscriptionStatus } from "../../../workers/db/printAccounts";
-import { changeProfile, type ProfileAnswer } from "../../../workers/services/profile";
-import { AccountCard } from "../../components/account/AccountCard";
-import { formObject } from "../../components/account/formData.server";
-import { formatDate } from "../../../machines/rules/magazine";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import { accountTexts } from "#machines/rules/account";
+import { formatDate } from "#machines/rules/magazine";
+import { menuUsername } from "#machines/rules/username";
+import { appContext } from "#workers/context";
+import { subscriptionStatus } from "#workers/db/printAccounts";
+import { changeProfile, type ProfileAnswer } from "#workers/services/profile";
 import type { Route } from "./+types/profile";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -37,7 +37,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Changes of username, e-mail and password; the same answer with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
+  if (!app.viewer)
+    return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
   const answer = await changeProfile(app, request, app.viewer.id, await formObject(request));
   return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }
@@ -71,7 +72,11 @@ function ProfileSection({
       <Form method="post" className="form account-form" data-testid={`profile-${intent}-form`}>
         <input type="hidden" name="intent" value={intent} />
         {mine && (
-          <p className={mine.ok ? "alert alert--success" : "alert alert--error"} role={mine.ok ? "status" : "alert"} data-testid={`profile-${intent}-answer`}>
+          <p
+            className={mine.ok ? "alert alert--success" : "alert alert--error"}
+            role={mine.ok ? "status" : "alert"}
+            data-testid={`profile-${intent}-answer`}
+          >
             {mine.message}
           </p>
         )}
@@ -96,7 +101,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
         <p className="form__aside">
-          Not a member yet? <Link className="text-link" to="/register">{accountTexts.registerHere}</Link>
+          Not a member yet?{" "}
+          <Link className="text-link" to="/register">
+            {accountTexts.registerHere}
+          </Link>
         </p>
       </AccountCard>
     );
@@ -107,7 +115,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <dl className="account-facts">
         <div>
           <dt>Username</dt>
-          <dd title={loaderData.fullUsername} data-testid="profile-username">{loaderData.username}</dd>
+          <dd title={loaderData.fullUsername} data-testid="profile-username">
+            {loaderData.username}
+          </dd>
         </div>
         <div>
           <dt>E-mail</dt>
@@ -125,41 +135,141 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
       </dl>
       <ul className="account-links-list">
-        <li><Link className="text-link" to="/artguide/myguide">Your myguide</Link></li>
-        {!loaderData.isSubscriber && <li><Link className="text-link" to="/profile/activate">{accountTexts.subscriberActivate}</Link></li>}
-        {!loaderData.isSubscriber && <li><Link className="text-link" to="/subscribe">Subscribe</Link></li>}
-        <li><a className="text-link" href="/logout" data-testid="profile-signout">Sign out</a></li>
+        <li>
+          <Link className="text-link" to="/artguide/myguide">
+            Your myguide
+          </Link>
+        </li>
+        {!loaderData.isSubscriber && (
+          <li>
+            <Link className="text-link" to="/profile/activate">
+              {accountTexts.subscriberActivate}
+            </Link>
+          </li>
+        )}
+        {!loaderData.isSubscriber && (
+          <li>
+            <Link className="text-link" to="/subscribe">
+              Subscribe
+            </Link>
+          </li>
+        )}
+        <li>
+          <a className="text-link" href="/logout" data-testid="profile-signout">
+            Sign out
+          </a>
+        </li>
       </ul>
 
-      <ProfileSection intent="username" heading="Change your username" submitLabel="Save username" answer={actionData} busy={busy}>
+      <ProfileSection
+        intent="username"
+        heading="Change your username"
+        submitLabel="Save username"
+        answer={actionData}
+        busy={busy}
+      >
         <div className="field">
-          <label className="field__label" htmlFor="profile-new-username">New username</label>
-          <input className="field__input" id="profile-new-username" name="username" type="text" autoComplete="username" maxLength={40} required defaultValue={loaderData.fullUsername} />
+          <label className="field__label" htmlFor="profile-new-username">
+            New username
+          </label>
+          <input
+            className="field__input"
+            id="profile-new-username"
+            name="username"
+            type="text"
+            autoComplete="username"
+            maxLength={40}
+            required
+            defaultValue={loaderData.fullUsername}
+          />
         </div>
       </ProfileSection>
-      <ProfileSection intent="email" heading="Change your e-mail" submitLabel="Save e-mail" answer={actionData} busy={busy}>
+      <ProfileSection
+        intent="email"
+        heading="Change your e-mail"
+        submitLabel="Save e-mail"
+        answer={actionData}
+        busy={busy}
+      >
         <div className="field">
-          <label className="field__label" htmlFor="profile-new-email">New e-mail address</label>
-          <input className="field__input" id="profile-new-email" name="email" type="email" autoComplete="email" maxLength={254} required />
+          <label className="field__label" htmlFor="profile-new-email">
+            New e-mail address
+          </label>
+          <input
+            className="field__input"
+            id="profile-new-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="profile-email-password">Current password</label>
-          <input className="field__input" id="profile-email-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+          <label className="field__label" htmlFor="profile-email-password">
+            Current password
+          </label>
+          <input
+            className="field__input"
+            id="profile-email-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            required
+          />
         </div>
       </ProfileSection>
-      <ProfileSection intent="password" heading="Change your password" submitLabel="Save password" answer={actionData} busy={busy}>
+      <ProfileSection
+        intent="password"
+        heading="Change your password"
+        submitLabel="Save password"
+        answer={actionData}
+        busy={busy}
+      >
         <div className="field">
-          <label className="field__label" htmlFor="profile-current-password">Current password</label>
-          <input className="field__input" id="profile-current-password" name="currentPassword" type="password" autoComplete="current-password" maxLength={200} required />
+          <label className="field__label" htmlFor="profile-current-password">
+            Current password
+          </label>
+          <input
+            className="field__input"
+            id="profile-current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            required
+          />
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="profile-new-password">New password</label>
-          <input className="field__input" id="profile-new-password" name="password" type="password" autoComplete="new-password" minLength={8} maxLength={200} required />
+          <label className="field__label" htmlFor="profile-new-password">
+            New password
+          </label>
+          <input
+            className="field__input"
+            id="profile-new-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={200}
+            required
+          />
           <p className="field__hint">At least 8 characters.</p>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="profile-confirm-password">Confirm new password</label>
-          <input className="field__input" id="profile-confirm-password" name="confirmation" type="password" autoComplete="new-password" maxLength={200} required />
+          <label className="field__label" htmlFor="profile-confirm-password">
+            Confirm new password
+          </label>
+          <input
+            className="field__input"
+            id="profile-confirm-password"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            required
+          />
         </div>
       </ProfileSection>
     </AccountCard>

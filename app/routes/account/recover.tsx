@@ -1,17 +1,17 @@
-import * as v from "valibot";
 import { data, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { accountTexts, EmailSchema, NewPasswordSchema } from "../../../machines/rules/account";
-import { captchaTokenFromForm } from "../../../machines/rules/captcha";
-import { appContext } from "../../../workers/context";
-import { captchaSetup } from "../../../workers/services/captchaSetup";
-import { requestPasswordReset, resetPassword, resetTokenIsLive } from "../../../workers/services/recovery";
-import { AccountCard } from "../../components/account/AccountCard";
-import { firstMessage, formObject } from "../../components/account/formData.server";
-import { RecoveryForm, RecoverySent } from "../../components/account/RecoveryForm";
-import { ResetPasswordForm } from "../../components/account/ResetPasswordForm";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { firstMessage, formObject } from "#app/components/account/formData.server";
+import { RecoveryForm, RecoverySent } from "#app/components/account/RecoveryForm";
+import { ResetPasswordForm } from "#app/components/account/ResetPasswordForm";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import { accountTexts, EmailSchema, NewPasswordSchema } from "#machines/rules/account";
+import { captchaTokenFromForm } from "#machines/rules/captcha";
+import { appContext } from "#workers/context";
+import { captchaSetup } from "#workers/services/captchaSetup";
+import { requestPasswordReset, resetPassword, resetTokenIsLive } from "#workers/services/recovery";
 import type { Route } from "./+types/recover";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -26,7 +26,8 @@ const PRIVATE = { "cache-control": "private, no-store" };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const token = new URL(request.url).searchParams.get("token");
-  if (token !== null) return data({ mode: "reset" as const, token, live: await resetTokenIsLive(app, token) }, { headers: PRIVATE });
+  if (token !== null)
+    return data({ mode: "reset" as const, token, live: await resetTokenIsLive(app, token) }, { headers: PRIVATE });
   return data({ mode: "recover" as const, captcha: await captchaSetup(app) }, { headers: PRIVATE });
 }
 
@@ -39,13 +40,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "reset") {
     const password = v.safeParse(NewPasswordSchema, form.password ?? "");
     if (!password.success) return data<Answer>({ errorMessage: firstMessage(password.issues) }, { status: 400 });
-    if (form.confirmation !== password.output) return data<Answer>({ errorMessage: accountTexts.passwordsDifferSignIn }, { status: 400 });
+    if (form.confirmation !== password.output)
+      return data<Answer>({ errorMessage: accountTexts.passwordsDifferSignIn }, { status: 400 });
     const result = await resetPassword(app, request, form.token ?? "", password.output);
     if (!result.ok) return data<Answer>({ errorMessage: result.message }, { status: result.status });
     return redirect("/profile", { headers: { "set-cookie": result.cookie, ...PRIVATE } });
   }
   const email = v.safeParse(EmailSchema, form.email ?? "");
-  if (!email.success) return data<Answer>({ errorMessage: firstMessage(email.issues), email: form.email ?? "" }, { status: 400 });
+  if (!email.success)
+    return data<Answer>({ errorMessage: firstMessage(email.issues), email: form.email ?? "" }, { status: 400 });
   const result = await requestPasswordReset(app, request, email.output, captchaTokenFromForm(form));
   if (!result.ok) return data<Answer>({ errorMessage: result.message, email: email.output }, { status: result.status });
   return { sent: true } satisfies Answer;
@@ -57,7 +60,10 @@ export default function Recover({ loaderData, actionData }: Route.ComponentProps
     return (
       <AccountCard heading={accountTexts.resetHeading}>
         {loaderData.live ? (
-          <ResetPasswordForm token={loaderData.token} serverMessage={answer && "errorMessage" in answer ? answer.errorMessage : null} />
+          <ResetPasswordForm
+            token={loaderData.token}
+            serverMessage={answer && "errorMessage" in answer ? answer.errorMessage : null}
+          />
         ) : (
           <>
             <p className="alert alert--error" role="alert">
@@ -75,7 +81,11 @@ export default function Recover({ loaderData, actionData }: Route.ComponentProps
   }
   return (
     <AccountCard heading="FORGOT YOUR PASSWORD">
-      {answer && "sent" in answer ? <RecoverySent /> : <RecoveryForm captcha={loaderData.captcha} server={answer && "errorMessage" in answer ? answer : undefined} />}
+      {answer && "sent" in answer ? (
+        <RecoverySent />
+      ) : (
+        <RecoveryForm captcha={loaderData.captcha} server={answer && "errorMessage" in answer ? answer : undefined} />
+      )}
     </AccountCard>
   );
 }

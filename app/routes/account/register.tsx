@@ -1,17 +1,23 @@
-import * as v from "valibot";
 import { data } from "react-router";
-import { accountTexts, EmailOrUsernameSchema, isValidEmail, NewPasswordSchema, REGISTRATION_ORIGINS } from "../../../machines/rules/account";
-import { captchaTokenFromForm } from "../../../machines/rules/captcha";
-import { appContext } from "../../../workers/context";
-import { lookUpAccount } from "../../../workers/services/accountLookup";
-import { register } from "../../../workers/services/accounts";
-import { captchaSetup } from "../../../workers/services/captchaSetup";
-import { startSession } from "../../../workers/services/session";
-import { AccountCard } from "../../components/account/AccountCard";
-import { firstMessage, formObject } from "../../components/account/formData.server";
-import { RegisterFlow, type RegisterStep } from "../../components/account/RegisterFlow";
-import accountCss from "../../styles/account.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { AccountCard } from "#app/components/account/AccountCard";
+import { firstMessage, formObject } from "#app/components/account/formData.server";
+import { RegisterFlow, type RegisterStep } from "#app/components/account/RegisterFlow";
+import { stylesheet } from "#app/lib/stylesheet";
+import accountCss from "#app/styles/account.css?url";
+import {
+  accountTexts,
+  EmailOrUsernameSchema,
+  isValidEmail,
+  NewPasswordSchema,
+  REGISTRATION_ORIGINS,
+} from "#machines/rules/account";
+import { captchaTokenFromForm } from "#machines/rules/captcha";
+import { appContext } from "#workers/context";
+import { lookUpAccount } from "#workers/services/accountLookup";
+import { register } from "#workers/services/accounts";
+import { captchaSetup } from "#workers/services/captchaSetup";
+import { startSession } from "#workers/services/session";
 import type { Route } from "./+types/register";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -36,25 +42,43 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "create") {
     const email = (form.email ?? "").trim();
-    if (!isValidEmail(email)) return data<RegisterStep>({ step: "email", email, message: accountTexts.invalidEmail }, { status: 400 });
+    if (!isValidEmail(email))
+      return data<RegisterStep>({ step: "email", email, message: accountTexts.invalidEmail }, { status: 400 });
     const refuse = async (message: string, status: number) =>
-      data<RegisterStep>({ step: "create", email, message, captcha: await captchaSetup(app) }, { status, headers: PRIVATE });
+      data<RegisterStep>(
+        { step: "create", email, message, captcha: await captchaSetup(app) },
+        { status, headers: PRIVATE },
+      );
     const password = v.safeParse(NewPasswordSchema, form.password ?? "");
     if (!password.success) return refuse(firstMessage(password.issues), 400);
     if (form.confirmation !== password.output) return refuse(accountTexts.passwordsDiffer, 400);
-    const result = await register(app, request, { email, password: password.output, origin: REGISTRATION_ORIGINS.register, captchaToken: captchaTokenFromForm(form) });
+    const result = await register(app, request, {
+      email,
+      password: password.output,
+      origin: REGISTRATION_ORIGINS.register,
+      captchaToken: captchaTokenFromForm(form),
+    });
     if (!result.ok) return refuse(result.message, result.status);
     const cookie = await startSession(request, app.db, result.userId ?? 0);
-    return data<RegisterStep>({ step: "registered", message: result.message }, { headers: { "set-cookie": cookie, ...PRIVATE } });
+    return data<RegisterStep>(
+      { step: "registered", message: result.message },
+      { headers: { "set-cookie": cookie, ...PRIVATE } },
+    );
   }
 
   const parsed = v.safeParse(EmailOrUsernameSchema, form.email ?? "");
-  if (!parsed.success) return data<RegisterStep>({ step: "email", message: firstMessage(parsed.issues) }, { status: 400 });
+  if (!parsed.success)
+    return data<RegisterStep>({ step: "email", message: firstMessage(parsed.issues) }, { status: 400 });
   const email = parsed.output;
   const lookup = await lookUpAccount(app, request, email);
-  if (!lookup.ok) return data<RegisterStep>({ step: "email", email, message: lookup.message }, { status: lookup.status, headers: PRIVATE });
+  if (!lookup.ok)
+    return data<RegisterStep>(
+      { step: "email", email, message: lookup.message },
+      { status: lookup.status, headers: PRIVATE },
+    );
   if (lookup.found) return { step: "signIn", email } satisfies RegisterStep;
-  if (isValidEmail(email)) return data<RegisterStep>({ step: "create", email, captcha: await captchaSetup(app) }, { headers: PRIVATE });
+  if (isValidEmail(email))
+    return data<RegisterStep>({ step: "create", email, captcha: await captchaSetup(app) }, { headers: PRIVATE });
   return data<RegisterStep>({ step: "email", email, message: accountTexts.invalidEmail }, { status: 400 });
 }
 

@@ -1,8 +1,8 @@
-import { Link } from "../../components/navigation/Link";
-import { ADMIN_MENU } from "../../../machines/rules/admin";
-import { appContext } from "../../../workers/context";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { adminHref } from "../../components/admin/adminLinks";
+import { adminHref } from "#app/components/admin/adminLinks";
+import { Link } from "#app/components/navigation/Link";
+import { ADMIN_MENU } from "#machines/rules/admin";
+import { appContext } from "#workers/context";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/adminHome";
 
 export function loader({ request, context }: Route.LoaderArgs) {

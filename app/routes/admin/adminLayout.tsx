@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from "react-router";
-import { parentMenuOf } from "../../../machines/rules/admin";
-import { appContext } from "../../../workers/context";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { AdminMenu, AdminShell } from "../../components/admin/AdminShell";
-import { AdminForbidden } from "../../components/admin/AdminForbidden";
-import adminCss from "../../styles/admin.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { AdminForbidden } from "#app/components/admin/AdminForbidden";
+import { AdminMenu, AdminShell } from "#app/components/admin/AdminShell";
+import { stylesheet } from "#app/lib/stylesheet";
+import adminCss from "#app/styles/admin.css?url";
+import { parentMenuOf } from "#machines/rules/admin";
+import { appContext } from "#workers/context";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/adminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];

@@ -1,19 +1,23 @@
 import { data, Form, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { appContext } from "../../../workers/context";
-import { deleteExhibition, getAdminExhibition, insertUploadedImage, saveExhibition, setExhibitionImage } from "../../../workers/db/adminGuide";
-import { storeUploadedImage } from "../../../workers/services/imageUpload";
-import { ImageUploadField } from "../../components/admin/ImageUploadField";
-import { venueChoices } from "../../../workers/db/adminVenuePick";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { ADMIN_MESSAGES, parseExhibition, type FieldErrors } from "../../../workers/services/adminForms";
-import { Field } from "../../components/admin/AdminShell";
-import { DateField } from "../../components/admin/DateField";
-import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
-import { formParts } from "../../components/account/formData.server";
-import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
+import { formParts } from "#app/components/account/formData.server";
+import { Field } from "#app/components/admin/AdminShell";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
+import { DateField } from "#app/components/admin/DateField";
+import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { appContext } from "#workers/context";
+import {
+  deleteExhibition,
+  getAdminExhibition,
+  insertUploadedImage,
+  saveExhibition,
+  setExhibitionImage,
+} from "#workers/db/adminGuide";
+import { venueChoices } from "#workers/db/adminVenuePick";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { ADMIN_MESSAGES, type FieldErrors, parseExhibition } from "#workers/services/adminForms";
+import { storeUploadedImage } from "#workers/services/imageUpload";
 import type { Route } from "./+types/exhibitionEdit";
-
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -24,7 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const venueParam = Number(url.searchParams.get("venue")) || null;
   const venueId = exhibition?.venue_id ?? venueParam;
-  return data({ exhibition, venueId, venues: await venueChoices(app.db, venueId), saved: url.searchParams.get("done") === "saved" }, { headers: PRIVATE });
+  return data(
+    {
+      exhibition,
+      venueId,
+      venues: await venueChoices(app.db, venueId),
+      saved: url.searchParams.get("done") === "saved",
+    },
+    { headers: PRIVATE },
+  );
 }
 
 type Answer = { values: Record<string, string>; errors: FieldErrors };
@@ -40,13 +52,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = parseExhibition(form);
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (parsed.ok && !(await app.db.prepare("SELECT 1 FROM venues WHERE id = ?").bind(parsed.value.venueId).first())) errors.venue_id = ADMIN_MESSAGES.venue;
-  if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
+  if (parsed.ok && !(await app.db.prepare("SELECT 1 FROM venues WHERE id = ?").bind(parsed.value.venueId).first()))
+    errors.venue_id = ADMIN_MESSAGES.venue;
+  if (!parsed.ok || Object.keys(errors).length > 0)
+    return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
   const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
-  if (!upload.ok) return data<Answer>({ values: form, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
+  if (!upload.ok)
+    return data<Answer>({ values: form, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
   const saved = await saveExhibition(app.db, id, parsed.value);
-  if (upload.image) await setExhibitionImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.title));
+  if (upload.image)
+    await setExhibitionImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.title));
   return redirect(`${GUIDE_ADMIN}/exhibitions/${saved}?done=saved`);
 }
 
@@ -56,7 +72,8 @@ const timeOf = (iso: string | null | undefined) => iso?.slice(11, 16) ?? "";
 export default function ExhibitionEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { exhibition: e, venues, venueId, saved } = loaderData;
   const answer = actionData as Answer | undefined;
-  const value = (name: string, fallback: string | number | null | undefined = "") => answer?.values[name] ?? String(fallback ?? "");
+  const value = (name: string, fallback: string | number | null | undefined = "") =>
+    answer?.values[name] ?? String(fallback ?? "");
   const checked = (name: string, fallback: boolean) => (answer ? answer.values[name] === "on" : fallback);
   const err = answer?.errors ?? {};
   return (
@@ -64,9 +81,23 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
       <header className="admin-page__head">
         <h1 className="admin-page__title">{e ? e.title.replace(/\n/g, " — ") : "New exhibition"}</h1>
       </header>
-      {saved && <p className="alert alert--success" role="status">Exhibition saved.</p>}
-      {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
-      <Form method="post" encType="multipart/form-data" className="admin-form" data-testid="exhibition-form" key={answer ? Object.keys(err).join() : "saved"}>
+      {saved && (
+        <p className="alert alert--success" role="status">
+          Exhibition saved.
+        </p>
+      )}
+      {Object.keys(err).length > 0 && (
+        <p className="alert alert--error" role="alert">
+          Please correct the fields marked below.
+        </p>
+      )}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        data-testid="exhibition-form"
+        key={answer ? Object.keys(err).join() : "saved"}
+      >
         <Field label="Title (artist line, new line, exhibition title)" name="title" error={err.title}>
           <textarea id="f-title" name="title" rows={2} defaultValue={value("title", e?.title)} />
         </Field>
@@ -76,54 +107,118 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
         <Field label="Venue" name="venue_id" error={err.venue_id}>
           <select id="f-venue_id" name="venue_id" defaultValue={value("venue_id", venueId)}>
             <option value="">Choose…</option>
-            {venues.map((v) => <option key={v.id} value={v.id}>{v.name} ({v.town})</option>)}
+            {venues.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.name} ({v.town})
+              </option>
+            ))}
           </select>
         </Field>
         <div className="admin-form__row">
-          <DateField label="Opens" name="show_start" defaultValue={value("show_start", e?.show_start)} error={err.show_start} />
-          <DateField label="Closes" name="show_end" defaultValue={value("show_end", e?.show_end)} error={err.show_end} />
+          <DateField
+            label="Opens"
+            name="show_start"
+            defaultValue={value("show_start", e?.show_start)}
+            error={err.show_start}
+          />
+          <DateField
+            label="Closes"
+            name="show_end"
+            defaultValue={value("show_end", e?.show_end)}
+            error={err.show_end}
+          />
         </div>
         <fieldset className="admin-fieldset">
           <legend>Opening reception</legend>
           <div className="admin-form__row">
-            <DateField label="Date" name="opening_date" defaultValue={value("opening_date", dateOf(e?.opening_start))} error={err.opening_date} />
+            <DateField
+              label="Date"
+              name="opening_date"
+              defaultValue={value("opening_date", dateOf(e?.opening_start))}
+              error={err.opening_date}
+            />
             <Field label="From" name="opening_from">
-              <input id="f-opening_from" name="opening_from" type="time" step={1800} defaultValue={value("opening_from", timeOf(e?.opening_start))} />
+              <input
+                id="f-opening_from"
+                name="opening_from"
+                type="time"
+                step={1800}
+                defaultValue={value("opening_from", timeOf(e?.opening_start))}
+              />
             </Field>
             <Field label="Until" name="opening_until">
-              <input id="f-opening_until" name="opening_until" type="time" step={1800} defaultValue={value("opening_until", timeOf(e?.opening_end))} />
+              <input
+                id="f-opening_until"
+                name="opening_until"
+                type="time"
+                step={1800}
+                defaultValue={value("opening_until", timeOf(e?.opening_end))}
+              />
             </Field>
           </div>
         </fieldset>
         <Field label="Description (HTML allowed)" name="description">
-          <textarea id="f-description" name="description" rows={5} defaultValue={value("description", e?.description)} />
+          <textarea
+            id="f-description"
+            name="description"
+            rows={5}
+            defaultValue={value("description", e?.description)}
+          />
         </Field>
         <Field label="Press release (HTML allowed)" name="press_release">
-          <textarea id="f-press_release" name="press_release" rows={5} defaultValue={value("press_release", e?.press_release)} />
+          <textarea
+            id="f-press_release"
+            name="press_release"
+            rows={5}
+            defaultValue={value("press_release", e?.press_release)}
+          />
         </Field>
         <ImageUploadField current={e?.image_url} error={err.image_file} />
-        <Field label="…or an image address" name="image_url" error={err.image_url} hint="An https:// address or a site path such as /media/…, instead of an upload.">
+        <Field
+          label="…or an image address"
+          name="image_url"
+          error={err.image_url}
+          hint="An https:// address or a site path such as /media/…, instead of an upload."
+        >
           <input id="f-image_url" name="image_url" defaultValue={value("image_url", e?.image_url)} />
         </Field>
         <div className="admin-form__row">
           <Field label="Critics' pick (article path)" name="critics_pick_path" error={err.critics_pick_path}>
-            <input id="f-critics_pick_path" name="critics_pick_path" defaultValue={value("critics_pick_path", e?.critics_pick_path)} />
+            <input
+              id="f-critics_pick_path"
+              name="critics_pick_path"
+              defaultValue={value("critics_pick_path", e?.critics_pick_path)}
+            />
           </Field>
           <Field label="Preview (article path)" name="preview_path" error={err.preview_path}>
             <input id="f-preview_path" name="preview_path" defaultValue={value("preview_path", e?.preview_path)} />
           </Field>
         </div>
         <div className="admin-checks">
-          <label className="admin-check"><input type="checkbox" name="is_must_see" defaultChecked={checked("is_must_see", e?.is_must_see === 1)} /> Must see</label>
-          <label className="admin-check"><input type="checkbox" name="is_spotlight" defaultChecked={checked("is_spotlight", e?.is_spotlight === 1)} /> Spotlight</label>
+          <label className="admin-check">
+            <input type="checkbox" name="is_must_see" defaultChecked={checked("is_must_see", e?.is_must_see === 1)} />{" "}
+            Must see
+          </label>
+          <label className="admin-check">
+            <input
+              type="checkbox"
+              name="is_spotlight"
+              defaultChecked={checked("is_spotlight", e?.is_spotlight === 1)}
+            />{" "}
+            Spotlight
+          </label>
         </div>
         <div className="admin-form__actions">
-          <button type="submit" className="button" name="intent" value="save">Save exhibition</button>
+          <button type="submit" className="button" name="intent" value="save">
+            Save exhibition
+          </button>
         </div>
       </Form>
       {e && (
         <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">Delete this exhibition</button>
+          <button type="submit" className="button button--secondary" name="intent" value="delete">
+            Delete this exhibition
+          </button>
         </Form>
       )}
     </section>

@@ -1,9 +1,9 @@
-import { Link } from "../../components/navigation/Link";
-import { AdminListHead } from "../../components/admin/AdminListHead";
-import { appContext } from "../../../workers/context";
-import { listAdminExhibitions } from "../../../workers/db/adminGuide";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
+import { AdminListHead } from "#app/components/admin/AdminListHead";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { Link } from "#app/components/navigation/Link";
+import { appContext } from "#workers/context";
+import { listAdminExhibitions } from "#workers/db/adminGuide";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/exhibitions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,14 +28,23 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
       />
       <table className="admin-table" data-testid="exhibitions-table">
         <thead>
-          <tr><th scope="col">Title</th><th scope="col">Venue</th><th scope="col">Dates</th><th scope="col">Must see</th></tr>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Dates</th>
+            <th scope="col">Must see</th>
+          </tr>
         </thead>
         <tbody>
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
-              <td><Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link></td>
+              <td>
+                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link>
+              </td>
               <td>{e.venue_name}</td>
-              <td>{e.show_start} – {e.show_end}</td>
+              <td>
+                {e.show_start} – {e.show_end}
+              </td>
               <td>{e.is_must_see ? "yes" : ""}</td>
             </tr>
           ))}

@@ -1,36 +1,59 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { appContext } from "../../../workers/context";
-import { addVenueToList, findVenuesForList, insertFeaturedList, listFeaturedLists, removeVenueFromList } from "../../../workers/db/adminFeaturedLists";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { FEATURED_LIST_MESSAGES } from "../../../workers/services/adminForms";
-import { Field } from "../../components/admin/AdminShell";
-import { formObject } from "../../components/account/formData.server";
-import { PRIVATE } from "../../components/admin/adminRoute.server";
+import { formObject } from "#app/components/account/formData.server";
+import { Field } from "#app/components/admin/AdminShell";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { appContext } from "#workers/context";
+import {
+  addVenueToList,
+  findVenuesForList,
+  insertFeaturedList,
+  listFeaturedLists,
+  removeVenueFromList,
+} from "#workers/db/adminFeaturedLists";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
 import type { Route } from "./+types/featuredLists";
 
 const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 /** ?list=&venue=: the name search of one list's "add a venue" form (a GET form, so it works without JavaScript). */
 const VenueSearchSchema = v.object({
   list: Id(FEATURED_LIST_MESSAGES.list),
-  venue: v.pipe(v.string(), v.trim(), v.nonEmpty(FEATURED_LIST_MESSAGES.venueName), v.maxLength(80, FEATURED_LIST_MESSAGES.venueName)),
+  venue: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FEATURED_LIST_MESSAGES.venueName),
+    v.maxLength(80, FEATURED_LIST_MESSAGES.venueName),
+  ),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
   const params = new URL(request.url).searchParams;
-  let search: { listId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesForList>> } | { listId: number; error: string } | null = null;
+  let search:
+    | { listId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesForList>> }
+    | { listId: number; error: string }
+    | null = null;
   if (params.has("list")) {
     const parsed = v.safeParse(VenueSearchSchema, { list: params.get("list") ?? "", venue: params.get("venue") ?? "" });
     search = parsed.success
-      ? { listId: parsed.output.list, query: parsed.output.venue, matches: await findVenuesForList(app.db, parsed.output.list, parsed.output.venue) }
+      ? {
+          listId: parsed.output.list,
+          query: parsed.output.venue,
+          matches: await findVenuesForList(app.db, parsed.output.list, parsed.output.venue),
+        }
       : { listId: Number(params.get("list")), error: parsed.issues[0].message };
   }
   return data({ lists: await listFeaturedLists(app.db), search }, { headers: PRIVATE });
 }
 const CreateSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(FEATURED_LIST_MESSAGES.name), v.maxLength(120, FEATURED_LIST_MESSAGES.name)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FEATURED_LIST_MESSAGES.name),
+    v.maxLength(120, FEATURED_LIST_MESSAGES.name),
+  ),
   site_url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, FEATURED_LIST_MESSAGES.siteUrl)),
 });
 const MemberSchema = v.object({ list_id: Id(FEATURED_LIST_MESSAGES.list), venue_id: Id(FEATURED_LIST_MESSAGES.venue) });
@@ -87,7 +110,9 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                       <Form method="post">
                         <input type="hidden" name="list_id" value={list.id} />
                         <input type="hidden" name="venue_id" value={venue.id} />
-                        <button type="submit" name="intent" value="remove" className="admin-link-button">remove</button>
+                        <button type="submit" name="intent" value="remove" className="admin-link-button">
+                          remove
+                        </button>
                       </Form>
                     </td>
                   </tr>
@@ -101,9 +126,16 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                 name={`venue-${list.id}`}
                 error={search?.listId === list.id && "error" in search ? search.error : err.venue_id}
               >
-                <input id={`f-venue-${list.id}`} name="venue" type="search" defaultValue={search?.listId === list.id && "query" in search ? search.query : ""} />
+                <input
+                  id={`f-venue-${list.id}`}
+                  name="venue"
+                  type="search"
+                  defaultValue={search?.listId === list.id && "query" in search ? search.query : ""}
+                />
               </Field>
-              <button type="submit" className="button button--secondary button--small">Find</button>
+              <button type="submit" className="button button--secondary button--small">
+                Find
+              </button>
             </Form>
             {search?.listId === list.id && "matches" in search ? (
               search.matches.length === 0 ? (
@@ -115,13 +147,22 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                       <tr key={venue.id}>
                         <td>
                           {venue.name}
-                          <span className="admin-field__hint"> · {venue.address}, {venue.place}</span>
+                          <span className="admin-field__hint">
+                            {" "}
+                            · {venue.address}, {venue.place}
+                          </span>
                         </td>
                         <td className="num">
                           <Form method="post">
                             <input type="hidden" name="list_id" value={list.id} />
                             <input type="hidden" name="venue_id" value={venue.id} />
-                            <button type="submit" name="intent" value="add" className="button button--small" aria-label={`Add ${venue.name}`}>
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="add"
+                              className="button button--small"
+                              aria-label={`Add ${venue.name}`}
+                            >
                               Add
                             </button>
                           </Form>
@@ -140,11 +181,17 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
         <Field label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined}>
           <input id="f-name" name="name" />
         </Field>
-        <Field label="Site address" name="site_url" error={answer?.listId === undefined ? answer?.errors.site_url : undefined}>
+        <Field
+          label="Site address"
+          name="site_url"
+          error={answer?.listId === undefined ? answer?.errors.site_url : undefined}
+        >
           <input id="f-site_url" name="site_url" type="url" />
         </Field>
         <div className="admin-form__actions">
-          <button type="submit" name="intent" value="create" className="button">Create list</button>
+          <button type="submit" name="intent" value="create" className="button">
+            Create list
+          </button>
         </div>
       </Form>
     </section>

@@ -1,10 +1,10 @@
 import { Outlet } from "react-router";
-import { appContext } from "../../../workers/context";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { AdminShell, GuideAdminMenu } from "../../components/admin/AdminShell";
-import { AdminForbidden } from "../../components/admin/AdminForbidden";
-import adminCss from "../../styles/admin.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { AdminForbidden } from "#app/components/admin/AdminForbidden";
+import { AdminShell, GuideAdminMenu } from "#app/components/admin/AdminShell";
+import { stylesheet } from "#app/lib/stylesheet";
+import adminCss from "#app/styles/admin.css?url";
+import { appContext } from "#workers/context";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/guideAdminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];

@@ -1,19 +1,27 @@
 import { data, Form, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { NEW_HOURS_ROW, type HoursRow } from "../../../machines/rules/admin";
-import { appContext } from "../../../workers/context";
-import { deleteVenue, getAdminVenue, insertUploadedImage, insertVenue, listPlaces, placeExists, setVenueImage, updateVenue } from "../../../workers/db/adminGuide";
-import { storeUploadedImage } from "../../../workers/services/imageUpload";
-import { ImageUploadField } from "../../components/admin/ImageUploadField";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { ADMIN_MESSAGES, CATEGORIES, parseVenue, type FieldErrors } from "../../../workers/services/adminForms";
-import { Field } from "../../components/admin/AdminShell";
-import { HoursEditor } from "../../components/admin/HoursEditor";
-import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
-import { formParts } from "../../components/account/formData.server";
-import { editIdOf, PRIVATE } from "../../components/admin/adminRoute.server";
+import { formParts } from "#app/components/account/formData.server";
+import { Field } from "#app/components/admin/AdminShell";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
+import { HoursEditor } from "#app/components/admin/HoursEditor";
+import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { Link } from "#app/components/navigation/Link";
+import { type HoursRow, NEW_HOURS_ROW } from "#machines/rules/admin";
+import { appContext } from "#workers/context";
+import {
+  deleteVenue,
+  getAdminVenue,
+  insertUploadedImage,
+  insertVenue,
+  listPlaces,
+  placeExists,
+  setVenueImage,
+  updateVenue,
+} from "#workers/db/adminGuide";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { ADMIN_MESSAGES, CATEGORIES, type FieldErrors, parseVenue } from "#workers/services/adminForms";
+import { storeUploadedImage } from "#workers/services/imageUpload";
 import type { Route } from "./+types/locationEdit";
-
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -38,19 +46,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = parseVenue(form);
   // Without JavaScript '+ add another date' posts the form: answer it with one more row, nothing saved.
-  if (form.intent === "add_row") return data<Answer>({ values: form, rows: [...parsed.rows, { ...NEW_HOURS_ROW }], errors: {} }, { headers: PRIVATE });
+  if (form.intent === "add_row")
+    return data<Answer>(
+      { values: form, rows: [...parsed.rows, { ...NEW_HOURS_ROW }], errors: {} },
+      { headers: PRIVATE },
+    );
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (parsed.ok && !(await placeExists(app.db, parsed.value.placeUrl))) errors.place_url = ADMIN_MESSAGES.place;
-  if (!parsed.ok || Object.keys(errors).length > 0) return data<Answer>({ values: form, rows: parsed.rows, errors }, { status: 400, headers: PRIVATE });
+  if (!parsed.ok || Object.keys(errors).length > 0)
+    return data<Answer>({ values: form, rows: parsed.rows, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
   const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
-  if (!upload.ok) return data<Answer>({ values: form, rows: parsed.rows, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
-  const saved = id === null ? await insertVenue(app.db, parsed.value) : (await updateVenue(app.db, id, parsed.value), id);
-  if (upload.image) await setVenueImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.name));
+  if (!upload.ok)
+    return data<Answer>(
+      { values: form, rows: parsed.rows, errors: { image_file: upload.message } },
+      { status: 400, headers: PRIVATE },
+    );
+  let saved = id;
+  if (saved === null) saved = await insertVenue(app.db, parsed.value);
+  else await updateVenue(app.db, saved, parsed.value);
+  if (upload.image)
+    await setVenueImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.name));
   return redirect(`${GUIDE_ADMIN}/locations/${saved}?done=saved`);
 }
 
-const asRows = (rows: Record<string, string>[]): HoursRow[] => rows.map((r) => ({ ...NEW_HOURS_ROW, ...r }) as HoursRow);
+const asRows = (rows: Record<string, string>[]): HoursRow[] =>
+  rows.map((r) => ({ ...NEW_HOURS_ROW, ...r }) as HoursRow);
 
 export default function LocationEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { venue, places, saved } = loaderData;
@@ -67,12 +88,35 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         <h1 className="admin-page__title">{venue ? venue.name : "New location"}</h1>
         {venue && <Link to={`/artguide/venue/${venue.slug}`}>View on the guide</Link>}
       </header>
-      {saved && <p className="alert alert--success" role="status">Location saved.</p>}
-      {Object.keys(err).length > 0 && <p className="alert alert--error" role="alert">Please correct the fields marked below.</p>}
+      {saved && (
+        <p className="alert alert--success" role="status">
+          Location saved.
+        </p>
+      )}
+      {Object.keys(err).length > 0 && (
+        <p className="alert alert--error" role="alert">
+          Please correct the fields marked below.
+        </p>
+      )}
       {/* Keyed by the answer so the hours editor restarts from the rows the server rendered. */}
-      <Form method="post" encType="multipart/form-data" className="admin-form" key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"} data-testid="location-form">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="admin-form"
+        key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"}
+        data-testid="location-form"
+      >
         {/* Enter in a field saves: the first submit button is the form's default, ahead of '+ add another date'. */}
-        <button type="submit" name="intent" value="save" className="admin-default-submit" tabIndex={-1} aria-hidden="true">Save</button>
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="admin-default-submit"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          Save
+        </button>
         <Field label="Name" name="name" error={err.name}>
           <input id="f-name" name="name" defaultValue={value("name", venue?.name)} required />
         </Field>
@@ -80,12 +124,20 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
           <Field label="City of the guide" name="place_url" error={err.place_url}>
             <select id="f-place_url" name="place_url" defaultValue={value("place_url", venue?.place_url)}>
               <option value="">Choose…</option>
-              {places.map((p) => <option key={p.place_url} value={p.place_url}>{p.place}</option>)}
+              {places.map((p) => (
+                <option key={p.place_url} value={p.place_url}>
+                  {p.place}
+                </option>
+              ))}
             </select>
           </Field>
           <Field label="Category" name="category" error={err.category}>
             <select id="f-category" name="category" defaultValue={value("category", venue?.category ?? "galleries")}>
-              {CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </select>
           </Field>
         </div>
@@ -113,24 +165,43 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         </Field>
         <div className="admin-form__row">
           <Field label="Latitude" name="latitude" error={err.latitude}>
-            <input id="f-latitude" name="latitude" inputMode="decimal" defaultValue={value("latitude", venue?.latitude ?? "")} />
+            <input
+              id="f-latitude"
+              name="latitude"
+              inputMode="decimal"
+              defaultValue={value("latitude", venue?.latitude ?? "")}
+            />
           </Field>
           <Field label="Longitude" name="longitude" error={err.longitude}>
-            <input id="f-longitude" name="longitude" inputMode="decimal" defaultValue={value("longitude", venue?.longitude ?? "")} />
+            <input
+              id="f-longitude"
+              name="longitude"
+              inputMode="decimal"
+              defaultValue={value("longitude", venue?.longitude ?? "")}
+            />
           </Field>
         </div>
         <HoursEditor rows={rows} byAppointment={byAppointment} error={hoursError} />
         <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">
-          <textarea id="f-description" name="description" rows={5} defaultValue={value("description", venue?.description)} />
+          <textarea
+            id="f-description"
+            name="description"
+            rows={5}
+            defaultValue={value("description", venue?.description)}
+          />
         </Field>
         <ImageUploadField current={venue?.image_url} error={err.image_file} />
         <div className="admin-form__actions">
-          <button type="submit" className="button" name="intent" value="save">Save location</button>
+          <button type="submit" className="button" name="intent" value="save">
+            Save location
+          </button>
         </div>
       </Form>
       {venue && (
         <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">Delete this location and its exhibitions</button>
+          <button type="submit" className="button button--secondary" name="intent" value="delete">
+            Delete this location and its exhibitions
+          </button>
         </Form>
       )}
     </section>

@@ -1,9 +1,9 @@
-import { Link } from "../../components/navigation/Link";
-import { AdminListHead } from "../../components/admin/AdminListHead";
-import { appContext } from "../../../workers/context";
-import { listAdminVenues } from "../../../workers/db/adminGuide";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
+import { AdminListHead } from "#app/components/admin/AdminListHead";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { Link } from "#app/components/navigation/Link";
+import { appContext } from "#workers/context";
+import { listAdminVenues } from "#workers/db/adminGuide";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/locations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,12 +28,19 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
       />
       <table className="admin-table" data-testid="locations-table">
         <thead>
-          <tr><th scope="col">Name</th><th scope="col">City</th><th scope="col">Category</th><th scope="col">Hours</th></tr>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">City</th>
+            <th scope="col">Category</th>
+            <th scope="col">Hours</th>
+          </tr>
         </thead>
         <tbody>
           {loaderData.venues.map((v) => (
             <tr key={v.id}>
-              <td><Link to={`${GUIDE_ADMIN}/locations/${v.id}`}>{v.name}</Link></td>
+              <td>
+                <Link to={`${GUIDE_ADMIN}/locations/${v.id}`}>{v.name}</Link>
+              </td>
               <td>{v.town}</td>
               <td>{v.category}</td>
               <td>{v.hours}</td>

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
-import { Link } from "../../components/navigation/Link";
 import * as v from "valibot";
-import { appContext } from "../../../workers/context";
-import { listPlaces, setMustSee } from "../../../workers/db/adminGuide";
-import { currentExhibitionsForMustSee } from "../../../workers/db/adminMustSee";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
-import { GUIDE_ADMIN } from "../../components/admin/adminLinks";
-import { formObject } from "../../components/account/formData.server";
+import { formObject } from "#app/components/account/formData.server";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { Link } from "#app/components/navigation/Link";
+import { appContext } from "#workers/context";
+import { listPlaces, setMustSee } from "#workers/db/adminGuide";
+import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/mustSee";
 
 /** ?place= (a city of the guide) and ?q= (part of a title, an artist or a venue). */
@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
   const params = new URL(request.url).searchParams;
-  const parsed = v.safeParse(FilterSchema, { place: params.get("place") ?? undefined, q: params.get("q") ?? undefined });
+  const parsed = v.safeParse(FilterSchema, {
+    place: params.get("place") ?? undefined,
+    q: params.get("q") ?? undefined,
+  });
   if (!parsed.success) throw data(parsed.issues[0].message, { status: 400 });
   const { place, q } = parsed.output;
   const [places, exhibitions] = await Promise.all([
@@ -29,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ place, q, places, exhibitions }, { headers: { "cache-control": "private, no-store" } });
 }
 
-const ToggleSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Choose an exhibition."), v.transform(Number)), must_see: v.picklist(["1", "0"], "Choose on or off.") });
+const ToggleSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, "Choose an exhibition."), v.transform(Number)),
+  must_see: v.picklist(["1", "0"], "Choose on or off."),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
@@ -45,7 +51,11 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">must see</h1>
-      {actionData?.error && <p className="alert alert--error" role="alert">{actionData.error}</p>}
+      {actionData?.error && (
+        <p className="alert alert--error" role="alert">
+          {actionData.error}
+        </p>
+      )}
       <Form method="get" className="admin-search">
         <label htmlFor="place">City</label>
         <select id="place" name="place" defaultValue={loaderData.place}>
@@ -57,21 +67,36 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
         </select>
         <label htmlFor="q">Title, artist or venue</label>
         <input id="q" name="q" type="search" defaultValue={loaderData.q} />
-        <button type="submit" className="button button--secondary">Show</button>
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
       </Form>
-      {loaderData.exhibitions.length === 0 ? <p className="admin-field__hint">No exhibition on view there matches.</p> : null}
+      {loaderData.exhibitions.length === 0 ? (
+        <p className="admin-field__hint">No exhibition on view there matches.</p>
+      ) : null}
       <table className="admin-table" data-testid="must-see-table">
-        <thead><tr><th scope="col">Exhibition</th><th scope="col">Venue</th><th scope="col">Must see</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Exhibition</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Must see</th>
+          </tr>
+        </thead>
         <tbody>
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
-              <td><Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link></td>
+              <td>
+                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link>
+              </td>
               <td>{e.venue_name}</td>
               <td>
                 <Form method="post">
                   <input type="hidden" name="id" value={e.id} />
                   <input type="hidden" name="must_see" value={e.is_must_see ? "0" : "1"} />
-                  <button type="submit" className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}>
+                  <button
+                    type="submit"
+                    className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
+                  >
                     {e.is_must_see ? "Must see ✓" : "Add"}
                   </button>
                 </Form>

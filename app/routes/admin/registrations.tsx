@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { appContext } from "../../../workers/context";
-import { registrationTally } from "../../../workers/db/adminGuide";
-import { requireAdminArea } from "../../../workers/services/adminAccess";
+import { appContext } from "#workers/context";
+import { registrationTally } from "#workers/db/adminGuide";
+import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/registrations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,12 +16,16 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page">
       <h1 className="admin-page__title">user registration tally</h1>
-      <p className="admin-page__lede">Registrations per day, newest first: {total} on the {loaderData.days.length} most recent days with any.</p>
+      <p className="admin-page__lede">
+        Registrations per day, newest first: {total} on the {loaderData.days.length} most recent days with any.
+      </p>
       <table className="admin-table" data-testid="registration-tally">
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col" className="num">Registrations</th>
+            <th scope="col" className="num">
+              Registrations
+            </th>
           </tr>
         </thead>
         <tbody>

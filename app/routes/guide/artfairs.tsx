@@ -1,9 +1,9 @@
-import { appContext } from "../../../workers/context";
-import { guidePaths } from "../../../machines/rules/guide";
-import { FixedListPage } from "../../components/guide/FixedListPage";
-import { loadFixedList } from "../../components/guide/guideData.server";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { FixedListPage } from "#app/components/guide/FixedListPage";
+import { loadFixedList } from "#app/components/guide/guideData.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
 import type { Route } from "./+types/artfairs";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Art Fairs | artguide" }, { name: "description", content: "Art fairs now on and coming up around the world, with dates, venues and hours." }];
+  return [
+    { title: "Art Fairs | artguide" },
+    { name: "description", content: "Art fairs now on and coming up around the world, with dates, venues and hours." },
+  ];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

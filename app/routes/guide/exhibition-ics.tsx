@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { guideToday } from "../../../machines/rules/guide";
-import { icsCalendar, icsStamp } from "../../../machines/rules/ics";
-import { appContext } from "../../../workers/context";
-import { getExhibition } from "../../../workers/db/exhibitions";
-import { exhibitionIcsEvent, ICS_HEADERS } from "../../components/guide/exhibitionIcs";
+import { exhibitionIcsEvent, ICS_HEADERS } from "#app/components/guide/exhibitionIcs";
+import { guideToday } from "#machines/rules/guide";
+import { icsCalendar, icsStamp } from "#machines/rules/ics";
+import { appContext } from "#workers/context";
+import { getExhibition } from "#workers/db/exhibitions";
 import type { Route } from "./+types/exhibition-ics";
 
 const Id = v.pipe(v.string(), v.regex(/^\d{1,9}$/, "The exhibition id must be a whole number."), v.transform(Number));
@@ -17,6 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!x) return new Response(`There is no exhibition ${parsed.output}.`, { status: 404 });
   const body = icsCalendar("artguide", [exhibitionIcsEvent(x, app.config.baseUrl)], icsStamp(new Date()));
   return new Response(body, {
-    headers: { ...ICS_HEADERS, "content-disposition": `attachment; filename="${x.slug || `exhibition-${x.id}`}.ics"`, "cache-control": "public, max-age=300" },
+    headers: {
+      ...ICS_HEADERS,
+      "content-disposition": `attachment; filename="${x.slug || `exhibition-${x.id}`}.ics"`,
+      "cache-control": "public, max-age=300",
+    },
   });
 }

@@ -1,16 +1,16 @@
-import { MyguideLink } from "../../components/guide/MyguideLink";
-import * as v from "valibot";
 import { redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "../../../machines/rules/guide";
-import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase } from "../../components/guide/guideData.server";
-import { HighlightTile } from "../../components/guide/HighlightTile";
-import { OpeningsList } from "../../components/guide/OpeningsList";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { guideBase } from "#app/components/guide/guideData.server";
+import { HighlightTile } from "#app/components/guide/HighlightTile";
+import { MyguideLink } from "#app/components/guide/MyguideLink";
+import { OpeningsList } from "#app/components/guide/OpeningsList";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import { listExhibitions } from "#workers/db/exhibitions";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -45,7 +45,8 @@ export function meta() {
     { title: "artguide: exhibitions and galleries worldwide" },
     {
       name: "description",
-      content: "The city art guide: current exhibitions, openings and closings in galleries and museums in New York, Los Angeles, London, Berlin, Paris and beyond.",
+      content:
+        "The city art guide: current exhibitions, openings and closings in galleries and museums in New York, Los Angeles, London, Berlin, Paris and beyond.",
     },
   ];
 }
@@ -63,30 +64,49 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
       />
       <nav className="g-tabs" aria-label="Guide sections">
         <ul>
-          <li><Link to={guidePaths.place("new-york", "galleries")}>explore</Link></li>
-          <li><Link to={guidePaths.mustsee}>must see</Link></li>
-          <li><Link to={guidePaths.artfairs}>art fairs</Link></li>
-          <li><Link to={guidePaths.special}>special events</Link></li>
-          <li><MyguideLink /></li>
+          <li>
+            <Link to={guidePaths.place("new-york", "galleries")}>explore</Link>
+          </li>
+          <li>
+            <Link to={guidePaths.mustsee}>must see</Link>
+          </li>
+          <li>
+            <Link to={guidePaths.artfairs}>art fairs</Link>
+          </li>
+          <li>
+            <Link to={guidePaths.special}>special events</Link>
+          </li>
+          <li>
+            <MyguideLink />
+          </li>
         </ul>
       </nav>
       <section className="g-section" aria-labelledby="g-cities">
         <header className="g-section__header">
-          <h2 className="g-section__title" id="g-cities">Cities</h2>
+          <h2 className="g-section__title" id="g-cities">
+            Cities
+          </h2>
         </header>
         <ul className="g-cities g-cities--priority">
-          {priority.map((p) => <CityLink key={p.place_url} city={p} />)}
+          {priority.map((p) => (
+            <CityLink key={p.place_url} city={p} />
+          ))}
         </ul>
         <ul className="g-cities">
-          {others.map((p) => <CityLink key={p.place_url} city={p} />)}
+          {others.map((p) => (
+            <CityLink key={p.place_url} city={p} />
+          ))}
         </ul>
       </section>
       {openings.length > 0 && (
         <section className="g-section" aria-labelledby="g-openings">
           <header className="g-section__header">
-            <h2 className="g-section__title" id="g-openings">Openings</h2>
+            <h2 className="g-section__title" id="g-openings">
+              Openings
+            </h2>
             <p className="g-section__subtitle">
-              {openingsTotal} receptions today and tomorrow{openingsTotal > openings.length ? `, the first ${openings.length} here` : ""}
+              {openingsTotal} receptions today and tomorrow
+              {openingsTotal > openings.length ? `, the first ${openings.length} here` : ""}
             </p>
           </header>
           <OpeningsList items={openings} today={base.today} />
@@ -95,9 +115,13 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
       {mustSee.length > 0 && (
         <section className="g-section" aria-labelledby="g-mustsee">
           <header className="g-section__header">
-            <h2 className="g-section__title" id="g-mustsee">Must See</h2>
+            <h2 className="g-section__title" id="g-mustsee">
+              Must See
+            </h2>
             <div className="g-section__all">
-              <Link className="g-option" to={guidePaths.mustsee}>all must-see shows →</Link>
+              <Link className="g-option" to={guidePaths.mustsee}>
+                all must-see shows →
+              </Link>
             </div>
           </header>
           <div className="g-highlights">

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { appContext } from "../../../workers/context";
-import { myguideIds } from "../../../workers/db/myguide";
-import { MyguideProvider } from "../../components/guide/MyguideProvider";
+import { MyguideProvider } from "#app/components/guide/MyguideProvider";
+import { appContext } from "#workers/context";
+import { myguideIds } from "#workers/db/myguide";
 import type { Route } from "./+types/layout";
 
 /** Every guide page shares one myguide machine, seeded with the reader's ids. */

@@ -1,10 +1,10 @@
 import * as v from "valibot";
-import { guideToday } from "../../../machines/rules/guide";
-import { icsCalendar, icsStamp } from "../../../machines/rules/ics";
-import { appContext } from "../../../workers/context";
-import { myguideExhibitions } from "../../../workers/db/myguide";
-import { userOfCalendarToken } from "../../../workers/db/myguideCalendar";
-import { exhibitionIcsEvent, ICS_HEADERS } from "../../components/guide/exhibitionIcs";
+import { exhibitionIcsEvent, ICS_HEADERS } from "#app/components/guide/exhibitionIcs";
+import { guideToday } from "#machines/rules/guide";
+import { icsCalendar, icsStamp } from "#machines/rules/ics";
+import { appContext } from "#workers/context";
+import { myguideExhibitions } from "#workers/db/myguide";
+import { userOfCalendarToken } from "#workers/db/myguideCalendar";
 import type { Route } from "./+types/myguide-ics";
 
 const Token = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, "The calendar address is not valid."));
@@ -17,6 +17,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const userId = await userOfCalendarToken(app.db, parsed.output);
   if (userId === null) return new Response("There is no such calendar.", { status: 404 });
   const items = await myguideExhibitions(app.db, userId, guideToday());
-  const body = icsCalendar("myguide | artguide", items.map((x) => exhibitionIcsEvent(x, app.config.baseUrl)), icsStamp(new Date()));
-  return new Response(body, { headers: { ...ICS_HEADERS, "cache-control": "private, no-store", "x-robots-tag": "noindex" } });
+  const body = icsCalendar(
+    "myguide | artguide",
+    items.map((x) => exhibitionIcsEvent(x, app.config.baseUrl)),
+    icsStamp(new Date()),
+  );
+  return new Response(body, {
+    headers: { ...ICS_HEADERS, "cache-control": "private, no-store", "x-robots-tag": "noindex" },
+  });
 }

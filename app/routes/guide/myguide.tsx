@@ -1,23 +1,23 @@
-import * as v from "valibot";
 import { type FormEvent, type MouseEvent, useEffect } from "react";
 import { data, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { isConfirmingClear } from "../../../machines/rules/myguideView";
-import { endsTitle, guidePaths, guideTexts, longDate } from "../../../machines/rules/guide";
-import { appContext } from "../../../workers/context";
-import { myguideCalendarToken } from "../../../workers/db/myguideCalendar";
-import { safeRedirectFor } from "../../../workers/services/safeRedirect";
-import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "../../../workers/db/myguide";
-import type { GuideExhibition } from "../../../workers/db/guideTypes";
-import { formObject } from "../../components/account/formData.server";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase } from "../../components/guide/guideData.server";
-import { ListingsSection } from "../../components/guide/ListingsSection";
-import { listingOptions } from "../../components/guide/listingOptions";
-import { myguideHref, useMyguideActor, useMyguideSelector } from "../../components/guide/MyguideProvider";
-import { useOverlayActor } from "../../components/shell/ShellProvider";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { formObject } from "#app/components/account/formData.server";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { guideBase } from "#app/components/guide/guideData.server";
+import { ListingsSection } from "#app/components/guide/ListingsSection";
+import { listingOptions } from "#app/components/guide/listingOptions";
+import { myguideHref, useMyguideActor, useMyguideSelector } from "#app/components/guide/MyguideProvider";
+import { Link } from "#app/components/navigation/Link";
+import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { endsTitle, guidePaths, guideTexts, longDate } from "#machines/rules/guide";
+import { isConfirmingClear } from "#machines/rules/myguideView";
+import { appContext } from "#workers/context";
+import type { GuideExhibition } from "#workers/db/guideTypes";
+import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
+import { myguideCalendarToken } from "#workers/db/myguideCalendar";
+import { safeRedirectFor } from "#workers/services/safeRedirect";
 import type { Route } from "./+types/myguide";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -32,14 +32,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
   const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
-  if (!app.viewer) return { base, sort, placeUrl, confirmClear, signedIn: false as const, exhibitions: [] as GuideExhibition[], places: [], calendarUrl: null };
+  if (!app.viewer)
+    return {
+      base,
+      sort,
+      placeUrl,
+      confirmClear,
+      signedIn: false as const,
+      exhibitions: [] as GuideExhibition[],
+      places: [],
+      calendarUrl: null,
+    };
   const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
-  const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(([place_url, place]) => ({
-    place_url,
-    place,
-    // The tab counts follow the reader's removals on the client, so the ids travel along.
-    ids: all.filter((x) => x.location.place_url === place_url).map((x) => x.id),
-  }));
+  const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(
+    ([place_url, place]) => ({
+      place_url,
+      place,
+      // The tab counts follow the reader's removals on the client, so the ids travel along.
+      ids: all.filter((x) => x.location.place_url === place_url).map((x) => x.id),
+    }),
+  );
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
   const calendarToken = await myguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
   const calendarUrl = new URL(guidePaths.myguideCalendar(calendarToken), app.config.baseUrl).toString();
@@ -47,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const ToggleForm = v.variant("intent", [
-  v.object({ intent: v.picklist(["add", "remove"]), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)), redirectTo: v.optional(v.string()) }),
+  v.object({
+    intent: v.picklist(["add", "remove"]),
+    id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
+    redirectTo: v.optional(v.string()),
+  }),
   v.object({ intent: v.literal("clear"), redirectTo: v.optional(v.string()) }),
 ]);
 
@@ -141,7 +157,11 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
         title="myguide"
         subtitle="Your personal list of shows to see"
         places={base.places}
-        mapListPath={signedIn && exhibitions.length > 0 ? `/guide/myguide/exhibitions${placeUrl ? `?place_url=${placeUrl}` : ""}` : undefined}
+        mapListPath={
+          signedIn && exhibitions.length > 0
+            ? `/guide/myguide/exhibitions${placeUrl ? `?place_url=${placeUrl}` : ""}`
+            : undefined
+        }
         planRoute
         myguideEmptied={signedIn && exhibitions.length > 0 && ids !== null && ids.length === 0}
       />
@@ -154,7 +174,9 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             <Link
               className="text-link"
               to={`/login?redirectTo=${encodeURIComponent(guidePaths.myguide)}`}
-              onClick={enhanced(() => overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn }))}
+              onClick={enhanced(() =>
+                overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn }),
+              )}
             >
               here
             </Link>
@@ -164,23 +186,46 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <nav className="g-toolbar" aria-label="myguide">
-            <Link className="g-option" to={href({ sort: "date" })} aria-current={sort === "date"} onClick={() => actor?.send({ type: "SORT", sort: "date" })}>
+            <Link
+              className="g-option"
+              to={href({ sort: "date" })}
+              aria-current={sort === "date"}
+              onClick={() => actor?.send({ type: "SORT", sort: "date" })}
+            >
               {guideTexts.sortByDate}
             </Link>
-            <Link className="g-option" to={href({ sort: "city" })} aria-current={sort === "city"} onClick={() => actor?.send({ type: "SORT", sort: "city" })}>
+            <Link
+              className="g-option"
+              to={href({ sort: "city" })}
+              aria-current={sort === "city"}
+              onClick={() => actor?.send({ type: "SORT", sort: "city" })}
+            >
               {guideTexts.sortByCity}
             </Link>
             {visible.length > 0 && (
-              <Link className="g-option" to={href({ confirm: true })} onClick={enhanced(() => actor?.send({ type: "CLEAR" }))}>
+              <Link
+                className="g-option"
+                to={href({ confirm: true })}
+                onClick={enhanced(() => actor?.send({ type: "CLEAR" }))}
+              >
                 clear myguide
               </Link>
             )}
-            <a className="g-option" href={`mailto:?subject=${encodeURIComponent("My artguide myguide")}&body=${encodeURIComponent(visible.map((x) => `${x.title} — ${x.location.name}, ${x.location.place}`).join("\n"))}`}>
+            <a
+              className="g-option"
+              href={`mailto:?subject=${encodeURIComponent("My artguide myguide")}&body=${encodeURIComponent(visible.map((x) => `${x.title} — ${x.location.name}, ${x.location.place}`).join("\n"))}`}
+            >
               share myguide
             </a>
-            <button type="button" className="g-option g-print" onClick={() => window.print()}>{guideTexts.print}</button>
+            <button type="button" className="g-option g-print" onClick={() => window.print()}>
+              {guideTexts.print}
+            </button>
             {calendarUrl && (
-              <a className="g-option" href={calendarUrl} title="A private address: anyone who has it can read your myguide">
+              <a
+                className="g-option"
+                href={calendarUrl}
+                title="A private address: anyone who has it can read your myguide"
+              >
                 {guideTexts.myguideCalendar}
               </a>
             )}
@@ -190,11 +235,15 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             <div className="g-notice" role="alertdialog" aria-labelledby="g-clear-warning">
               <p id="g-clear-warning">{guideTexts.myguideClearWarning}</p>
               <div className="g-toolbar">
-                <Link className="g-option" to={href({})} onClick={() => actor?.send({ type: "CANCEL" })}>Cancel</Link>
+                <Link className="g-option" to={href({})} onClick={() => actor?.send({ type: "CANCEL" })}>
+                  Cancel
+                </Link>
                 <form method="post" onSubmit={enhanced(() => actor?.send({ type: "CONFIRM" }))}>
                   <input type="hidden" name="intent" value="clear" />
                   <input type="hidden" name="redirectTo" value={guidePaths.myguide} />
-                  <button type="submit" className="g-option">Confirm</button>
+                  <button type="submit" className="g-option">
+                    Confirm
+                  </button>
                 </form>
               </div>
             </div>
@@ -203,7 +252,11 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             <nav className="g-tabs" aria-label="Places">
               <ul>
                 <li>
-                  <Link to={href({ place: null })} aria-current={!placeUrl ? "page" : undefined} onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: null }))}>
+                  <Link
+                    to={href({ place: null })}
+                    aria-current={!placeUrl ? "page" : undefined}
+                    onClick={enhanced(() => actor?.send({ type: "FILTER", placeUrl: null }))}
+                  >
                     All <span className="g-tabs__count">{allCount}</span>
                   </Link>
                 </li>
@@ -224,11 +277,23 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
           {visible.length === 0 ? (
             <div className="g-empty" role="status">
               <p>{placeUrl ? (message ?? guideTexts.myguideRedirecting) : guideTexts.myguideEmpty}</p>
-              {placeUrl && <p><Link className="g-option" to={href({ place: null })}>All myguide locations</Link></p>}
+              {placeUrl && (
+                <p>
+                  <Link className="g-option" to={href({ place: null })}>
+                    All myguide locations
+                  </Link>
+                </p>
+              )}
             </div>
           ) : (
             groupsOf(visible, sort).map((g) => (
-              <ListingsSection key={g.key} title={g.title} subtitle={g.subtitle} entities={g.items} options={listingOptions(base, { showPlace: sort === "date" })} />
+              <ListingsSection
+                key={g.key}
+                title={g.title}
+                subtitle={g.subtitle}
+                entities={g.items}
+                options={listingOptions(base, { showPlace: sort === "date" })}
+              />
             ))
           )}
         </>

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { atomFeed } from "../../../workers/services/atom";
-import { exhibitionHeadline, guidePaths, guideToday, receptionLine } from "../../../machines/rules/guide";
-import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
-import { getPlace } from "../../../workers/db/places";
+import { exhibitionHeadline, guidePaths, guideToday, receptionLine } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import { listExhibitions } from "#workers/db/exhibitions";
+import { getPlace } from "#workers/db/places";
+import { atomFeed } from "#workers/services/atom";
 import type { Route } from "./+types/openings-atom";
 
 const Place = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, "The city must be a guide city's slug."));
@@ -16,7 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const today = guideToday();
   const place = await getPlace(app.db, parsed.output, today);
   if (!place) return new Response(`There is no guide city "${parsed.output}".`, { status: 404 });
-  const list = await listExhibitions(app.db, { kind: "place", placeUrl: place.place_url, category: "openings" }, { page: 1, size: 50, today });
+  const list = await listExhibitions(
+    app.db,
+    { kind: "place", placeUrl: place.place_url, category: "openings" },
+    { page: 1, size: 50, today },
+  );
   const base = app.config.baseUrl;
   const siteUrl = new URL(guidePaths.place(place.place_url, "openings"), base).toString();
   const xml = atomFeed(
@@ -32,8 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: `${exhibitionHeadline(x)} at ${x.location.name}`,
       url: new URL(x.path, base).toString(),
       updated: x.openingStartAsString || `${x.showStart}T00:00:00Z`,
-      summary: x.openingStartAsString ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today) : x.description,
+      summary: x.openingStartAsString
+        ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today)
+        : x.description,
     })),
   );
-  return new Response(xml, { headers: { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "public, max-age=600" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/atom+xml; charset=utf-8", "cache-control": "public, max-age=600" },
+  });
 }

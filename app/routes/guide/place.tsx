@@ -1,20 +1,28 @@
-import * as v from "valibot";
 import { data } from "react-router";
-import { appContext } from "../../../workers/context";
-import { listExhibitions } from "../../../workers/db/exhibitions";
-import { listingExhibition } from "../../../workers/db/listingExhibition";
-import { getPlace } from "../../../workers/db/places";
-import { publicData } from "../../../workers/services/publicData";
-import { CATEGORY_SLUGS, categoryLabel, DEFAULT_CATEGORY, GUIDE_PAGE_SIZE, guidePaths, hasAllActiveToggle, type CategorySlug } from "../../../machines/rules/guide";
-import { groupingFor } from "../../../machines/rules/guideGroups";
-import { CategoryTabs } from "../../components/guide/CategoryTabs";
-import { ApiDrivenPage } from "../../components/guide/ApiDrivenPage";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { assertPage, guideBase, pageParam, showParam } from "../../components/guide/guideData.server";
-import { listingOptions } from "../../components/guide/listingOptions";
-import { useRootData } from "../../lib/rootData";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { ApiDrivenPage } from "#app/components/guide/ApiDrivenPage";
+import { CategoryTabs } from "#app/components/guide/CategoryTabs";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { assertPage, guideBase, pageParam, showParam } from "#app/components/guide/guideData.server";
+import { listingOptions } from "#app/components/guide/listingOptions";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import {
+  CATEGORY_SLUGS,
+  type CategorySlug,
+  categoryLabel,
+  DEFAULT_CATEGORY,
+  GUIDE_PAGE_SIZE,
+  guidePaths,
+  hasAllActiveToggle,
+} from "#machines/rules/guide";
+import { groupingFor } from "#machines/rules/guideGroups";
+import { appContext } from "#workers/context";
+import { listExhibitions } from "#workers/db/exhibitions";
+import { listingExhibition } from "#workers/db/listingExhibition";
+import { getPlace } from "#workers/db/places";
+import { publicData } from "#workers/services/publicData";
 import type { Route } from "./+types/place";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -31,7 +39,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Openings and closings have no all/active toggle: their lists are dated already.
   const show = hasAllActiveToggle(category) ? showParam(url) : null;
   const base = await guideBase(app);
-  const place = await publicData(app, ["place", params.place, base.today], () => getPlace(app.db, params.place, base.today));
+  const place = await publicData(app, ["place", params.place, base.today], () =>
+    getPlace(app.db, params.place, base.today),
+  );
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
   const scope = { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" } as const;
   const paging = { page, size: GUIDE_PAGE_SIZE, today: base.today };
@@ -45,11 +55,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [{ title: "City not found | artguide" }];
-  const what = data.category === "all" ? "Exhibitions" : categoryLabel(data.category).replace(/^./, (c) => c.toUpperCase());
+  const what =
+    data.category === "all" ? "Exhibitions" : categoryLabel(data.category).replace(/^./, (c) => c.toUpperCase());
   return [
     { title: `${what} in ${data.place.place} | artguide` },
-    { name: "description", content: `${what} on view in ${data.place.place}: current and upcoming shows, openings and closings, with venues, hours and addresses.` },
-    { tagName: "link", rel: "alternate", type: "application/atom+xml", title: `Openings in ${data.place.place}`, href: `/artguide/feeds/openings/${data.place.place_url}` },
+    {
+      name: "description",
+      content: `${what} on view in ${data.place.place}: current and upcoming shows, openings and closings, with venues, hours and addresses.`,
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: `Openings in ${data.place.place}`,
+      href: `/artguide/feeds/openings/${data.place.place_url}`,
+    },
   ];
 }
 
@@ -63,7 +83,8 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         title={place.place}
         subtitle={
           <>
-            {category === "all" ? "All listings" : categoryLabel(category)} · {list.total} {list.total === 1 ? "listing" : "listings"}
+            {category === "all" ? "All listings" : categoryLabel(category)} · {list.total}{" "}
+            {list.total === 1 ? "listing" : "listings"}
           </>
         }
         places={base.places}
@@ -80,7 +101,11 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         sectionType="exhibitions"
         artguidePath={path}
         sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base) }}
-        showAllLink={category === "all" ? undefined : { href: guidePaths.place(place.place_url, "all"), label: `all listings in ${place.place}` }}
+        showAllLink={
+          category === "all"
+            ? undefined
+            : { href: guidePaths.place(place.place_url, "all"), label: `all listings in ${place.place}` }
+        }
         allActiveToggle={show ?? undefined}
         first={list}
       />

@@ -1,14 +1,14 @@
-import { Link } from "../../components/navigation/Link";
-import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "../../../machines/rules/guide";
-import { appContext } from "../../../workers/context";
-import { searchGuide } from "../../../workers/db/guideSearch";
-import { SearchResults } from "../../components/guide/SearchResults";
-import { useRootData } from "../../lib/rootData";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase, pageParam } from "../../components/guide/guideData.server";
-import { listingOptions } from "../../components/guide/listingOptions";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { guideBase, pageParam } from "#app/components/guide/guideData.server";
+import { listingOptions } from "#app/components/guide/listingOptions";
+import { SearchResults } from "#app/components/guide/SearchResults";
+import { Link } from "#app/components/navigation/Link";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import { searchGuide } from "#workers/db/guideSearch";
 import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -40,7 +40,11 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
     <div className="g-page">
       <GuideHeader
         title={search ? `“${search}”` : "Search the artguide"}
-        subtitle={search ? `${found.exhibitionTotal} exhibitions · ${found.locationTotal} venues` : "Artists, shows, venues and cities"}
+        subtitle={
+          search
+            ? `${found.exhibitionTotal} exhibitions · ${found.locationTotal} venues`
+            : "Artists, shows, venues and cities"
+        }
         places={base.places}
         search={search}
       />
@@ -48,7 +52,9 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
         <div className="g-empty">
           <p>{guideTexts.noSearchResults}</p>
           <p>
-            <Link to={guidePaths.home} className="g-option">{guideTexts.emptyLinkLabel}</Link>
+            <Link to={guidePaths.home} className="g-option">
+              {guideTexts.emptyLinkLabel}
+            </Link>
           </p>
         </div>
       )}

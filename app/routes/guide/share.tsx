@@ -1,16 +1,16 @@
-import * as v from "valibot";
 import { data } from "react-router";
-import { exhibitionHeadline, guideTexts } from "../../../machines/rules/guide";
-import { SlugSchema } from "../../../workers/api/guide/schemas";
-import { appContext } from "../../../workers/context";
-import { getVenueBySlug } from "../../../workers/db/venues";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase, venueExhibitions } from "../../components/guide/guideData.server";
-import { ShareLinks } from "../../components/guide/ShareLinks";
-import { Link } from "../../components/navigation/Link";
-import { siteUrl } from "../../lib/siteUrl";
-import { stylesheet } from "../../lib/stylesheet";
-import guideCss from "../../styles/guide.css?url";
+import * as v from "valibot";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { guideBase, venueExhibitions } from "#app/components/guide/guideData.server";
+import { ShareLinks } from "#app/components/guide/ShareLinks";
+import { Link } from "#app/components/navigation/Link";
+import { siteUrl } from "#app/lib/siteUrl";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { exhibitionHeadline, guideTexts } from "#machines/rules/guide";
+import { SlugSchema } from "#workers/api/guide/schemas";
+import { appContext } from "#workers/context";
+import { getVenueBySlug } from "#workers/db/venues";
 import type { Route } from "./+types/share";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -23,7 +23,10 @@ const ShareQuery = v.object({ venue: SlugSchema("venue"), exhibition: v.optional
  * the same links in place).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const query = v.safeParse(ShareQuery, { venue: params.venue, exhibition: new URL(request.url).searchParams.get("exhibition") ?? undefined });
+  const query = v.safeParse(ShareQuery, {
+    venue: params.venue,
+    exhibition: new URL(request.url).searchParams.get("exhibition") ?? undefined,
+  });
   if (!query.success) throw data("That is not a venue or an exhibition of the guide.", { status: 400 });
   const app = context.get(appContext);
   const base = await guideBase(app);

@@ -1,9 +1,9 @@
-import { appContext } from "../../../workers/context";
-import { guidePaths } from "../../../machines/rules/guide";
-import { FixedListPage } from "../../components/guide/FixedListPage";
-import { loadFixedList } from "../../components/guide/guideData.server";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { FixedListPage } from "#app/components/guide/FixedListPage";
+import { loadFixedList } from "#app/components/guide/guideData.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
 import type { Route } from "./+types/special";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -13,7 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: "Special Events | artguide" }, { name: "description", content: "Biennials, festivals, performances and one-off events, month by month." }];
+  return [
+    { title: "Special Events | artguide" },
+    { name: "description", content: "Biennials, festivals, performances and one-off events, month by month." },
+  ];
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

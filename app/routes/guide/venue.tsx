@@ -1,14 +1,14 @@
 import { data } from "react-router";
-import { appContext } from "../../../workers/context";
-import { getVenueBySlug } from "../../../workers/db/venues";
-import { ListingsSection } from "../../components/guide/ListingsSection";
-import { ExhibitionJsonLd } from "../../components/guide/ExhibitionJsonLd";
-import { GuideHeader } from "../../components/guide/GuideHeader";
-import { guideBase, venueExhibitions } from "../../components/guide/guideData.server";
-import { listingOptions } from "../../components/guide/listingOptions";
-import { VenueBlock } from "../../components/guide/VenueBlock";
-import guideCss from "../../styles/guide.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { ExhibitionJsonLd } from "#app/components/guide/ExhibitionJsonLd";
+import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { guideBase, venueExhibitions } from "#app/components/guide/guideData.server";
+import { ListingsSection } from "#app/components/guide/ListingsSection";
+import { listingOptions } from "#app/components/guide/listingOptions";
+import { VenueBlock } from "#app/components/guide/VenueBlock";
+import { stylesheet } from "#app/lib/stylesheet";
+import guideCss from "#app/styles/guide.css?url";
+import { appContext } from "#workers/context";
+import { getVenueBySlug } from "#workers/db/venues";
 import type { Route } from "./+types/venue";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -26,7 +26,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { venue } = loaderData;
   return [
     { title: `${venue.name}, ${venue.place} | artguide` },
-    { name: "description", content: `${venue.name} in ${venue.place}: current exhibitions, address, opening hours and contact.` },
+    {
+      name: "description",
+      content: `${venue.name} in ${venue.place}: current exhibitions, address, opening hours and contact.`,
+    },
   ];
 }
 
@@ -37,14 +40,22 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const options = listingOptions(base, { hideVenue: true });
   return (
     <div className="g-page">
-      <GuideHeader title={venue.place} titleAs="p" places={base.places} currentPlace={venue.place_url} mapPlace={venue.place_url} />
+      <GuideHeader
+        title={venue.place}
+        titleAs="p"
+        places={base.places}
+        currentPlace={venue.place_url}
+        mapPlace={venue.place_url}
+      />
       <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
       {/* Each exhibition's structured data lives here, on the page its url names; list pages link to it. */}
       {exhibitions.map((x) => (
         <ExhibitionJsonLd key={x.id} exhibition={x} baseUrl={base.baseUrl} />
       ))}
       {today.length > 0 && <ListingsSection title="Current exhibitions" entities={today} options={options} />}
-      {upcoming.length > 0 && <ListingsSection title="Upcoming" entities={upcoming} options={{ ...options, eagerImage: false }} />}
+      {upcoming.length > 0 && (
+        <ListingsSection title="Upcoming" entities={upcoming} options={{ ...options, eagerImage: false }} />
+      )}
       {exhibitions.length === 0 && (
         <div className="g-empty">
           <p>{venue.name} has no exhibitions listed at the moment.</p>

@@ -1,32 +1,32 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { channelLabel } from "../../../machines/rules/magazine";
-import { getArticleByUrl, listRelatedArticles } from "../../../workers/db/articles";
-import { articleTeaser } from "../../../workers/db/articleTeaser";
-import { adAtRandom } from "../../../workers/services/adAtRandom";
-import { listArticleContributors } from "../../../workers/db/contributors";
-import { getCurrentIssue } from "../../../workers/db/issues";
-import { listPodcastSources } from "../../../workers/db/podcasts";
-import { meterArticleView } from "../../../workers/services/meter";
-import { publicData } from "../../../workers/services/publicData";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { htmlToText } from "../../../workers/services/sanitize";
-import { ArticleBody } from "../../components/magazine/ArticleBody";
-import { ArticleFigure } from "../../components/magazine/ArticleFigure";
-import { articleMeta } from "../../lib/articleMeta";
-import { DateLine } from "../../components/magazine/DateLine";
-import { Html } from "../../components/magazine/Html";
-import { PopupAd } from "../../components/magazine/PopupAd";
-import { PaywallBar } from "../../components/magazine/PaywallBar";
-import { PaywallWall } from "../../components/magazine/PaywallWall";
-import { PickFacts } from "../../components/magazine/PickFacts";
-import { PodcastAudio } from "../../components/magazine/PodcastAudio";
-import { RelatedArticles } from "../../components/magazine/RelatedArticles";
-import { ShareTools } from "../../components/magazine/ShareTools";
-import { VideoPlaceholder } from "../../components/magazine/VideoPlaceholder";
-import magazineCss from "../../styles/magazine.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { ArticleBody } from "#app/components/magazine/ArticleBody";
+import { ArticleFigure } from "#app/components/magazine/ArticleFigure";
+import { DateLine } from "#app/components/magazine/DateLine";
+import { Html } from "#app/components/magazine/Html";
+import { PaywallBar } from "#app/components/magazine/PaywallBar";
+import { PaywallWall } from "#app/components/magazine/PaywallWall";
+import { PickFacts } from "#app/components/magazine/PickFacts";
+import { PodcastAudio } from "#app/components/magazine/PodcastAudio";
+import { PopupAd } from "#app/components/magazine/PopupAd";
+import { RelatedArticles } from "#app/components/magazine/RelatedArticles";
+import { ShareTools } from "#app/components/magazine/ShareTools";
+import { VideoPlaceholder } from "#app/components/magazine/VideoPlaceholder";
+import { Link } from "#app/components/navigation/Link";
+import { articleMeta } from "#app/lib/articleMeta";
+import { pageTitle } from "#app/lib/meta";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { channelLabel } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { getArticleByUrl, listRelatedArticles } from "#workers/db/articles";
+import { articleTeaser } from "#workers/db/articleTeaser";
+import { listArticleContributors } from "#workers/db/contributors";
+import { getCurrentIssue } from "#workers/db/issues";
+import { listPodcastSources } from "#workers/db/podcasts";
+import { adAtRandom } from "#workers/services/adAtRandom";
+import { meterArticleView } from "#workers/services/meter";
+import { publicData } from "#workers/services/publicData";
+import { htmlToText } from "#workers/services/sanitize";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
@@ -43,8 +43,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [related, contributors, audio, issue, tout] = await Promise.all([
     publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
     publicData(app, ["contributors", article.id], () => listArticleContributors(db, article.id)),
-    article.hasPodcast && !walled ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id)) : Promise.resolve([]),
-    meter.decision.access === "free" ? publicData(app, ["current issue"], () => getCurrentIssue(db)) : Promise.resolve(null),
+    article.hasPodcast && !walled
+      ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id))
+      : Promise.resolve([]),
+    meter.decision.access === "free"
+      ? publicData(app, ["current issue"], () => getCurrentIssue(db))
+      : Promise.resolve(null),
     walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
@@ -91,7 +95,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h1 className="mag-article__title">
             <Html html={article.hedFormatted || article.titleFormatted} />
           </h1>
-          {article.subtitleFormatted ? <Html as="p" className="mag-article__subtitle" html={article.subtitleFormatted} /> : null}
+          {article.subtitleFormatted ? (
+            <Html as="p" className="mag-article__subtitle" html={article.subtitleFormatted} />
+          ) : null}
           {article.dekFormatted ? <Html as="p" className="mag-article__dek" html={article.dekFormatted} /> : null}
           <div className="mag-article__meta">
             {article.bylineFormatted ? <Html as="p" className="mag-byline" html={article.bylineFormatted} /> : null}
@@ -115,9 +121,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <PaywallWall />
         ) : (
           <>
-            {article.leadFormatted ? <Html as="div" className="mag-article__lead" html={article.leadFormatted} /> : null}
+            {article.leadFormatted ? (
+              <Html as="div" className="mag-article__lead" html={article.leadFormatted} />
+            ) : null}
             <ArticleBody html={article.bodyFormatted} tout={tout} />
-            {article.writerFormatted ? <Html as="p" className="mag-article__writer" html={article.writerFormatted} /> : null}
+            {article.writerFormatted ? (
+              <Html as="p" className="mag-article__writer" html={article.writerFormatted} />
+            ) : null}
           </>
         )}
         {contributors.length > 0 ? (

@@ -1,26 +1,26 @@
 import { data, redirect } from "react-router";
+import { DesktopGallery } from "#app/components/magazine/DesktopGallery";
+import { InfiniteArticleList } from "#app/components/magazine/InfiniteArticleList";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { PopupAd } from "#app/components/magazine/PopupAd";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
 import {
   ARTICLE_PAGE_SIZE,
   channelLabel,
-  listKindFor,
   desktopGalleryBatch,
+  listKindFor,
   MORE_NEWS_LABEL,
-} from "../../../machines/rules/magazine";
-import { listArticles, resolveChannel } from "../../../workers/db/articles";
-import { articleListItem } from "../../../workers/db/articleTeaser";
-import { listPageAds } from "../../../workers/db/listAds";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { publicData } from "../../../workers/services/publicData";
-import { DesktopGallery } from "../../components/magazine/DesktopGallery";
-import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
-import { useRootData } from "../../lib/rootData";
-import { PopupAd } from "../../components/magazine/PopupAd";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import magazineCss from "../../styles/magazine.css?url";
+} from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listArticles, resolveChannel } from "#workers/db/articles";
+import { articleListItem } from "#workers/db/articleTeaser";
+import { listPageAds } from "#workers/db/listAds";
+import { publicData } from "#workers/services/publicData";
 import type { Route } from "./+types/channel";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
@@ -32,7 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (resolved === null) throw data(null, { status: 404 });
   // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.
   if (resolved !== channel) throw redirect(`/${resolved}`, 301);
-  const { list, ads } = await publicData(app, ["channel page", channel, page], () => channelPage(app.db, channel, page));
+  const { list, ads } = await publicData(app, ["channel page", channel, page], () =>
+    channelPage(app.db, channel, page),
+  );
   if (page > list.pages) throw data(null, { status: 404 });
   return {
     channel,
@@ -57,7 +59,10 @@ async function channelPage(db: D1Database, channel: string, page: number) {
     listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
   ]);
   // Teasers, not whole articles: the page's data travels inside its HTML.
-  return { list: { teasers: list._embedded.items.map(articleListItem), page: list.page, pages: list.pages, total: list.total }, ads };
+  return {
+    list: { teasers: list._embedded.items.map(articleListItem), page: list.page, pages: list.pages, total: list.total },
+    ads,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -67,7 +72,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: pageTitle(`${loaderData.label}${suffix}`) },
     { name: "description", content: `${loaderData.label}: the latest from Artmagazine.` },
     { tagName: "link", rel: "canonical", href: loaderData.canonical },
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${loaderData.label} (RSS)`, href: `/feed/${loaderData.channel}` },
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${loaderData.label} (RSS)`,
+      href: `/feed/${loaderData.channel}`,
+    },
     { property: "og:title", content: loaderData.label },
     { property: "og:url", content: loaderData.canonical },
     { name: "twitter:card", content: "summary" },

@@ -1,17 +1,15 @@
 import { data } from "react-router";
-import {
-  CONTRIBUTOR_PAGE_SIZE,
-} from "../../../machines/rules/magazine";
-import { getContributorPage } from "../../../workers/db/contributors";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
-import { useRootData } from "../../lib/rootData";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import magazineCss from "../../styles/magazine.css?url";
+import { InfiniteArticleList } from "#app/components/magazine/InfiniteArticleList";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { CONTRIBUTOR_PAGE_SIZE } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { getContributorPage } from "#workers/db/contributors";
 import type { Route } from "./+types/contributor";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
@@ -20,7 +18,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url));
   const result = await getContributorPage(db, params.slug, { page, pageSize: CONTRIBUTOR_PAGE_SIZE });
   if (!result || (page > 1 && page > result.articles.pages)) throw data(null, { status: 404 });
-  return { slug: params.slug, contributor: result.contributor, articles: result.articles._embedded.items, page, pages: result.articles.pages, total: result.articles.total };
+  return {
+    slug: params.slug,
+    contributor: result.contributor,
+    articles: result.articles._embedded.items,
+    page,
+    pages: result.articles.pages,
+    total: result.articles.total,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

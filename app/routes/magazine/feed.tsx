@@ -1,9 +1,9 @@
-import { ARTICLE_PAGE_SIZE, channelLabel } from "../../../machines/rules/magazine";
-import { listArticles, resolveChannel } from "../../../workers/db/articles";
-import { appContext } from "../../../workers/context";
-import { htmlToText } from "../../../workers/services/sanitize";
-import { xmlEscape } from "../../../workers/services/xml";
-import { SITE_NAME } from "../../lib/meta";
+import { SITE_NAME } from "#app/lib/meta";
+import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listArticles, resolveChannel } from "#workers/db/articles";
+import { htmlToText } from "#workers/services/sanitize";
+import { xmlEscape } from "#workers/services/xml";
 import type { Route } from "./+types/feed";
 
 /** Items in a channel feed. */
@@ -16,7 +16,11 @@ const FEED_SIZE = ARTICLE_PAGE_SIZE * 2;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, config } = context.get(appContext);
   const channel = await resolveChannel(db, params.channel);
-  if (channel !== params.channel) return new Response("There is no such channel.", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (channel !== params.channel)
+    return new Response("There is no such channel.", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   const filter = channel === "news" ? { category: "news" } : { channel };
   const list = await listArticles(db, filter, { page: 1, pageSize: FEED_SIZE });
   const site = config.baseUrl;
@@ -44,5 +48,7 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" },
+  });
 }

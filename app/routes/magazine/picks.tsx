@@ -1,20 +1,16 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import {
-  ARTICLE_PAGE_SIZE,
-  desktopGalleryBatch,
-  MOBILE_GALLERY_EVERY_PICKS,
-} from "../../../machines/rules/magazine";
-import { getPicksPage } from "../../../workers/db/picks";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { PicksFeed } from "../../components/magazine/PicksFeed";
-import { listPageAds } from "../../../workers/db/listAds";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import magazineCss from "../../styles/magazine.css?url";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { PicksFeed } from "#app/components/magazine/PicksFeed";
+import { Link } from "#app/components/navigation/Link";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { ARTICLE_PAGE_SIZE, desktopGalleryBatch, MOBILE_GALLERY_EVERY_PICKS } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listPageAds } from "#workers/db/listAds";
+import { getPicksPage } from "#workers/db/picks";
 import type { Route } from "./+types/picks";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
@@ -57,7 +53,14 @@ export default function Picks({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      <PicksFeed key={`${place.place_url}-${page}`} first={{ place, picks }} places={places} page={page} pages={pages} ads={ads} />
+      <PicksFeed
+        key={`${place.place_url}-${page}`}
+        first={{ place, picks }}
+        places={places}
+        page={page}
+        pages={pages}
+        ads={ads}
+      />
       {page >= pages && nextPlace.place_url !== place.place_url ? (
         <p className="mag-picks__next">
           Next: <Link to={nextPlace.path}>Critics' Picks in {nextPlace.place}</Link>

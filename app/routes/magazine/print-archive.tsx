@@ -1,18 +1,16 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import {
-  formatDate,
-} from "../../../machines/rules/magazine";
-import { listIssues } from "../../../workers/db/issues";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { IssueCover } from "../../components/magazine/IssueCover";
-import { MoreLink } from "../../components/magazine/MoreLink";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import magazineCss from "../../styles/magazine.css?url";
+import { IssueCover } from "#app/components/magazine/IssueCover";
+import { MoreLink } from "#app/components/magazine/MoreLink";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { Link } from "#app/components/navigation/Link";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { formatDate } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listIssues } from "#workers/db/issues";
 import type { Route } from "./+types/print-archive";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
@@ -27,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta() {
-  return [{ title: pageTitle("Back Issues") }, { name: "description", content: "Every print issue of Artmagazine, with covers." }];
+  return [
+    { title: pageTitle("Back Issues") },
+    { name: "description", content: "Every print issue of Artmagazine, with covers." },
+  ];
 }
 
 export default function PrintArchive({ loaderData }: Route.ComponentProps) {

@@ -1,15 +1,13 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import {
-  formatDate,
-} from "../../../machines/rules/magazine";
-import { getIssuePage } from "../../../workers/db/issues";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { ArticleTile } from "../../components/magazine/ArticleTile";
-import { IssueCover } from "../../components/magazine/IssueCover";
-import magazineCss from "../../styles/magazine.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { ArticleTile } from "#app/components/magazine/ArticleTile";
+import { IssueCover } from "#app/components/magazine/IssueCover";
+import { Link } from "#app/components/navigation/Link";
+import { pageTitle } from "#app/lib/meta";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { formatDate } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { getIssuePage } from "#workers/db/issues";
 import type { Route } from "./+types/print-issue";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
@@ -37,7 +35,9 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
             Print · Vol. {issue.volume}, No. {issue.volume_number}
           </p>
           <h1 className="mag-page-heading__title">{issue.title}</h1>
-          {issue.subtitle && !issue.subtitle.startsWith("Vol.") ? <p className="mag-issue__subtitle">{issue.subtitle}</p> : null}
+          {issue.subtitle && !issue.subtitle.startsWith("Vol.") ? (
+            <p className="mag-issue__subtitle">{issue.subtitle}</p>
+          ) : null}
           {issue.description ? <p className="mag-issue__description">{issue.description}</p> : null}
           <p className="mag-date">Published {formatDate(issue.published)}</p>
           {formats.length > 0 ? (

@@ -1,22 +1,19 @@
 import { Form } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import {
-  parseSearchSort,
-  SEARCH_PAGE_SIZE,
-} from "../../../machines/rules/magazine";
-import { articleTeaser } from "../../../workers/db/articleTeaser";
-import { searchContributors } from "../../../workers/db/contributors";
-import { publicData } from "../../../workers/services/publicData";
-import { searchSite } from "../../../workers/services/siteSearch";
-import { GuideResults } from "../../components/magazine/GuideResults";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import { SearchResults } from "../../components/magazine/SearchResults";
-import magazineCss from "../../styles/magazine.css?url";
+import { GuideResults } from "#app/components/magazine/GuideResults";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { SearchResults } from "#app/components/magazine/SearchResults";
+import { Link } from "#app/components/navigation/Link";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
+import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { articleTeaser } from "#workers/db/articleTeaser";
+import { searchContributors } from "#workers/db/contributors";
+import { publicData } from "#workers/services/publicData";
+import { searchSite } from "#workers/services/siteSearch";
 import type { Route } from "./+types/search";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
@@ -30,11 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
   const [found, contributors] = await Promise.all([
     searchSite(app, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
-    page === 1 ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term)) : Promise.resolve([]),
+    page === 1
+      ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term))
+      : Promise.resolve([]),
   ]);
   // Article results go as teasers: the page's data travels inside its HTML.
   const results = found.articles.map((r) => ({ ...r, entity: articleTeaser(r.entity) }));
-  return { term, sort, results, contributors, guide: found.guide, page: found.page, pages: found.pages, total: found.total };
+  return {
+    term,
+    sort,
+    results,
+    contributors,
+    guide: found.guide,
+    page: found.page,
+    pages: found.pages,
+    total: found.total,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,7 +62,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <label htmlFor="search-page-input" className="visually-hidden">
           Search
         </label>
-        <input id="search-page-input" type="search" name="search" defaultValue={term} required placeholder="Search articles, artists, places" />
+        <input
+          id="search-page-input"
+          type="search"
+          name="search"
+          defaultValue={term}
+          required
+          placeholder="Search articles, artists, places"
+        />
         <input type="hidden" name="sort" value={sort} />
         <button type="submit" className="mag-button">
           Search
@@ -78,7 +93,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
       {contributors.length > 0 ? (
-        <section className="mag-search__contributors" aria-labelledby="contributor-results" data-testid="contributor-results">
+        <section
+          className="mag-search__contributors"
+          aria-labelledby="contributor-results"
+          data-testid="contributor-results"
+        >
           <h2 id="contributor-results" className="mag-label">
             Contributors
           </h2>
@@ -92,8 +111,17 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <GuideResults results={guide} />
-      <SearchResults key={`${term}-${sort}-${page}`} term={term} sort={sort} results={results} page={page} pages={pages} />
-      {term && total === 0 ? <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p> : null}
+      <SearchResults
+        key={`${term}-${sort}-${page}`}
+        term={term}
+        sort={sort}
+        results={results}
+        page={page}
+        pages={pages}
+      />
+      {term && total === 0 ? (
+        <p className="mag-empty">Nothing matched “{term}”. Try fewer or different words.</p>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { listChannels } from "../../../workers/db/articles";
-import { listSitemapArticles } from "../../../workers/db/sitemap";
-import { appContext } from "../../../workers/context";
-import { xmlEscape } from "../../../workers/services/xml";
+import { appContext } from "#workers/context";
+import { listChannels } from "#workers/db/articles";
+import { listSitemapArticles } from "#workers/db/sitemap";
+import { xmlEscape } from "#workers/services/xml";
 import type { Route } from "./+types/sitemap";
 
 /** Pages outside the channels that readers and search engines should find. */
@@ -18,5 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 ${[...STATIC_PATHS.map((p) => url(p)), ...channels.map((c) => url(`/${c.channel}`)), ...articles.map((a) => url(a.url, a.published))].join("\n")}
 </urlset>
 `;
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" },
+  });
 }

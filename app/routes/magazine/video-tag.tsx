@@ -1,31 +1,42 @@
 import { data } from "react-router";
+import { InfiniteArticleList } from "#app/components/magazine/InfiniteArticleList";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { pageTitle } from "#app/lib/meta";
+import { pageParam } from "#app/lib/pageParam.server";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import magazineCss from "#app/styles/magazine.css?url";
 import {
-  ERROR_LOADING_VIDEOS,
   ARTICLE_PAGE_SIZE,
+  ERROR_LOADING_VIDEOS,
   SPONSORED_VIDEO_TAG,
   VIDEO_TYPE,
   videoTagLabel,
-} from "../../../machines/rules/magazine";
-import { listArticles } from "../../../workers/db/articles";
-import { pageTitle } from "../../lib/meta";
-import { appContext } from "../../../workers/context";
-import { InfiniteArticleList } from "../../components/magazine/InfiniteArticleList";
-import { useRootData } from "../../lib/rootData";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import magazineCss from "../../styles/magazine.css?url";
+} from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { listArticles } from "#workers/db/articles";
 import type { Route } from "./+types/video-tag";
-import { pageParam } from "../../lib/pageParam.server";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const page = pageParam(new URL(request.url));
-  const list = await listArticles(db, { type: VIDEO_TYPE, videoTag: params.tag }, { page, pageSize: ARTICLE_PAGE_SIZE });
+  const list = await listArticles(
+    db,
+    { type: VIDEO_TYPE, videoTag: params.tag },
+    { page, pageSize: ARTICLE_PAGE_SIZE },
+  );
   if (list.total === 0 || page > list.pages) throw data(null, { status: 404 });
   const label = videoTagLabel(params.tag, list._embedded.items[0]?.videoTags[params.tag]);
-  return { tag: params.tag, label, sponsored: params.tag === SPONSORED_VIDEO_TAG, articles: list._embedded.items, page, pages: list.pages };
+  return {
+    tag: params.tag,
+    label,
+    sponsored: params.tag === SPONSORED_VIDEO_TAG,
+    articles: list._embedded.items,
+    page,
+    pages: list.pages,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,23 +1,23 @@
-import * as v from "valibot";
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import type { CartItem } from "../../../machines/rules/cartItems";
-import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "../../../workers/db/shopCart";
-import { readGuestCart, removeGuestLine, updateGuestLine } from "../../../workers/db/guestCart";
-import { guestCartKey } from "../../../workers/services/guestCart";
-import { cartItemsOf } from "../../../workers/db/shopCartView";
-import { formObject } from "../../components/account/formData.server";
-import { CartLines } from "../../components/shop/CartLines";
-import { CartTotals } from "../../components/shop/CartTotals";
-import { useCart, useCartActor, useCartStarted } from "../../components/shop/CartProvider";
-import { cartCallActive, cartMessage } from "../../../machines/rules/cartView";
-import shopCss from "../../styles/shop.css?url";
+import * as v from "valibot";
+import { formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { CartLines } from "#app/components/shop/CartLines";
+import { useCart, useCartActor, useCartStarted } from "#app/components/shop/CartProvider";
+import { CartTotals } from "#app/components/shop/CartTotals";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import type { CartItem } from "#machines/rules/cartItems";
+import { cartCallActive, cartMessage } from "#machines/rules/cartView";
+import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { readGuestCart, removeGuestLine, updateGuestLine } from "#workers/db/guestCart";
+import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "#workers/db/shopCart";
+import { cartItemsOf } from "#workers/db/shopCartView";
+import { guestCartKey } from "#workers/services/guestCart";
 import type { Route } from "./+types/cart";
-import { ErrorAlert } from "../../components/shell/ErrorAlert";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
@@ -36,7 +36,13 @@ const CartForm = v.variant("intent", [
   v.object({
     intent: v.literal("update"),
     id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-    quantity: v.pipe(v.string(), v.regex(/^\d{1,4}$/, "Please enter a quantity."), v.transform(Number), v.minValue(1, "Please enter a quantity."), v.maxValue(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`)),
+    quantity: v.pipe(
+      v.string(),
+      v.regex(/^\d{1,4}$/, "Please enter a quantity."),
+      v.transform(Number),
+      v.minValue(1, "Please enter a quantity."),
+      v.maxValue(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}.`),
+    ),
   }),
   v.object({ intent: v.literal("remove"), id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) }),
 ]);
@@ -47,15 +53,22 @@ const NOT_IN_CART = "That line is not in your cart.";
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const parsed = v.safeParse(CartForm, await formObject(request));
-  if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
+  if (!parsed.success)
+    return data({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
   const input = parsed.output;
   const viewer = app.viewer;
   const guest = viewer ? null : await guestCartKey(request);
   if (!viewer && !guest) return data({ error: NOT_IN_CART }, { status: 404 });
   // The account cart for a reader, the guest cart for a visitor: the same rules.
   const cart = viewer
-    ? { remove: (id: number) => removeCartLine(app.db, viewer.id, id), update: (id: number, q: number) => updateCartLine(app.db, viewer.id, id, q) }
-    : { remove: (id: number) => removeGuestLine(app.db, guest ?? "", id), update: (id: number, q: number) => updateGuestLine(app.db, guest ?? "", id, q) };
+    ? {
+        remove: (id: number) => removeCartLine(app.db, viewer.id, id),
+        update: (id: number, q: number) => updateCartLine(app.db, viewer.id, id, q),
+      }
+    : {
+        remove: (id: number) => removeGuestLine(app.db, guest ?? "", id),
+        update: (id: number, q: number) => updateGuestLine(app.db, guest ?? "", id, q),
+      };
   if (input.intent === "remove") {
     if (!(await cart.remove(input.id))) return data({ error: NOT_IN_CART }, { status: 404 });
     return redirect("/cart");
@@ -63,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await cart.update(input.id, input.quantity);
   if (result.status === "missing") return data({ error: NOT_IN_CART }, { status: 404 });
   if (result.status === "stock") {
-    return data({ error: result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock) }, { status: 409 });
+    return data(
+      { error: result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock) },
+      { status: 409 },
+    );
   }
   return redirect("/cart");
 }
@@ -118,7 +134,11 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
             <Link className="button button--block button--accent" to="/cart/checkout" data-testid="checkout-link">
               Check Out
             </Link>
-            {!loaderData.signedIn && <p className="meta shop-summary__note">You will sign in or register at checkout; your cart comes with you.</p>}
+            {!loaderData.signedIn && (
+              <p className="meta shop-summary__note">
+                You will sign in or register at checkout; your cart comes with you.
+              </p>
+            )}
           </aside>
         </div>
       )}

@@ -1,21 +1,21 @@
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { shippingRegion, shopTexts } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { parseCheckout } from "../../../workers/api/shop/checkoutForm";
-import { placeOrder } from "../../../workers/db/orders";
-import { readCart, takeCartNotice } from "../../../workers/db/shopCart";
-import { cartItemsOf } from "../../../workers/db/shopCartView";
-import { startPayment } from "../../../workers/services/purchasePayment";
-import { formObject } from "../../components/account/formData.server";
-import { AddressFields } from "../../components/shop/AddressFields";
-import { CartLines } from "../../components/shop/CartLines";
-import { CartTotals } from "../../components/shop/CartTotals";
-import shopCss from "../../styles/shop.css?url";
+import { formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { AddressFields } from "#app/components/shop/AddressFields";
+import { CartLines } from "#app/components/shop/CartLines";
+import { CartTotals } from "#app/components/shop/CartTotals";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { shippingRegion, shopTexts } from "#machines/rules/shop";
+import { parseCheckout } from "#workers/api/shop/checkoutForm";
+import { appContext } from "#workers/context";
+import { placeOrder } from "#workers/db/orders";
+import { readCart, takeCartNotice } from "#workers/db/shopCart";
+import { cartItemsOf } from "#workers/db/shopCartView";
+import { startPayment } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/checkout";
-import { ErrorAlert } from "../../components/shell/ErrorAlert";
-import { stylesheet } from "../../lib/stylesheet";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
@@ -31,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Places the order (one batch with the stock decrement), pays through the payment interface, shows the confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return data({ errors: { form: shopTexts.signInForServerCart } as Record<string, string> }, { status: 401 });
+  if (!app.viewer)
+    return data({ errors: { form: shopTexts.signInForServerCart } as Record<string, string> }, { status: 401 });
   const parsed = parseCheckout(await formObject(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const { input } = parsed;
@@ -39,11 +40,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     app.db,
     app.viewer.id,
     input.key,
-    { email: app.viewer.email, billing: input.billing, shipping: input.shipping, region: input.region, country: input.country },
+    {
+      email: app.viewer.email,
+      billing: input.billing,
+      shipping: input.shipping,
+      region: input.region,
+      country: input.country,
+    },
     new Date().toISOString(),
   );
-  if (placed.status === "empty") return data({ errors: { form: shopTexts.emptyCart } as Record<string, string> }, { status: 409 });
-  if (placed.status === "stock") return data({ errors: { form: placed.message } as Record<string, string> }, { status: 409 });
+  if (placed.status === "empty")
+    return data({ errors: { form: shopTexts.emptyCart } as Record<string, string> }, { status: 409 });
+  if (placed.status === "stock")
+    return data({ errors: { form: placed.message } as Record<string, string> }, { status: 409 });
   return redirect(await startPayment(app, { kind: "order", id: placed.orderId }));
 }
 
@@ -116,7 +125,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <AddressFields prefix="billing_" errors={errors} onCountry={setBillingCountry} />
           </fieldset>
           <label className="checkbox shop-ship-to-billing">
-            <input type="checkbox" name="shipToBilling" defaultChecked onChange={(e) => setShipToBilling(e.target.checked)} /> Ship to my billing address
+            <input
+              type="checkbox"
+              name="shipToBilling"
+              defaultChecked
+              onChange={(e) => setShipToBilling(e.target.checked)}
+            />{" "}
+            Ship to my billing address
           </label>
           {/* Hidden by CSS while ship-to-billing is checked, so it works without JavaScript too. */}
           <fieldset className="shop-address shop-shipping">

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { formatPrice } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { getOrder } from "../../../workers/db/orders";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { formatPrice } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { getOrder } from "#workers/db/orders";
 import type { Route } from "./+types/invoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -19,7 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Invoice ${loaderData.order.id} | Artmagazine` : "Invoice not found | Artmagazine" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: loaderData ? `Invoice ${loaderData.order.id} | Artmagazine` : "Invoice not found | Artmagazine" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
@@ -49,7 +52,12 @@ function Address({ title, address }: { title: string; address: Record<string, st
 
 export default function Invoice({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
-  const date = new Date(order.createdAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  const date = new Date(order.createdAt).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
   return (
     <div className="page page--narrow shop-page invoice" data-testid="invoice">
       <header className="invoice__head">
@@ -57,7 +65,8 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="page-title">Invoice {order.id}</h1>
           <p className="meta">
-            {date} · {order.status === "paid" ? "Paid" : order.status === "failed" ? "Payment declined" : "Awaiting payment"}
+            {date} ·{" "}
+            {order.status === "paid" ? "Paid" : order.status === "failed" ? "Payment declined" : "Awaiting payment"}
           </p>
         </div>
       </header>
@@ -70,9 +79,15 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
           <tr>
             <th scope="col">Item</th>
             <th scope="col">Format</th>
-            <th scope="col" className="num">Qty</th>
-            <th scope="col" className="num">Price</th>
-            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">
+              Qty
+            </th>
+            <th scope="col" className="num">
+              Price
+            </th>
+            <th scope="col" className="num">
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -88,20 +103,28 @@ export default function Invoice({ loaderData }: Route.ComponentProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={4}>Subtotal</th>
+            <th scope="row" colSpan={4}>
+              Subtotal
+            </th>
             <td className="num">{formatPrice(order.subtotalCents)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>Shipping</th>
+            <th scope="row" colSpan={4}>
+              Shipping
+            </th>
             <td className="num">{formatPrice(order.shippingCents)}</td>
           </tr>
           <tr className="invoice__total">
-            <th scope="row" colSpan={4}>Total</th>
+            <th scope="row" colSpan={4}>
+              Total
+            </th>
             <td className="num" data-testid="invoice-total">{`$${(order.totalCents / 100).toFixed(2)}`}</td>
           </tr>
         </tfoot>
       </table>
-      <p className="meta">Sent to {order.email}. Questions about this invoice: reply to your order confirmation or use the contact page.</p>
+      <p className="meta">
+        Sent to {order.email}. Questions about this invoice: reply to your order confirmation or use the contact page.
+      </p>
       <p className="shop-actions invoice__actions">
         <Link className="button button--secondary" to={`/order/${order.id}`}>
           Back to the order

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { useCartActor } from "../../components/shop/CartProvider";
-import { formatPrice } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { ownOrder } from "../../../workers/services/purchasePayment";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { useCartActor } from "#app/components/shop/CartProvider";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { formatPrice } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { ownOrder } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/order";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -36,7 +36,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <p className="kicker">Order {order.id}</p>
         <h1 className="page-title" data-testid="order-heading">
-          {paid ? "Thank you for your order" : failed ? "The payment was declined" : "Your order is waiting for payment"}
+          {paid
+            ? "Thank you for your order"
+            : failed
+              ? "The payment was declined"
+              : "Your order is waiting for payment"}
         </h1>
       </header>
       <p data-testid="order-status">

@@ -1,12 +1,12 @@
-import * as v from "valibot";
 import { data, Form, redirect } from "react-router";
-import { formatPrice } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { signOutcome } from "../../../workers/services/payment";
-import { sandboxPayment } from "../../../workers/services/purchasePayment";
-import { formObject } from "../../components/account/formData.server";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { formObject } from "#app/components/account/formData.server";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { formatPrice } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { signOutcome } from "#workers/services/payment";
+import { sandboxPayment } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/paymentSandbox";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -50,7 +50,8 @@ export default function PaymentSandbox({ loaderData, actionData }: Route.Compone
         <p className="dek">{description}</p>
       </header>
       <p className="meta">
-        This test page stands in for the payment provider’s hosted checkout. No card is charged; choose how the payment ends.
+        This test page stands in for the payment provider’s hosted checkout. No card is charged; choose how the payment
+        ends.
       </p>
       {actionData?.error && (
         <p className="alert alert--error" role="alert">
@@ -59,10 +60,22 @@ export default function PaymentSandbox({ loaderData, actionData }: Route.Compone
       )}
       <Form method="post" className="shop-actions">
         <input type="hidden" name="ref" value={ref} />
-        <button type="submit" name="outcome" value="approved" className="button button--accent" data-testid="sandbox-approve">
+        <button
+          type="submit"
+          name="outcome"
+          value="approved"
+          className="button button--accent"
+          data-testid="sandbox-approve"
+        >
           Approve payment
         </button>{" "}
-        <button type="submit" name="outcome" value="declined" className="button button--secondary" data-testid="sandbox-decline">
+        <button
+          type="submit"
+          name="outcome"
+          value="declined"
+          className="button button--secondary"
+          data-testid="sandbox-decline"
+        >
           Decline
         </button>
       </Form>

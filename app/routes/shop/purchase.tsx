@@ -1,16 +1,16 @@
+import { data, redirect } from "react-router";
 import * as v from "valibot";
-import { data, Form, redirect } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { ISSUE_FORMATS, onlyInStock, shopTexts, type IssueFormat } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { addCartLine, findCartLine } from "../../../workers/db/shopCart";
-import { getIssue, issueFormat } from "../../../workers/db/issues";
-import { addGuestLine, hasGuestLine } from "../../../workers/db/guestCart";
-import { startGuestCart } from "../../../workers/services/guestCart";
-import { formObject } from "../../components/account/formData.server";
-import { PurchaseForm } from "../../components/shop/PurchaseForm";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { formObject } from "#app/components/account/formData.server";
+import { Link } from "#app/components/navigation/Link";
+import { PurchaseForm } from "#app/components/shop/PurchaseForm";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { ISSUE_FORMATS, type IssueFormat, onlyInStock, shopTexts } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { addGuestLine, hasGuestLine } from "#workers/db/guestCart";
+import { getIssue, issueFormat } from "#workers/db/issues";
+import { addCartLine, findCartLine } from "#workers/db/shopCart";
+import { startGuestCart } from "#workers/services/guestCart";
 import type { Route } from "./+types/purchase";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -27,7 +27,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 // No format chosen reads as "", so it fails with the form's own message.
-const AddForm = v.object({ format: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, "Please choose a format.")) });
+const AddForm = v.object({
+  format: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, "Please choose a format.")),
+});
 
 /** Add to cart without JavaScript: the server cart of a signed-in reader, else the visitor's guest cart (with JavaScript the cart machine adds). */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -54,11 +56,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
   if (added) return redirect("/cart", { headers });
   const stock = await issueFormat(app.db, issue.id, format);
-  return data({ error: format === "digital" && inCart ? shopTexts.duplicateDigital : onlyInStock(stock?.instock ?? 0) }, { status: 409, headers });
+  return data(
+    { error: format === "digital" && inCart ? shopTexts.duplicateDigital : onlyInStock(stock?.instock ?? 0) },
+    { status: 409, headers },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData ? `Buy the ${loaderData.issue.title} issue | Artmagazine` : "Issue not found | Artmagazine" }];
+  return [
+    { title: loaderData ? `Buy the ${loaderData.issue.title} issue | Artmagazine` : "Issue not found | Artmagazine" },
+  ];
 }
 
 export default function Purchase({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +76,12 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
         <div className="shop-purchase__cover">
           {issue.cover && (
             <a href={issue.cover.path_large}>
-              <img src={issue.cover.path} alt={`Cover of the ${issue.title} issue`} width={issue.cover.width} height={issue.cover.height} />
+              <img
+                src={issue.cover.path}
+                alt={`Cover of the ${issue.title} issue`}
+                width={issue.cover.width}
+                height={issue.cover.height}
+              />
             </a>
           )}
         </div>

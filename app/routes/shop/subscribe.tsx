@@ -1,14 +1,14 @@
-import * as v from "valibot";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "../../../machines/rules/subscribeForm";
-import { appContext } from "../../../workers/context";
-import { subscribe } from "../../../workers/api/shop/subscribeForm";
-import { subscriptionOptions } from "../../../workers/api/shop/subscriptionOptions";
-import { startPayment } from "../../../workers/services/purchasePayment";
-import { formObject } from "../../components/account/formData.server";
-import { SubscribeForm, type SubscribePageData } from "../../components/shop/SubscribeForm";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import * as v from "valibot";
+import { formObject } from "#app/components/account/formData.server";
+import { SubscribeForm, type SubscribePageData } from "#app/components/shop/SubscribeForm";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/subscribeForm";
+import { subscribe } from "#workers/api/shop/subscribeForm";
+import { subscriptionOptions } from "#workers/api/shop/subscriptionOptions";
+import { appContext } from "#workers/context";
+import { startPayment } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/subscribe";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -17,7 +17,10 @@ const KEPT = ["tid", "utm_campaign", "utm_medium", "utm_source"] as const;
 const code = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[A-Za-z0-9_-]*$/));
 
 const Query = v.object({
-  recipient: v.fallback(v.optional(v.picklist(["individual", "gift", "student", "institution"]), "individual"), "individual"),
+  recipient: v.fallback(
+    v.optional(v.picklist(["individual", "gift", "student", "institution"]), "individual"),
+    "individual",
+  ),
   // US, or an international delivery country (the country list); anything else reads as US.
   country: v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)), "US"), "US"),
   id: v.fallback(v.optional(code, ""), ""),
@@ -36,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = v.parse(Query, Object.fromEntries(url.searchParams));
   const region = query.country === "US" ? ("US" as const) : ("INTL" as const);
   const discount = query.discount || RECIPIENT_CODES[query.recipient];
-  const options = await subscriptionOptions(app.db, { countrycode: query.country, discount, flags: recipientFlags(query.recipient) });
+  const options = await subscriptionOptions(app.db, {
+    countrycode: query.country,
+    discount,
+    flags: recipientFlags(query.recipient),
+  });
   const page: SubscribePageData = {
     recipient: query.recipient,
     region,
@@ -47,13 +54,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     codeError: query.discount && !options.discount ? SUBSCRIBE_TEXTS.codeNotValid : null,
     signedIn: app.viewer !== null,
     key: crypto.randomUUID(),
-    keep: Object.fromEntries(KEPT.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k) as string]] : []))),
+    keep: Object.fromEntries(
+      KEPT.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k) as string]] : [])),
+    ),
   };
   return page;
 }
 
 /** With JavaScript, choosing a term only pushes orderTerm into the URL: the machine has the options already. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const q = new URLSearchParams(u.search);
@@ -74,19 +88,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return [
     { title: "Subscribe | Artmagazine" },
-    { name: "description", content: "Subscribe to the print and digital magazine: ten issues a year, the complete archive and every article online." },
+    {
+      name: "description",
+      content:
+        "Subscribe to the print and digital magazine: ten issues a year, the complete archive and every article online.",
+    },
   ];
 }
 
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   // A new recipient, delivery or code without JavaScript is a new page: a new form machine.
-  const formKey = [loaderData.recipient, loaderData.countryCode, loaderData.discount?.code ?? "", loaderData.codeError ?? ""].join("|");
+  const formKey = [
+    loaderData.recipient,
+    loaderData.countryCode,
+    loaderData.discount?.code ?? "",
+    loaderData.codeError ?? "",
+  ].join("|");
   return (
     <div className="page shop-page subscribe-page">
       <header className="page-header subscribe-hero">
         <p className="kicker">Subscribe</p>
         <h1 className="page-title">The magazine, in print and online</h1>
-        <p className="dek">Ten issues a year, every article on the site, and the complete digital archive, from the first issue to this month’s.</p>
+        <p className="dek">
+          Ten issues a year, every article on the site, and the complete digital archive, from the first issue to this
+          month’s.
+        </p>
       </header>
       <SubscribeForm key={formKey} data={loaderData} errors={actionData?.errors ?? {}} />
     </div>

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { formatPrice } from "../../../machines/rules/shop";
-import { appContext } from "../../../workers/context";
-import { ownSubscription } from "../../../workers/services/purchasePayment";
-import shopCss from "../../styles/shop.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { formatPrice } from "#machines/rules/shop";
+import { appContext } from "#workers/context";
+import { ownSubscription } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/subscription";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -29,7 +29,13 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
       <header className="page-header">
         <p className="kicker">Subscription {s.id}</p>
         <h1 className="page-title" data-testid="subscribe-done">
-          {active ? (s.giftEmail ? "Thank you for your gift" : "Thank you for subscribing") : failed ? "The payment was declined" : "Your subscription is waiting for payment"}
+          {active
+            ? s.giftEmail
+              ? "Thank you for your gift"
+              : "Thank you for subscribing"
+            : failed
+              ? "The payment was declined"
+              : "Your subscription is waiting for payment"}
         </h1>
       </header>
       <p data-testid="subscription-summary">

@@ -1,8 +1,8 @@
-import { Link } from "../../components/navigation/Link";
-import { guidePaths } from "../../../machines/rules/guide";
-import { StaticPage } from "../../components/static/StaticPage";
-import staticCss from "../../styles/static.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { StaticPage } from "#app/components/static/StaticPage";
+import { stylesheet } from "#app/lib/stylesheet";
+import staticCss from "#app/styles/static.css?url";
+import { guidePaths } from "#machines/rules/guide";
 import type { Route } from "./+types/artguide-participate";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
@@ -10,7 +10,11 @@ export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 export function meta() {
   return [
     { title: "Become an artguide member | Artmagazine" },
-    { name: "description", content: "List your gallery, museum, fair or auction house in the artguide, read by collectors, curators and artists worldwide." },
+    {
+      name: "description",
+      content:
+        "List your gallery, museum, fair or auction house in the artguide, read by collectors, curators and artists worldwide.",
+    },
   ];
 }
 
@@ -25,7 +29,10 @@ export default function ArtguideParticipate() {
       <ul className="static-plans">
         <li>
           <h3>Listing</h3>
-          <p>Your venue page with address, hours, contact details and images, and every current and upcoming exhibition in the city lists.</p>
+          <p>
+            Your venue page with address, hours, contact details and images, and every current and upcoming exhibition
+            in the city lists.
+          </p>
         </li>
         <li>
           <h3>Openings</h3>
@@ -39,26 +46,33 @@ export default function ArtguideParticipate() {
 
       <h2>Who can join</h2>
       <p>
-        Any venue with a public exhibition programme in one of the artguide’s cities: commercial galleries, museums and kunsthallen, artist-run
-        and non-profit spaces, fairs and auction houses with public previews. We do not list private viewings or sales exhibitions without
-        public hours.
+        Any venue with a public exhibition programme in one of the artguide’s cities: commercial galleries, museums and
+        kunsthallen, artist-run and non-profit spaces, fairs and auction houses with public previews. We do not list
+        private viewings or sales exhibitions without public hours.
       </p>
 
       <h2>Editorial independence</h2>
       <p>
-        Membership pays for the listing service. It does not buy reviews, a Must See flag or a Critics’ Pick: those are decided by our
-        editors alone, and members and non-members are treated alike.
+        Membership pays for the listing service. It does not buy reviews, a Must See flag or a Critics’ Pick: those are
+        decided by our editors alone, and members and non-members are treated alike.
       </p>
 
       <h2>How to apply</h2>
       <ol>
-        <li>Write to <a href="mailto:artguide@artmagazine.example">artguide@artmagazine.example</a> with your venue’s name, address and website.</li>
-        <li>Send your current programme: exhibition titles, artists, dates, reception times and a press release for each.</li>
-        <li>Add two or three images per exhibition, at least 1,600 pixels on the long side, with captions and credits.</li>
+        <li>
+          Write to <a href="mailto:artguide@artmagazine.example">artguide@artmagazine.example</a> with your venue’s
+          name, address and website.
+        </li>
+        <li>
+          Send your current programme: exhibition titles, artists, dates, reception times and a press release for each.
+        </li>
+        <li>
+          Add two or three images per exhibition, at least 1,600 pixels on the long side, with captions and credits.
+        </li>
       </ol>
       <p>
-        We confirm new venues within a week and publish listings within two working days of receiving them. Questions about rates go to{" "}
-        <a href="mailto:advertising@artmagazine.example">advertising@artmagazine.example</a>.
+        We confirm new venues within a week and publish listings within two working days of receiving them. Questions
+        about rates go to <a href="mailto:advertising@artmagazine.example">advertising@artmagazine.example</a>.
       </p>
       <p>
         <Link to={guidePaths.help}>About the artguide</Link> · <Link to={guidePaths.home}>Browse the artguide</Link>

@@ -1,8 +1,8 @@
-import { Link } from "../../components/navigation/Link";
-import { CIRCULATION_EMAIL } from "../../../machines/rules/account";
-import { StaticPage } from "../../components/static/StaticPage";
-import staticCss from "../../styles/static.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { Link } from "#app/components/navigation/Link";
+import { StaticPage } from "#app/components/static/StaticPage";
+import { stylesheet } from "#app/lib/stylesheet";
+import staticCss from "#app/styles/static.css?url";
+import { CIRCULATION_EMAIL } from "#machines/rules/account";
 import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
@@ -16,7 +16,11 @@ export function meta() {
 
 export default function Contact() {
   return (
-    <StaticPage kicker="About" title="Contact" dek="Write to the right desk and you will hear back within two working days.">
+    <StaticPage
+      kicker="About"
+      title="Contact"
+      dek="Write to the right desk and you will hear back within two working days."
+    >
       <ul className="static-contacts">
         <li>
           <strong>Subscriptions and orders</strong>
@@ -50,15 +54,16 @@ export default function Contact() {
 
       <h2>Letters</h2>
       <p>
-        Letters for publication should refer to an article in the magazine or on the site, run no longer than 300 words and include your
-        name and city. We edit for length and clarity.
+        Letters for publication should refer to an article in the magazine or on the site, run no longer than 300 words
+        and include your name and city. We edit for length and clarity.
       </p>
 
       <h2>Rights and permissions</h2>
       <p>
-        To reprint an article or reproduce an image, write to <a href="mailto:permissions@artmagazine.example">permissions@artmagazine.example</a>{" "}
-        with the text or image, where it will appear and the print run or audience. Images are usually owned by the artist or lender, not
-        by us; we will tell you whom to ask.
+        To reprint an article or reproduce an image, write to{" "}
+        <a href="mailto:permissions@artmagazine.example">permissions@artmagazine.example</a> with the text or image,
+        where it will appear and the print run or audience. Images are usually owned by the artist or lender, not by us;
+        we will tell you whom to ask.
       </p>
 
       <h2>Post</h2>

@@ -1,29 +1,28 @@
 import { useCallback, useState } from "react";
-import { Link } from "../../components/navigation/Link";
 import * as v from "valibot";
-import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "../../../machines/rules/magazine";
-import { listArticles, type Article } from "../../../workers/db/articles";
-import { appContext } from "../../../workers/context";
-import { SimpleSlider } from "../../components/home/SimpleSlider";
-import { Toggle } from "../../components/home/Toggle";
-import { PageHeading } from "../../components/magazine/PageHeading";
-import { ViewingRoomCard } from "../../components/viewingRooms/ViewingRoomCard";
-import { lazyComponent } from "../../lib/lazy";
-import { pageTitle } from "../../lib/meta";
-import { useRootData } from "../../lib/rootData";
-import homeCss from "../../styles/home.css?url";
-import magazineCss from "../../styles/magazine.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { SimpleSlider } from "#app/components/home/SimpleSlider";
+import { Toggle } from "#app/components/home/Toggle";
+import { PageHeading } from "#app/components/magazine/PageHeading";
+import { Link } from "#app/components/navigation/Link";
+import { ViewingRoomCard } from "#app/components/viewingRooms/ViewingRoomCard";
+import { lazyComponent } from "#app/lib/lazy";
+import { pageTitle } from "#app/lib/meta";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import homeCss from "#app/styles/home.css?url";
+import magazineCss from "#app/styles/magazine.css?url";
+import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine";
+import { appContext } from "#workers/context";
+import { type Article, listArticles } from "#workers/db/articles";
 import type { Route } from "./+types/list";
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(magazineCss),
-  stylesheet(homeCss),
-];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
 /** Listed viewing rooms carry flag 256 (spec 2 §7). */
 const LISTED_FLAG = 256;
-const ViewingRoomLightbox = lazyComponent(() => import("../../components/viewingRooms/ViewingRoomLightbox"), { fallback: null });
+const ViewingRoomLightbox = lazyComponent(() => import("#app/components/viewingRooms/ViewingRoomLightbox"), {
+  fallback: null,
+});
 
 const pageQuery = v.object({
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/), v.transform(Number), v.minValue(1)), "1"),
@@ -44,8 +43,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slides = list._embedded.items
     .filter((room) => room.primaryImage)
     .slice(0, 5)
-    .map((room) => ({ image: room.primaryImage!.path_large, caption: `${room.title}, ${room.section}`, url: room.url, alt: room.title }));
-  return { rooms: list._embedded.items, page: list.page, pages: list.pages, total: list.total, slidesJson: JSON.stringify(slides) };
+    .map((room) => ({
+      image: room.primaryImage!.path_large,
+      caption: `${room.title}, ${room.section}`,
+      url: room.url,
+      alt: room.title,
+    }));
+  return {
+    rooms: list._embedded.items,
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    slidesJson: JSON.stringify(slides),
+  };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -64,7 +74,9 @@ export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page mag-page home vr-page">
       <PageHeading label="Viewing Rooms" title="Viewing Rooms">
-        <p className="vr-page__intro">{total} exhibitions to see online, from the galleries and museums of the guide.</p>
+        <p className="vr-page__intro">
+          {total} exhibitions to see online, from the galleries and museums of the guide.
+        </p>
         <Toggle openText="About viewing rooms" closeText="Close">
           <p>
             Each viewing room gathers the images and films of one exhibition. Open a room to page through its works full
@@ -82,9 +94,23 @@ export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
       </ul>
       {pages > 1 ? (
         <nav className="vr-pager" aria-label="Viewing room pages">
-          {page > 1 ? <Link to={`/viewing-rooms?page=${page - 1}`} className="mag-arrow-link">← Previous</Link> : <span />}
-          <span className="home-counter">Page {page} of {pages}</span>
-          {page < pages ? <Link to={`/viewing-rooms?page=${page + 1}`} className="mag-arrow-link">Next →</Link> : <span />}
+          {page > 1 ? (
+            <Link to={`/viewing-rooms?page=${page - 1}`} className="mag-arrow-link">
+              ← Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="home-counter">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? (
+            <Link to={`/viewing-rooms?page=${page + 1}`} className="mag-arrow-link">
+              Next →
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
       {open ? <ViewingRoomLightbox room={open} apiPath={apiPath} onClose={close} /> : null}

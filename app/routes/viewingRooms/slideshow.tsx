@@ -1,30 +1,34 @@
 import { useMachine } from "@xstate/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "../../components/navigation/Link";
-import { VIEWING_ROOM_TYPE } from "../../../machines/rules/magazine";
-import { SLIDE_ANIMATION_MS, SLIDE_SPACING_PX, SLIDESHOW_INDEX_PARAM, slideCounter, slideIndexFrom, DRAG_THRESHOLD_PX } from "../../../machines/rules/slideshow";
-import { slideshowMachine } from "../../../machines/slideshow";
-import { getArticleByUrl } from "../../../workers/db/articles";
-import type { Image } from "../../../workers/db/images";
-import { listAds } from "../../../workers/db/ads";
-import { listArticleMedia } from "../../../workers/db/media";
-import { appContext } from "../../../workers/context";
-import { ImageGrid } from "../../components/home/ImageGrid";
-import { PauseButton } from "../../components/home/PauseButton";
-import { Html } from "../../components/magazine/Html";
-import { pageTitle } from "../../lib/meta";
-import { useRootData } from "../../lib/rootData";
-import { useReducedMotion } from "../../lib/useReducedMotion";
-import homeCss from "../../styles/home.css?url";
-import magazineCss from "../../styles/magazine.css?url";
-import { stylesheet } from "../../lib/stylesheet";
+import { ImageGrid } from "#app/components/home/ImageGrid";
+import { PauseButton } from "#app/components/home/PauseButton";
+import { Html } from "#app/components/magazine/Html";
+import { Link } from "#app/components/navigation/Link";
+import { pageTitle } from "#app/lib/meta";
+import { useRootData } from "#app/lib/rootData";
+import { stylesheet } from "#app/lib/stylesheet";
+import { useReducedMotion } from "#app/lib/useReducedMotion";
+import homeCss from "#app/styles/home.css?url";
+import magazineCss from "#app/styles/magazine.css?url";
+import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
+import {
+  DRAG_THRESHOLD_PX,
+  SLIDE_ANIMATION_MS,
+  SLIDE_SPACING_PX,
+  SLIDESHOW_INDEX_PARAM,
+  slideCounter,
+  slideIndexFrom,
+} from "#machines/rules/slideshow";
+import { slideshowMachine } from "#machines/slideshow";
+import { appContext } from "#workers/context";
+import { listAds } from "#workers/db/ads";
+import { getArticleByUrl } from "#workers/db/articles";
+import type { Image } from "#workers/db/images";
+import { listArticleMedia } from "#workers/db/media";
 import type { Route } from "./+types/slideshow";
 
-export const links: Route.LinksFunction = () => [
-  stylesheet(magazineCss),
-  stylesheet(homeCss),
-];
+export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
 /** A viewing room's images as a slideshow; the current slide is ?idx (works without JavaScript too). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -32,14 +36,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const room = await getArticleByUrl(db, `/viewing-rooms/${params.room}`);
   if (!room || room.type !== VIEWING_ROOM_TYPE) throw new Response("No such viewing room", { status: 404 });
   const media = await listArticleMedia(db, room.id, { page: 1, pageSize: 100, order: "ASC" });
-  const images = media._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
+  const images = media._embedded.items.filter(
+    (m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image",
+  ) as Image[];
   const idx = slideIndexFrom(new URL(request.url).searchParams.get(SLIDESHOW_INDEX_PARAM), images.length);
   // The image grid below: newest first, one page now, more on scroll.
   const [grid, ads] = await Promise.all([
     listArticleMedia(db, room.id, { page: 1, pageSize: 24, order: "DESC" }),
     listAds(db, { kind: "display", sizes: ["750"], section: "viewing-rooms" }),
   ]);
-  const gridImages = grid._embedded.items.filter((m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image") as Image[];
+  const gridImages = grid._embedded.items.filter(
+    (m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image",
+  ) as Image[];
   return { room, images, idx, grid: { images: gridImages, page: grid.page, pages: grid.pages }, ads };
 }
 
@@ -56,7 +64,10 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
     slideshowMachine.provide({
       actions: {
         showIndex: ({ context }) =>
-          setSearchParams({ [SLIDESHOW_INDEX_PARAM]: String(context.index) }, { replace: true, preventScrollReset: true }),
+          setSearchParams(
+            { [SLIDESHOW_INDEX_PARAM]: String(context.index) },
+            { replace: true, preventScrollReset: true },
+          ),
       },
     }),
     { input: { count: images.length, index: idx } },
@@ -78,7 +89,10 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
   const { slideWidth } = state.context;
   const resizing = state.matches({ layout: "resizing" });
   // Percent until measured (server render, no JavaScript), then the settled px width.
-  const offset = slideWidth === null ? `${-index * 100}% - ${index * SLIDE_SPACING_PX}px` : `${-index * (slideWidth + SLIDE_SPACING_PX)}px`;
+  const offset =
+    slideWidth === null
+      ? `${-index * 100}% - ${index * SLIDE_SPACING_PX}px`
+      : `${-index * (slideWidth + SLIDE_SPACING_PX)}px`;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     start.current = event.clientX;
@@ -111,7 +125,9 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           <Html html={room.leadFormatted} />
         </h1>
         <p className="vr-card__venue">
-          <Link to={room.url}><Html html={room.titleFormatted} /></Link>
+          <Link to={room.url}>
+            <Html html={room.titleFormatted} />
+          </Link>
           {room.section ? `, ${room.section}` : ""}
         </p>
       </header>
@@ -132,7 +148,10 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
-        onPointerCancel={() => { start.current = null; setDrag(0); }}
+        onPointerCancel={() => {
+          start.current = null;
+          setDrag(0);
+        }}
       >
         <ul
           className="slideshow__track"
@@ -145,7 +164,14 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           {images.map((image, i) => (
             <li key={image.id} className="slideshow__slide" aria-hidden={i !== index}>
               <figure>
-                <img src={image.path_large} alt="" width={image.width} height={image.height} draggable={false} loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"} />
+                <img
+                  src={image.path_large}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  draggable={false}
+                  loading={Math.abs(i - index) <= 1 ? "eager" : "lazy"}
+                />
                 {image.captionFormatted ? <Html as="figcaption" html={image.captionFormatted} /> : null}
               </figure>
             </li>
@@ -153,23 +179,50 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
         </ul>
       </div>
       <nav className="slideshow__controls" aria-label="Slideshow">
-        <a href={href(Math.max(index - 1, 0))} className="home-arrow" aria-label="Previous" aria-disabled={index === 0} onClick={(e) => go(e, "PREVIOUS")}>
+        <a
+          href={href(Math.max(index - 1, 0))}
+          className="home-arrow"
+          aria-label="Previous"
+          aria-disabled={index === 0}
+          onClick={(e) => go(e, "PREVIOUS")}
+        >
           <span aria-hidden="true">←</span>
         </a>
-        <p className="home-counter" data-testid="slideshow-counter" aria-live="polite">{slideCounter(index, count)}</p>
-        <a href={href(Math.min(index + 1, count - 1))} className="home-arrow" aria-label="Next" aria-disabled={index === count - 1} onClick={(e) => go(e, "NEXT")}>
+        <p className="home-counter" data-testid="slideshow-counter" aria-live="polite">
+          {slideCounter(index, count)}
+        </p>
+        <a
+          href={href(Math.min(index + 1, count - 1))}
+          className="home-arrow"
+          aria-label="Next"
+          aria-disabled={index === count - 1}
+          onClick={(e) => go(e, "NEXT")}
+        >
           <span aria-hidden="true">→</span>
         </a>
         <a href={href(0)} className="mag-arrow-link slideshow__rewind" onClick={(e) => go(e, "REWIND")}>
           Rewind
         </a>
         {count > 1 ? (
-          <PauseButton paused={!state.matches({ flipping: "playing" })} onToggle={() => send({ type: state.matches({ flipping: "playing" }) ? "PAUSE" : "PLAY" })} label="slideshow" />
+          <PauseButton
+            paused={!state.matches({ flipping: "playing" })}
+            onToggle={() => send({ type: state.matches({ flipping: "playing" }) ? "PAUSE" : "PLAY" })}
+            label="slideshow"
+          />
         ) : null}
       </nav>
       <section aria-labelledby="slideshow-all" className="home-section">
-        <h2 id="slideshow-all" className="home-label home-label--rule">All images</h2>
-        <ImageGrid articleId={room.id} images={grid.images} page={grid.page} pages={grid.pages} ads={ads} apiPath={apiPath} />
+        <h2 id="slideshow-all" className="home-label home-label--rule">
+          All images
+        </h2>
+        <ImageGrid
+          articleId={room.id}
+          images={grid.images}
+          page={grid.page}
+          pages={grid.pages}
+          ads={ads}
+          apiPath={apiPath}
+        />
       </section>
     </div>
   );

@@ -1,15 +1,23 @@
 import * as v from "valibot";
-import { accountTexts, EmailOrUsernameSchema, isValidEmail, LoginSchema, RecoverySchema, RegistrationSchema, recoverySentText } from "../../../machines/rules/account";
-import { outboxFor } from "../../db/mailOutbox";
-import { lookUpAccount } from "../../services/accountLookup";
-import { register, signIn } from "../../services/accounts";
-import { captchaSetup } from "../../services/captchaSetup";
-import { mailerFor } from "../../services/mail";
-import { requestPasswordReset } from "../../services/recovery";
-import { isCrossSite } from "../../services/origin";
-import { endSession } from "../../services/session";
-import type { ApiCall } from "../call";
-import { BadInput, json, jsonBody, queryOf } from "../http";
+import {
+  accountTexts,
+  EmailOrUsernameSchema,
+  isValidEmail,
+  LoginSchema,
+  RecoverySchema,
+  RegistrationSchema,
+  recoverySentText,
+} from "#machines/rules/account";
+import type { ApiCall } from "#workers/api/call";
+import { BadInput, json, jsonBody, queryOf } from "#workers/api/http";
+import { outboxFor } from "#workers/db/mailOutbox";
+import { lookUpAccount } from "#workers/services/accountLookup";
+import { register, signIn } from "#workers/services/accounts";
+import { captchaSetup } from "#workers/services/captchaSetup";
+import { mailerFor } from "#workers/services/mail";
+import { isCrossSite } from "#workers/services/origin";
+import { requestPasswordReset } from "#workers/services/recovery";
+import { endSession } from "#workers/services/session";
 
 /**
  * Account messages are shown to readers as they are (spec 1 §8), so a bad
@@ -65,7 +73,10 @@ export const accountCalls: ApiCall[] = [
     async handle({ request, app }) {
       // A GET that ends the session: a link or image on another site must not sign the reader out.
       if (isCrossSite(request, [new URL(app.config.baseUrl).origin])) {
-        return json({ error: "This request came from another site and was refused." }, { status: 403, headers: PRIVATE });
+        return json(
+          { error: "This request came from another site and was refused." },
+          { status: 403, headers: PRIVATE },
+        );
       }
       const cookie = await endSession(request, app.db);
       return json({ ok: true }, { headers: { "set-cookie": cookie, ...PRIVATE } });
@@ -93,7 +104,10 @@ export const accountCalls: ApiCall[] = [
     async handle({ request, app }) {
       const { user, g_recaptcha_response } = parseOrThrow(RegistrationSchema, await jsonBody(request));
       const result = await register(app, request, { ...user, captchaToken: g_recaptcha_response });
-      return json({ ok: result.ok, message: result.message }, { status: result.ok ? 200 : result.status, headers: PRIVATE });
+      return json(
+        { ok: result.ok, message: result.message },
+        { status: result.ok ? 200 : result.status, headers: PRIVATE },
+      );
     },
   },
   {
@@ -120,8 +134,12 @@ export const accountCalls: ApiCall[] = [
     method: "GET",
     path: "/dev/outbox",
     async handle({ url, app }) {
-      if (mailerFor(app.config, app.db).kind !== "outbox" || !LOCAL_HOSTS.has(url.hostname)) return json({ error: "Not found." }, { status: 404 });
-      const { to } = parseOrThrow(v.object({ to: v.pipe(v.string(accountTexts.invalidEmail), v.check(isValidEmail, accountTexts.invalidEmail)) }), queryOf(url));
+      if (mailerFor(app.config, app.db).kind !== "outbox" || !LOCAL_HOSTS.has(url.hostname))
+        return json({ error: "Not found." }, { status: 404 });
+      const { to } = parseOrThrow(
+        v.object({ to: v.pipe(v.string(accountTexts.invalidEmail), v.check(isValidEmail, accountTexts.invalidEmail)) }),
+        queryOf(url),
+      );
       return json({ mails: await outboxFor(app.db, to) }, { headers: PRIVATE });
     },
   },

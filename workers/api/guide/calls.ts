@@ -1,12 +1,19 @@
-import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "../../../machines/rules/guide";
-import { exhibitionExists, listExhibitions, nearbyExhibitions, placeExhibitions, type ExhibitionList } from "../../db/exhibitions";
-import { listFeaturedLists } from "../../db/guideLists";
-import { searchGuide } from "../../db/guideSearch";
-import type { Paged } from "../../db/guideTypes";
-import { addToMyguide, clearMyguide, myguideExhibitions, myguideIds, removeFromMyguide } from "../../db/myguide";
-import { getPlace } from "../../db/places";
-import type { ApiCall, CallArgs } from "../call";
-import { json, notFound, parseOrThrow, queryOf } from "../http";
+import * as v from "valibot";
+import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide";
+import type { ApiCall, CallArgs } from "#workers/api/call";
+import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import {
+  type ExhibitionList,
+  exhibitionExists,
+  listExhibitions,
+  nearbyExhibitions,
+  placeExhibitions,
+} from "#workers/db/exhibitions";
+import { listFeaturedLists } from "#workers/db/guideLists";
+import { searchGuide } from "#workers/db/guideSearch";
+import type { Paged } from "#workers/db/guideTypes";
+import { addToMyguide, clearMyguide, myguideExhibitions, myguideIds, removeFromMyguide } from "#workers/db/myguide";
+import { getPlace } from "#workers/db/places";
 import {
   ExhibitionIdSchema,
   GeoQuerySchema,
@@ -15,11 +22,16 @@ import {
   SearchQuerySchema,
   SlugSchema,
 } from "./schemas";
-import * as v from "valibot";
 
 /** Spec 2 §3 "Paged lists": _embedded.items, total, pages (plus page and size). */
 function pagedBody<T>(paged: Paged<T>) {
-  return { _embedded: { items: paged.items }, total: paged.total, pages: paged.pages, page: paged.page, size: paged.size };
+  return {
+    _embedded: { items: paged.items },
+    total: paged.total,
+    pages: paged.pages,
+    page: paged.page,
+    size: paged.size,
+  };
 }
 
 /** Listings are the same for every reader: edges and browsers may keep them a minute. */
@@ -45,7 +57,12 @@ async function fixedList({ url, params, app }: CallArgs): Promise<Response> {
   );
   const query = parseOrThrow(ListQuerySchema, queryOf(url));
   const list: ExhibitionList = { kind, placeUrl: query.place_url, activeOnly: query.show === "active" };
-  const paged = await listExhibitions(app.db, list, { page: query.page, size: query.size, today: guideToday(), fetchAll: query.fetchAll });
+  const paged = await listExhibitions(app.db, list, {
+    page: query.page,
+    size: query.size,
+    today: guideToday(),
+    fetchAll: query.fetchAll,
+  });
   return pageOrNotFound(paged);
 }
 
@@ -94,7 +111,12 @@ export const guideCalls: ApiCall[] = [
       const size = GUIDE_PAGE_SIZE;
       const found = await searchGuide(app.db, query, { page, size, today: guideToday() });
       const resultSections = [
-        { title: "exhibitions", type: "exhibition" as const, total: found.exhibitionTotal, entities: found.exhibitions },
+        {
+          title: "exhibitions",
+          type: "exhibition" as const,
+          total: found.exhibitionTotal,
+          entities: found.exhibitions,
+        },
         { title: "venues", type: "location" as const, total: found.locationTotal, entities: found.locations },
       ].filter((section) => section.entities.length > 0);
       const more = page * size < Math.max(found.exhibitionTotal, found.locationTotal);

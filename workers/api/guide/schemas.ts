@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { CATEGORY_SLUGS, DEFAULT_SHOW, GUIDE_MAX_PAGE_SIZE, GUIDE_PAGE_SIZE, SHOW_FILTERS } from "../../../machines/rules/guide";
+import {
+  CATEGORY_SLUGS,
+  DEFAULT_SHOW,
+  GUIDE_MAX_PAGE_SIZE,
+  GUIDE_PAGE_SIZE,
+  SHOW_FILTERS,
+} from "#machines/rules/guide";
 
 /** Valibot schemas for every query and path parameter of the /guide calls. */
 
@@ -32,10 +38,16 @@ export const SlugSchema = (name: string) =>
     v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, `${name} must be a slug like new-york.`),
   );
 
-export const CategorySchema = v.optional(v.picklist(CATEGORY_SLUGS, `category must be one of ${CATEGORY_SLUGS.join(", ")}.`), "all");
+export const CategorySchema = v.optional(
+  v.picklist(CATEGORY_SLUGS, `category must be one of ${CATEGORY_SLUGS.join(", ")}.`),
+  "all",
+);
 
 /** The all/active toggle: every current and upcoming show, or only those on view today. */
-export const ShowSchema = v.optional(v.picklist(SHOW_FILTERS, `show must be one of ${SHOW_FILTERS.join(", ")}.`), DEFAULT_SHOW);
+export const ShowSchema = v.optional(
+  v.picklist(SHOW_FILTERS, `show must be one of ${SHOW_FILTERS.join(", ")}.`),
+  DEFAULT_SHOW,
+);
 
 export const ListQuerySchema = v.object({
   page: PageSchema,
@@ -55,15 +67,18 @@ export const PlaceListQuerySchema = v.object({
 
 // Missing parameters default to "" so they fail with the field's own message.
 const coordinate = (name: string, limit: number) =>
-  v.optional(v.pipe(
-    v.string(`${name} is required.`),
-    v.trim(),
-    v.nonEmpty(`${name} is required.`),
-    v.regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${name} must be a decimal number.`),
-    v.transform(Number),
-    v.minValue(-limit, `${name} must be between -${limit} and ${limit}.`),
-    v.maxValue(limit, `${name} must be between -${limit} and ${limit}.`),
-  ), "");
+  v.optional(
+    v.pipe(
+      v.string(`${name} is required.`),
+      v.trim(),
+      v.nonEmpty(`${name} is required.`),
+      v.regex(/^-?\d{1,3}(\.\d{1,12})?$/, `${name} must be a decimal number.`),
+      v.transform(Number),
+      v.minValue(-limit, `${name} must be between -${limit} and ${limit}.`),
+      v.maxValue(limit, `${name} must be between -${limit} and ${limit}.`),
+    ),
+    "",
+  );
 
 export const GeoQuerySchema = v.object({
   latitude: coordinate("latitude", 90),

@@ -1,12 +1,12 @@
 /** Homepage rows of the call table (spec 2 §2, §7) not served by the magazine's item calls. */
 import * as v from "valibot";
-import { guideToday } from "../../../machines/rules/guide";
-import { BOOK_REVIEW_PRODUCT } from "../../../machines/rules/homepage";
-import { getBookReviewData, listExhibitionHighlights } from "../../db/homepage";
-import type { ApiCall } from "../call";
-import { json, parseOrThrow, queryOf } from "../http";
-import { LIST_CACHE } from "../magazine/items";
-import { intParam } from "../magazine/schemas";
+import { guideToday } from "#machines/rules/guide";
+import { BOOK_REVIEW_PRODUCT } from "#machines/rules/homepage";
+import type { ApiCall } from "#workers/api/call";
+import { json, parseOrThrow, queryOf } from "#workers/api/http";
+import { LIST_CACHE } from "#workers/api/magazine/items";
+import { intParam } from "#workers/api/magazine/schemas";
+import { getBookReviewData, listExhibitionHighlights } from "#workers/db/homepage";
 
 /** getExhibitionHighlights: how many highlights (12 by default). */
 export const highlightsQuery = v.object({ limit: intParam(1, 24, 12) });

@@ -1,8 +1,9 @@
 /** Ad calls of spec 1 §7: banners, galleries, buttons, internal, tout and issue ads. */
-import { BANNER_SIZES, listAds } from "../../db/ads";
-import { listGalleryBatches } from "../../db/listAds";
-import type { ApiCall } from "../call";
-import { json, parseOrThrow, queryOf } from "../http";
+
+import type { ApiCall } from "#workers/api/call";
+import { json, parseOrThrow, queryOf } from "#workers/api/http";
+import { BANNER_SIZES, listAds } from "#workers/db/ads";
+import { listGalleryBatches } from "#workers/db/listAds";
 import { galleriesQuery, issueAdsQuery, sectionQuery } from "./schemas";
 
 // Ads rotate per request: never cache them at the edge.
@@ -23,7 +24,10 @@ export const adCalls: ApiCall[] = [
       const popup = await listAds(app.db, { kind: "display", sizes: ["415x415"], section, limit: 1, shuffle: true });
       const bySize: Record<string, typeof ads> = {};
       for (const ad of ads) (bySize[ad.size] ??= []).push(ad);
-      return json({ _embedded: { items: ads }, total: ads.length, bySize, popup: popup[0] ?? null }, { headers: NO_STORE });
+      return json(
+        { _embedded: { items: ads }, total: ads.length, bySize, popup: popup[0] ?? null },
+        { headers: NO_STORE },
+      );
     },
   },
   {
@@ -63,7 +67,9 @@ export const adCalls: ApiCall[] = [
     path: "/ads/issue",
     async handle({ url, app }) {
       const q = parseOrThrow(issueAdsQuery, queryOf(url));
-      return listed(await listAds(app.db, { kind: "issue", excludeIds: q.exclude_ids, limit: q.pageSize, shuffle: true }));
+      return listed(
+        await listAds(app.db, { kind: "issue", excludeIds: q.exclude_ids, limit: q.pageSize, shuffle: true }),
+      );
     },
   },
 ];

@@ -1,4 +1,4 @@
-import type { ApiCall } from "../call";
+import type { ApiCall } from "#workers/api/call";
 import { adCalls } from "./ads";
 import { contentCalls } from "./content";
 import { itemCalls } from "./items";

@@ -1,11 +1,11 @@
 /** Video, contributor, picks and current-issue calls of spec 1 §7 and spec 2 §7. */
-import { VIDEO_TYPE } from "../../../machines/rules/magazine";
-import { listArticles } from "../../db/articles";
-import { getContributorPage } from "../../db/contributors";
-import { getCurrentIssue } from "../../db/issues";
-import { getPicksPage } from "../../db/picks";
-import type { ApiCall } from "../call";
-import { json, notFound, parseOrThrow, queryOf } from "../http";
+import { VIDEO_TYPE } from "#machines/rules/magazine";
+import type { ApiCall } from "#workers/api/call";
+import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { listArticles } from "#workers/db/articles";
+import { getContributorPage } from "#workers/db/contributors";
+import { getCurrentIssue } from "#workers/db/issues";
+import { getPicksPage } from "#workers/db/picks";
 import { LIST_CACHE } from "./items";
 import { contributorQuery, pagedQuery, placePath, slugPath, videoQuery } from "./schemas";
 

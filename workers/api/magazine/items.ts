@@ -1,34 +1,35 @@
 /** Article list and item calls of spec 1 §7 and spec 2 §7. */
-import { VIDEO_TYPE, VIEWING_ROOM_TYPE } from "../../../machines/rules/magazine";
+import { VIDEO_TYPE, VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
+import type { ApiCall } from "#workers/api/call";
 import {
+  type ArticleOrder,
   articleExists,
   getArticleById,
   listArticles,
   listFlaggedArticles,
   listRandomArticles,
   listRelatedArticles,
-  type ArticleOrder,
-} from "../../db/articles";
-import { listArticleMedia } from "../../db/media";
-import type { ApiCall } from "../call";
-import { isEntitled } from "../../services/meter";
+} from "#workers/db/articles";
+import { listArticleMedia } from "#workers/db/media";
+import { isEntitled } from "#workers/services/meter";
 
 const PRIVATE = { "cache-control": "private, no-store", vary: "Cookie" };
-import { json, notFound, parseOrThrow, queryOf } from "../http";
+
+import * as v from "valibot";
+import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import {
   COLUMN_TYPES,
   flagQuery,
   homepageQuery,
-  idParams,
   ITEM_TYPES,
   type ItemType,
+  idParams,
   itemsQuery,
   mediaQuery,
   pagedQuery,
   randomViewingRoomsQuery,
   viewingRoomsQuery,
 } from "./schemas";
-import * as v from "valibot";
 
 /** Anonymous lists may be cached briefly at the edge. */
 export const LIST_CACHE = { "cache-control": "public, max-age=60" };
@@ -83,7 +84,11 @@ export const itemCalls: ApiCall[] = [
     path: "/items/homepage",
     async handle({ url, app }) {
       const q = parseOrThrow(homepageQuery, queryOf(url));
-      const list = await listFlaggedArticles(app.db, q.flag_name, { page: 1, pageSize: q.page_size, category: q.category });
+      const list = await listFlaggedArticles(app.db, q.flag_name, {
+        page: 1,
+        pageSize: q.page_size,
+        category: q.category,
+      });
       return json(list, { headers: LIST_CACHE });
     },
   },
@@ -94,8 +99,12 @@ export const itemCalls: ApiCall[] = [
       const q = parseOrThrow(viewingRoomsQuery, queryOf(url));
       const byTitle = q.sort_column === "e.title" || q.sort_column === "title";
       const order: ArticleOrder = byTitle
-        ? q.sort_order === "ASC" ? "title_asc" : "title_desc"
-        : q.sort_order === "ASC" ? "oldest" : "newest";
+        ? q.sort_order === "ASC"
+          ? "title_asc"
+          : "title_desc"
+        : q.sort_order === "ASC"
+          ? "oldest"
+          : "newest";
       const list = await listArticles(
         app.db,
         { type: VIEWING_ROOM_TYPE, flagMask: q.flag },
@@ -109,7 +118,11 @@ export const itemCalls: ApiCall[] = [
     path: "/items/issue/type/600",
     async handle({ url, app }) {
       const q = parseOrThrow(randomViewingRoomsQuery, queryOf(url));
-      const items = await listRandomArticles(app.db, { type: VIEWING_ROOM_TYPE, excludeIds: q.exclude_ids }, q.pageSize);
+      const items = await listRandomArticles(
+        app.db,
+        { type: VIEWING_ROOM_TYPE, excludeIds: q.exclude_ids },
+        q.pageSize,
+      );
       return json({ _embedded: { items }, total: items.length });
     },
   },

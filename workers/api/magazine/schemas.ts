@@ -8,11 +8,11 @@ import {
   ARTICLE_PAGE_SIZE,
   CONTRIBUTOR_PAGE_SIZE,
   DEFAULT_SEARCH_SORT,
+  DESKTOP_GALLERY_MIN_BATCH,
   FIRST_PAGE,
   ISSUE_ADS_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MOBILE_GALLERY_BATCH,
-  DESKTOP_GALLERY_MIN_BATCH,
   MOST_READ_PAGE_SIZE,
   RANDOM_VIEWING_ROOMS_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -20,7 +20,7 @@ import {
   SECTION_BLOG_PAGE_SIZE,
   SUGGEST_MIN_CHARS,
   VIEWING_ROOMS_PAGE_SIZE,
-} from "../../../machines/rules/magazine";
+} from "#machines/rules/magazine";
 
 const MAX_PAGE = 100_000;
 
@@ -141,7 +141,12 @@ export const mediaQuery = v.object({
   names: v.optional(
     v.pipe(
       v.string(),
-      v.transform((s) => s.split(",").map((n) => n.trim()).filter(Boolean)),
+      v.transform((s) =>
+        s
+          .split(",")
+          .map((n) => n.trim())
+          .filter(Boolean),
+      ),
       v.maxLength(50, "must list at most 50 names"),
     ),
   ),
@@ -180,7 +185,12 @@ export const issueAdsQuery = v.object({
 export const searchQuery = v.object({
   // A missing query reads like an empty one: "Please enter a search term."
   query: v.optional(
-    v.pipe(v.string(), v.trim(), v.minLength(1, "Please enter a search term."), v.maxLength(200, "must be at most 200 characters")),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(1, "Please enter a search term."),
+      v.maxLength(200, "must be at most 200 characters"),
+    ),
     "",
   ),
   page: pageParam,

@@ -1,9 +1,10 @@
 /** GET /search and GET /suggest (spec 1 §4, §7). */
-import { suggestArticles } from "../../db/search";
-import { publicData } from "../../services/publicData";
-import { searchSite } from "../../services/siteSearch";
-import type { ApiCall } from "../call";
-import { json, parseOrThrow, queryOf } from "../http";
+
+import type { ApiCall } from "#workers/api/call";
+import { json, parseOrThrow, queryOf } from "#workers/api/http";
+import { suggestArticles } from "#workers/db/search";
+import { publicData } from "#workers/services/publicData";
+import { searchSite } from "#workers/services/siteSearch";
 import { searchQuery, suggestQuery } from "./schemas";
 
 export const searchCalls: ApiCall[] = [

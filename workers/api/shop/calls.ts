@@ -1,13 +1,13 @@
-import { onlyInStock, shopTexts } from "../../../machines/rules/shop";
-import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "../../db/shopCart";
-import { EMPTY_CART, cartView } from "../../db/shopCartView";
-import { issueFormat } from "../../db/issues";
-import { findDiscountCode } from "../../db/shopPlans";
-import type { ApiCall } from "../call";
-import { json, jsonBody, notFound, parseOrThrow, queryOf } from "../http";
+import { onlyInStock, shopTexts } from "#machines/rules/shop";
+import type { ApiCall } from "#workers/api/call";
+import { json, jsonBody, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { issueFormat } from "#workers/db/issues";
+import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "#workers/db/shopCart";
+import { cartView, EMPTY_CART } from "#workers/db/shopCartView";
+import { findDiscountCode } from "#workers/db/shopPlans";
 import { ADDRESS_FIELDS } from "./addressSchema";
-import { subscriptionOptions } from "./subscriptionOptions";
 import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQuerySchema } from "./schemas";
+import { subscriptionOptions } from "./subscriptionOptions";
 
 /**
  * Cart, order form and subscription calls of spec 1 §7. The server cart is a
@@ -18,7 +18,8 @@ import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQ
 const PRIVATE = { "cache-control": "private, no-store" };
 
 function signedOut(field: "errors" | "error"): Response {
-  const body = field === "errors" ? { errors: [shopTexts.signInForServerCart] } : { error: shopTexts.signInForServerCart };
+  const body =
+    field === "errors" ? { errors: [shopTexts.signInForServerCart] } : { error: shopTexts.signInForServerCart };
   return json(body, { status: 401, headers: PRIVATE });
 }
 
@@ -65,7 +66,8 @@ export const shopCalls: ApiCall[] = [
       const { cart } = parseOrThrow(CartRemoveSchema, await jsonBody(request));
       if (!app.viewer) return signedOut("error");
       for (const item of cart) {
-        if (!(await removeCartLine(app.db, app.viewer.id, item.id))) return notFound(`Your cart has no line ${item.id}.`);
+        if (!(await removeCartLine(app.db, app.viewer.id, item.id)))
+          return notFound(`Your cart has no line ${item.id}.`);
       }
       return json(cartView(await readCart(app.db, app.viewer.id)), { headers: PRIVATE });
     },

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { isCountryCode } from "../../../machines/rules/countries";
-import { shippingRegion, type ShippingRegion } from "../../../machines/rules/shop";
+import { isCountryCode } from "#machines/rules/countries";
+import { type ShippingRegion, shippingRegion } from "#machines/rules/shop";
 import { ADDRESS_FIELDS } from "./addressSchema";
 
 /**
@@ -15,18 +15,35 @@ function addressSchema(prefix: "billing_" | "shipping_") {
       ADDRESS_FIELDS.map((f) => {
         const name = `${prefix}${f.name}`;
         if (f.type === "country") {
-          return [name, v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isCountryCode, "Please choose a country.")), "")];
+          return [
+            name,
+            v.optional(
+              v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isCountryCode, "Please choose a country.")),
+              "",
+            ),
+          ];
         }
-        const base = v.pipe(v.string(), v.trim(), v.maxLength(f.maxLength, `${f.label} is too long.`), v.regex(/^[^<>]*$/, "The characters <> are not allowed."));
+        const base = v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(f.maxLength, `${f.label} is too long.`),
+          v.regex(/^[^<>]*$/, "The characters <> are not allowed."),
+        );
         // Missing fields read as empty, so they fail with the field's own message.
-        return [name, v.optional(f.required ? v.pipe(base, v.nonEmpty(`Please enter ${f.label.toLowerCase()}.`)) : base, "")];
+        return [
+          name,
+          v.optional(f.required ? v.pipe(base, v.nonEmpty(`Please enter ${f.label.toLowerCase()}.`)) : base, ""),
+        ];
       }),
     ),
   );
 }
 
 const KeySchema = v.object({
-  idempotencyKey: v.pipe(v.optional(v.string(), ""), v.regex(/^[A-Za-z0-9-]{16,64}$/, "This form has expired. Please reload the page and try again.")),
+  idempotencyKey: v.pipe(
+    v.optional(v.string(), ""),
+    v.regex(/^[A-Za-z0-9-]{16,64}$/, "This form has expired. Please reload the page and try again."),
+  ),
   shipToBilling: v.optional(v.string(), ""),
 });
 
@@ -43,7 +60,9 @@ function unprefixed(values: Record<string, unknown>, prefix: string): Record<str
   return Object.fromEntries(Object.entries(values).map(([k, val]) => [k.slice(prefix.length), String(val)]));
 }
 
-export function parseCheckout(form: Record<string, string>): { ok: true; input: CheckoutInput } | { ok: false; errors: Record<string, string> } {
+export function parseCheckout(
+  form: Record<string, string>,
+): { ok: true; input: CheckoutInput } | { ok: false; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const collect = (issues: v.BaseIssue<unknown>[]) => {
     for (const issue of issues) errors[v.getDotPath(issue) ?? "form"] ??= issue.message;

@@ -1,20 +1,29 @@
 import * as v from "valibot";
-import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "../../../machines/rules/shop";
+import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop";
 
 /** Valibot schemas of the cart, order and subscription calls (spec 1 §3 "Cart payloads", §7). */
 
 /** Ids arrive as numbers from the cart machine and as strings from forms. */
 const id = (name: string) =>
-  v.optional(v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a positive whole number.`))], `${name} must be a positive whole number.`),
-    v.transform(Number),
-    v.integer(`${name} must be a positive whole number.`),
-    v.minValue(1, `${name} must be a positive whole number.`),
-    v.maxValue(2_000_000_000, `${name} is out of range.`),
-  ), "");
+  v.optional(
+    v.pipe(
+      v.union(
+        [v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a positive whole number.`))],
+        `${name} must be a positive whole number.`,
+      ),
+      v.transform(Number),
+      v.integer(`${name} must be a positive whole number.`),
+      v.minValue(1, `${name} must be a positive whole number.`),
+      v.maxValue(2_000_000_000, `${name} is out of range.`),
+    ),
+    "",
+  );
 
 const quantity = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/, "quantity must be a whole number."))], "quantity must be a whole number."),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,4}$/, "quantity must be a whole number."))],
+    "quantity must be a whole number.",
+  ),
   v.transform(Number),
   v.integer("quantity must be a whole number."),
   v.minValue(1, "quantity must be at least 1."),
@@ -37,14 +46,19 @@ const cartOf = <T extends v.GenericSchema>(item: T) =>
 export const CartAddSchema = cartOf(
   v.object({
     itemId: id("itemId"),
-    type: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`)),
+    type: v.pipe(
+      v.optional(v.string(), ""),
+      v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`),
+    ),
     quantity: v.optional(quantity, 1),
   }),
 );
 
 export const CartRemoveSchema = cartOf(v.object({ id: id("id"), itemIndex: v.optional(v.number()) }));
 
-export const CartUpdateSchema = cartOf(v.object({ id: id("id"), quantity: v.optional(quantity, ""), itemIndex: v.optional(v.number()) }));
+export const CartUpdateSchema = cartOf(
+  v.object({ id: id("id"), quantity: v.optional(quantity, ""), itemIndex: v.optional(v.number()) }),
+);
 
 export const CodeSchema = v.pipe(
   v.string("code is required."),
@@ -56,12 +70,30 @@ export const CodeSchema = v.pipe(
 
 export const OptionsQuerySchema = v.object({
   countrycode: v.optional(
-    v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^([A-Z]{2}|INTL)$/, "countrycode must be a two-letter country code or INTL.")),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.regex(/^([A-Z]{2}|INTL)$/, "countrycode must be a two-letter country code or INTL."),
+    ),
     "US",
   ),
-  discount: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, "discount is too long."), v.regex(/^[A-Za-z0-9_-]*$/, "discount may hold only letters, digits, hyphens and underscores.")), ""),
+  discount: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(40, "discount is too long."),
+      v.regex(/^[A-Za-z0-9_-]*$/, "discount may hold only letters, digits, hyphens and underscores."),
+    ),
+    "",
+  ),
   flags: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, "flags must be a whole number."), v.transform(Number), v.picklist([4, 36], "flags must be 4 (standard) or 36 (gift).")),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, "flags must be a whole number."),
+      v.transform(Number),
+      v.picklist([4, 36], "flags must be 4 (standard) or 36 (gift)."),
+    ),
     "4",
   ),
 });

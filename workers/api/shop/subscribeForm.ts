@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { discounted, planDeliversTo } from "../../../machines/rules/shop";
-import { SECTION_MESSAGES } from "../../../machines/rules/subscribeForm";
-import type { AppContext } from "../../context";
-import { createSubscription } from "../../db/subscriptions";
-import { findDiscountCode, getPlan } from "../../db/shopPlans";
+import { discounted, planDeliversTo } from "#machines/rules/shop";
+import { SECTION_MESSAGES } from "#machines/rules/subscribeForm";
+import type { AppContext } from "#workers/context";
+import { findDiscountCode, getPlan } from "#workers/db/shopPlans";
+import { createSubscription } from "#workers/db/subscriptions";
 import { parseCheckout } from "./checkoutForm";
 
 /**
@@ -13,17 +13,31 @@ import { parseCheckout } from "./checkoutForm";
  * The price is the server's, never the form's.
  */
 const noAngles = (label: string, max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} is too long.`), v.regex(/^[^<>]*$/, "The characters <> are not allowed.")), "");
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(max, `${label} is too long.`),
+      v.regex(/^[^<>]*$/, "The characters <> are not allowed."),
+    ),
+    "",
+  );
 
 const Fields = v.object({
-  order_term: v.pipe(v.optional(v.string(), ""), v.nonEmpty("Please select a subscription plan"), v.maxLength(40, "Please select a subscription plan")),
+  order_term: v.pipe(
+    v.optional(v.string(), ""),
+    v.nonEmpty("Please select a subscription plan"),
+    v.maxLength(40, "Please select a subscription plan"),
+  ),
   discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, "The code is too long.")), ""),
   giftEmail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "The e-mail is too long.")), ""),
   giftMessage: noAngles("The gift message", 500),
   giftFrom: noAngles("The from name", 100),
 });
 
-export type SubscribeResult = { ok: true; subscriptionId: number; priceCents: number; planTitle: string; discountCode: string | null } | { ok: false; status: number; errors: Record<string, string> };
+export type SubscribeResult =
+  | { ok: true; subscriptionId: number; priceCents: number; planTitle: string; discountCode: string | null }
+  | { ok: false; status: number; errors: Record<string, string> };
 
 export async function subscribe(app: AppContext, form: Record<string, string>): Promise<SubscribeResult> {
   if (!app.viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
@@ -35,11 +49,20 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
   // A plan that needs no billing ships to billing.
   const addresses = parseCheckout(plan && !plan.needsBilling ? { ...form, shipToBilling: "on" } : form);
   // The price is the delivery region's: a plan of another region is refused (the country shipped to, billing when shipped to billing).
-  if (plan && addresses.ok && !planDeliversTo(plan.country, addresses.input.country)) errors.order_term = SECTION_MESSAGES.term;
-  if (!addresses.ok) Object.assign(errors, plan?.digitalOnly ? Object.fromEntries(Object.entries(addresses.errors).filter(([k]) => !k.startsWith("shipping_"))) : addresses.errors);
+  if (plan && addresses.ok && !planDeliversTo(plan.country, addresses.input.country))
+    errors.order_term = SECTION_MESSAGES.term;
+  if (!addresses.ok)
+    Object.assign(
+      errors,
+      plan?.digitalOnly
+        ? Object.fromEntries(Object.entries(addresses.errors).filter(([k]) => !k.startsWith("shipping_")))
+        : addresses.errors,
+    );
   const gift = plan && plan.recipient === "gift" && parsed.success ? parsed.output : null;
-  if (gift && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(gift.giftEmail)) errors.giftEmail = "Please enter the recipient's e-mail address.";
-  if (!parsed.success || !plan || !addresses.ok || Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  if (gift && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(gift.giftEmail))
+    errors.giftEmail = "Please enter the recipient's e-mail address.";
+  if (!parsed.success || !plan || !addresses.ok || Object.keys(errors).length > 0)
+    return { ok: false, status: 400, errors };
   const code = parsed.output.discountCode ? await findDiscountCode(app.db, parsed.output.discountCode) : null;
   const fits = code?.isActive && (code.kind === "general" || code.kind === plan.recipient);
   const priceCents = fits && code ? discounted(plan.priceCents, code.ratePercent) : plan.priceCents;

@@ -1,6 +1,6 @@
-import { centsToAmount, discounted, isGiftFlags, planCountry } from "../../../machines/rules/shop";
-import type { SubscriptionPlan } from "../../../machines/rules/subscribeForm";
-import { findDiscountCode, listPlans, type Recipient } from "../../db/shopPlans";
+import { centsToAmount, discounted, isGiftFlags, planCountry } from "#machines/rules/shop";
+import type { SubscriptionPlan } from "#machines/rules/subscribeForm";
+import { findDiscountCode, listPlans, type Recipient } from "#workers/db/shopPlans";
 
 /**
  * The plan options of spec 1 §7 GET /subscription/options, shared by the call
@@ -8,7 +8,10 @@ import { findDiscountCode, listPlans, type Recipient } from "../../db/shopPlans"
  * gift plans, an active student or institution code chooses its plans, and an
  * active code's rate is taken off every price.
  */
-export async function subscriptionOptions(db: D1Database, query: { countrycode: string; discount: string; flags: number }) {
+export async function subscriptionOptions(
+  db: D1Database,
+  query: { countrycode: string; discount: string; flags: number },
+) {
   const code = query.discount ? await findDiscountCode(db, query.discount) : null;
   const active = code?.isActive ? code : null;
   const recipient: Recipient = isGiftFlags(query.flags)

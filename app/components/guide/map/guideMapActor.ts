@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import { guideMapMachine, type MapLocation } from "../../../../machines/guideMap";
+import { guideMapMachine, type MapLocation } from "#machines/guideMap";
 import { fetchAllPages, fetchNearby, locate } from "./mapData";
 
 /**

@@ -1,4 +1,4 @@
-import type { MapLocation } from "../../../../machines/rules/guideMapView";
+import type { MapLocation } from "#machines/rules/guideMapView";
 
 /** A venue of the map with its shows, from the guide api (spec 2 §7). */
 export interface MapVenue extends MapLocation {
@@ -12,7 +12,15 @@ interface ApiExhibition {
   id: number;
   title: string;
   path: string;
-  location: { id: number; name: string; address: string; path: string; latitude: number; longitude: number; place_url?: string };
+  location: {
+    id: number;
+    name: string;
+    address: string;
+    path: string;
+    latitude: number;
+    longitude: number;
+    place_url?: string;
+  };
 }
 
 /** Venues in the order their first show came, each with its shows. */
@@ -22,7 +30,16 @@ export function venuesOf(exhibitions: readonly ApiExhibition[]): MapVenue[] {
     const l = e.location;
     let venue = byId.get(l.id);
     if (!venue) {
-      venue = { id: l.id, name: l.name, address: l.address, path: l.path, latitude: l.latitude, longitude: l.longitude, place_url: l.place_url, shows: [] };
+      venue = {
+        id: l.id,
+        name: l.name,
+        address: l.address,
+        path: l.path,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        place_url: l.place_url,
+        shows: [],
+      };
       byId.set(l.id, venue);
     }
     venue.shows.push({ id: e.id, title: e.title.replace(/\n/g, ": "), path: e.path });
@@ -49,13 +66,17 @@ export async function fetchAllPages(apiBase: string, listPath: string): Promise<
     return venuesOf((await getJson<{ exhibitions: ApiExhibition[] }>(`${apiBase}${listPath}`)).exhibitions);
   }
   const first = await getJson<Paged>(url(1));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getJson<Paged>(url(i + 2))));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getJson<Paged>(url(i + 2))),
+  );
   return venuesOf([first, ...rest].flatMap((p) => p._embedded.items));
 }
 
 /** Shows near a point, nearest first (GET /guide/exhibitions/geo). */
 export async function fetchNearby(apiBase: string, at: { latitude: number; longitude: number }): Promise<MapVenue[]> {
-  const body = await getJson<{ exhibitions: ApiExhibition[] }>(`${apiBase}/guide/exhibitions/geo?latitude=${at.latitude}&longitude=${at.longitude}`);
+  const body = await getJson<{ exhibitions: ApiExhibition[] }>(
+    `${apiBase}/guide/exhibitions/geo?latitude=${at.latitude}&longitude=${at.longitude}`,
+  );
   return venuesOf(body.exhibitions);
 }
 

@@ -2,7 +2,17 @@ import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 // The worker is a file of its own in maplibre 6: the build copies it and tells maplibre where it is.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { clampZoom, currentLocationBounds, filterOutliers, MAP_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, MARKER_COLOURS, minZoomCap, type LatLng } from "../../../../machines/rules/map";
+import {
+  clampZoom,
+  currentLocationBounds,
+  filterOutliers,
+  type LatLng,
+  MAP_CENTER,
+  MAP_DEFAULT_ZOOM,
+  MAP_MAX_ZOOM,
+  MARKER_COLOURS,
+  minZoomCap,
+} from "#machines/rules/map";
 import type { MapVenue } from "./mapData";
 
 /**
@@ -23,7 +33,12 @@ const SOURCE = "venues";
 
 maplibregl.setWorkerUrl(workerUrl);
 
-function collection(venues: readonly MapVenue[], nearby: boolean, selected: number | null, route: readonly number[] | null) {
+function collection(
+  venues: readonly MapVenue[],
+  nearby: boolean,
+  selected: number | null,
+  route: readonly number[] | null,
+) {
   return {
     type: "FeatureCollection" as const,
     features: venues.map((v) => ({
@@ -42,7 +57,11 @@ function collection(venues: readonly MapVenue[], nearby: boolean, selected: numb
 
 const CSS_COLOURS: Record<string, string> = { red: "#d2282e", blue: "#1f5fd1", green: "#1d8a4a" };
 
-export function createMapView(container: HTMLElement, styleUrl: string, onSelect: (id: number) => void): Promise<MapView> {
+export function createMapView(
+  container: HTMLElement,
+  styleUrl: string,
+  onSelect: (id: number) => void,
+): Promise<MapView> {
   const map = new maplibregl.Map({
     container,
     style: styleUrl,
@@ -71,7 +90,15 @@ export function createMapView(container: HTMLElement, styleUrl: string, onSelect
         source: SOURCE,
         paint: {
           "circle-radius": ["case", ["==", ["get", "colour"], MARKER_COLOURS.selected], 9, 7],
-          "circle-color": ["match", ["get", "colour"], "blue", CSS_COLOURS.blue!, "green", CSS_COLOURS.green!, CSS_COLOURS.red!],
+          "circle-color": [
+            "match",
+            ["get", "colour"],
+            "blue",
+            CSS_COLOURS.blue!,
+            "green",
+            CSS_COLOURS.green!,
+            CSS_COLOURS.red!,
+          ],
           "circle-stroke-color": "#ffffff",
           "circle-stroke-width": 2,
         },
@@ -93,7 +120,11 @@ export function createMapView(container: HTMLElement, styleUrl: string, onSelect
           if (framed.length === 0) return;
           const bounds = new maplibregl.LngLatBounds();
           for (const v of framed) bounds.extend([v.longitude, v.latitude]);
-          map.fitBounds(bounds, { padding: 60, maxZoom: clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom()))), duration: 0 });
+          map.fitBounds(bounds, {
+            padding: 60,
+            maxZoom: clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom()))),
+            duration: 0,
+          });
         },
         select(id) {
           selected = id;
