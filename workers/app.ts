@@ -5,6 +5,7 @@ import { type AppContext, appContext, cspNonceContext, requestIdContext } from "
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
+import { visitorMeterFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
@@ -95,6 +96,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, requestI
       variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
       adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
+      meterFor: (articleId) => visitorMeterFor(request, { db: env.DB, config }, articleId),
     },
     render,
   );

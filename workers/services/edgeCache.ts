@@ -2,12 +2,16 @@
  * Edge caching of anonymous pages (issue 10 §3) with the Workers Cache API.
  *
  * What may come from the cache: a GET of a page (or its .data twin) by a
- * request carrying none of the site's personal cookies (session, guest cart,
- * free-article meter), outside the personal areas (cart, checkout, orders,
- * account, myguide, admin, the subscribe form) and search. What may go into
- * it: a 200 without Set-Cookie whose Cache-Control does not say private or
- * no-store (signed-in pages and metered articles say so), so one reader's
- * page never reaches another.
+ * request carrying none of the site's personal cookies (session, guest cart),
+ * outside the personal areas (cart, checkout, orders, account, myguide, admin,
+ * the subscribe form) and search. What may go into it: a 200 without
+ * Set-Cookie whose Cache-Control does not say private or no-store (signed-in
+ * pages say so), so one reader's page never reaches another.
+ *
+ * Metered articles are kept per meter outcome (workers/services/meterVariant.ts):
+ * the visitor's meter is decided before the lookup (the article's id is learned
+ * from its first render), the outcome is part of the key, and the visitor's own
+ * meter cookie is computed for each answer and never stored with the page.
  *
  * Lifetimes: a copy is fresh for a minute, then served stale for up to ten
  * while one background render refreshes it (stale-while-revalidate, done here
@@ -23,11 +27,12 @@
  * API, so most hits cost neither a cache lookup nor a body copy.
  */
 
+import { knownArticleId, learnArticleId } from "./articleIds";
 import { readCookies } from "./cookies";
 import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { inlineScriptHashes } from "./inlineScriptHashes";
-import { METER_COOKIE } from "./meterCookie";
+import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import { SESSION_COOKIE } from "./session";
 
 export const EDGE_FRESH_SECONDS = 60;
@@ -35,7 +40,8 @@ export const EDGE_STALE_SECONDS = 600;
 export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
 
-const PERSONAL_COOKIES = [SESSION_COOKIE, GUEST_CART_COOKIE, METER_COOKIE];
+/** The meter cookie is not among them: only articles read it, and they are kept per meter outcome. */
+const PERSONAL_COOKIES = [SESSION_COOKIE, GUEST_CART_COOKIE];
 
 /** Paths that are about the reader (or staff), whoever asks. */
 const PERSONAL_PATHS = [
@@ -65,9 +71,16 @@ export function isCacheableRequest(request: Request, url: URL, adminPaths: reado
   return !PERSONAL_COOKIES.some((name) => cookies.has(name));
 }
 
-/** Whether a rendered answer may be kept for everyone. */
+/**
+ * Whether a rendered answer may be kept for everyone: a 200 that is not personal, or a
+ * visitor's article marked with its meter outcome whose only cookie is the meter's.
+ */
 export function isStorableResponse(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has("set-cookie")) return false;
+  if (response.status !== 200) return false;
+  if (response.headers.has(METER_VARIANT_HEADER)) {
+    return response.headers.getSetCookie().every((cookie) => cookie.startsWith("meter="));
+  }
+  if (response.headers.has("set-cookie")) return false;
   const cacheControl = (response.headers.get("cache-control") ?? "").toLowerCase();
   return !/private|no-store|no-cache/.test(cacheControl);
 }
@@ -79,11 +92,14 @@ export interface EdgeCacheVariant {
   region: string;
   /** The UTC day, YYYY-MM-DD. */
   day: string;
+  /** A metered article's meter outcome (meterVariant). */
+  meter?: string;
 }
 
 /** The cache key: the page's URL plus what else the page depends on. */
 export function edgeCacheKey(url: URL, variant: EdgeCacheVariant): string {
-  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}`;
+  const meter = variant.meter ? `&__meter=${variant.meter}` : "";
+  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}${meter}`;
   return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`;
 }
 
@@ -106,17 +122,28 @@ function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
 }
 
 // (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
-function answer(page: MemoryPage, outcome: EdgeCacheOutcome): Response {
-  if (outcome === "HIT") return new Response(page.body, { status: 200, headers: page.hitHeaders });
+function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string | null): Response {
+  if (outcome === "HIT" && !meterCookie) return new Response(page.body, { status: 200, headers: page.hitHeaders });
   const headers = new Headers(page.hitHeaders);
   headers.set(EDGE_CACHE_HEADER, outcome);
+  if (meterCookie) headers.append("set-cookie", meterCookie);
   return new Response(page.body, { status: 200, headers });
 }
+
+/** Headers only the Worker reads, never sent on. */
+const INTERNAL_HEADERS = [METER_VARIANT_HEADER, ARTICLE_ID_HEADER];
 
 function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {
   const copy = new Response(response.body, response);
   copy.headers.set(EDGE_CACHE_HEADER, outcome);
+  for (const name of INTERNAL_HEADERS) copy.headers.delete(name);
   return copy;
+}
+
+/** A visitor's meter outcome for an article, and the meter cookie their answer carries. */
+export interface MeterForArticle {
+  variant: string;
+  setCookie: string | null;
 }
 
 export interface EdgeCacheOptions {
@@ -126,6 +153,8 @@ export interface EdgeCacheOptions {
   adminPaths: readonly string[];
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
+  /** Decides the visitor's meter for an article (no D1: visitors' meters live in their cookie). */
+  meterFor: (articleId: number) => Promise<MeterForArticle>;
   now?: number;
 }
 
@@ -142,13 +171,24 @@ export async function withEdgeCache(
   if (!isCacheableRequest(request, options.url, options.adminPaths)) return withOutcome(await render(), "BYPASS");
   // The Workers cache (the DOM typings of this project do not know `caches.default`).
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = edgeCacheKey(options.url, options.variant);
+  const { pathname } = options.url;
+  const pagePath = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+  const articleId = knownArticleId(pagePath);
+  const meter = articleId === undefined ? null : await options.meterFor(articleId);
+  const keyFor = (meterVariant: string | undefined) =>
+    edgeCacheKey(options.url, { ...options.variant, meter: meterVariant });
+  const key = keyFor(meter?.variant);
   const now = options.now ?? Date.now();
 
-  /** Keeps a storable render in both tiers, its policy switched from the nonce to its scripts' hashes. */
+  /**
+   * Keeps a storable render in both tiers, under the meter outcome it was rendered for, without
+   * the reader's cookie, its policy switched from the nonce to its scripts' hashes.
+   */
   const keep = async (response: Response) => {
     const body = await response.arrayBuffer();
     const headers = new Headers(response.headers);
+    const storeKey = keyFor(headers.get(METER_VARIANT_HEADER) ?? undefined);
+    for (const name of [...INTERNAL_HEADERS, "set-cookie", "vary"]) headers.delete(name);
     if ((headers.get("content-type") ?? "").includes("text/html")) {
       headers.set(
         "content-security-policy",
@@ -157,8 +197,8 @@ export async function withEdgeCache(
     }
     headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
-    memory.set(key, memoryPage(body, headers));
-    await cache.put(new Request(key), new Response(body, { status: 200, headers }));
+    memory.set(storeKey, memoryPage(body, headers));
+    await cache.put(new Request(storeKey), new Response(body, { status: 200, headers }));
   };
   const refresh = () => {
     if (refreshing.has(key)) return;
@@ -173,10 +213,10 @@ export async function withEdgeCache(
   };
   const fromKept = (page: MemoryPage) => {
     const age = (now - page.storedAt) / 1000;
-    if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT");
+    if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT", meter?.setCookie ?? null);
     // Stale: this reader gets the old copy at once; a background render replaces it.
     refresh();
-    return answer(page, "STALE");
+    return answer(page, "STALE", meter?.setCookie ?? null);
   };
 
   let kept = memory.get(key);
@@ -190,7 +230,9 @@ export async function withEdgeCache(
   if (kept && (now - kept.storedAt) / 1000 <= EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) return fromKept(kept);
 
   const response = await render();
-  // Personal after all (a metered article), or an error: it goes out as rendered.
+  const renderedArticle = Number(response.headers.get(ARTICLE_ID_HEADER));
+  if (renderedArticle) learnArticleId(pagePath, renderedArticle);
+  // Personal after all, or an error: it goes out as rendered.
   if (!isStorableResponse(response)) return withOutcome(response, "MISS");
   const [forCache, forNow] = response.body ? response.body.tee() : [null, null];
   ctx.waitUntil(keep(new Response(forCache, response)));

@@ -4,6 +4,7 @@ import type { Viewer } from "#workers/context";
 import { listMonthReads, recordRead } from "#workers/db/articleReads";
 import { readCookie } from "./cookies";
 import { METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
+import { meterVariant } from "./meterVariant";
 
 export interface MeterResult {
   decision: MeterDecision;
@@ -51,4 +52,14 @@ export async function meterArticleView(
       )
     : null;
   return { decision, setCookie };
+}
+
+/** A visitor's meter outcome for an article and the cookie their answer carries: what the edge cache keys and sends. */
+export async function visitorMeterFor(
+  request: Request,
+  app: { db: D1Database; config: AppConfig },
+  articleId: number,
+): Promise<{ variant: string; setCookie: string | null }> {
+  const { decision, setCookie } = await meterArticleView(request, { ...app, viewer: null }, articleId);
+  return { variant: meterVariant(decision), setCookie };
 }

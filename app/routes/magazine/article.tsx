@@ -25,6 +25,7 @@ import { getCurrentIssue } from "#workers/db/issues";
 import { listPodcastSources } from "#workers/db/podcasts";
 import { adAtRandom } from "#workers/services/adAtRandom";
 import { meterArticleView } from "#workers/services/meter";
+import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/meterVariant";
 import { publicData } from "#workers/services/publicData";
 import { htmlToText } from "#workers/services/sanitize";
 import type { Route } from "./+types/article";
@@ -53,6 +54,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
   if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
+  // A visitor's page differs from another's only by the meter's outcome: the edge cache keeps it per outcome.
+  if (!app.viewer) {
+    headers.set(METER_VARIANT_HEADER, meterVariant(meter.decision));
+    headers.set(ARTICLE_ID_HEADER, String(article.id));
+  }
   return data(
     {
       article: walled ? { ...article, bodyFormatted: "", leadFormatted: "", writerFormatted: "" } : article,
