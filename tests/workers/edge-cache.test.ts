@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
-import { call, row } from "./guide-helpers";
+import { call } from "./guide-helpers";
 
 // Issue 10 §3: anonymous pages from the Workers Cache API; nothing personal in or out of it.
 const outcome = (res: Response) => res.headers.get(EDGE_CACHE_HEADER);

@@ -39,4 +39,3 @@ export async function read(url: string, cookie: string, headers: Record<string, 
 }
 
 export const counter = (html: string) => /data-testid="paywall-counter">([^<]+)</.exec(html)?.[1] ?? null;
-
