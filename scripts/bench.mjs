@@ -1,4 +1,4 @@
-// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P]
+// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only]
 //
 // Issue 10 point 1: builds the site, seeds it into its own local state folder
 // (.bench/scale-N, never the dev database), serves it through workerd (wrangler
@@ -8,7 +8,9 @@
 // - first-load JavaScript per page, gzipped, from the client build manifest,
 //   and proof that maplibre-gl and howler are not in any first load;
 // - p50 at --scale 1 and, with --scale150 (seeding takes minutes), --scale 150;
-// - Lighthouse mobile scores for four pages.
+// - Lighthouse mobile scores for four pages;
+// - D1 rows read per page type and /api call (what D1 bills), at scale 1 and 150
+//   (--rows-only measures just these).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -40,7 +42,54 @@ const BUDGET = {
   serverVsStatic: 0.3,
   hitVsStatic: 0.9,
   scaleP50Ratio: 1.5,
+  /** D1 bills rows read: no page or call may read more at scale 150, nor grow more than this from scale 1. */
+  rowsRead: 1000,
+  rowsReadGrowth: 2,
 };
+
+/**
+ * Every page type and the /api calls the pages make, measured for D1 rows read, rendered
+ * with the isolate's public-data memory off (a cold render is what the bill sees).
+ * ARTICLE, VENUE and ISSUE are found in the seeded data.
+ */
+const ROWS_PATHS = [
+  "/",
+  "ARTICLE",
+  "/news",
+  "/columns",
+  "/video",
+  "/picks/new-york",
+  "/search?search=painting",
+  "/print/archive",
+  "ISSUE",
+  "/subscribe",
+  "/artguide",
+  "/artguide/place/new-york?category=galleries",
+  "/artguide/place/new-york?category=openings",
+  "/artguide/mustsee",
+  "/artguide/artfairs",
+  "/artguide/special",
+  "VENUE",
+  "/artguide/search?search=gallery",
+  "/sitemap.xml",
+  "/feed/news",
+  "/api/items?category=news&page=2&pageSize=12",
+  "/api/items/flag?flagName=most_read&pageSize=4",
+  "/api/items/homepage?flag_name=section_feature&category=news&page_size=3",
+  "/api/items/type/600?page=1&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256",
+  "/api/search?query=painting&page=1&pageSize=12",
+  "/api/suggest?search=pai",
+  "/api/guide/exhibitions/new-york",
+  "/api/guide/exhibitions/geo?latitude=40.7&longitude=-74",
+  "/api/guide/search?query=gallery&page=1",
+  "/api/guide/list/place/new-york?page=2&size=15",
+  "/api/guide/featuredlists",
+  "/api/guide/highlights",
+  "/api/ads?section=news",
+  "/api/ads/galleries?section=news&batch_mobile=4&batch_desktop=6",
+  "/api/issue/current",
+  "/api/subscription/options?countrycode=US&flags=4",
+];
 /**
  * A personal cookie makes the edge cache step aside (workers/services/edgeCache.ts): every request is
  * rendered. The guest cart's is read only by the cart's own routes, so it costs a page nothing else.
@@ -155,7 +204,7 @@ async function waitForStatic(url, bytes) {
   throw new Error(`${url} answered ${last}, not the page's ${bytes} bytes.`);
 }
 
-async function serve(scale) {
+async function serve(scale, vars = []) {
   const persist = `.bench/scale-${scale}`;
   mkdirSync(persist, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
@@ -169,11 +218,16 @@ async function serve(scale) {
     "--persist-to",
     persist,
   ]);
-  const server = spawn("wrangler", ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist], {
-    env: offlineEnv,
-    stdio: "ignore",
-    detached: true,
-  });
+  const varArgs = vars.flatMap((v) => ["--var", v]);
+  const server = spawn(
+    "wrangler",
+    ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist, ...varArgs],
+    {
+      env: offlineEnv,
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   await waitForServer();
   const exited = new Promise((resolve) => server.once("exit", resolve));
   return async () => {
@@ -325,6 +379,57 @@ function lighthouse(url) {
   return Object.fromEntries(Object.keys(runs[0]).map((id) => [id, median(runs.map((run) => run[id]))]));
 }
 
+/** The seeded pages ROWS_PATHS names by kind. */
+async function samplePaths() {
+  const venue = await (await get(`${BASE}/api/guide/exhibitions/new-york`)).json();
+  const exhibitions = venue._embedded?.items ?? venue.exhibitions ?? venue.items ?? [];
+  const venuePath = exhibitions.map((e) => e.location?.path ?? e.venue?.path).find(Boolean);
+  const issue = await (await get(`${BASE}/api/issue/current`)).json();
+  return {
+    ARTICLE: await articlePathOf(),
+    VENUE: venuePath ? new URL(venuePath, BASE).pathname : "/artguide",
+    ISSUE: issue?.url ?? issue?.path ?? issue?.purchasePath ?? "/print/archive",
+  };
+}
+
+/** D1 rows each page type and call reads, rendered cold (no edge cache, no public-data memory). */
+async function measureRowsRead(scale) {
+  const stop = await serve(scale, ["MEASURE_D1_ROWS:1", "PUBLIC_DATA_SECONDS:0"]);
+  try {
+    const samples = await samplePaths();
+    const figures = {};
+    for (const key of ROWS_PATHS) {
+      const path = samples[key] ?? key;
+      const res = await get(`${BASE}${path}`, { headers: RENDER_HEADERS, redirect: "manual" });
+      await res.arrayBuffer();
+      figures[key] = { path, status: res.status, rows: Number(res.headers.get("x-d1-rows-read") ?? Number.NaN) };
+    }
+    return figures;
+  } finally {
+    await stop();
+  }
+}
+
+function reportRowsRead(at1, at150) {
+  for (const key of ROWS_PATHS) {
+    const one = at1[key];
+    const label = `${key === one.path ? key : `${key} (${one.path})`}${one.status === 200 ? "" : ` [${one.status}]`}`;
+    if (!at150) {
+      row("D1 rows", `${label} ×1`, String(one.rows), `≤ ${BUDGET.rowsRead}`, one.rows <= BUDGET.rowsRead);
+      continue;
+    }
+    const big = at150[key].rows;
+    const growth = big / Math.max(1, one.rows);
+    row(
+      "D1 rows",
+      `${label} ×1 → ×150`,
+      `${one.rows} → ${big} (${growth.toFixed(2)}×)`,
+      `≤ ${BUDGET.rowsRead}, ≤ ${BUDGET.rowsReadGrowth}×`,
+      big <= BUDGET.rowsRead && growth <= BUDGET.rowsReadGrowth,
+    );
+  }
+}
+
 async function articlePathOf() {
   const items = await (await get(`${BASE}/api/items?category=news&pageSize=1`)).json();
   const first = items._embedded.items[0];
@@ -339,7 +444,16 @@ async function main() {
   firstLoadJavaScript();
 
   rmSync(STATIC_DIR, { recursive: true, force: true });
+  if (flag("rows-only")) {
+    try {
+      reportRowsRead(await measureRowsRead(1), flag("scale150") ? await measureRowsRead(150) : null);
+    } finally {
+      printTable(loadBefore);
+    }
+    return;
+  }
   try {
+    const rowsAt1 = await measureRowsRead(1);
     const { stop, copies, articlePath } = await serveWithStaticCopies(1);
     let scale1;
     try {
@@ -389,8 +503,10 @@ async function main() {
       } finally {
         await at150.stop();
       }
+      reportRowsRead(rowsAt1, await measureRowsRead(150));
     } else {
       row("scale", "--scale 150", "not run (add --scale150; seeding takes minutes)");
+      reportRowsRead(rowsAt1, null);
     }
   } finally {
     // What was measured is printed even when a later step failed.

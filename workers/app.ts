@@ -9,6 +9,7 @@ import { visitorMeterFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
+import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
 import { logUncaughtError, uncaughtErrorResponse } from "./services/uncaughtError";
@@ -37,6 +38,8 @@ interface Settings {
   ownOrigins: string[];
   /** The failure a test caller asked for (CallerProps). */
   failure?: string;
+  /** Report each answer's D1 rows read (the bench's MEASURE_D1_ROWS, or a test caller). */
+  measureRowsRead: boolean;
 }
 
 /** The site's settings and the secrets missing from them, read once per isolate: its env does not change. */
@@ -45,7 +48,12 @@ function settingsOf(env: Env): Settings {
   let settings = settingsByEnv.get(env);
   if (!settings) {
     const config = readConfig(env as unknown as Record<string, string>);
-    settings = { config, missing: missingProductionSecrets(config), ownOrigins: [new URL(config.baseUrl).origin] };
+    settings = {
+      config,
+      missing: missingProductionSecrets(config),
+      ownOrigins: [new URL(config.baseUrl).origin],
+      measureRowsRead: (env.MEASURE_D1_ROWS as string) === "1",
+    };
     settingsByEnv.set(env, settings);
   }
   return settings;
@@ -54,8 +62,13 @@ function settingsOf(env: Env): Settings {
 /** The settings as a caller holding a binding to this Worker asked for them (the tests): the isolate's own otherwise. */
 function settingsFor(env: Env, props: CallerProps): Settings {
   const settings = settingsOf(env);
-  if (props.publicDataSeconds === undefined && props.failure === undefined) return settings;
-  return { ...settings, config: configFor(settings.config, props), failure: props.failure };
+  if (props.publicDataSeconds === undefined && props.failure === undefined && !props.measureRowsRead) return settings;
+  return {
+    ...settings,
+    config: configFor(settings.config, props),
+    failure: props.failure,
+    measureRowsRead: settings.measureRowsRead || props.measureRowsRead === true,
+  };
 }
 
 export default {
@@ -137,9 +150,19 @@ async function answer(
       ? Response.json({ error: message }, { status: 403 })
       : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  const viewer = await viewerFromRequest(request, env.DB);
-  const app: AppContext = { env, ctx, config, db: env.DB, viewer, region };
-  if (isApi) return handleApi(request, app);
+  // The bench's measurement of rows read per page (never set in production).
+  const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
+  const db = counter?.db ?? env.DB;
+  const viewer = await viewerFromRequest(request, db);
+  const app: AppContext = { env, ctx, config, db, viewer, region };
+  const response = isApi ? await handleApi(request, app) : await renderPage(request, app, nonce, requestId);
+  if (!counter) return response;
+  const counted = new Response(response.body, response);
+  counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
+  return counted;
+}
+
+function renderPage(request: Request, app: AppContext, nonce: string, requestId: string): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, app);
   context.set(cspNonceContext, nonce);

@@ -10,14 +10,17 @@ export interface CallerProps {
   publicDataSeconds?: number;
   /** Thrown by the entry before it answers: how the tests prove an uncaught error is answered properly. */
   failure?: string;
+  /** Report this request's D1 rows read, as the bench's MEASURE_D1_ROWS does. */
+  measureRowsRead?: boolean;
 }
 
 /** The props of this request, keeping only well-formed values. */
 export function callerProps(ctx: ExecutionContext): CallerProps {
   const props = (ctx as { props?: unknown }).props;
   if (!props || typeof props !== "object") return {};
-  const { publicDataSeconds, failure } = props as Record<string, unknown>;
+  const { publicDataSeconds, failure, measureRowsRead } = props as Record<string, unknown>;
   return {
+    ...(measureRowsRead === true ? { measureRowsRead } : {}),
     ...(typeof publicDataSeconds === "number" && publicDataSeconds >= 0 ? { publicDataSeconds } : {}),
     ...(typeof failure === "string" ? { failure } : {}),
   };

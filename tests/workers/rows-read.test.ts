@@ -1,0 +1,45 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
+import { ORIGIN } from "./guide-helpers";
+
+// The bench's rows-read figure: every way of running a statement is counted, and answers the same.
+describe("counting D1 rows read", () => {
+  it("adds up rows read by all, first, raw, run and batch, and answers as D1 does", async () => {
+    const { db, rowsRead } = countRowsRead(env.DB);
+    const plain = await env.DB.prepare("SELECT id, url FROM articles ORDER BY id LIMIT 3").all();
+    const all = await db.prepare("SELECT id, url FROM articles ORDER BY id LIMIT 3").all();
+    expect(all.results).toEqual(plain.results);
+    const afterAll = rowsRead();
+    expect(afterAll).toBeGreaterThanOrEqual(3);
+
+    const first = await db.prepare("SELECT id, url FROM articles WHERE id = ?").bind(plain.results[0]!.id).first();
+    expect(first).toEqual(plain.results[0]);
+    expect(await db.prepare("SELECT url FROM articles WHERE id = ?").bind(plain.results[0]!.id).first("url")).toBe(
+      plain.results[0]!.url,
+    );
+    expect(await db.prepare("SELECT id, url FROM articles WHERE id = 0").first()).toBeNull();
+    const raw = await db.prepare("SELECT id, url FROM articles ORDER BY id LIMIT 2").raw({ columnNames: true });
+    expect(raw).toEqual([["id", "url"], ...plain.results.slice(0, 2).map((row) => [row.id, row.url])]);
+    const afterSingles = rowsRead();
+    expect(afterSingles).toBeGreaterThan(afterAll);
+
+    const [counted] = await db.batch([db.prepare("SELECT count(*) AS n FROM articles")]);
+    expect(counted!.results[0]).toMatchObject({ n: expect.any(Number) });
+    // A count over the table reads every row: exactly what the budget is there to catch.
+    expect(rowsRead() - afterSingles).toBeGreaterThanOrEqual((counted!.results[0] as { n: number }).n);
+  });
+
+  it("reports a page's and an API call's rows in x-d1-rows-read only when measuring", async () => {
+    const init = { headers: { cookie: "guest_cart=x" } };
+    for (const path of ["/news", "/api/items?category=news&page=1"]) {
+      const plain = await exports.default.fetch(`${ORIGIN}${path}`, init);
+      expect(plain.headers.get(ROWS_READ_HEADER)).toBeNull();
+      await plain.arrayBuffer();
+      const measured = await exports.default({ props: { measureRowsRead: true } }).fetch(`${ORIGIN}${path}`, init);
+      expect(measured.status).toBe(200);
+      expect(Number(measured.headers.get(ROWS_READ_HEADER))).toBeGreaterThan(0);
+      await measured.arrayBuffer();
+    }
+  });
+});
