@@ -28,12 +28,15 @@ import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import { METER_COOKIE } from "./meterCookie";
+import type { RequestLog } from "./requestLog";
 import { SESSION_COOKIE } from "./session";
 
 export const EDGE_FRESH_SECONDS = 60;
 export const EDGE_STALE_SECONDS = 600;
 export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
+/** The route pattern that rendered a kept page, so a hit's log line names it too (stored, never sent). */
+const STORED_ROUTE = "x-edge-route";
 
 const PERSONAL_COOKIES = [SESSION_COOKIE, GUEST_CART_COOKIE, METER_COOKIE];
 
@@ -99,10 +102,11 @@ const CACHE_API_HEADERS = ["age", "cf-cache-status"];
 function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   const headers = new Headers(stored);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
-  for (const name of [STORED_AT, ...CACHE_API_HEADERS]) headers.delete(name);
+  const route = headers.get(STORED_ROUTE);
+  for (const name of [STORED_AT, STORED_ROUTE, ...CACHE_API_HEADERS]) headers.delete(name);
   headers.set("cache-control", "no-cache");
   headers.set(EDGE_CACHE_HEADER, "HIT");
-  return { body, hitHeaders: headers, storedAt };
+  return { body, hitHeaders: headers, storedAt, route };
 }
 
 // (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
@@ -126,6 +130,8 @@ export interface EdgeCacheOptions {
   adminPaths: readonly string[];
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
+  /** This request's log line: a hit names the route that rendered the page. */
+  log: RequestLog;
   now?: number;
 }
 
@@ -157,6 +163,7 @@ export async function withEdgeCache(
     }
     headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
+    if (options.log.route) headers.set(STORED_ROUTE, options.log.route);
     memory.set(key, memoryPage(body, headers));
     await cache.put(new Request(key), new Response(body, { status: 200, headers }));
   };
@@ -172,6 +179,7 @@ export async function withEdgeCache(
     );
   };
   const fromKept = (page: MemoryPage) => {
+    options.log.route = page.route;
     const age = (now - page.storedAt) / 1000;
     if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT");
     // Stale: this reader gets the old copy at once; a background render replaces it.
