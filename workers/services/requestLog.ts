@@ -25,7 +25,11 @@ export function startRequestLog(request: Request, requestId: string, now = Date.
   return { requestId, method: request.method, started: now, route: null };
 }
 
-/** The request's one line: what answered, how, how long it took, and whether the edge cache did. */
+/**
+ * The request's one line: what answered, how, how long it took, and whether
+ * the edge cache did. Workers move the clock on only at I/O, so the duration
+ * runs to the request's last I/O (its D1 queries, its cache lookups).
+ */
 export function logRequest(log: RequestLog, response: Response, now = Date.now()): void {
   console.log(
     JSON.stringify({
