@@ -3,11 +3,17 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./app/config/clientChunks.ts";
+import { devServerWorkerConfig } from "./app/config/devServerWorkerConfig.ts";
 import { reactServerWithoutByteCount } from "./app/config/reactServerWithoutByteCount.ts";
 import { siteDefines } from "./app/config/siteDefines.ts";
 
-export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), reactRouter(), reactServerWithoutByteCount()],
+export default defineConfig(({ command, isPreview }) => ({
+  plugins: [
+    // The dev server serves its own modules ahead of the Worker (app/config/devServerWorkerConfig.ts).
+    cloudflare({ viteEnvironment: { name: "ssr" }, config: devServerWorkerConfig(command === "serve" && !isPreview) }),
+    reactRouter(),
+    reactServerWithoutByteCount(),
+  ],
   resolve: { tsconfigPaths: true },
   // Build-time settings: where the admin screens are mounted (app/config/adminPaths.ts).
   define: siteDefines(process.env),
@@ -23,4 +29,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

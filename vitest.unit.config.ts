@@ -11,6 +11,7 @@ export default defineConfig({
       "seed/**/*.test.ts",
       "app/**/*.test.ts",
       "workers/**/*.test.ts",
+      "scripts/**/*.test.ts",
     ],
     environment: "node",
   },

@@ -60,6 +60,9 @@ export default defineConfig(async () => {
       setupFiles: ["tests/workers/setup.ts"],
       // A file's first page render transforms the whole app inside workerd: seconds on a busy machine.
       testTimeout: 20_000,
+      // The Worker writes one JSON line per request (workers/services/requestLog.ts): not test output.
+      // Tests that check them spy on console.log, which sees them first.
+      onConsoleLog: (log: string) => !log.startsWith('{"level":"info","event":"request"'),
     },
   };
 });

@@ -10,10 +10,14 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { cspNonceContext, requestIdContext } from "#workers/context";
+import { cspNonceContext, requestIdContext, requestLogContext } from "#workers/context";
+import { logError, type RequestLog } from "#workers/services/requestLog";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/requestId";
 import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";
+
+// The matched route's pattern for the request's log line, and caught errors as JSON log lines.
+export { handleError, instrumentations } from "./lib/requestLogging.server";
 
 /**
  * React Router's web entry, plus the CSP nonce the Worker entry chose for this
@@ -42,6 +46,7 @@ export default async function handleRequest(
       </RequestIdProvider>
     </NonceProvider>,
     nonce,
+    loadContext.get(requestLogContext),
   );
   responseHeaders.set("Content-Type", "text/html");
   return new Response(withoutModulePreloads(html), {
@@ -55,7 +60,11 @@ export default async function handleRequest(
  * writes the loader data's Suspense boundary in place, instead of a fallback,
  * its content later and the inline script that swaps them.
  */
-function renderDocument(element: ReactNode, nonce: string): Promise<{ html: string; failed: boolean }> {
+function renderDocument(
+  element: ReactNode,
+  nonce: string,
+  log: RequestLog | null,
+): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     const parts: string[] = [];
     let failed = false;
@@ -94,8 +103,10 @@ function renderDocument(element: ReactNode, nonce: string): Promise<{ html: stri
       },
       onError(error: unknown) {
         failed = true;
-        // Errors of the shell itself are logged by React Router.
-        if (shellRendered) console.error(error);
+        // Errors of the shell itself are logged by React Router (handleError).
+        if (!shellRendered) return;
+        if (log) logError(log, "render", error);
+        else console.error(error);
       },
     });
     abortRender = abort;

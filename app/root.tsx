@@ -115,6 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const requestId = useRequestId();
   // Stack traces only in development builds; readers get the plain 500 look.
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  if (status !== 404 && !isRouteErrorResponse(error)) console.error(error);
+  // The server logged it already, as a JSON line with the request id (app/lib/requestLogging.server.ts).
+  if (!import.meta.env.SSR && status !== 404 && !isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={status} detail={detail} requestId={status >= 500 ? requestId : ""} />;
 }

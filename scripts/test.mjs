@@ -9,6 +9,10 @@ const stages = [
   ["route types", "react-router", ["typegen"]],
   ["types", "tsc", ["--noEmit"]],
   ["unit (machines and pure modules)", "vitest", ["run", "--config", "vitest.unit.config.ts"]],
+  // The production build and `wrangler deploy --dry-run` on it: a deploy Cloudflare would refuse fails here.
+  ["build and deploy dry run", "node", ["scripts/check-deploy.mjs"]],
+  // npm run dev answers its own modules (/@vite/client, app modules, styles), not the Worker's 404.
+  ["dev server (npm run dev on a free port)", "node", ["scripts/check-dev-server.mjs"]],
   ["workers (loaders, actions, /api inside workerd)", "vitest", ["run", "--config", "vitest.workers.config.ts"]],
   // The e2e web server migrates, seeds, builds and serves, as `npm start` does.
   ["end-to-end (Playwright, Debian chromium)", "playwright", ["test"]],

@@ -1,7 +1,7 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
-import { type AppContext, appContext, cspNonceContext, requestIdContext } from "./context";
+import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
@@ -9,10 +9,11 @@ import { visitorMeterFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
+import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
 import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
-import { logUncaughtError, uncaughtErrorResponse } from "./services/uncaughtError";
+import { uncaughtErrorResponse } from "./services/uncaughtError";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 
@@ -73,24 +74,28 @@ function settingsFor(env: Env, props: CallerProps): Settings {
 
 export default {
   async fetch(request, env, ctx) {
-    const requestId = requestIdOf(request);
+    // One JSON log line per request, and one per error, under the same id.
+    const log = startRequestLog(request, requestIdOf(request));
+    let response: Response;
     try {
-      return await serve(request, env, ctx, requestId);
+      response = await serve(request, env, ctx, log);
     } catch (error) {
       // Whatever escaped React Router and the API table: the site's 500, never workerd's page with the message.
-      logUncaughtError(request, requestId, error);
+      logError(log, "entry", error);
       const config = readConfig(env as unknown as Record<string, string>);
       const { pathname } = new URL(request.url);
-      return uncaughtErrorResponse(
-        requestId,
+      response = uncaughtErrorResponse(
+        log.requestId,
         pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`),
         config,
       );
     }
+    logRequest(log, response);
+    return response;
   },
 } satisfies ExportedHandler<Env>;
 
-async function serve(request: Request, env: Env, ctx: ExecutionContext, requestId: string): Promise<Response> {
+async function serve(request: Request, env: Env, ctx: ExecutionContext, log: RequestLog): Promise<Response> {
   const settings = settingsFor(env, callerProps(ctx));
   const { config, missing } = settings;
   if (missing.length > 0) return misconfiguredResponse(missing);
@@ -98,7 +103,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, requestI
   const { pathname } = url;
   const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
   const region = readerRegion(request, config);
-  const render = () => respond(request, env, ctx, settings, isApi, region, requestId);
+  const render = () => respond(request, env, ctx, settings, isApi, region, log);
   if (isApi) return render();
   // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
   return withEdgeCache(
@@ -110,6 +115,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, requestI
       adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
       meterFor: (articleId) => visitorMeterFor(request, { db: env.DB, config }, articleId),
+      log,
     },
     render,
   );
@@ -123,11 +129,11 @@ async function respond(
   settings: Settings,
   isApi: boolean,
   region: ReaderRegion,
-  requestId: string,
+  log: RequestLog,
 ): Promise<Response> {
   const nonce = newCspNonce();
   return withSecurityHeaders(
-    await answer(request, env, ctx, settings, isApi, region, nonce, requestId),
+    await answer(request, env, ctx, settings, isApi, region, nonce, log),
     securityHeaders(settings.config, { nonce }),
   );
 }
@@ -140,7 +146,7 @@ async function answer(
   isApi: boolean,
   region: ReaderRegion,
   nonce: string,
-  requestId: string,
+  log: RequestLog,
 ): Promise<Response> {
   const { config, ownOrigins } = settings;
   if (settings.failure !== undefined) throw new Error(settings.failure);
@@ -155,17 +161,18 @@ async function answer(
   const db = counter?.db ?? env.DB;
   const viewer = await viewerFromRequest(request, db);
   const app: AppContext = { env, ctx, config, db, viewer, region };
-  const response = isApi ? await handleApi(request, app) : await renderPage(request, app, nonce, requestId);
+  const response = isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log);
   if (!counter) return response;
   const counted = new Response(response.body, response);
   counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
   return counted;
 }
 
-function renderPage(request: Request, app: AppContext, nonce: string, requestId: string): Promise<Response> {
+function renderPage(request: Request, app: AppContext, nonce: string, log: RequestLog): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, app);
   context.set(cspNonceContext, nonce);
-  context.set(requestIdContext, requestId);
+  context.set(requestIdContext, log.requestId);
+  context.set(requestLogContext, log);
   return requestHandler(request, context);
 }

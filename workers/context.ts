@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AppConfig } from "./config";
 import type { Viewer } from "./db/sessions";
 import type { ReaderRegion } from "./services/readerRegion";
+import type { RequestLog } from "./services/requestLog";
 
 export type { Viewer } from "./db/sessions";
 
@@ -26,3 +27,6 @@ export const cspNonceContext = createContext<string>("");
 
 /** The id of this request (workers/services/requestId.ts); the 500 page shows it so a reader's report can be traced. */
 export const requestIdContext = createContext<string>("");
+
+/** This request's log line (workers/services/requestLog.ts): React Router notes the matched route on it and logs its errors with it. */
+export const requestLogContext = createContext<RequestLog | null>(null);

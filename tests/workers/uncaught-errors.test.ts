@@ -51,8 +51,10 @@ describe("uncaught errors", () => {
     expect(body).not.toContain(SECRET);
     expect(body).not.toMatch(/\bat \S+ \(|worker\.ts|Error:/);
     const line = lines.find((entry) => entry.requestId === "8c1f2e3d4a5b6c7d-LHR");
-    expect(line).toMatchObject({ level: "error", path: "/news", message: SECRET });
+    expect(line).toMatchObject({ level: "error", event: "error", source: "entry", method: "GET", message: SECRET });
     expect(String(line?.stack)).toContain("Error");
+    // The log names routes, never addresses (paths carry ids and keys, queries search terms).
+    expect(JSON.stringify(lines)).not.toContain("uncaught=1");
   });
 
   it("an /api call: JSON {error, requestId} with the headers; without cf-ray the id is a fresh UUID", async () => {

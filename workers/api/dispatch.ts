@@ -1,4 +1,5 @@
 import type { AppContext } from "#workers/context";
+import { logError, type RequestLog } from "#workers/services/requestLog";
 import type { ApiCall } from "./call";
 import { BadInput, badRequest, json, notFound } from "./http";
 import { apiTable } from "./table";
@@ -25,16 +26,22 @@ function compile(call: ApiCall): CompiledCall {
 // Fewer parameters first, so "/items/columns" wins over "/items/:id".
 const compiled = apiTable.map(compile).sort((a, b) => a.names.length - b.names.length);
 
-/** Answers a request below the api path, or a JSON 404/405/400. Never a 500 with a stack trace. */
-export async function handleApi(request: Request, app: AppContext): Promise<Response> {
+/**
+ * Answers a request below the api path, or a JSON 404/405/400. A failure is a
+ * 500 with the request id to quote, never a stack trace; the error goes to the
+ * log with that id. The matched call's path pattern goes on the request's log line.
+ */
+export async function handleApi(request: Request, app: AppContext, log: RequestLog): Promise<Response> {
   const url = new URL(request.url);
   const path = url.pathname.slice(app.config.apiPath.length) || "/";
   const matches = compiled
     .map((entry) => ({ entry, m: entry.regex.exec(path) }))
     .filter((x): x is { entry: CompiledCall; m: RegExpExecArray } => x.m !== null);
   if (matches.length === 0) return notFound(`No API call at ${url.pathname}.`);
+  log.route = `${app.config.apiPath}${matches[0]!.entry.call.path}`;
   const method = request.method.toUpperCase() === "HEAD" ? "GET" : request.method.toUpperCase();
   const match = matches.find(({ entry }) => entry.call.method === method);
+  if (match) log.route = `${app.config.apiPath}${match.entry.call.path}`;
   if (!match) {
     const allow = [...new Set(matches.map(({ entry }) => entry.call.method))].join(", ");
     return json({ error: `Method ${method} is not allowed here.` }, { status: 405, headers: { allow } });
@@ -52,7 +59,10 @@ export async function handleApi(request: Request, app: AppContext): Promise<Resp
     return await match.entry.call.handle({ request, url, params, app });
   } catch (error) {
     if (error instanceof BadInput) return badRequest(error.message, match.entry.call.errorField);
-    console.error(`api ${method} ${url.pathname} failed`, error);
-    return json({ error: "The server could not answer this request." }, { status: 500 });
+    logError(log, "api", error);
+    return json(
+      { error: "The server could not answer this request.", requestId: log.requestId },
+      { status: 500, headers: { "x-request-id": log.requestId } },
+    );
   }
 }

@@ -33,12 +33,15 @@ import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
+import type { RequestLog } from "./requestLog";
 import { SESSION_COOKIE } from "./session";
 
 export const EDGE_FRESH_SECONDS = 60;
 export const EDGE_STALE_SECONDS = 600;
 export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
+/** The route pattern that rendered a kept page, so a hit's log line names it too (stored, never sent). */
+const STORED_ROUTE = "x-edge-route";
 
 /** The meter cookie is not among them: only articles read it, and they are kept per meter outcome. */
 const PERSONAL_COOKIES = [SESSION_COOKIE, GUEST_CART_COOKIE];
@@ -115,10 +118,11 @@ const CACHE_API_HEADERS = ["age", "cf-cache-status"];
 function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   const headers = new Headers(stored);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
-  for (const name of [STORED_AT, ...CACHE_API_HEADERS]) headers.delete(name);
+  const route = headers.get(STORED_ROUTE);
+  for (const name of [STORED_AT, STORED_ROUTE, ...CACHE_API_HEADERS]) headers.delete(name);
   headers.set("cache-control", "no-cache");
   headers.set(EDGE_CACHE_HEADER, "HIT");
-  return { body, hitHeaders: headers, storedAt };
+  return { body, hitHeaders: headers, storedAt, route };
 }
 
 // (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
@@ -155,6 +159,8 @@ export interface EdgeCacheOptions {
   policyFor: (scriptHashes: string[]) => string;
   /** Decides the visitor's meter for an article (no D1: visitors' meters live in their cookie). */
   meterFor: (articleId: number) => Promise<MeterForArticle>;
+  /** This request's log line: a hit names the route that rendered the page. */
+  log: RequestLog;
   now?: number;
 }
 
@@ -197,6 +203,7 @@ export async function withEdgeCache(
     }
     headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
+    if (options.log.route) headers.set(STORED_ROUTE, options.log.route);
     memory.set(storeKey, memoryPage(body, headers));
     await cache.put(new Request(storeKey), new Response(body, { status: 200, headers }));
   };
@@ -212,6 +219,7 @@ export async function withEdgeCache(
     );
   };
   const fromKept = (page: MemoryPage) => {
+    options.log.route = page.route;
     const age = (now - page.storedAt) / 1000;
     if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT", meter?.setCookie ?? null);
     // Stale: this reader gets the old copy at once; a background render replaces it.

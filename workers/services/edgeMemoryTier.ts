@@ -15,6 +15,8 @@ export interface MemoryPage {
    */
   hitHeaders: Headers;
   storedAt: number;
+  /** The route pattern that rendered it, for the log line of a hit. */
+  route: string | null;
 }
 
 export const MEMORY_TIER_MAX_BYTES = 8 * 1024 * 1024;

@@ -5,8 +5,8 @@ import { securityHeaders } from "./securityHeaders";
  * The answer to an error nothing else caught (outside React Router and the
  * API table): the site's plain 500 page, or JSON `{error, requestId}` under
  * the api path, with every security header and the request id, never the
- * error's message. The error itself goes to the log as one JSON line with the
- * same id and its stack, so a reader's report can be traced.
+ * error's message. The entry logs the error itself (workers/services/requestLog.ts)
+ * as one JSON line with the same id and its stack, so a reader's report can be traced.
  */
 const MESSAGE = "The server could not answer this request.";
 
@@ -35,21 +35,6 @@ a{color:#111}
 </body>
 </html>
 `;
-
-/** One structured log line: the request id, where, and the error's stack (never sent to the reader). */
-export function logUncaughtError(request: Request, requestId: string, error: unknown): void {
-  const failure = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) };
-  console.error(
-    JSON.stringify({
-      level: "error",
-      event: "uncaught error",
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      ...failure,
-    }),
-  );
-}
 
 export function uncaughtErrorResponse(requestId: string, isApi: boolean, config: AppConfig): Response {
   // No inline scripts: the policy allows none (an empty list of hashes).

@@ -50,7 +50,7 @@ export function GuideMap({
   myguideEmptied?: boolean;
 }) {
   const { config } = useRootData();
-  const mapLoad = useRef<Promise<typeof import("./map/mapView")> | null>(null);
+  const mapLoad = useRef<Promise<typeof import("./map/mapView.client")> | null>(null);
   const [planning, setPlanning] = useState(false);
   const listPathRef = useRef(listPath);
   listPathRef.current = listPath;
@@ -61,7 +61,7 @@ export function GuideMap({
         guideMapWith({
           apiPath: config.apiPath,
           listPath: () => listPathRef.current,
-          loadMapView: () => (mapLoad.current ??= import("./map/mapView")),
+          loadMapView: () => (mapLoad.current ??= import("./map/mapView.client")),
         }),
       ),
     () => ({ input: { exploreStyle, available: true } }),

@@ -7,7 +7,7 @@ import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guideMapView";
 import { directionsHref, mapTexts, routeOrder } from "#machines/rules/map";
 import type { MapVenue } from "./map/mapData";
-import type { MapView } from "./map/mapView";
+import type { MapView } from "./map/mapView.client";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import { type PlaceCount, PlaceFilterButtons } from "./PlaceFilter";
 
@@ -19,7 +19,7 @@ export interface GuideMapOpenProps {
   actor: LazyActor<typeof guideMapMachine>;
   state: SnapshotFrom<typeof guideMapMachine>;
   /** The map code, loaded by the machine's openMap. */
-  mapLoad: { current: Promise<typeof import("./map/mapView")> | null };
+  mapLoad: { current: Promise<typeof import("./map/mapView.client")> | null };
   title: string;
   subtitle?: string;
   breakLine: boolean;

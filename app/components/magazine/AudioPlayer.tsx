@@ -2,7 +2,7 @@ import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
 import { type AudioSource, audioPlayerMachine, canGoNext, canGoPrevious } from "#machines/audioPlayer";
 import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "#machines/rules/audio";
-import { howlerSound } from "./howlerSound";
+import { howlerSound } from "./howlerSound.client";
 
 /**
  * The podcast player (spec 2 §2 "Audio player"), loaded on demand with

@@ -2,7 +2,11 @@ import { Howl } from "howler";
 import { fromCallback } from "xstate";
 import type { SoundCommand, SoundEvent } from "#machines/audioPlayer";
 
-/** The audio player's sound, played by howler (HTML5 audio, so long episodes stream). */
+/**
+ * The audio player's sound, played by howler (HTML5 audio, so long episodes
+ * stream). A `.client` module: the player renders only after hydration, so the
+ * server build gets an empty stand-in instead of howler.
+ */
 export const howlerSound = fromCallback<SoundCommand>(({ sendBack, receive }) => {
   let sound: Howl | null = null;
   const report = (event: SoundEvent) => sendBack(event);

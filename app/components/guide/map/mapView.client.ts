@@ -17,7 +17,8 @@ import type { MapVenue } from "./mapData";
 
 /**
  * The maplibre map of the guide (loaded only by dynamic import when the map
- * opens). Markers are the site's own GeoJSON, one circle per venue, coloured
+ * opens). A `.client` module: the server build gets an empty stand-in, so
+ * neither maplibre nor its web worker is uploaded with the Worker. Markers are the site's own GeoJSON, one circle per venue, coloured
  * red, blue when selected, green when nearby (spec 2 §9).
  */
 export interface MapView {
