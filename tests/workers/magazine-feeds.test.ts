@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ArticleJson, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
 import { elementTexts, expectRfc822, readFeed } from "./parsers";
 
-describe("feeds and sitemap", () => {
+describe("channel feeds", () => {
   it("serves an RSS feed per channel with the newest articles and no body", async () => {
     const res = await get("/feed/news");
     expect(res.status).toBe(200);
@@ -26,18 +26,6 @@ describe("feeds and sitemap", () => {
 
   it("answers 404 for a feed of no channel", async () => {
     expect((await get("/feed/no-such-channel")).status).toBe(404);
-  });
-
-  it("lists channels and articles in sitemap.xml", async () => {
-    const res = await get("/sitemap.xml");
-    expect(res.headers.get("content-type")).toContain("application/xml");
-    const xml = await res.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain("<loc>http://localhost:8787/news</loc>");
-    const news = await getJson<ListBody>("/api/items?category=news&pageSize=1");
-    expect(xml).toContain(`${news._embedded.items[0]!.url}</loc>`);
-    // Embargoed articles stay out.
-    expect(xml).not.toContain("<lastmod>2999");
   });
 });
 
