@@ -5,6 +5,8 @@ import { type AppContext, appContext, cspNonceContext, requestIdContext } from "
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
+import { mailProviderFor } from "./services/mail";
+import { handleMailBatch } from "./services/mailDelivery";
 import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
@@ -73,6 +75,11 @@ export default {
         config,
       );
     }
+  },
+
+  /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    await handleMailBatch(batch, { db: env.DB, provider: mailProviderFor(settingsOf(env).config) });
   },
 } satisfies ExportedHandler<Env>;
 
