@@ -21,13 +21,17 @@ import { useNonce } from "./lib/nonce";
 import { useRequestId } from "./lib/requestId";
 import { ROOT_DATA_FALLBACK as FALLBACK, type RootData } from "./lib/rootData";
 import { stylesheet } from "./lib/stylesheet";
+import { THEME_COLOR } from "./lib/webManifest";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
   // Only the headline face is preloaded (DESIGN.md); the sans and italics load on use.
   { rel: "preload", href: newsreaderLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   stylesheet(appCss),
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/assets/ui/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/assets/ui/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export const meta: Route.MetaFunction = ({ error }) => [
@@ -40,7 +44,6 @@ export const meta: Route.MetaFunction = ({ error }) => [
     name: "description",
     content: "Artmagazine: criticism, news, video and podcasts, and artguide, the city guide to exhibitions.",
   },
-  { name: "theme-color", content: "#ffffff" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -94,6 +97,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Here rather than in meta(): a route's own meta() replaces the root's. */}
+        <meta name="theme-color" content={THEME_COLOR} />
         <Meta />
         <Links />
       </head>

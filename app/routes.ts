@@ -10,9 +10,13 @@ export default [
   // Magazine (spec 1 §2)
   index("routes/home.tsx"),
   route("search", "routes/magazine/search.tsx"),
-  // Feeds and the sitemap (beyond the spec).
+  // Feeds (beyond the spec).
   route("feed/:channel", "routes/magazine/feed.tsx"),
-  route("sitemap.xml", "routes/magazine/sitemap.tsx"),
+  // What crawlers and browsers ask of every site (the favicon and icons are static files in public/).
+  route("robots.txt", "routes/site/robots.tsx"),
+  route("manifest.webmanifest", "routes/site/manifest.tsx"),
+  route("sitemap.xml", "routes/site/sitemap-index.tsx"),
+  route("sitemaps/:file", "routes/site/sitemap-part.tsx"),
   route("print/archive", "routes/magazine/print-archive.tsx"),
   route("print/:issue", "routes/magazine/print-issue.tsx"),
   route("video/:tag", "routes/magazine/video-tag.tsx"),

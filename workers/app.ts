@@ -5,6 +5,8 @@ import { type AppContext, appContext, cspNonceContext, requestIdContext, request
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { withEdgeCache } from "./services/edgeCache";
+import { mailProviderFor } from "./services/mail";
+import { handleMailBatch } from "./services/mailDelivery";
 import { visitorMeterFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
@@ -92,6 +94,11 @@ export default {
     }
     logRequest(log, response);
     return response;
+  },
+
+  /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
+  async queue(batch, env) {
+    await handleMailBatch(batch, { db: env.DB, provider: mailProviderFor(settingsOf(env).config) });
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
+import { devInspector } from "./inspector";
 import { withChunkTimeout } from "./lazy";
 
 /**
@@ -8,6 +9,8 @@ import { withChunkTimeout } from "./lazy";
  * an explicit start(), so no page's first load carries them. Until then
  * components read the "before start" answer they declare: the initial state's
  * answer, which is also what the server rendered.
+ *
+ * Every machine it starts gets the development inspector (app/lib/inspector.ts).
  *
  * Only type imports of xstate here: this file is part of every first load.
  */
@@ -22,7 +25,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
   constructor(
     /** Imports the machine, already `.provide(...)`d with its browser effects. */
     private readonly load: () => Promise<TLogic>,
-    /** Read when the actor starts (input, inspect), so the input is current then. */
+    /** Read when the actor starts (input), so the input is current then. */
     private readonly options: () => ActorOptions<TLogic> = () => ({}),
   ) {}
 
@@ -54,7 +57,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
     this.starting ??= withChunkTimeout(() => Promise.all([this.load(), import("xstate")])).then(
       ([logic, { createActor }]) => {
         if (generation !== this.generation) return null;
-        const actor = createActor(logic, this.options()) as Actor<TLogic>;
+        const actor = createActor(logic, { ...this.options(), inspect: devInspector() }) as Actor<TLogic>;
         actor.subscribe({ next: this.notify, error: (error: unknown) => console.error("Machine failed", error) });
         actor.start();
         this.actor = actor;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, createReader, html, json, row } from "./guide-helpers";
+import { elementTexts, expectRfc3339, readCalendar, readFeed } from "./parsers";
 
 describe("add to calendar (.ics)", () => {
   it("answers one exhibition as a calendar file to download", async () => {
@@ -10,13 +11,13 @@ describe("add to calendar (.ics)", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.ics"$/);
-    const text = await res.text();
-    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(text).toContain(`UID:exhibition-${id}@artguide`);
-    expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}\r\n/);
-    expect(text.replace(/\r\n /g, "")).toContain(
-      title.replace(/,/g, "\\,").replace(/;/g, "\\;").split("\n")[0]!.slice(0, 20),
-    );
+    const { events } = readCalendar(await res.text());
+    expect(events).toHaveLength(1);
+    const event = events[0]!;
+    expect(event.uid).toBe(`exhibition-${id}@artguide`);
+    // An all-day run: dates without times.
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.summary).toContain(title);
   });
 
   it("answers 400 for a malformed id and 404 for an unknown one", async () => {
@@ -38,14 +39,16 @@ describe("the private myguide calendar feed", () => {
     const res = await call(feed![1]!);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
-    expect(await res.text()).toContain(`UID:exhibition-${id}@artguide`);
+    const { calendar, events } = readCalendar(await res.text());
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("myguide | artguide");
+    expect(events.map((e) => e.uid)).toContain(`exhibition-${id}@artguide`);
   });
 
   it("another reader's token shows only that reader's shows; bad and unknown tokens are refused", async () => {
     const other = await createReader("icsother");
     const page = await html("/artguide/myguide", 200, { headers: { cookie: other.cookie } });
     const path = /(\/artguide\/calendar\/myguide\/[0-9a-f]{64})/.exec(page)![1]!;
-    expect(await (await call(path)).text()).not.toContain("BEGIN:VEVENT");
+    expect(readCalendar(await (await call(path)).text()).events).toEqual([]);
     expect((await call("/artguide/calendar/myguide/not-a-token")).status).toBe(400);
     expect((await call(`/artguide/calendar/myguide/${"0".repeat(64)}`)).status).toBe(404);
   });
@@ -80,8 +83,18 @@ describe("Atom feed of a city's openings", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/atom+xml; charset=utf-8");
     const xml = await res.text();
-    expect(xml).toContain("<title>Openings in New York | artguide</title>");
-    expect(xml).toMatch(/<entry>[\s\S]*<summary>Opening reception /);
+    const feed = readFeed(xml);
+    expect(feed.meta.type).toBe("atom");
+    expect(feed.title).toBe("Openings in New York | artguide");
+    expect(feed.self).toBe("http://localhost:8787/artguide/feeds/openings/new-york");
+    expect(feed.items.length).toBeGreaterThan(0);
+    expect(feed.items[0]!.description).toMatch(/^Opening reception /);
+    expect(feed.items.every((item) => item.url?.startsWith("http://localhost:8787/artguide/venue/"))).toBe(true);
+    // Every date is RFC 3339 with seconds and an offset, as feed readers require.
+    const dates = elementTexts(xml, "updated");
+    expect(dates.length).toBe(feed.items.length + 1);
+    for (const date of dates) expectRfc3339(date);
+    expect(feed.items.every((item) => item.updated instanceof Date)).toBe(true);
   });
 
   it("answers 400 for a malformed city and 404 for an unknown one", async () => {

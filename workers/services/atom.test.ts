@@ -9,14 +9,14 @@ describe("atom feed", () => {
         title: "Openings in São Paulo",
         selfUrl: "https://e.com/f",
         siteUrl: "https://e.com/",
-        updated: "2026-11-22T00:00:00Z",
+        updated: new Date("2026-11-22T00:00:00Z"),
       },
       [
         {
           id: "urn:e1",
           title: "Ana & <Bo>",
           url: "https://e.com/a?x=1&y=2",
-          updated: "2026-11-22T18:00:00Z",
+          updated: new Date(Date.UTC(2026, 10, 22, 18, 0, 0, 250)),
           summary: "Opening Today",
         },
       ],
@@ -25,5 +25,8 @@ describe("atom feed", () => {
     expect(xml).toContain("<title>Ana &amp; &lt;Bo&gt;</title>");
     expect(xml).toContain('<link href="https://e.com/a?x=1&amp;y=2"/>');
     expect(xml.match(/<entry>/g)).toHaveLength(1);
+    // RFC 3339: seconds and an offset, no milliseconds.
+    expect(xml).toContain("<updated>2026-11-22T18:00:00Z</updated>");
+    expect(xml).toContain("<updated>2026-11-22T00:00:00Z</updated>");
   });
 });

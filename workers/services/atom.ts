@@ -5,12 +5,20 @@ export interface AtomEntry {
   id: string;
   title: string;
   url: string;
-  updated: string;
+  updated: Date;
   summary: string;
 }
 
+/**
+ * An Atom date: RFC 3339 with seconds and an offset (UTC, "Z"), as feed
+ * readers require; a wall-clock time without its offset is not a date.
+ */
+export function atomDate(date: Date): string {
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
 export function atomFeed(
-  feed: { id: string; title: string; selfUrl: string; siteUrl: string; updated: string },
+  feed: { id: string; title: string; selfUrl: string; siteUrl: string; updated: Date },
   entries: readonly AtomEntry[],
 ): string {
   const items = entries.map(
@@ -18,7 +26,7 @@ export function atomFeed(
     <id>${xmlEscape(e.id)}</id>
     <title>${xmlEscape(e.title)}</title>
     <link href="${xmlEscape(e.url)}"/>
-    <updated>${xmlEscape(e.updated)}</updated>
+    <updated>${atomDate(e.updated)}</updated>
     <summary>${xmlEscape(e.summary)}</summary>
   </entry>`,
   );
@@ -28,7 +36,7 @@ export function atomFeed(
   <title>${xmlEscape(feed.title)}</title>
   <link rel="self" href="${xmlEscape(feed.selfUrl)}"/>
   <link href="${xmlEscape(feed.siteUrl)}"/>
-  <updated>${xmlEscape(feed.updated)}</updated>
+  <updated>${atomDate(feed.updated)}</updated>
   <author><name>artguide</name></author>
 ${items.join("\n")}
 </feed>

@@ -1,11 +1,13 @@
+import * as v from "valibot";
 import type { AppConfig } from "#workers/config";
-import { insertOutboxMail } from "#workers/db/mailOutbox";
+import { insertQueuedMail } from "#workers/db/mailOutbox";
 
 /**
- * Outgoing mail behind one interface. By default mail is kept in the
- * mail_outbox table and announced on the console (subject and row only:
- * bodies hold reset links, which never go to a log). With MAIL_API_URL set,
- * mail goes to that API as JSON with a Bearer key.
+ * Outgoing mail. A request never talks to the mail provider: `queueMail`
+ * writes the mail to mail_outbox and puts its id on the mail queue, whose
+ * consumer (mailDelivery.ts) sends it with retries. The provider is the mail
+ * API when MAIL_API_URL is set; otherwise the row itself is the delivery (the
+ * local outbox developers read at /api/dev/outbox).
  */
 export interface Mail {
   to: string;
@@ -13,28 +15,43 @@ export interface Mail {
   body: string;
 }
 
-export interface Mailer {
+/** What travels on the queue: the outbox row's id only, never an address or a reset link. */
+export const MailMessage = v.object({ mailId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+export type MailMessage = v.InferOutput<typeof MailMessage>;
+
+export async function queueMail(queue: Queue<MailMessage>, db: D1Database, mail: Mail): Promise<number> {
+  const mailId = await insertQueuedMail(db, mail.to, mail.subject, mail.body);
+  await queue.send({ mailId });
+  return mailId;
+}
+
+export interface MailProvider {
+  /** "outbox": mail stays in D1 for developers; "api": the configured mail API. */
   kind: "outbox" | "api";
-  send(mail: Mail): Promise<void>;
+  /** Hands one mail over; throws when the provider did not take it. `id` makes a repeat recognisable. */
+  deliver(mail: Mail & { id: number }): Promise<void>;
 }
 
-function outboxMailer(db: D1Database): Mailer {
-  return {
-    kind: "outbox",
-    async send(mail) {
-      const id = await insertOutboxMail(db, mail.to, mail.subject, mail.body);
-      console.log(`mail: "${mail.subject}" kept in mail_outbox row ${id}`);
-    },
-  };
-}
+const outboxProvider: MailProvider = {
+  kind: "outbox",
+  async deliver(mail) {
+    // Subject and row only: bodies hold reset links, which never go to a log.
+    console.log(`mail: "${mail.subject}" kept in mail_outbox row ${mail.id}`);
+  },
+};
 
-function apiMailer(config: AppConfig): Mailer {
+function apiProvider(config: AppConfig): MailProvider {
   return {
     kind: "api",
-    async send(mail) {
+    async deliver(mail) {
       const res = await fetch(config.mailApiUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${config.mailApiKey}` },
+        headers: {
+          "content-type": "application/json",
+          authorization: `Bearer ${config.mailApiKey}`,
+          // Providers that honour it drop a repeat of the same mail (a retry after a lost answer).
+          "idempotency-key": `artmagazine-mail-${mail.id}`,
+        },
         body: JSON.stringify({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body }),
       });
       if (!res.ok) throw new Error(`mail API answered ${res.status}`);
@@ -42,6 +59,6 @@ function apiMailer(config: AppConfig): Mailer {
   };
 }
 
-export function mailerFor(config: AppConfig, db: D1Database): Mailer {
-  return config.mailApiUrl ? apiMailer(config) : outboxMailer(db);
+export function mailProviderFor(config: AppConfig): MailProvider {
+  return config.mailApiUrl ? apiProvider(config) : outboxProvider;
 }

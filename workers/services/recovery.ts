@@ -4,7 +4,7 @@ import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers
 import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserByLogin, updateUserField } from "#workers/db/users";
 import { guardAttempt, type Refusal } from "./accounts";
-import { mailerFor } from "./mail";
+import { queueMail } from "./mail";
 import { hashPassword } from "./password";
 import { clientIp, LIMITS } from "./rateLimit";
 import { hashToken, randomToken, startSession } from "./session";
@@ -52,7 +52,7 @@ export async function requestPasswordReset(
     new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
   );
   const link = new URL(resetPath(token), app.config.baseUrl).toString();
-  await mailerFor(app.config, app.db).send({
+  const mail = {
     to: user.email,
     subject: "Choose a new Artmagazine password",
     body: [
@@ -63,7 +63,14 @@ export async function requestPasswordReset(
       "",
       "If it was not you, ignore this e-mail: your password stays as it is.",
     ].join("\n"),
-  });
+  };
+  try {
+    // The queue's consumer sends it, with retries (mailDelivery.ts).
+    await queueMail(app.env.MAIL_QUEUE, app.db, mail);
+  } catch (error) {
+    // The answer stays the one every address gets; the row waits in mail_outbox as 'queued'.
+    console.error("mail: a reset mail could not be queued", error);
+  }
   return { ok: true };
 }
 

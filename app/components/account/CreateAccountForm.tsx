@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useCallback, useEffect } from "react";
 import { Form, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
+import { useActorRef } from "#app/lib/actors";
 import { registrationMachine } from "#machines/registration";
 import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account";
 import type { CaptchaSetup } from "#machines/rules/captcha";

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useCallback, useId } from "react";
 import { Form } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { useActorRef } from "#app/lib/actors";
 import { recoveryMachine } from "#machines/recovery";
 import { recoverySentText } from "#machines/rules/account";
 import type { CaptchaSetup } from "#machines/rules/captcha";

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
+import { useActorRef } from "#app/lib/actors";
 import { emailStepMachine } from "#machines/emailStep";
 import { accountTexts } from "#machines/rules/account";
 import type { CaptchaSetup } from "#machines/rules/captcha";

@@ -1,9 +1,10 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
+import { useActorRef } from "#app/lib/actors";
 import { accountTexts } from "#machines/rules/account";
 import { signInMachine } from "#machines/signIn";
 import { login } from "./accountApi";

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from "@xstate/react";
+import { useSelector } from "@xstate/react";
+import { useActorRef } from "#app/lib/actors";
 import { type DaySide, openingHoursMachine, type TimeSide } from "#machines/openingHours";
 import type { HoursDay } from "#machines/rules/admin";
 import { ADMIN_TEXTS, HOURS_DAYS, HOURS_TIMES, type HoursRow, hoursFieldName, timeAmPm } from "#machines/rules/admin";

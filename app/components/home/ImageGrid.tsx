@@ -1,8 +1,8 @@
-import { useMachine } from "@xstate/react";
 import { Fragment, useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
 import { BannerAd } from "#app/components/magazine/BannerAd";
 import { Html } from "#app/components/magazine/Html";
+import { useMachine } from "#app/lib/actors";
 import { createImageGridMachine, gridRows } from "#machines/imageGrid";
 import type { Ad } from "#workers/db/ads";
 import type { Image } from "#workers/db/images";

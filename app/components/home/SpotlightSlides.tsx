@@ -1,6 +1,6 @@
-import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef } from "react";
 import { ViewingRoomCard } from "#app/components/viewingRooms/ViewingRoomCard";
+import { useMachine } from "#app/lib/actors";
 import { track } from "#app/lib/analytics";
 import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "#machines/rules/homepage";
 import { spotlightCarouselMachine, spotlightSlides } from "#machines/spotlightCarousel";

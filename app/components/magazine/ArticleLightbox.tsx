@@ -1,8 +1,8 @@
-import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { fromPromise } from "xstate";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
 import { useActiveOverlay } from "#app/components/shell/ShellProvider";
+import { useMachine } from "#app/lib/actors";
 import { useRootData } from "#app/lib/rootData";
 import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "#machines/lightbox";
 import { Html } from "./Html";

@@ -1,5 +1,5 @@
-import { useMachine } from "@xstate/react";
 import { useMemo } from "react";
+import { useMachine } from "#app/lib/actors";
 import { type AudioSource, audioPlayerMachine, canGoNext, canGoPrevious } from "#machines/audioPlayer";
 import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "#machines/rules/audio";
 import { howlerSound } from "./howlerSound.client";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import type { Ad } from "#workers/db/ads";
 
@@ -22,27 +23,29 @@ export function PopupAd({ section }: { section: string }) {
   useEffect(() => {
     let cancelled = false;
     let stopWaiting = () => {};
+    // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
+    let stopMachine = () => {};
     fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
       .then(async ({ popup }) => {
         if (cancelled || !popup) return;
-        const [{ createActor }, { popupAdMachine }] = await Promise.all([
-          import("xstate"),
-          import("#machines/popupAd"),
-        ]);
-        if (cancelled) return;
         const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
-        const actor = createActor(
-          popupAdMachine.provide({
-            actions: {
-              storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
-            },
-          }),
-          { input: { counter: stored, frequency: popup.frequency } },
-        ).start();
-        const shown = actor.getSnapshot().matches("shown");
-        actor.stop();
-        if (!shown) return;
+        const machine = new LazyActor(
+          () =>
+            import("#machines/popupAd").then(({ popupAdMachine }) =>
+              popupAdMachine.provide({
+                actions: {
+                  storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
+                },
+              }),
+            ),
+          () => ({ input: { counter: stored, frequency: popup.frequency } }),
+        );
+        stopMachine = () => machine.stop();
+        const actor = await machine.start();
+        const shown = actor?.getSnapshot().matches("shown") ?? false;
+        machine.stop();
+        if (cancelled || !shown) return;
         const open = () => {
           if (cancelled) return;
           setAd(popup);
@@ -55,6 +58,7 @@ export function PopupAd({ section }: { section: string }) {
       .catch((error: unknown) => console.warn("Popup ad", error));
     return () => {
       cancelled = true;
+      stopMachine();
       stopWaiting();
     };
   }, [apiPath, section, overlay]);

@@ -1,8 +1,8 @@
-import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
+import { useMachine } from "#app/lib/actors";
 import { useRootData } from "#app/lib/rootData";
 import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
 import { Dialog } from "./Dialog";

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { useKeyboardFocusTracking } from "#app/lib/focusTracking";
-import { devInspector } from "#app/lib/inspector";
+import { enableDevInspector } from "#app/lib/inspector";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
 import type { headerMachine } from "#machines/header";
@@ -26,8 +26,10 @@ const loadHeader = () => import("#machines/header").then((m) => m.headerMachine)
  * the header machine on the first scroll (at the top nothing about it shows).
  */
 export function ShellProvider({ devInspect, children }: { devInspect: boolean; children: ReactNode }) {
-  const overlay = useLazyActor(loadOverlay, () => ({ inspect: devInspector(devInspect) }));
-  const header = useLazyActor(loadHeader, () => ({ input: {}, inspect: devInspector(devInspect) }));
+  // Before any machine below starts: each one created then is shown in the inspector.
+  enableDevInspector(devInspect);
+  const overlay = useLazyActor(loadOverlay);
+  const header = useLazyActor(loadHeader, () => ({ input: {} }));
 
   useKeyboardFocusTracking();
 

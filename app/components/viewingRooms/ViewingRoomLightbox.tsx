@@ -1,8 +1,8 @@
-import { useMachine } from "@xstate/react";
 import { type MouseEvent, useEffect, useRef } from "react";
 import { fromPromise } from "xstate";
 import { Html } from "#app/components/magazine/Html";
 import { EMBED_URL } from "#app/components/magazine/VideoPlaceholder";
+import { useMachine } from "#app/lib/actors";
 import { useFocusTrap } from "#app/lib/focusTrap";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";

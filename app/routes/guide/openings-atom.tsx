@@ -8,6 +8,12 @@ import type { Route } from "./+types/openings-atom";
 
 const Place = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, "The city must be a guide city's slug."));
 
+/** An entry's moment: its reception (stored in UTC), else the first day of the show. */
+function entryDate(openingStart: string | null, showStart: string): Date {
+  const opening = openingStart ? new Date(openingStart) : null;
+  return opening && !Number.isNaN(opening.getTime()) ? opening : new Date(`${showStart.slice(0, 10)}T00:00:00Z`);
+}
+
 /** An Atom feed of a city's coming openings (receptions from today on). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -29,13 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       title: `Openings in ${place.place} | artguide`,
       selfUrl: new URL(`/artguide/feeds/openings/${place.place_url}`, base).toString(),
       siteUrl,
-      updated: `${today}T00:00:00Z`,
+      updated: new Date(`${today}T00:00:00Z`),
     },
     list.items.map((x) => ({
       id: new URL(x.path, base).toString(),
       title: `${exhibitionHeadline(x)} at ${x.location.name}`,
       url: new URL(x.path, base).toString(),
-      updated: x.openingStartAsString || `${x.showStart}T00:00:00Z`,
+      updated: entryDate(x.openingStart, x.showStart),
       summary: x.openingStartAsString
         ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today)
         : x.description,

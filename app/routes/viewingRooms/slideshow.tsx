@@ -1,10 +1,10 @@
-import { useMachine } from "@xstate/react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ImageGrid } from "#app/components/home/ImageGrid";
 import { PauseButton } from "#app/components/home/PauseButton";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
+import { useMachine } from "#app/lib/actors";
 import { pageTitle } from "#app/lib/meta";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";

@@ -14,7 +14,7 @@ import { outboxFor } from "#workers/db/mailOutbox";
 import { lookUpAccount } from "#workers/services/accountLookup";
 import { register, signIn } from "#workers/services/accounts";
 import { captchaSetup } from "#workers/services/captchaSetup";
-import { mailerFor } from "#workers/services/mail";
+import { mailProviderFor } from "#workers/services/mail";
 import { isCrossSite } from "#workers/services/origin";
 import { requestPasswordReset } from "#workers/services/recovery";
 import { endSession } from "#workers/services/session";
@@ -134,7 +134,7 @@ export const accountCalls: ApiCall[] = [
     method: "GET",
     path: "/dev/outbox",
     async handle({ url, app }) {
-      if (mailerFor(app.config, app.db).kind !== "outbox" || !LOCAL_HOSTS.has(url.hostname))
+      if (mailProviderFor(app.config).kind !== "outbox" || !LOCAL_HOSTS.has(url.hostname))
         return json({ error: "Not found." }, { status: 404 });
       const { to } = parseOrThrow(
         v.object({ to: v.pipe(v.string(accountTexts.invalidEmail), v.check(isValidEmail, accountTexts.invalidEmail)) }),
