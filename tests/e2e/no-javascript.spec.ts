@@ -43,3 +43,11 @@ test("a navigation link works without JavaScript", async ({ page }) => {
   await page.getByRole("banner").getByRole("link", { name: "must see", exact: true }).first().click();
   await expect(page).toHaveURL(/\/artguide\/mustsee$/);
 });
+
+test("the 970 leaderboard is part of the page above the header, not added by a script", async ({ page }) => {
+  await page.goto("/news");
+  const leaderboard = page.getByTestId("leaderboard");
+  await expect(leaderboard.locator("img")).toHaveAttribute("width", "970");
+  const [ad, header] = await Promise.all([leaderboard.boundingBox(), page.getByTestId("site-header").boundingBox()]);
+  expect(ad!.y + ad!.height).toBeLessThanOrEqual(header!.y);
+});
