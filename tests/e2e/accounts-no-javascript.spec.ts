@@ -22,6 +22,11 @@ test("registration through the e-mail step and the offline captcha works without
   await expect(page.getByTestId("registration-confirmation")).toHaveText(
     "Thank you for registering. You are now signed in.",
   );
+  // The same page's header already says so.
+  const header = page.getByTestId("site-header");
+  await expect(header.getByTestId("account-signout")).toBeVisible();
+  await expect(header.getByTestId("account-signin")).toHaveCount(0);
+  await expect(header.getByTestId("account-register")).toHaveCount(0);
   await page.goto("/profile");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
 });
@@ -42,4 +47,18 @@ test("sign-in and sign-out work without JavaScript", async ({ page }) => {
   await expect(page.getByTestId("account-username").first()).toHaveText(email.split("@")[0]!.slice(0, 10));
   await page.getByTestId("account-signout").first().click();
   await expect(page.getByTestId("account-signin").first()).toBeVisible();
+});
+
+test("a new username shows at once in the header of the page that confirms it", async ({ page }) => {
+  const email = await registerThroughApi(page.request, "renamer", "a plain password");
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(email);
+  await page.getByLabel("Password").fill("a plain password");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.goto("/profile");
+  const renamed = `Nova${Date.now() % 100000}`;
+  await page.getByLabel("New username").fill(renamed);
+  await page.getByRole("button", { name: "Save username" }).click();
+  await expect(page.getByTestId("profile-username-answer")).toHaveText("Your username has been changed.");
+  await expect(page.getByTestId("site-header").getByTestId("account-username")).toHaveText(renamed.slice(0, 10));
 });
