@@ -67,3 +67,19 @@ export async function openHome(page: Page) {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
+
+/**
+ * Signs a fresh reader in through POST /api/login_check (the browser context keeps the cookie), then
+ * strips the Referer from every sign-out: where SIGN OUT returns to must come from the link itself.
+ */
+export async function signedInWithoutReferer(page: Page): Promise<void> {
+  const email = await registerThroughApi(page.request, "leaver", "a plain password");
+  const signIn = await page.request.post("/api/login_check", {
+    data: { _username: email, _password: "a plain password" },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.route("**/logout?**", (route) => {
+    const { referer: _dropped, ...headers } = route.request().headers();
+    return route.continue({ headers });
+  });
+}

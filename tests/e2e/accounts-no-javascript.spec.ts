@@ -1,4 +1,10 @@
-import { ownClientAddress, registerThroughApi, solveCaptcha, uniqueEmail } from "./accounts-helpers";
+import {
+  ownClientAddress,
+  registerThroughApi,
+  signedInWithoutReferer,
+  solveCaptcha,
+  uniqueEmail,
+} from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
 // The same registration and sign-in with JavaScript disabled: real forms and server actions.
@@ -61,4 +67,12 @@ test("a new username shows at once in the header of the page that confirms it", 
   await page.getByRole("button", { name: "Save username" }).click();
   await expect(page.getByTestId("profile-username-answer")).toHaveText("Your username has been changed.");
   await expect(page.getByTestId("site-header").getByTestId("account-username")).toHaveText(renamed.slice(0, 10));
+});
+
+test("SIGN OUT without JavaScript returns to the page it was pressed on", async ({ page }) => {
+  await signedInWithoutReferer(page);
+  await page.goto("/news?page=2");
+  await page.getByTestId("site-header").getByTestId("account-signout").click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(page.getByTestId("site-header").getByTestId("account-signin")).toBeVisible();
 });

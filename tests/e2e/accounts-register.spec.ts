@@ -3,6 +3,7 @@ import {
   ownClientAddress,
   registerThroughApi,
   resetLinkFor,
+  signedInWithoutReferer,
   solveCaptcha,
   uniqueEmail,
 } from "./accounts-helpers";
@@ -123,4 +124,12 @@ test("the footer newsletter shows its captcha once an e-mail is typed and confir
   await expect(box.getByTestId("newsletter-confirmation")).toHaveText(
     "Thank you for signing up. Our newsletter will arrive in your inbox.",
   );
+});
+
+test("SIGN OUT reloads the page the reader was on, not the front page", async ({ page }) => {
+  await signedInWithoutReferer(page);
+  await page.goto("/news?page=2");
+  await page.getByTestId("site-header").getByTestId("account-signout").click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(page.getByTestId("site-header").getByTestId("account-signin")).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import type { ShellViewer } from "#app/lib/rootData";
 import { accountTexts } from "#machines/rules/accountTexts";
@@ -9,7 +10,9 @@ import { useOverlayActor } from "./ShellProvider";
  * Account header states (spec 1 §2): REGISTER and SIGN IN when signed out,
  * which open the register and login overlays with JavaScript and are real
  * links to /register and /login without it; the username cut to 10
- * characters linking /profile, and SIGN OUT, when signed in.
+ * characters linking /profile, and SIGN OUT, when signed in. SIGN OUT names
+ * the page it was pressed on, so signing out reloads that page (whether or
+ * not the browser sends a Referer).
  */
 export function AccountLinks({
   viewer,
@@ -18,6 +21,7 @@ export function AccountLinks({
   viewer: ShellViewer | null;
   className?: string;
 }) {
+  const { pathname, search } = useLocation();
   if (viewer) {
     return (
       <ul className={className} data-testid="account-links" data-state="signed-in">
@@ -32,8 +36,12 @@ export function AccountLinks({
           </Link>
         </li>
         <li>
-          {/* A full page load: logout reloads the page (spec 1 §4 "Login status"). */}
-          <a href="/logout" className="account-links__link" data-testid="account-signout">
+          {/* A full page load: signing out reloads the page it was pressed on. */}
+          <a
+            href={`/logout?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}
+            className="account-links__link"
+            data-testid="account-signout"
+          >
             SIGN OUT
           </a>
         </li>
