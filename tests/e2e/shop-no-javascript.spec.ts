@@ -83,3 +83,11 @@ test("more copies than are in stock: the cart says how many there are, keeping w
   await expect(line.getByTestId("quantity-notice")).toHaveText(/^There are only \d+ copies in stock\.$/);
   await expect(line.getByLabel("Qty")).toHaveValue("99");
 });
+
+test("a discount code that is not active is refused and cleared without JavaScript", async ({ page }) => {
+  await page.goto("/subscribe");
+  await page.getByLabel("Discount code").fill("SPRING2019");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("code-error")).toHaveText("This code is not valid.");
+  await expect(page.getByLabel("Discount code")).toHaveValue("");
+});
