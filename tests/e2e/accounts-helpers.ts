@@ -47,6 +47,18 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
 }
 
+/** Asks for a reset link through POST /api/user/recover with a solved challenge. */
+export async function requestResetThroughApi(request: APIRequestContext, email: string): Promise<void> {
+  const { challenge, question } = (await (await request.get("/api/captcha")).json()) as {
+    challenge: string;
+    question: string;
+  };
+  const asked = await request.post("/api/user/recover", {
+    data: { email, g_recaptcha_response: `${challenge}~${answerOf(question)}` },
+  });
+  expect(asked.ok()).toBe(true);
+}
+
 /** The newest reset link mailed to an address, from the local outbox. */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {
   let link = "";

@@ -1,6 +1,8 @@
 import {
   ownClientAddress,
   registerThroughApi,
+  requestResetThroughApi,
+  resetLinkFor,
   signedInWithoutReferer,
   solveCaptcha,
   uniqueEmail,
@@ -75,4 +77,16 @@ test("SIGN OUT without JavaScript returns to the page it was pressed on", async 
   await page.getByTestId("site-header").getByTestId("account-signout").click();
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await expect(page.getByTestId("site-header").getByTestId("account-signin")).toBeVisible();
+});
+
+test("a new password set through the reset link is confirmed on the profile, without JavaScript", async ({ page }) => {
+  const email = await registerThroughApi(page.request, "plainreset", "forgotten password");
+  await requestResetThroughApi(page.request, email);
+  await page.goto(await resetLinkFor(page, email));
+  const reset = page.getByTestId("reset-form");
+  await reset.getByLabel("New password", { exact: true }).fill("remembered password");
+  await reset.getByLabel("Confirm new password").fill("remembered password");
+  await reset.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-notice")).toHaveText("Your password has been changed.");
 });

@@ -108,7 +108,12 @@ test("a reader recovers a password through the outbox link and is signed in", as
   await reset.getByLabel("Confirm new password").fill("remembered password");
   await reset.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-notice")).toHaveText("Your password has been changed.");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
+  // Said once: the next visit to the profile is quiet.
+  await page.reload();
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+  await expect(page.getByTestId("profile-notice")).toHaveCount(0);
 });
 
 test("the footer newsletter shows its captcha once an e-mail is typed and confirms in place", async ({ page }) => {

@@ -152,8 +152,13 @@ describe("/recover and the reset link", () => {
     );
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/profile");
-    const cookie = done.headers.get("set-cookie")!.split(";")[0]!;
+    const [cookie = "", notice = ""] = done.headers.getSetCookie().map((c) => c.split(";")[0]!);
     expect(await json("/api/token_check", 200, { headers: { cookie } })).toMatchObject({ ok: true });
+    // The profile it lands on says the password was changed, once.
+    const profile = await call("/profile", { headers: { cookie: `${cookie}; ${notice}` } });
+    expect(await profile.text()).toContain("Your password has been changed.");
+    expect(profile.headers.getSetCookie().some((c) => /^notice=;.*Max-Age=0/.test(c))).toBe(true);
+    expect(await html("/profile", 200, { headers: { cookie } })).not.toContain("Your password has been changed.");
     // The old session is gone, the new password works, the link is spent.
     expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toEqual({ ok: false });
     await json("/api/login_check", 200, {
