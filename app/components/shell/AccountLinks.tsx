@@ -4,6 +4,7 @@ import { Link } from "#app/components/navigation/Link";
 import type { ShellViewer } from "#app/lib/rootData";
 import { accountTexts } from "#machines/rules/accountTexts";
 import { menuUsername } from "#machines/rules/username";
+import { PersonIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
@@ -32,10 +33,11 @@ export function AccountLinks({
             title={viewer.username}
             data-testid="account-username"
           >
-            {menuUsername(viewer.username)}
+            <PersonIcon />
+            <span className="account-links__label">{menuUsername(viewer.username)}</span>
           </Link>
         </li>
-        <li>
+        <li className="account-links__signout">
           {/* A full page load: signing out reloads the page it was pressed on. */}
           <a
             href={`/logout?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}
@@ -68,7 +70,8 @@ export function AccountLinks({
       </li>
       <li>
         <OverlayLink overlay="login" href="/login" testId="account-signin">
-          SIGN IN
+          <PersonIcon />
+          <span className="account-links__label">SIGN IN</span>
         </OverlayLink>
       </li>
       <li className="account-links__subscriber">
