@@ -86,3 +86,9 @@ test("typing more copies than are in stock says how many there are, and Update w
   await quantity.fill("1");
   await expect(line.getByTestId("quantity-notice")).toHaveCount(0);
 });
+
+test("the purchase page names the issue's volume once", async ({ page }) => {
+  await acceptPrivacy(page);
+  await newestPurchasePath(page);
+  await expect(page.locator("main").getByText(/^Vol\. \d+, No\. \d+$/i)).toHaveCount(1);
+});
