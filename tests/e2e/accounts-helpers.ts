@@ -81,17 +81,17 @@ export async function openHome(page: Page) {
 }
 
 /**
- * Signs a fresh reader in through POST /api/login_check (the browser context keeps the cookie), then
- * strips the Referer from every sign-out: where SIGN OUT returns to must come from the link itself.
+ * Signs a fresh reader in through POST /api/login_check (the browser context keeps the cookie), and
+ * serves `path` with "Referrer-Policy: no-referrer": where SIGN OUT returns to must come from the link itself.
  */
-export async function signedInWithoutReferer(page: Page): Promise<void> {
+export async function signedInWithoutReferer(page: Page, path: string): Promise<void> {
   const email = await registerThroughApi(page.request, "leaver", "a plain password");
   const signIn = await page.request.post("/api/login_check", {
     data: { _username: email, _password: "a plain password" },
   });
   expect(signIn.ok()).toBe(true);
-  await page.route("**/logout?**", (route) => {
-    const { referer: _dropped, ...headers } = route.request().headers();
-    return route.continue({ headers });
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "referrer-policy": "no-referrer" } });
   });
 }

@@ -72,7 +72,7 @@ test("a new username shows at once in the header of the page that confirms it", 
 });
 
 test("SIGN OUT without JavaScript returns to the page it was pressed on", async ({ page }) => {
-  await signedInWithoutReferer(page);
+  await signedInWithoutReferer(page, "/news?page=2");
   await page.goto("/news?page=2");
   await page.getByTestId("site-header").getByTestId("account-signout").click();
   await expect(page).toHaveURL(/\/news\?page=2$/);

@@ -132,7 +132,7 @@ test("the footer newsletter shows its captcha once an e-mail is typed and confir
 });
 
 test("SIGN OUT reloads the page the reader was on, not the front page", async ({ page }) => {
-  await signedInWithoutReferer(page);
+  await signedInWithoutReferer(page, "/news?page=2");
   await page.goto("/news?page=2");
   await page.getByTestId("site-header").getByTestId("account-signout").click();
   await expect(page).toHaveURL(/\/news\?page=2$/);

@@ -20,7 +20,7 @@ async function fling(page: Page, distance: number) {
     x: 200,
     y: 500,
     yDistance: -distance,
-    speed: 60_000,
+    speed: 200_000,
     gestureSourceType: "mouse",
   });
   await cdp.detach();
@@ -75,7 +75,7 @@ test.describe("on a phone (390 px)", () => {
       await page.goto(path);
       const entries = page.locator("[data-testid=article-card], [data-testid=pick]");
       const first = await entries.count();
-      await fling(page, 20_000);
+      await fling(page, 60_000);
       await expect.poll(() => entries.count()).toBeGreaterThan(first);
       await expect.poll(() => endInReachWithMoreToCome(page)).toBe(false);
     });
