@@ -11,8 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shellConstants";
-import { siteSectionOf } from "#machines/rules/siteSection";
+import { adSectionOf, showsLeaderboard, siteSectionOf } from "#machines/rules/siteSection";
 import { appContext } from "#workers/context";
+import { adAtRandom } from "#workers/services/adAtRandom";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
@@ -47,7 +48,19 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, config, region } = context.get(appContext);
+  const app = context.get(appContext);
+  const { viewer, config, region } = app;
+  const { pathname } = new URL(request.url);
+  const siteSection = siteSectionOf(pathname);
+  const leaderboard = showsLeaderboard(siteSection)
+    ? await adAtRandom(app, { kind: "display", sizes: ["970"], section: adSectionOf(pathname) }).catch(
+        (error: unknown) => {
+          // Only logged: a page without its leaderboard is fine.
+          console.warn("Leaderboard ad", error);
+          return null;
+        },
+      )
+    : null;
   const body: RootData = {
     viewer: viewer
       ? {
@@ -69,7 +82,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       freeArticleLimit: config.freeArticleLimit,
       devInspect: config.devInspect,
     },
-    siteSection: siteSectionOf(new URL(request.url).pathname),
+    siteSection,
+    leaderboard: leaderboard && {
+      src: leaderboard.src,
+      url: leaderboard.url,
+      name: leaderboard.name,
+      width: leaderboard.width,
+      height: leaderboard.height,
+    },
   };
   // The header shows who is signed in: such a page must never be cached for someone else.
   return data(body, viewer ? { headers: { "Cache-Control": "private, no-store", Vary: "Cookie" } } : undefined);

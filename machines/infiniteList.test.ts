@@ -12,9 +12,11 @@ function controlledLoader() {
   return { calls, actor };
 }
 
-function start(page: number, pages: number, errorMessage?: string) {
+function start(page: number, pages: number, errorMessage?: string, stillNear: () => boolean = () => false) {
   const loader = controlledLoader();
-  const machine = createInfiniteListMachine<string>().provide({ actors: { loadPage: loader.actor } });
+  const machine = createInfiniteListMachine<string>().provide({
+    actors: { loadPage: loader.actor, loaderStillNear: fromPromise(async () => stillNear()) },
+  });
   const actor = createActor(machine, { input: { page, pages, errorMessage } }).start();
   return { actor, calls: loader.calls };
 }
@@ -122,5 +124,60 @@ describe("infinite scroll", () => {
     await flush();
     expect(missing.actor.getSnapshot().value).toBe("allLoaded");
     expect(missing.actor.getSnapshot().context.loaded).toEqual([]);
+  });
+
+  it("after each page asks whether the loader marker is still near and loads on until the screen is full", async () => {
+    // The marker stays in reach for two pages (short pages), then the list fills the screen.
+    let nearFor = 2;
+    const { actor, calls } = start(1, 9, undefined, () => nearFor-- > 0);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.resolve({ items: ["a"], page: 2, pages: 9 });
+    await flush();
+    expect(calls.map((c) => c.page)).toEqual([2, 3]);
+    calls[1]!.resolve({ items: ["b"], page: 3, pages: 9 });
+    await flush();
+    expect(calls.map((c) => c.page)).toEqual([2, 3, 4]);
+    calls[2]!.resolve({ items: ["c"], page: 4, pages: 9 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(calls).toHaveLength(3);
+    expect(actor.getSnapshot().context.loaded).toEqual(["a", "b", "c"]);
+  });
+
+  it("loads on only until the last page, however near the marker stays", async () => {
+    const { actor, calls } = start(1, 3, undefined, () => true);
+    actor.send({ type: "NEAR_LOADER" });
+    calls[0]!.resolve({ items: ["a"], page: 2, pages: 3 });
+    await flush();
+    calls[1]!.resolve({ items: ["b"], page: 3, pages: 3 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("allLoaded");
+    expect(calls.map((c) => c.page)).toEqual([2, 3]);
+  });
+
+  it("page one loaded by the client is followed by page two while the marker is still near", async () => {
+    const { actor, calls } = start(0, 1, undefined, () => true);
+    calls[0]!.resolve({ items: ["a"], page: 1, pages: 2 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("loading");
+    expect(calls.map((c) => c.page)).toEqual([1, 2]);
+  });
+
+  it("the marker coming near while the last page is measured loads the next one", async () => {
+    const measured: Array<(near: boolean) => void> = [];
+    const loader = controlledLoader();
+    const machine = createInfiniteListMachine<string>().provide({
+      actors: {
+        loadPage: loader.actor,
+        loaderStillNear: fromPromise(() => new Promise<boolean>((resolve) => measured.push(resolve))),
+      },
+    });
+    const actor = createActor(machine, { input: { page: 1, pages: 5 } }).start();
+    actor.send({ type: "NEAR_LOADER" });
+    loader.calls[0]!.resolve({ items: ["a"], page: 2, pages: 5 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe("checkingLoader");
+    actor.send({ type: "NEAR_LOADER" });
+    expect(loader.calls.map((c) => c.page)).toEqual([2, 3]);
   });
 });

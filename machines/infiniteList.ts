@@ -2,15 +2,18 @@ import { assign, fromPromise, setup } from "xstate";
 import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
 
 /**
- * Infinite scroll of spec 1 §4: when the loader marker comes within 200 px
- * (the UI sends NEAR_LOADER) and no call of this kind runs, the next page
- * loads; all pages loaded hides the More link; a 404 from a paged list marks
- * all pages loaded. The page loader is injected (`loadPage`), so the same
- * machine pages articles, search results, contributor results and picks.
- * A failure is sticky: the error text asks the reader to refresh the page
- * (spec 2 §2), so scrolling on asks for nothing more. Page 0 as input means
- * the server rendered nothing and the list loads page one itself first
- * (state `loadingFirst`: "Loading..." rather than "Loading next page...").
+ * Infinite scroll: when the scroll bottom comes within 200 px of the loader
+ * marker, or has gone past it (the UI sends NEAR_LOADER), and no call of this
+ * kind runs, the next page loads. After each page the list asks again whether
+ * the marker is still that near (`loaderStillNear`: a page that does not fill
+ * the screen leaves it in reach) and loads on until it is not, or the last
+ * page is in. All pages loaded hides the More link; a 404 from a paged list
+ * marks all pages loaded. The page loader is injected (`loadPage`), so the
+ * same machine pages articles, search results, contributor results and picks.
+ * A failure is sticky: the error text asks the reader to refresh the page, so
+ * scrolling on asks for nothing more. Page 0 as input means the server
+ * rendered nothing and the list loads page one itself first (state
+ * `loadingFirst`: "Loading..." rather than "Loading next page...").
  */
 // The page shapes live in rules/paging so page loaders can use them without loading xstate.
 export { PageNotFound, type PageResult } from "./rules/paging";
@@ -51,6 +54,8 @@ export function createInfiniteListMachine<T>() {
       loadPage: fromPromise<PageResult<T>, { page: number }>(async () => {
         throw new Error("loadPage must be provided");
       }),
+      // Measured by the UI once the page is on screen; without one, the list waits for the next NEAR_LOADER.
+      loaderStillNear: fromPromise<boolean>(async () => false),
     },
     guards: {
       hasMorePages: ({ context }) => !context.allPagesLoaded,
@@ -95,7 +100,7 @@ export function createInfiniteListMachine<T>() {
         invoke: {
           src: "loadPage",
           input: () => ({ page: 1 }),
-          onDone: { target: "idle", actions: "appendPage" },
+          onDone: { target: "checkingLoader", actions: "appendPage" },
           onError: [
             {
               guard: ({ event }) => event.error instanceof PageNotFound,
@@ -111,7 +116,7 @@ export function createInfiniteListMachine<T>() {
         invoke: {
           src: "loadPage",
           input: ({ context }) => ({ page: context.page + 1 }),
-          onDone: { target: "idle", actions: "appendPage" },
+          onDone: { target: "checkingLoader", actions: "appendPage" },
           onError: [
             {
               guard: ({ event }) => event.error instanceof PageNotFound,
@@ -121,6 +126,16 @@ export function createInfiniteListMachine<T>() {
             { target: "failed", actions: "showError" },
           ],
         },
+      },
+      // A page is in: is the loader marker still within 200 px? Then the screen is not full yet: load on.
+      checkingLoader: {
+        always: { guard: ({ context }) => context.allPagesLoaded, target: "allLoaded" },
+        invoke: {
+          src: "loaderStillNear",
+          onDone: [{ guard: ({ event }) => event.output === true, target: "loading" }, { target: "idle" }],
+          onError: { target: "idle" },
+        },
+        on: { NEAR_LOADER: { target: "loading" } },
       },
       // Sticky: the error text tells the reader to refresh the page.
       failed: {},

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { POPUP_DEFAULT_FREQUENCY } from "./rules/magazine";
+import { POPUP_DEFAULT_FREQUENCY, POPUP_VISIT_GRACE_MS } from "./rules/magazine";
 
 /** The counter after a page view: it cycles modulo the ad's frequency (default 5). */
 export function nextPopupCounter(counter: number, frequency: number | null | undefined): number {
@@ -12,36 +12,70 @@ export interface PopupAdInput {
   /** The counter kept per browser for this ad (0 when never seen). */
   counter: number;
   frequency: number | null;
+  /** How long this visit has lasted so far, in ms (0 on its first page). */
+  visitAgeMs?: number;
+  /** Whether another overlay (menu, search, sign-in, register, lightbox, privacy notice) is open now. */
+  overlayOpen?: boolean;
 }
 
 export interface PopupAdContext {
   counter: number;
   frequency: number;
+  /** What is left of the visit's first seconds, in ms. */
+  graceLeftMs: number;
+  graceOver: boolean;
+  readerScrolled: boolean;
+  overlayOpen: boolean;
 }
 
+export type PopupAdEvent =
+  /** The reader scrolled the page. */
+  | { type: "SCROLLED" }
+  /** Another overlay opened (it has the screen until it closes). */
+  | { type: "OVERLAY_OPENED" }
+  /** No other overlay is open any more. */
+  | { type: "OVERLAY_CLOSED" }
+  /** The reader closed the popup (or another overlay replaced it). */
+  | { type: "CLOSE" };
+
 /**
- * Popup ad of spec 1 §4: shown when its per-ad counter is 0; on every page
- * view the counter moves on modulo the frequency and is stored
- * (`storeCounter`, local storage in the browser).
+ * Popup ad: shown when its per-ad counter is 0; on every page view the
+ * counter moves on modulo the frequency and is stored (`storeCounter`, local
+ * storage in the browser). A popup due on this page waits for the reader: it
+ * opens (`openPopup`) only once they have scrolled, the visit's first seconds
+ * are over and no other overlay is open; one that opens later waits until it
+ * closes.
  */
 export const popupAdMachine = setup({
   types: {
     context: {} as PopupAdContext,
-    events: {} as { type: "CLOSE" },
+    events: {} as PopupAdEvent,
     input: {} as PopupAdInput,
   },
   actions: {
     storeCounter: (_, _params: { counter: number }) => {},
+    openPopup: () => {},
+  },
+  delays: {
+    visitGrace: ({ context }) => context.graceLeftMs,
   },
   guards: {
     counterIsZero: ({ context }) => context.counter === 0,
+    readerIsFree: ({ context }) => context.graceOver && context.readerScrolled && !context.overlayOpen,
   },
 }).createMachine({
   id: "popupAd",
-  context: ({ input }) => ({
-    counter: Number.isFinite(input.counter) && input.counter >= 0 ? Math.floor(input.counter) : 0,
-    frequency: input.frequency && input.frequency > 0 ? input.frequency : POPUP_DEFAULT_FREQUENCY,
-  }),
+  context: ({ input }) => {
+    const graceLeftMs = Math.max(0, POPUP_VISIT_GRACE_MS - Math.max(0, input.visitAgeMs ?? 0));
+    return {
+      counter: Number.isFinite(input.counter) && input.counter >= 0 ? Math.floor(input.counter) : 0,
+      frequency: input.frequency && input.frequency > 0 ? input.frequency : POPUP_DEFAULT_FREQUENCY,
+      graceLeftMs,
+      graceOver: graceLeftMs === 0,
+      readerScrolled: false,
+      overlayOpen: input.overlayOpen ?? false,
+    };
+  },
   entry: {
     type: "storeCounter",
     params: ({ context }) => ({ counter: nextPopupCounter(context.counter, context.frequency) }),
@@ -49,9 +83,20 @@ export const popupAdMachine = setup({
   initial: "deciding",
   states: {
     deciding: {
-      always: [{ guard: "counterIsZero", target: "shown" }, { target: "hidden" }],
+      always: [{ guard: "counterIsZero", target: "waiting" }, { target: "hidden" }],
+    },
+    // Due on this page: waits for a scroll, the end of the visit's first seconds and a free screen.
+    waiting: {
+      always: { guard: "readerIsFree", target: "shown" },
+      after: { visitGrace: { actions: assign({ graceOver: true }) } },
+      on: {
+        SCROLLED: { actions: assign({ readerScrolled: true }) },
+        OVERLAY_OPENED: { actions: assign({ overlayOpen: true }) },
+        OVERLAY_CLOSED: { actions: assign({ overlayOpen: false }) },
+      },
     },
     shown: {
+      entry: "openPopup",
       on: {
         CLOSE: {
           target: "hidden",
@@ -59,6 +104,6 @@ export const popupAdMachine = setup({
         },
       },
     },
-    hidden: {},
+    hidden: { type: "final" },
   },
 });

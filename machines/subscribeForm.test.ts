@@ -150,9 +150,12 @@ describe("discount codes", () => {
     await settle();
     expect(actor.getSnapshot().context.discountCode).toBe("");
     expect(actor.getSnapshot().context.codeError).toBe("This code is not valid.");
+    // The field is cleared too (it is keyed by the count of refused codes).
+    expect(actor.getSnapshot().context.codeClears).toBe(1);
     actor.send({ type: "APPLY_CODE", code: "NOPE" });
     await settle();
     expect(actor.getSnapshot().context.discountCode).toBe("");
+    expect(actor.getSnapshot().context.codeClears).toBe(2);
     actor.send({ type: "APPLY_CODE", code: "  " });
     expect(queries).toHaveLength(1);
   });

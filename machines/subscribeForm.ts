@@ -79,6 +79,13 @@ export const subscribeFormMachine = setup({
     /** The UI pushes a history entry with orderTerm. */
     pushTerm: (_, _id: string) => {},
     clearTerm: assign({ selectedPlanId: null }),
+    clearRefusedCode: assign({
+      discountCode: "",
+      discountRate: 0,
+      discountKind: null,
+      codeError: SUBSCRIBE_TEXTS.codeNotValid,
+      codeClears: ({ context }) => context.codeClears + 1,
+    }),
   },
   guards: {
     complete: ({ context }) => firstIncomplete(context) === null,
@@ -182,25 +189,10 @@ export const subscribeFormMachine = setup({
                   codeError: null,
                 })),
               },
-              {
-                target: "ready",
-                actions: assign({
-                  discountCode: "",
-                  discountRate: 0,
-                  discountKind: null,
-                  codeError: SUBSCRIBE_TEXTS.codeNotValid,
-                }),
-              },
+              // Not active: the code is cleared, from the form as well.
+              { target: "ready", actions: "clearRefusedCode" },
             ],
-            onError: {
-              target: "ready",
-              actions: assign({
-                discountCode: "",
-                discountRate: 0,
-                discountKind: null,
-                codeError: SUBSCRIBE_TEXTS.codeNotValid,
-              }),
-            },
+            onError: { target: "ready", actions: "clearRefusedCode" },
           },
         },
         ready: {

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 
 /**
- * Keyboard versus mouse focus (spec 1 §4 "Focus"): Tab puts "using-keyboard"
- * on <html>, a mouse or touch press puts "using-mouse". The styles hide focus
+ * Keyboard versus mouse focus: Tab puts "using-keyboard" on <html>, a mouse
+ * or touch press or a wheel scroll puts "using-mouse". The styles hide focus
  * rings only under "using-mouse", so without JavaScript rings always show.
  */
 export const KEYBOARD_CLASS = "using-keyboard";
@@ -23,10 +23,12 @@ export function useKeyboardFocusTracking(): void {
     window.addEventListener("keydown", onKey, true);
     window.addEventListener("mousedown", onPointer, true);
     window.addEventListener("touchstart", onPointer, { capture: true, passive: true });
+    window.addEventListener("wheel", onPointer, { capture: true, passive: true });
     return () => {
       window.removeEventListener("keydown", onKey, true);
       window.removeEventListener("mousedown", onPointer, true);
       window.removeEventListener("touchstart", onPointer, true);
+      window.removeEventListener("wheel", onPointer, true);
     };
   }, []);
 }

@@ -23,10 +23,21 @@ export interface ShellConfig {
   devInspect: boolean;
 }
 
+/** The 970 leaderboard ad above the header. */
+export interface LeaderboardAd {
+  src: string;
+  url: string;
+  name: string;
+  width: number;
+  height: number;
+}
+
 export interface RootData {
   viewer: ShellViewer | null;
   config: ShellConfig;
   siteSection: SiteSection;
+  /** The page's leaderboard ad, chosen when the page was rendered (none on subscribe, invoice and the guide sign-in). */
+  leaderboard: LeaderboardAd | null;
 }
 
 /**
@@ -35,6 +46,7 @@ export interface RootData {
  */
 export const ROOT_DATA_FALLBACK: Omit<RootData, "siteSection"> = {
   viewer: null,
+  leaderboard: null,
   config: {
     baseUrl: "",
     apiPath: "/api",

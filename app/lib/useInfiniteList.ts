@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useRef } from "react";
 import { INFINITE_SCROLL_THRESHOLD_PX } from "#machines/rules/magazine";
 import { PageNotFound, type PageResult } from "#machines/rules/paging";
 import type { infiniteListWith } from "./infiniteListActor";
 import { useLazyActor, useLazySelector } from "./lazyActor";
+import { afterNextFrame, useInView } from "./useInView";
 
 const NOTHING_LOADED: never[] = [];
 
+/** The loader marker is near: within 200 px below the viewport, or anywhere above it (the reader went past). */
+export const NEAR_LOADER = { belowPx: INFINITE_SCROLL_THRESHOLD_PX, orAbove: true } as const;
+
 /**
- * Infinite scroll for a server-rendered list: watches a loader marker and
- * tells the infinite-list machine when it comes within 200 px of the
- * viewport. `fetchPage` answers a page or throws PageNotFound on a 404.
- * The machine starts with that first request; until then the list is what
- * the server rendered.
+ * Infinite scroll for a server-rendered list: one IntersectionObserver tells
+ * the infinite-list machine when the loader marker comes near, however the
+ * reader got there, and after each page the machine has the marker measured
+ * again, so it loads on until the screen is filled or the last page is in.
+ * `fetchPage` answers a page or throws PageNotFound on a 404. The machine
+ * starts with that first request; until then the list is what the server
+ * rendered.
  */
 export function useInfiniteList<T>({
   page,
@@ -26,31 +32,25 @@ export function useInfiniteList<T>({
 }) {
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const stillNearRef = useRef(async () => false);
   const actor = useLazyActor(
     () =>
       import("./infiniteListActor").then(
-        (m) => m.infiniteListWith<T>((n) => fetchRef.current(n)) as ReturnType<typeof infiniteListWith<T>>,
+        (m) =>
+          m.infiniteListWith<T>(
+            (n) => fetchRef.current(n),
+            () => stillNearRef.current(),
+          ) as ReturnType<typeof infiniteListWith<T>>,
       ),
     () => ({ input: { page, pages, errorMessage } }),
   );
   const current = useLazySelector(actor, (s) => s.context.page, page);
   const allPagesLoaded = useLazySelector(actor, (s) => s.context.allPagesLoaded, page >= pages);
-  const marker = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each loaded page moves the marker: observe it again
-  useEffect(() => {
-    const el = marker.current;
-    if (!el || allPagesLoaded) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) actor.send({ type: "NEAR_LOADER" });
-      },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-    // A new observer after each page: a marker still in view asks again.
-  }, [actor, current, allPagesLoaded]);
+  // A list the server rendered whole has nothing to ask for: the machine need not start.
+  const { marker, stillNear } = useLoaderMarker(
+    () => (actor.started || page < pages) && actor.send({ type: "NEAR_LOADER" }),
+  );
+  stillNearRef.current = stillNear;
 
   const loadNext = useCallback(() => actor.send({ type: "NEAR_LOADER" }), [actor]);
   // After a failure the More link is left to navigate for real (a fresh page load).
@@ -69,6 +69,17 @@ export function useInfiniteList<T>({
     marker,
     loadNext: failed ? undefined : loadNext,
   };
+}
+
+/**
+ * The loader marker of an infinite list: `onNear` runs whenever it comes near
+ * (within 200 px below the viewport, or above it), and `stillNear` measures it
+ * again once the page just loaded is on screen (the machine's re-check).
+ */
+export function useLoaderMarker(onNear: () => void) {
+  const { ref, check } = useInView<HTMLDivElement>(onNear, NEAR_LOADER);
+  const stillNear = useCallback(() => afterNextFrame().then(check), [check]);
+  return { marker: ref, stillNear };
 }
 
 /** GET a paged list from the API: its items, page and pages; a 404 ends paging. */

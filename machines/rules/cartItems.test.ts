@@ -5,6 +5,7 @@ import {
   itemCount,
   parseQuantity,
   physicalCount,
+  quantityNotice,
   quantityOnBlur,
   subtotalCents,
   updateDisabled,
@@ -47,6 +48,13 @@ describe("cart item rules (spec 1 §4, §5)", () => {
     expect(updateDisabled(line(), "5", false)).toBe(true);
     expect(updateDisabled(line(), "0", false)).toBe(true);
     expect(parseQuantity("2.5")).toBeNull();
+  });
+
+  it("a quantity typed above stock says how many copies there are", () => {
+    expect(quantityNotice(line(), "5")).toBe("There are only 4 copies in stock.");
+    expect(quantityNotice(line(), "4")).toBeNull();
+    expect(quantityNotice(line(), "")).toBeNull();
+    expect(quantityNotice(line({ type: "digital", instock: 0 }), "1")).toBeNull();
   });
 
   it("a blank quantity reverts on blur", () => {

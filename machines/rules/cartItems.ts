@@ -60,6 +60,13 @@ export function updateDisabled(line: CartItem, draft: string, active: boolean): 
   return active || updateRefusal(line, parseQuantity(draft)) !== null;
 }
 
+/** The message under a quantity being typed: "There are only {n} copies in stock." once it is above stock, else null. */
+export function quantityNotice(line: CartItem, draft: string): string | null {
+  const quantity = parseQuantity(draft);
+  if (line.type === "digital" || quantity === null || quantity <= line.instock) return null;
+  return onlyInStock(line.instock);
+}
+
 /** A blank quantity reverts to the line's quantity on blur. */
 export function quantityOnBlur(line: CartItem, draft: string): string {
   return draft.trim() === "" ? String(line.quantity) : draft;

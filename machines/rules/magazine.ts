@@ -119,6 +119,8 @@ export const MOBILE_GALLERY_BATCH = 4;
 export const DESKTOP_GALLERY_MIN_BATCH = 6;
 export const GALLERY_ROTATE_MS = 10_000;
 export const POPUP_DEFAULT_FREQUENCY = 5;
+/** The popup ad never opens in a visit's first seconds: the reader sees what they came for first. */
+export const POPUP_VISIT_GRACE_MS = 8_000;
 
 /** Whether a banner ad follows the article at this 0-based list index. */
 export function bannerAfter(index: number, kind: ListKind): boolean {

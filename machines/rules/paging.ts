@@ -13,3 +13,11 @@ export class PageNotFound extends Error {
     super("No such page");
   }
 }
+
+/**
+ * A page past the last one of a list: the API answers it 404, which marks all
+ * pages loaded. Page 1 always exists (an empty list has one empty page).
+ */
+export function isPastLastPage(page: number, pages: number): boolean {
+  return page > Math.max(1, pages);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { showsSubscribeAd, showsTopNavigation, siteSectionOf } from "./siteSection";
+import { adSectionOf, showsLeaderboard, showsSubscribeAd, showsTopNavigation, siteSectionOf } from "./siteSection";
 
 describe("site section from the path", () => {
   it.each([
@@ -33,5 +33,25 @@ describe("header hiding rules per site section", () => {
     expect(showsSubscribeAd("invoice")).toBe(false);
     expect(showsSubscribeAd("artguide_login")).toBe(true);
     expect(showsSubscribeAd("default")).toBe(true);
+  });
+});
+
+describe("the leaderboard ad", () => {
+  it("shows above the header except on subscribe, invoice and the art-guide sign-in", () => {
+    expect(showsLeaderboard("default")).toBe(true);
+    expect(showsLeaderboard("artguide")).toBe(true);
+    expect(showsLeaderboard("subscribe")).toBe(false);
+    expect(showsLeaderboard("invoice")).toBe(false);
+    expect(showsLeaderboard("artguide_login")).toBe(false);
+  });
+
+  it.each([
+    ["/", "home"],
+    ["/news", "news"],
+    ["/news/some-story", "news"],
+    ["/artguide/mustsee", "artguide"],
+    ["/picks/new-york", "picks"],
+  ])("%s takes the ads of section %s", (path, section) => {
+    expect(adSectionOf(path)).toBe(section);
   });
 });

@@ -23,3 +23,14 @@ export function showsTopNavigation(section: SiteSection): boolean {
 export function showsSubscribeAd(section: SiteSection): boolean {
   return section !== "subscribe" && section !== "invoice";
 }
+
+/** The 970 leaderboard above the header shows everywhere but the subscribe, invoice and art-guide sign-in pages. */
+export function showsLeaderboard(section: SiteSection): boolean {
+  return section !== "subscribe" && section !== "invoice" && section !== "artguide_login";
+}
+
+/** The ads section of a page: "home" for the front page, else its first path segment (the channel, "artguide", "picks"...). */
+export function adSectionOf(pathname: string): string {
+  const first = pathname.split("/").find((part) => part !== "") ?? "";
+  return first === "" ? "home" : first.toLowerCase();
+}

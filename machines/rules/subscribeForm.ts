@@ -112,6 +112,8 @@ export interface SubscribeContext {
   discountRate: number;
   discountKind: CodeAnswer["kind"] | null;
   codeError: string | null;
+  /** Counts codes refused and cleared; the code field is keyed by it, so a refused code leaves it empty. */
+  codeClears: number;
   plans: SubscriptionPlan[];
   wantedPlanId: string | null;
   selectedPlanId: string | null;
@@ -136,6 +138,7 @@ export function initialSubscribeContext(input: SubscribeInput): SubscribeContext
     discountRate: input.initial?.discount?.rate ?? 0,
     discountKind: input.initial?.discount?.kind ?? null,
     codeError: null,
+    codeClears: 0,
     plans: input.initial?.plans ?? [],
     wantedPlanId: input.wantedPlanId,
     selectedPlanId: input.initial ? autoSelect(input.initial.plans, input.wantedPlanId) : null,

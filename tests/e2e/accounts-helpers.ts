@@ -47,6 +47,18 @@ export function uniqueEmail(name: string): string {
   return `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.org`;
 }
 
+/** Asks for a reset link through POST /api/user/recover with a solved challenge. */
+export async function requestResetThroughApi(request: APIRequestContext, email: string): Promise<void> {
+  const { challenge, question } = (await (await request.get("/api/captcha")).json()) as {
+    challenge: string;
+    question: string;
+  };
+  const asked = await request.post("/api/user/recover", {
+    data: { email, g_recaptcha_response: `${challenge}~${answerOf(question)}` },
+  });
+  expect(asked.ok()).toBe(true);
+}
+
 /** The newest reset link mailed to an address, from the local outbox. */
 export async function resetLinkFor(page: Page, email: string): Promise<string> {
   let link = "";
@@ -66,4 +78,20 @@ export async function openHome(page: Page) {
   await withoutPopupAds(page);
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Signs a fresh reader in through POST /api/login_check (the browser context keeps the cookie), and
+ * serves `path` with "Referrer-Policy: no-referrer": where SIGN OUT returns to must come from the link itself.
+ */
+export async function signedInWithoutReferer(page: Page, path: string): Promise<void> {
+  const email = await registerThroughApi(page.request, "leaver", "a plain password");
+  const signIn = await page.request.post("/api/login_check", {
+    data: { _username: email, _password: "a plain password" },
+  });
+  expect(signIn.ok()).toBe(true);
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), "referrer-policy": "no-referrer" } });
+  });
 }

@@ -3,6 +3,7 @@ import {
   ownClientAddress,
   registerThroughApi,
   resetLinkFor,
+  signedInWithoutReferer,
   solveCaptcha,
   uniqueEmail,
 } from "./accounts-helpers";
@@ -107,7 +108,12 @@ test("a reader recovers a password through the outbox link and is signed in", as
   await reset.getByLabel("Confirm new password").fill("remembered password");
   await reset.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("profile-notice")).toHaveText("Your password has been changed.");
   await expect(page.getByTestId("profile-email")).toHaveText(email);
+  // Said once: the next visit to the profile is quiet.
+  await page.reload();
+  await expect(page.getByTestId("profile-email")).toHaveText(email);
+  await expect(page.getByTestId("profile-notice")).toHaveCount(0);
 });
 
 test("the footer newsletter shows its captcha once an e-mail is typed and confirms in place", async ({ page }) => {
@@ -123,4 +129,12 @@ test("the footer newsletter shows its captcha once an e-mail is typed and confir
   await expect(box.getByTestId("newsletter-confirmation")).toHaveText(
     "Thank you for signing up. Our newsletter will arrive in your inbox.",
   );
+});
+
+test("SIGN OUT reloads the page the reader was on, not the front page", async ({ page }) => {
+  await signedInWithoutReferer(page, "/news?page=2");
+  await page.goto("/news?page=2");
+  await page.getByTestId("site-header").getByTestId("account-signout").click();
+  await expect(page).toHaveURL(/\/news\?page=2$/);
+  await expect(page.getByTestId("site-header").getByTestId("account-signin")).toBeVisible();
 });

@@ -94,12 +94,14 @@ test("every auto-moving block has a pause control, and reduced motion starts the
 test("the popup ad on the homepage offers its subscribe link", async ({ browser }) => {
   const page = await browser.newPage();
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.clock.install();
   await page.goto("/");
-  // The ad is decided (its counter moved on), then it opens once the reader scrolls.
+  // The ad is decided (its counter moved on), then it opens once the reader scrolls after the visit's first seconds.
   await expect
     .poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:"))))
     .toBe(true);
   await page.mouse.wheel(0, 400);
+  await page.clock.runFor(8_000);
   await expect(page.getByTestId("popup-ad")).toBeVisible();
   await expect(page.getByTestId("popup-subscribe")).toHaveAttribute("href", "/subscribe");
   await page.close();

@@ -1,20 +1,37 @@
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
+import { pixelAt } from "./pixels";
 
-test("the popup ad shows on the first page view once the reader scrolls, then waits out its frequency", async ({
+const VISIT_GRACE_MS = 8_000;
+
+/** The popup-ad machine has started on this page: its counter is stored. */
+const popupMachineRan = (page: Page) =>
+  page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")));
+
+test("the popup ad waits out the visit's first seconds, then opens on a scroll as a dialog over the dimmed page", async ({
   page,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.clock.install();
   await page.goto("/news");
   const popup = page.getByTestId("popup-ad");
-  // Not over the page as it arrives: the counter is already moved on, the ad waits for the reader.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:"))))
-    .toBe(true);
-  await expect(popup).toHaveCount(0);
+  await expect.poll(() => popupMachineRan(page)).toBe(true);
+  // The reader scrolls in their first seconds: the ad keeps out of the way.
   await page.mouse.wheel(0, 400);
-  await expect(popup).toBeVisible();
-  await page.getByTestId("overlay-close").click();
+  await page.clock.runFor(VISIT_GRACE_MS - 1_000);
+  await expect(page.getByTestId("article-card").first()).toBeVisible();
   await expect(popup).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(popup).toBeVisible();
+  // A dialog like the others: named, the page behind dimmed, focus on its Close button, scrolling locked.
+  const dialog = page.getByRole("dialog", { name: "Advertisement" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("overlay-close")).toBeFocused();
+  const [red, green, blue] = await pixelAt(page, 4, 450);
+  expect(Math.max(red, green, blue)).toBeLessThan(140);
+  await expect(page.locator("html")).toHaveClass(/scroll-locked/);
+  await page.keyboard.press("Escape");
+  await expect(popup).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveClass(/scroll-locked/);
   // The next views only move the counter on.
   await page.goto("/slant");
   await expect(page.getByTestId("article-card").first()).toBeVisible();
@@ -26,6 +43,38 @@ test("the popup ad shows on the first page view once the reader scrolls, then wa
   );
   expect(counters.length).toBeGreaterThan(0);
   expect(counters.every((c) => c !== "0")).toBe(true);
+});
+
+test("the popup ad never replaces another overlay: it waits until the privacy notice is answered", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/news");
+  const notice = page.getByRole("dialog", { name: "Your privacy" });
+  await expect(notice).toBeVisible();
+  await expect.poll(() => popupMachineRan(page)).toBe(true);
+  await page.mouse.wheel(0, 400);
+  await page.clock.runFor(VISIT_GRACE_MS + 1_000);
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId("popup-ad")).toHaveCount(0);
+  await page.getByTestId("privacy-accept").click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId("popup-ad")).toBeVisible();
+});
+
+test("the popup ad waits while the reader has the sign-in open, and opens once it is closed", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.clock.install();
+  await page.goto("/news");
+  await expect.poll(() => popupMachineRan(page)).toBe(true);
+  await page.getByTestId("account-signin").click();
+  const signIn = page.getByTestId("overlay-login");
+  await expect(signIn).toBeVisible();
+  await page.clock.runFor(VISIT_GRACE_MS + 1_000);
+  await page.evaluate(() => window.dispatchEvent(new Event("scroll")));
+  await expect(signIn).toBeVisible();
+  await expect(page.getByTestId("popup-ad")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(signIn).toHaveCount(0);
+  await expect(page.getByTestId("popup-ad")).toBeVisible();
 });
 
 test("lists carry banner ads and a gallery ad", async ({ page }) => {

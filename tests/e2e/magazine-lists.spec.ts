@@ -1,5 +1,30 @@
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
+
+/**
+ * Whether the end of the list is within 200 px of the viewport (or above it)
+ * while pages remain (the More link shows; the picks feed never ends): the
+ * screen is not full yet.
+ */
+const endInReachWithMoreToCome = (page: Page) =>
+  page.evaluate(() => {
+    const marker = document.querySelector("[data-testid=list-loader]");
+    const more = document.querySelector("[data-testid=more-link], [data-place]");
+    return !!marker && !!more && marker.getBoundingClientRect().top <= window.innerHeight + 200;
+  });
+
+/** A fling: one scroll gesture far faster than the screen redraws, so the list's end flies past between two frames. */
+async function fling(page: Page, distance: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.synthesizeScrollGesture", {
+    x: 200,
+    y: 500,
+    yDistance: -distance,
+    speed: 200_000,
+    gestureSourceType: "mouse",
+  });
+  await cdp.detach();
+}
 
 test.beforeEach(async ({ page }) => {
   await quietReader(page);
@@ -26,6 +51,35 @@ test("a channel's More link disappears once every page is loaded", async ({ page
     await expect(page.getByTestId("article-card")).toHaveCount(Math.min(12 * (n + 1), total));
   }
   await expect(page.getByTestId("more-link")).toHaveCount(0);
+});
+
+for (const path of ["/news", "/columns"]) {
+  test(`on ${path} each press of End loads the next page, however fast the reader jumps`, async ({ page }) => {
+    await page.goto(path);
+    const cards = page.getByTestId("article-card");
+    await expect(cards).toHaveCount(12);
+    for (let n = 1; n <= 4; n++) {
+      await page.keyboard.press("End");
+      await expect(cards).toHaveCount(12 * (n + 1));
+      // One page per jump: the page just loaded fills the screen, so nothing more is asked for.
+      await expect.poll(() => endInReachWithMoreToCome(page)).toBe(false);
+    }
+  });
+}
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const path of ["/picks/new-york", "/video"]) {
+    test(`a fling past the end of ${path} loads on until the screen is full`, async ({ page }) => {
+      await page.goto(path);
+      const entries = page.locator("[data-testid=article-card], [data-testid=pick]");
+      const first = await entries.count();
+      await fling(page, 60_000);
+      await expect.poll(() => entries.count()).toBeGreaterThan(first);
+      await expect.poll(() => endInReachWithMoreToCome(page)).toBe(false);
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -42,6 +42,22 @@ test("the header search suggests articles after 3 characters and opens one", asy
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px the suggestions line up with the search input`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await page.getByTestId("search-button").click();
+    const input = page.getByRole("searchbox", { name: "Search Artmagazine" });
+    await input.pressSequentially("gallery");
+    const suggestions = page.getByTestId("search-suggestions");
+    await expect(suggestions.locator("a").first()).toBeVisible();
+    const [field, list] = await Promise.all([input.boundingBox(), suggestions.boundingBox()]);
+    // The list starts where the typed words start and is at least as wide as the field.
+    expect(Math.abs(list!.x - field!.x)).toBeLessThanOrEqual(1);
+    expect(list!.width).toBeGreaterThanOrEqual(field!.width);
+  });
+}
+
 test("an empty search is not submitted; a term goes to the results page", async ({ page }) => {
   await page.goto("/");
   await page.getByTestId("search-button").click();

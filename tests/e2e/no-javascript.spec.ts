@@ -43,3 +43,25 @@ test("a navigation link works without JavaScript", async ({ page }) => {
   await page.getByRole("banner").getByRole("link", { name: "must see", exact: true }).first().click();
   await expect(page).toHaveURL(/\/artguide\/mustsee$/);
 });
+
+test("the 970 leaderboard is part of the page above the header, not added by a script", async ({ page }) => {
+  await page.goto("/news");
+  const leaderboard = page.getByTestId("leaderboard");
+  await expect(leaderboard.locator("img")).toHaveAttribute("width", "970");
+  const [ad, header] = await Promise.all([leaderboard.boundingBox(), page.getByTestId("site-header").boundingBox()]);
+  expect(ad!.y + ad!.height).toBeLessThanOrEqual(header!.y);
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the header holds the cart and the subscribe button, and the navigation row scrolls", async ({ page }) => {
+    await page.goto("/news");
+    const header = page.getByTestId("site-header");
+    await expect(header.getByTestId("cart-widget")).toBeVisible();
+    await expect(header.getByTestId("header-subscribe")).toBeVisible();
+    await expect(header.getByTestId("account-signin")).toBeVisible();
+    const row = header.getByTestId("top-navigation").locator("ul");
+    expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  });
+});

@@ -66,3 +66,29 @@ test("a visitor's local cart: add, the busy message, sign in at checkout, the ca
   await expect(page.getByTestId("order-heading")).toHaveText("Thank you for your order");
   await expect(page.locator(".shop-line").first()).toContainText(title);
 });
+
+test("typing more copies than are in stock says how many there are, and Update waits", async ({ page }) => {
+  await acceptPrivacy(page);
+  await newestPurchasePath(page);
+  await hydrated(page);
+  await page.locator('input[name="format"][value="print"]').check();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.getByTestId("cart-widget").click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await hydrated(page);
+  const line = page.getByTestId("cart-line");
+  const quantity = line.getByLabel("Qty");
+  await quantity.fill("9999");
+  await expect(line.getByTestId("quantity-notice")).toHaveText(/^There are only \d+ copies in stock\.$/);
+  await expect(quantity).toHaveAttribute("aria-invalid", "true");
+  await expect(line.getByRole("button", { name: "Update" })).toBeDisabled();
+  await quantity.fill("1");
+  await expect(line.getByTestId("quantity-notice")).toHaveCount(0);
+});
+
+test("the purchase page names the issue's volume once", async ({ page }) => {
+  await acceptPrivacy(page);
+  await newestPurchasePath(page);
+  await expect(page.locator("main").getByText(/^Vol\. \d+, No\. \d+$/i)).toHaveCount(1);
+});

@@ -12,6 +12,24 @@ export async function newestPurchasePath(page: Page): Promise<{ path: string; ti
   return { path: `${href}/purchase`, title: title.trim() };
 }
 
+/**
+ * The purchase page of an older back issue with print copies: fewer of them
+ * than a cart line may hold (the newest issue has hundreds), so asking for
+ * more than there are meets the stock rule.
+ */
+export async function fewCopiesPurchasePath(page: Page): Promise<string> {
+  await page.goto("/print/archive");
+  const hrefs = await page
+    .locator('main a[href^="/print/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href") ?? ""))]);
+  for (const href of hrefs.filter((h) => /^\/print\/[a-z0-9-]+$/.test(h)).slice(1)) {
+    await page.goto(`${href}/purchase`);
+    const print = page.locator('input[name="format"][value="print"]');
+    if ((await print.count()) > 0 && (await print.isEnabled())) return `${href}/purchase`;
+  }
+  throw new Error("No older back issue with print copies in the seed.");
+}
+
 export async function acceptPrivacy(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
 }

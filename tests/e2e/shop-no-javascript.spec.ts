@@ -1,6 +1,6 @@
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
-import { fillBilling, newestPurchasePath } from "./shop-helpers";
+import { fewCopiesPurchasePath, fillBilling, newestPurchasePath } from "./shop-helpers";
 
 // The same purchase with JavaScript disabled: plain forms, server actions and a guest cart under a cookie.
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress() });
@@ -70,4 +70,24 @@ test("subscribe without JavaScript: recipient, delivery and term are links, the 
   await page.getByTestId("sandbox-approve").click();
   await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for subscribing");
   await expect(page.getByTestId("subscribe-discount")).toHaveText("Discount code WELCOME10 applied.");
+});
+
+test("more copies than are in stock: the cart says how many there are, keeping what was typed", async ({ page }) => {
+  await fewCopiesPurchasePath(page);
+  await page.locator('input[name="format"][value="print"]').check();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByLabel("Qty").fill("99");
+  await page.getByRole("button", { name: "Update" }).click();
+  const line = page.getByTestId("cart-line");
+  await expect(line.getByTestId("quantity-notice")).toHaveText(/^There are only \d+ copies in stock\.$/);
+  await expect(line.getByLabel("Qty")).toHaveValue("99");
+});
+
+test("a discount code that is not active is refused and cleared without JavaScript", async ({ page }) => {
+  await page.goto("/subscribe");
+  await page.getByLabel("Discount code").fill("SPRING2019");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByTestId("code-error")).toHaveText("This code is not valid.");
+  await expect(page.getByLabel("Discount code")).toHaveValue("");
 });

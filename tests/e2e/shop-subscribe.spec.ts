@@ -49,6 +49,8 @@ test("the subscribe form: delivery, recipient and terms reload the options; a te
   await page.getByLabel("Discount code").fill("SPRING2019");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByTestId("code-error")).toHaveText("This code is not valid.");
+  // The code is cleared: not left in the field to be sent again.
+  await expect(page.getByLabel("Discount code")).toHaveValue("");
 });
 
 test("buy a gift subscription with an active discount code, paid through the sandbox", async ({ page, request }) => {

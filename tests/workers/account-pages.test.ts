@@ -152,8 +152,13 @@ describe("/recover and the reset link", () => {
     );
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/profile");
-    const cookie = done.headers.get("set-cookie")!.split(";")[0]!;
+    const [cookie = "", notice = ""] = done.headers.getSetCookie().map((c) => c.split(";")[0]!);
     expect(await json("/api/token_check", 200, { headers: { cookie } })).toMatchObject({ ok: true });
+    // The profile it lands on says the password was changed, once.
+    const profile = await call("/profile", { headers: { cookie: `${cookie}; ${notice}` } });
+    expect(await profile.text()).toContain("Your password has been changed.");
+    expect(profile.headers.getSetCookie().some((c) => /^notice=;.*Max-Age=0/.test(c))).toBe(true);
+    expect(await html("/profile", 200, { headers: { cookie } })).not.toContain("Your password has been changed.");
     // The old session is gone, the new password works, the link is spent.
     expect(await json("/api/token_check", 200, { headers: { cookie: reader.cookie } })).toEqual({ ok: false });
     await json("/api/login_check", 200, {
@@ -318,6 +323,55 @@ describe("the shell's account links", () => {
     const page = await html("/contact", 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain("Subscriber? Activate your access");
     expect(page).not.toContain("Subscriber? Login here");
+  });
+});
+
+describe("the page answering a form shows the header after the action (no JavaScript)", () => {
+  const signedIn = (page: string) =>
+    page.includes('data-state="signed-in"') && !page.includes('data-state="signed-out"');
+
+  it("registering: the page that says 'You are now signed in.' has the signed-in header", async () => {
+    const email = uniqueEmail("header");
+    const page = await (await call("/register", post({ intent: "email", email }))).text();
+    const done = await call(
+      "/register",
+      post({ intent: "create", email, password: "long enough", confirmation: "long enough", ...captchaOf(page) }),
+    );
+    const answered = await done.text();
+    expect(answered).toContain("You are now signed in.");
+    expect(signedIn(answered)).toBe(true);
+    expect(answered).not.toContain('data-testid="account-signin"');
+    expect(answered).toContain('data-testid="account-signout"');
+    expect(done.headers.get("cache-control")).toContain("private");
+  });
+
+  it("a new username shows in the header of the page that confirms it", async () => {
+    const reader = await createReader("oldname");
+    const renamed = `New${reader.id}`;
+    const answered = await (
+      await call("/profile", post({ intent: "username", username: renamed }, reader.cookie))
+    ).text();
+    expect(answered).toContain("Your username has been changed.");
+    expect(answered).toMatch(
+      new RegExp(`title="${renamed}" data-testid="account-username"[^>]*>${renamed.slice(0, 10)}<`),
+    );
+    expect(answered).not.toContain(`title="${reader.username}"`);
+  });
+
+  it("activating a print subscription: the page that confirms it no longer offers 'Activate your access'", async () => {
+    const reader = await createReader("activator");
+    const number = `H${reader.id}`;
+    await env.DB.prepare(
+      "INSERT INTO print_accounts (account_number, postcode, plan_id, ends_at) VALUES (?1, '10001', 'P2Y-US', '2030-01-01T00:00:00Z')",
+    )
+      .bind(number)
+      .run();
+    const answered = await (
+      await call("/profile/activate", post({ accountNumber: number, postcode: "10001" }, reader.cookie))
+    ).text();
+    expect(answered).toContain("Your subscriber access is active");
+    expect(answered).not.toContain('data-testid="account-activate"');
+    expect(answered).toContain('data-variant="gift"');
   });
 });
 

@@ -67,9 +67,34 @@ describe("GET /api/items", () => {
     expect(second._embedded.items.some((a) => ids.has(a.id))).toBe(false);
   });
 
-  it("gives an empty page past the end", async () => {
-    const body = await getJson<ListBody>("/api/items?category=news&page=99999");
-    expect(body._embedded.items).toEqual([]);
+  it("answers 404 past the last page of every paged list (a 404 ends paging), page 1 always exists", async () => {
+    const { pages } = await getJson<ListBody>("/api/items?category=news");
+    await getJson<ListBody>(`/api/items?category=news&page=${pages}`);
+    expect((await getJson<{ error: string }>(`/api/items?category=news&page=${pages + 1}`, 404)).error).toMatch(
+      /There is no page/,
+    );
+    const articleId = (await getJson<ListBody>("/api/items?category=news&pageSize=1"))._embedded.items[0]!.id;
+    const contributor = await env.DB.prepare(
+      "SELECT c.slug FROM contributors c JOIN article_contributors ac ON ac.contributor_id = c.id LIMIT 1",
+    ).first<{ slug: string }>();
+    const place = (await getJson<{ places: { place_url: string }[] }>("/api/picks/new-york?pageSize=1")).places[0]!;
+    for (const path of [
+      "/api/items?category=news&page=99999",
+      "/api/news?page=99999",
+      "/api/items/columns?page=99999",
+      "/api/items/flag?flagName=most_read&page=99999",
+      "/api/items/type/600?page=99999",
+      `/api/items/${articleId}/media?page=99999`,
+      `/api/contributor/${contributor!.slug}?page=99999`,
+      "/api/video?page=99999",
+      `/api/picks/${place.place_url}?page=99999`,
+      "/api/search?query=art&page=99999",
+    ]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+    // An empty list still has its (empty) page 1.
+    const empty = await getJson<ListBody>("/api/items?category=news&tag=no-such-tag-anywhere");
+    expect(empty._embedded.items).toEqual([]);
   });
 
   it("excludes ids, caps with limit and filters by tag", async () => {

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isPastLastPage } from "#machines/rules/paging";
 
 /** JSON answers of the /api. Errors never leak a stack trace. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -31,6 +32,17 @@ export function badRequest(message: string, field: ErrorField = "error"): Respon
 
 export function notFound(message = "Not found.", field: ErrorField = "error"): Response {
   return json(errorBody(message, field), { status: 404 });
+}
+
+/** A page of a list; a page past the last answers 404 ("There is no page N."), which ends paging on the client. */
+export function pageOrNotFound(
+  list: { page: number; pages: number },
+  body: unknown,
+  init: ResponseInit = {},
+): Response {
+  if (isPastLastPage(list.page, list.pages))
+    return notFound(`There is no page ${list.page}; the list has ${Math.max(1, list.pages)}.`);
+  return json(body, init);
 }
 
 /** Thrown by `parseOrThrow`; the dispatcher turns it into a 400. */

@@ -27,7 +27,10 @@ export async function findViewerBySessionHash(db: D1Database, tokenHash: string,
     )
     .bind(tokenHash, now)
     .first<ViewerRow>();
-  if (!row) return null;
+  return row ? viewerFromRow(row) : null;
+}
+
+function viewerFromRow(row: ViewerRow): Viewer {
   return {
     id: row.id,
     username: row.username,
@@ -36,6 +39,15 @@ export async function findViewerBySessionHash(db: D1Database, tokenHash: string,
     isAdmin: row.is_admin === 1,
     isArtguideAdmin: row.is_artguide_admin === 1,
   };
+}
+
+/** The reader with this id, as a session sees them. */
+export async function findViewerById(db: D1Database, userId: number): Promise<Viewer | null> {
+  const row = await db
+    .prepare("SELECT id, username, email, is_subscriber, is_admin, is_artguide_admin FROM users WHERE id = ?1")
+    .bind(userId)
+    .first<ViewerRow>();
+  return row ? viewerFromRow(row) : null;
 }
 
 export async function insertSession(db: D1Database, tokenHash: string, userId: number, now: string, expiresAt: string) {

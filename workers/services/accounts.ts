@@ -42,7 +42,7 @@ export async function signIn(
     );
     return { ok: false, status: 401, message: accountTexts.loginFailed };
   }
-  return { ok: true, user, cookie: await startSession(request, app.db, user.id) };
+  return { ok: true, user, cookie: await startSession(app, request, user.id) };
 }
 
 /** Counts one registration or recovery attempt and checks its captcha token. */

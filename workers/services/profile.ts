@@ -5,7 +5,7 @@ import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserById, updateUserField } from "#workers/db/users";
 import { readCookie } from "./cookies";
 import { hashPassword, verifyPassword } from "./password";
-import { hashToken, SESSION_COOKIE } from "./session";
+import { hashToken, refreshViewer, SESSION_COOKIE } from "./session";
 
 /**
  * /profile changes (issue 3): e-mail and password need the current password;
@@ -34,6 +34,7 @@ export async function changeProfile(
     const name = v.safeParse(UsernameSchema, form.username ?? "");
     if (!name.success) return refuse(first(name.issues));
     if (!(await updateUserField(app.db, userId, "username", name.output))) return refuse(accountTexts.usernameTaken);
+    await refreshViewer(app);
     return { ok: true, intent, message: accountTexts.usernameChanged };
   }
   if (intent === "email") {
@@ -42,6 +43,7 @@ export async function changeProfile(
     if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? "")))
       return refuse(accountTexts.wrongCurrentPassword);
     if (!(await updateUserField(app.db, userId, "email", email.output))) return refuse(accountTexts.emailTaken);
+    await refreshViewer(app);
     return { ok: true, intent, message: accountTexts.emailChanged };
   }
   if (intent === "password") {

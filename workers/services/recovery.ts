@@ -89,5 +89,5 @@ export async function resetPassword(
   if (userId === null) return { ok: false, status: 400, message: accountTexts.resetInvalid };
   await updateUserField(app.db, userId, "password_hash", await hashPassword(password));
   await deleteOtherSessions(app.db, userId, null);
-  return { ok: true, cookie: await startSession(request, app.db, userId) };
+  return { ok: true, cookie: await startSession(app, request, userId) };
 }

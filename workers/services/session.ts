@@ -1,5 +1,5 @@
-import type { Viewer } from "#workers/context";
-import { deleteSession, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
+import type { AppContext, Viewer } from "#workers/context";
+import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
 
@@ -42,25 +42,44 @@ export function randomToken(): string {
 }
 
 /**
- * Starts a session for a user; answers the Set-Cookie header value. The
- * request's previous session ends first: a new token at every sign-in, so a
- * token planted before sign-in (session fixation) is worth nothing after it.
+ * The request's reader, as every loader and action sees it (`app.viewer`).
+ * A form answered without JavaScript renders its page in the same request as
+ * the action, after it: whatever changes who the reader is, or what the
+ * header shows of them, sets the viewer here, so the page (header included)
+ * shows the state after the action, not the one the request arrived with.
  */
-export async function startSession(request: Request, db: D1Database, userId: number): Promise<string> {
+type SessionApp = Pick<AppContext, "db" | "viewer">;
+
+/**
+ * Starts a session for a user; answers the Set-Cookie header value, and the
+ * rest of the request sees the user signed in. The request's previous
+ * session ends first: a new token at every sign-in, so a token planted before
+ * sign-in (session fixation) is worth nothing after it.
+ */
+export async function startSession(app: SessionApp, request: Request, userId: number): Promise<string> {
   const previous = readCookie(request, SESSION_COOKIE);
-  if (previous && previous.length <= 128) await deleteSession(db, await hashToken(previous));
+  if (previous && previous.length <= 128) await deleteSession(app.db, await hashToken(previous));
   const token = randomToken();
+  const tokenHash = await hashToken(token);
   const now = new Date();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await insertSession(db, await hashToken(token), userId, now.toISOString(), expires.toISOString());
+  await insertSession(app.db, tokenHash, userId, now.toISOString(), expires.toISOString());
   // A visitor's guest cart (no JavaScript) joins the account cart at every sign-in.
-  await mergeGuestCartOf(request, db, userId);
+  await mergeGuestCartOf(request, app.db, userId);
+  app.viewer = await findViewerBySessionHash(app.db, tokenHash, now.toISOString());
   return sessionCookie(request, token, SESSION_DAYS * 86_400);
 }
 
-/** Ends the request's session, if any; answers the Set-Cookie header value that clears the cookie. */
-export async function endSession(request: Request, db: D1Database): Promise<string> {
+/** Ends the request's session, if any; answers the Set-Cookie header value that clears the cookie; the rest of the request sees a visitor. */
+export async function endSession(app: SessionApp, request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
-  if (token && token.length <= 128) await deleteSession(db, await hashToken(token));
+  if (token && token.length <= 128) await deleteSession(app.db, await hashToken(token));
+  app.viewer = null;
   return sessionCookie(request, "", 0);
+}
+
+/** Reads the signed-in reader again after their account changed (username, e-mail, subscription). */
+export async function refreshViewer(app: SessionApp): Promise<void> {
+  if (!app.viewer) return;
+  app.viewer = await findViewerById(app.db, app.viewer.id);
 }

@@ -1,17 +1,17 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { infiniteListWith } from "#app/lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useLoaderMarker } from "#app/lib/useInfiniteList";
 import { guideTexts } from "#machines/rules/guide";
 import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { Pager } from "./Pager";
-import { useNearEnd } from "./useNearEnd";
 
 const NOTHING_LOADED: ListingExhibition[] = [];
 type ListLogic = ReturnType<typeof infiniteListWith<ListingExhibition>>;
 
 /**
  * A server-rendered page of listings that goes on loading the next pages as
- * the reader scrolls within 200 px of its end ('Loading next page...', the
+ * the reader scrolls within 200 px of its end (or past it) ('Loading next page...', the
  * error text on failure, a 404 as all loaded); the real page links stay
  * underneath (pointing past what is loaded) for readers without JavaScript.
  * A `first` page numbered 0 has nothing server-rendered: page one is fetched
@@ -34,8 +34,15 @@ export function InfiniteListings({
 }) {
   const apiUrlRef = useRef(apiUrl);
   apiUrlRef.current = apiUrl;
+  const stillNearRef = useRef(async () => false);
   const actor = useLazyActor<ListLogic>(
-    () => import("./guideListActor").then((m) => m.guideListWith((page) => apiUrlRef.current(page))),
+    () =>
+      import("./guideListActor").then((m) =>
+        m.guideListWith(
+          (page) => apiUrlRef.current(page),
+          () => stillNearRef.current(),
+        ),
+      ),
     () => ({ input: { page: first.page, pages: first.pages, total: first.total, errorMessage: guideTexts.loadError } }),
   );
   // Nothing server-rendered (page 0): the machine starts at once and loads page one.
@@ -63,7 +70,10 @@ export function InfiniteListings({
   const items = [...first.items, ...loaded];
   const isEmpty = useLazySelector(actor, (s) => s.matches("allLoaded"), firstAllLoaded) && items.length === 0;
   // A list the server rendered whole has nothing to ask for: the machine need not start.
-  const marker = useNearEnd(() => (actor.started || !firstAllLoaded) && actor.send({ type: "NEAR_LOADER" }), actor);
+  const { marker, stillNear } = useLoaderMarker(
+    () => (actor.started || !firstAllLoaded) && actor.send({ type: "NEAR_LOADER" }),
+  );
+  stillNearRef.current = stillNear;
 
   return (
     <>

@@ -2,12 +2,12 @@ import { useRef } from "react";
 import { Link } from "#app/components/navigation/Link";
 import type { infiniteListWith } from "#app/lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useLoaderMarker } from "#app/lib/useInfiniteList";
 import { guidePaths, guideTexts } from "#machines/rules/guide";
 import { PageNotFound, type PageResult } from "#machines/rules/paging";
 import type { GuideExhibition, GuideLocation } from "#workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
-import { useNearEnd } from "./useNearEnd";
 
 interface ResultPage {
   exhibitions: GuideExhibition[];
@@ -60,11 +60,15 @@ export function SearchResults({
 }) {
   const query = useRef({ apiPath, search });
   query.current = { apiPath, search };
+  const stillNearRef = useRef(async () => false);
   // The list machine (and xstate) loads with the first page asked for; until then the results are the server's.
   const actor = useLazyActor<ListLogic>(
     () =>
       import("#app/lib/infiniteListActor").then((m) =>
-        m.infiniteListWith<ResultPage>((n) => fetchSearchPage(query.current.apiPath, query.current.search, n)),
+        m.infiniteListWith<ResultPage>(
+          (n) => fetchSearchPage(query.current.apiPath, query.current.search, n),
+          () => stillNearRef.current(),
+        ),
       ),
     () => ({ input: { page, pages: nextPage ?? page, errorMessage: guideTexts.loadError } }),
   );
@@ -74,7 +78,10 @@ export function SearchResults({
   const more = useLazySelector(actor, (s) => !s.context.allPagesLoaded, !lastPage);
   const loading = useLazySelector(actor, (s) => s.matches("loading"), false);
   const error = useLazySelector(actor, (s) => s.context.error, null);
-  const marker = useNearEnd(() => (actor.started || !lastPage) && actor.send({ type: "NEAR_LOADER" }), actor);
+  const { marker, stillNear } = useLoaderMarker(
+    () => (actor.started || !lastPage) && actor.send({ type: "NEAR_LOADER" }),
+  );
+  stillNearRef.current = stillNear;
 
   const exhibitions = pages.flatMap((p) => p.exhibitions);
   const locations = pages.flatMap((p) => p.locations);

@@ -12,6 +12,6 @@ async function fetchGuidePage(url: string, page: number): Promise<PageResult<Lis
 }
 
 /** The infinite-list machine paging a guide list, loaded with the first page asked for (InfiniteListings). */
-export function guideListWith(apiUrl: (page: number) => string) {
-  return infiniteListWith<ListingExhibition>((page) => fetchGuidePage(apiUrl(page), page));
+export function guideListWith(apiUrl: (page: number) => string, loaderStillNear: () => Promise<boolean>) {
+  return infiniteListWith<ListingExhibition>((page) => fetchGuidePage(apiUrl(page), page), loaderStillNear);
 }

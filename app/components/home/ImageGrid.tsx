@@ -1,8 +1,10 @@
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment } from "react";
 import { fromPromise } from "xstate";
 import { BannerAd } from "#app/components/magazine/BannerAd";
 import { Html } from "#app/components/magazine/Html";
 import { useMachine } from "#app/lib/actors";
+import { NEAR_LOADER } from "#app/lib/useInfiniteList";
+import { useInView } from "#app/lib/useInView";
 import { createImageGridMachine, gridRows } from "#machines/imageGrid";
 import type { Ad } from "#workers/db/ads";
 import type { Image } from "#workers/db/images";
@@ -47,19 +49,7 @@ export function ImageGrid({
     }),
     { input: { images, page, pages } },
   );
-  const end = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = end.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && send({ type: "NEAR_END" }),
-      {
-        rootMargin: "0px 0px 200px 0px",
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [send]);
+  const { ref: end } = useInView<HTMLDivElement>(() => send({ type: "NEAR_END" }), NEAR_LOADER);
   const rows = gridRows(state.context.images);
   return (
     <div className="image-grid" data-testid="image-grid">

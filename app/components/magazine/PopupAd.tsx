@@ -1,70 +1,95 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import type { Actor } from "xstate";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
-import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { useActiveOverlay, useOverlayActor } from "#app/components/shell/ShellProvider";
 import { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
+import { visitAgeMs } from "#app/lib/visit";
+import type { popupAdMachine } from "#machines/popupAd";
 import type { Ad } from "#workers/db/ads";
 
 const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 
 /**
- * The 415x415 popup ad (spec 1 §4): on each page view its per-ad counter,
- * kept in this browser, moves on modulo the ad's frequency; the ad shows
- * when the counter was 0. It opens once the reader starts scrolling, not
- * over the page as it arrives: the reader sees what they came for first
- * (and the page's own content stays its largest paint). Nothing happens
- * without JavaScript. The machine (and xstate) load only when the section
- * has a popup ad.
+ * The 415x415 popup ad: on each page view its per-ad counter, kept in this
+ * browser, moves on modulo the ad's frequency; the ad is due when the
+ * counter was 0. The popup-ad machine then waits for the reader: a scroll,
+ * the visit's first seconds over, and no other overlay open (it waits until
+ * that one closes). It opens as a dialog like the others: dimmed page, Close,
+ * focus moved in and given back. Nothing happens without JavaScript. The
+ * machine (and xstate) load only when the section has a popup ad.
  */
 export function PopupAd({ section }: { section: string }) {
   const { apiPath, subscribeUrl } = useRootData().config;
   const overlay = useOverlayActor();
+  const active = useActiveOverlay();
+  const activeNow = useRef(active);
+  activeNow.current = active;
+  const machine = useRef<Actor<typeof popupAdMachine> | null>(null);
   const [ad, setAd] = useState<Ad | null>(null);
+
   useEffect(() => {
     let cancelled = false;
-    let stopWaiting = () => {};
-    // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
-    let stopMachine = () => {};
+    let stopListening = () => {};
     fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
       .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
       .then(async ({ popup }) => {
         if (cancelled || !popup) return;
         const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
-        const machine = new LazyActor(
+        const lazy = new LazyActor(
           () =>
             import("#machines/popupAd").then(({ popupAdMachine }) =>
               popupAdMachine.provide({
                 actions: {
                   storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
+                  openPopup: () => {
+                    setAd(popup);
+                    overlay.send({ type: "OPEN", overlay: "popupAd" });
+                  },
                 },
               }),
             ),
-          () => ({ input: { counter: stored, frequency: popup.frequency } }),
+          () => ({
+            input: {
+              counter: stored,
+              frequency: popup.frequency,
+              visitAgeMs: visitAgeMs(),
+              overlayOpen: activeNow.current !== null,
+            },
+          }),
         );
-        stopMachine = () => machine.stop();
-        const actor = await machine.start();
-        const shown = actor?.getSnapshot().matches("shown") ?? false;
-        machine.stop();
-        if (cancelled || !shown) return;
-        const open = () => {
-          if (cancelled) return;
-          setAd(popup);
-          overlay.send({ type: "OPEN", overlay: "popupAd" });
+        // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
+        stopListening = () => lazy.stop();
+        const actor = await lazy.start();
+        if (cancelled || !actor || actor.getSnapshot().status === "done") return;
+        machine.current = actor;
+        const onScroll = () => actor.send({ type: "SCROLLED" });
+        window.addEventListener("scroll", onScroll, { passive: true });
+        stopListening = () => {
+          window.removeEventListener("scroll", onScroll);
+          lazy.stop();
         };
-        window.addEventListener("scroll", open, { once: true, passive: true });
-        stopWaiting = () => window.removeEventListener("scroll", open);
       })
-      // Only logged (spec 1 §8): a page without its popup is fine.
+      // Only logged: a page without its popup is fine.
       .catch((error: unknown) => console.warn("Popup ad", error));
     return () => {
       cancelled = true;
-      stopMachine();
-      stopWaiting();
+      machine.current = null;
+      stopListening();
     };
   }, [apiPath, section, overlay]);
+
+  // Other overlays hold the popup back; closing the popup, or another overlay replacing it, ends it.
+  useEffect(() => {
+    const actor = machine.current;
+    if (!actor || active === "popupAd") return;
+    if (actor.getSnapshot().matches("shown")) actor.send({ type: "CLOSE" });
+    else actor.send({ type: active === null ? "OVERLAY_CLOSED" : "OVERLAY_OPENED" });
+  }, [active]);
+
   if (!ad) return null;
   return (
-    <OverlayHost overlay="popupAd" title="Advertisement" className="popup-ad">
+    <OverlayHost overlay="popupAd" title="Advertisement" hideTitle={false} className="popup-ad">
       <a href={ad.url} rel="sponsored noopener" target="_blank" className="popup-ad__link" data-testid="popup-ad">
         <img src={ad.src} alt={ad.name} width={415} height={415} />
       </a>

@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import type { ShellViewer } from "#app/lib/rootData";
 import { accountTexts } from "#machines/rules/accountTexts";
 import { menuUsername } from "#machines/rules/username";
+import { PersonIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
  * Account header states (spec 1 §2): REGISTER and SIGN IN when signed out,
  * which open the register and login overlays with JavaScript and are real
  * links to /register and /login without it; the username cut to 10
- * characters linking /profile, and SIGN OUT, when signed in.
+ * characters linking /profile, and SIGN OUT, when signed in. SIGN OUT names
+ * the page it was pressed on, so signing out reloads that page (whether or
+ * not the browser sends a Referer).
  */
 export function AccountLinks({
   viewer,
@@ -18,6 +22,7 @@ export function AccountLinks({
   viewer: ShellViewer | null;
   className?: string;
 }) {
+  const { pathname, search } = useLocation();
   if (viewer) {
     return (
       <ul className={className} data-testid="account-links" data-state="signed-in">
@@ -28,12 +33,17 @@ export function AccountLinks({
             title={viewer.username}
             data-testid="account-username"
           >
-            {menuUsername(viewer.username)}
+            <PersonIcon />
+            <span className="account-links__label">{menuUsername(viewer.username)}</span>
           </Link>
         </li>
-        <li>
-          {/* A full page load: logout reloads the page (spec 1 §4 "Login status"). */}
-          <a href="/logout" className="account-links__link" data-testid="account-signout">
+        <li className="account-links__signout">
+          {/* A full page load: signing out reloads the page it was pressed on. */}
+          <a
+            href={`/logout?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`}
+            className="account-links__link"
+            data-testid="account-signout"
+          >
             SIGN OUT
           </a>
         </li>
@@ -60,7 +70,8 @@ export function AccountLinks({
       </li>
       <li>
         <OverlayLink overlay="login" href="/login" testId="account-signin">
-          SIGN IN
+          <PersonIcon />
+          <span className="account-links__label">SIGN IN</span>
         </OverlayLink>
       </li>
       <li className="account-links__subscriber">

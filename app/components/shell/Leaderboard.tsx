@@ -1,36 +1,47 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useRef } from "react";
+import type { LeaderboardAd } from "#app/lib/rootData";
 import { useHeaderActor } from "./ShellProvider";
 
-const LEADERBOARD_SLOT_ID = "leaderboard-slot";
-
 /**
- * The place above the header where a page's leaderboard ad goes. Its height
- * is measured and sent to the header machine: the header becomes sticky once
- * the page scrolls past it (0 when there is no leaderboard). The height waits
- * for the header machine to start (on the first scroll).
+ * The 970 leaderboard ad above the header, rendered with the page (so it is
+ * there without JavaScript and never shifts the page: the image's width and
+ * height reserve its box at every width). Its height is measured and sent to
+ * the header machine: the header becomes sticky once the page scrolls past
+ * it (0 when a page has none). The height waits for the header machine to
+ * start (on the first scroll).
  */
-export function LeaderboardSlot() {
+export function LeaderboardSlot({ ad }: { ad: LeaderboardAd | null }) {
   const header = useHeaderActor();
   const slot = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = slot.current;
-    if (!element || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => {
+    if (!element) return;
+    const measure = () =>
       header.sendWhenStarted({
         type: "LEADERBOARD_MEASURED",
         height: Math.round(element.getBoundingClientRect().height),
       });
-    });
+    measure();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [header]);
-  return <div id={LEADERBOARD_SLOT_ID} ref={slot} className="leaderboard-slot" data-ad="leaderboard" />;
-}
-
-/** Renders a page's leaderboard ad into the slot above the header: `<Leaderboard><Ad size="970" /></Leaderboard>`. */
-export function Leaderboard({ children }: { children: ReactNode }) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(LEADERBOARD_SLOT_ID)), []);
-  return slot ? createPortal(children, slot) : null;
+  return (
+    <div ref={slot} className="leaderboard-slot" data-ad="leaderboard" data-testid="leaderboard-slot">
+      {ad && (
+        <aside className="leaderboard" aria-label="Advertisement">
+          <a
+            href={ad.url}
+            rel="sponsored noopener"
+            target="_blank"
+            className="leaderboard__link"
+            data-testid="leaderboard"
+          >
+            <img src={ad.src} alt={ad.name} width={ad.width} height={ad.height} decoding="async" />
+          </a>
+        </aside>
+      )}
+    </div>
+  );
 }

@@ -4,7 +4,7 @@ import { CartProvider } from "#app/components/shop/CartProvider";
 import { lazyComponent } from "#app/lib/lazy";
 import type { RootData } from "#app/lib/rootData";
 import { slideMenuSections, subscribeMenuHref } from "#machines/rules/navigation";
-import { showsSubscribeAd } from "#machines/rules/siteSection";
+import { showsLeaderboard, showsSubscribeAd } from "#machines/rules/siteSection";
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
@@ -57,7 +57,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <LeaderboardSlot />
+        <LeaderboardSlot ad={showsLeaderboard(data.siteSection) ? data.leaderboard : null} />
         <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
         <main id="main" className="site-main" tabIndex={-1}>
           {children}

@@ -4,6 +4,7 @@ import { useKeyboardFocusTracking } from "#app/lib/focusTracking";
 import { enableDevInspector } from "#app/lib/inspector";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
+import { rememberVisitStart } from "#app/lib/visit";
 import type { headerMachine } from "#machines/header";
 import type { overlayMachine } from "#machines/overlay";
 import { activeOverlay, isScrollLocked, type OverlayName } from "#machines/rules/overlays";
@@ -36,6 +37,7 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   // Marks the page interactive: styles can tell enhanced from plain pages, and tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    rememberVisitStart();
   }, []);
   useBodyScrollLock(useLazySelector(overlay, isScrollLocked, false));
 

@@ -3,7 +3,9 @@ import { Link } from "#app/components/navigation/Link";
 import { subscribeAdHref } from "#machines/rules/navigation";
 
 /**
- * The subscribe promotion: a header button and a corner tab. For subscribers
+ * The subscribe promotion: a header button and a corner tab. The button sits
+ * beside the cart on wide screens and at the end of the navigation row below
+ * 1200 px, where the bar has no room for it beside the masthead. For subscribers
  * both switch to the gift variant (image and link, spec 1 §1 and §6). The
  * shell hides both on the subscribe and invoice sections.
  */
@@ -15,7 +17,7 @@ export function SubscribeButton({ subscribeUrl, isSubscriber }: { subscribeUrl: 
       data-testid="header-subscribe"
       data-variant={isSubscriber ? "gift" : "subscribe"}
     >
-      {isSubscriber ? "Give a gift" : "Get the magazine"}
+      {isSubscriber ? "Give a gift" : "Subscribe"}
     </Link>
   );
 }

@@ -1,23 +1,53 @@
+import { useEffect, useRef, useState } from "react";
 import { useRootData } from "#app/lib/rootData";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "#machines/rules/myguideAccess";
 import { NAVIGATION } from "#machines/rules/navigation";
 import { MenuLink } from "./MenuLink";
 import { useOverlayActor } from "./ShellProvider";
 
-/** The navigation table of spec 1 §2, exact labels and paths; SUBSCRIBE is not here (slide menu only). */
+/** Which ends of the row have sections out of view. */
+type Overflow = "none" | "start" | "end" | "both";
+
+function overflowOf(list: HTMLElement): Overflow {
+  const before = list.scrollLeft > 1;
+  const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  return before && after ? "both" : before ? "start" : after ? "end" : "none";
+}
+
+/**
+ * The navigation table, exact labels and paths; SUBSCRIBE is not here (slide
+ * menu only). Where the row is narrower than its sections (phones) it
+ * scrolls sideways: the cut-off end fades, and a "more" arrow scrolls it on.
+ * Without JavaScript the row still scrolls and its end fades.
+ */
 export function TopNavigation() {
   const { viewer } = useRootData();
   const overlay = useOverlayActor();
-  // Spec 2 §5: a visitor's myguide link is blocked and the sign-in asks with
+  const list = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState<Overflow | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => setOverflow(overflowOf(element));
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      element.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+  // A visitor's myguide link is blocked and the sign-in asks with
   // 'Sign in to access your myguide.' (without JavaScript the page says the same).
   const blockMyguide = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (viewer) return;
     event.preventDefault();
     overlay.send({ type: "OPEN", overlay: "login", prompt: MYGUIDE_SIGN_IN_TEXT });
   };
+  const more = overflow === "end" || overflow === "both";
   return (
     <nav className="top-nav" aria-label="artguide" data-testid="top-navigation">
-      <ul className="top-nav__list">
+      <ul className="top-nav__list" ref={list} data-overflow={overflow ?? undefined}>
         {NAVIGATION.map((item) => (
           <li key={item.path}>
             <MenuLink
@@ -30,6 +60,30 @@ export function TopNavigation() {
           </li>
         ))}
       </ul>
+      {more && (
+        <button
+          type="button"
+          className="top-nav__more"
+          aria-label="More sections"
+          // For a pointer: keyboard and screen-reader users reach every section by its own link.
+          aria-hidden="true"
+          tabIndex={-1}
+          data-testid="top-nav-more"
+          onClick={() => list.current?.scrollBy({ left: list.current.clientWidth * 0.7, behavior: "smooth" })}
+        >
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
+            <path d="m9 5 7 7-7 7" />
+          </svg>
+        </button>
+      )}
     </nav>
   );
 }

@@ -81,3 +81,12 @@ export function YouTubeIcon({ size = 20 }: IconProps) {
     </svg>
   );
 }
+
+export function PersonIcon({ size = 20 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" />
+    </svg>
+  );
+}

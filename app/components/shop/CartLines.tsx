@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
-import { type CartItem, quantityOnBlur, updateDisabled } from "#machines/rules/cartItems";
+import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/cartItems";
 import { formatPrice } from "#machines/rules/shop";
 
 export interface CartLineActions {
@@ -12,26 +12,39 @@ export interface CartLineActions {
 
 const FORMAT_NAMES = { print: "Print", digital: "Digital", product: "Print + extras" } as const;
 
+/** A quantity the server refused (a form sent without JavaScript): the line, what was typed and why. */
+export interface QuantityRefusal {
+  lineId: number;
+  quantity: string;
+  message: string;
+}
+
 /**
  * One cart line: cover, title, format, quantity control and remove. The
  * forms post to /cart without JavaScript; with it, the cart machine's
  * actions take them over (update disabled while a call is active, when
- * unchanged, blank or above stock; a blank value reverts on blur).
+ * unchanged, blank or above stock; a blank value reverts on blur). A
+ * quantity above stock says "There are only {n} copies in stock." under the
+ * field as it is typed, or, without JavaScript, when the server refuses it.
  */
 function CartLineRow({
   line,
   index,
   actions,
   editable,
+  refusal,
 }: {
   line: CartItem;
   index: number;
   actions: CartLineActions | null;
   editable: boolean;
+  refusal: QuantityRefusal | null;
 }) {
-  const [draft, setDraft] = useState(String(line.quantity));
+  const [draft, setDraft] = useState(refusal?.quantity ?? String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   const fieldId = `qty-${line.type}-${line.itemId}`;
+  const noticeId = `${fieldId}-notice`;
+  const notice = actions ? quantityNotice(line, draft) : (refusal?.message ?? null);
   const intercept = (run: () => void) => (event: FormEvent) => {
     if (!actions) return;
     event.preventDefault();
@@ -68,8 +81,9 @@ function CartLineRow({
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={Math.max(1, line.instock)}
                 value={draft}
+                aria-invalid={notice ? true : undefined}
+                aria-describedby={notice ? noticeId : undefined}
                 onChange={(e) => setDraft(e.target.value)}
                 onBlur={() => setDraft(quantityOnBlur(line, draft))}
                 required
@@ -92,6 +106,11 @@ function CartLineRow({
                 Remove
               </button>
             </Form>
+            {notice && (
+              <p className="shop-line__notice" id={noticeId} role="alert" data-testid="quantity-notice">
+                {notice}
+              </p>
+            )}
           </div>
         ) : (
           <p className="meta">Quantity {line.quantity}</p>
@@ -106,10 +125,12 @@ export function CartLines({
   lines,
   editable,
   actions = null,
+  refusal = null,
 }: {
   lines: readonly CartItem[];
   editable: boolean;
   actions?: CartLineActions | null;
+  refusal?: QuantityRefusal | null;
 }) {
   return (
     <ul className="shop-lines">
@@ -120,6 +141,7 @@ export function CartLines({
           index={index}
           actions={actions}
           editable={editable}
+          refusal={refusal && line.id === refusal.lineId ? refusal : null}
         />
       ))}
     </ul>

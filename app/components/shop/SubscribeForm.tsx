@@ -273,6 +273,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
             </label>
             <div className="subscribe-code__row">
               <input
+                key={context.codeClears}
                 className="field__input"
                 id="sub-discount"
                 name="discount"

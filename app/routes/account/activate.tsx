@@ -9,6 +9,7 @@ import { ActivationSchema, accountTexts } from "#machines/rules/account";
 import { menuUsername } from "#machines/rules/username";
 import { appContext } from "#workers/context";
 import { linkPrintAccount } from "#workers/db/printAccounts";
+import { refreshViewer } from "#workers/services/session";
 import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -40,6 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<Answer>({ ok: false, message: firstMessage(parsed.issues) }, { status: 400 });
   const linked = await linkPrintAccount(app.db, app.viewer.id, parsed.output.accountNumber, parsed.output.postcode);
   if (!linked) return data<Answer>({ ok: false, message: accountTexts.activationFailed }, { status: 400 });
+  // The page answered after this (header, subscribe tab) shows the reader as a subscriber.
+  await refreshViewer(app);
   return data<Answer>({ ok: true, message: accountTexts.activated }, { headers: PRIVATE });
 }
 

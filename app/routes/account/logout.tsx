@@ -23,7 +23,7 @@ function returnAddress(request: Request, redirectTo: string | null | undefined):
 }
 
 async function signOut(request: Request, app: AppContext, back: string): Promise<Response> {
-  const cookie = await endSession(request, app.db);
+  const cookie = await endSession(app, request);
   return redirect(back, { headers: { "set-cookie": cookie, ...PRIVATE } });
 }
 

@@ -10,6 +10,7 @@ import { formatDate } from "#machines/rules/magazine";
 import { menuUsername } from "#machines/rules/username";
 import { appContext } from "#workers/context";
 import { subscriptionStatus } from "#workers/db/printAccounts";
+import { takeNotice } from "#workers/services/notice";
 import { changeProfile, type ProfileAnswer } from "#workers/services/profile";
 import type { Route } from "./+types/profile";
 
@@ -17,10 +18,14 @@ export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 const PRIVATE = { "cache-control": "private, no-store" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, db } = context.get(appContext);
   if (!viewer) return data({ signedIn: false as const }, { headers: PRIVATE });
   const subscription = await subscriptionStatus(db, viewer.id);
+  // A message left by the page that sent the reader here (a new password), shown once.
+  const notice = takeNotice(request);
+  const headers = new Headers(PRIVATE);
+  if (notice) headers.append("set-cookie", notice.clear);
   return data(
     {
       signedIn: true as const,
@@ -29,9 +34,20 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: viewer.email,
       isSubscriber: viewer.isSubscriber,
       subscription,
+      notice: notice?.message ?? null,
     },
-    { headers: PRIVATE },
+    { headers },
   );
+}
+
+/** The loader's headers (private, and the cleared notice cookie) go out with the page. */
+export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [key, value] of loaderHeaders) {
+    if (key.toLowerCase() === "set-cookie") merged.append(key, value);
+    else merged.set(key, value);
+  }
+  return merged;
 }
 
 /** Changes of username, e-mail and password; the same answer with or without JavaScript. */
@@ -112,6 +128,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   const { subscription } = loaderData;
   return (
     <AccountCard heading="PROFILE" wide>
+      {loaderData.notice && (
+        <p className="alert alert--success" role="status" data-testid="profile-notice">
+          {loaderData.notice}
+        </p>
+      )}
       <dl className="account-facts">
         <div>
           <dt>Username</dt>

@@ -11,6 +11,7 @@ import { accountTexts, EmailSchema, NewPasswordSchema } from "#machines/rules/ac
 import { captchaTokenFromForm } from "#machines/rules/captcha";
 import { appContext } from "#workers/context";
 import { captchaSetup } from "#workers/services/captchaSetup";
+import { noticeCookie } from "#workers/services/notice";
 import { requestPasswordReset, resetPassword, resetTokenIsLive } from "#workers/services/recovery";
 import type { Route } from "./+types/recover";
 
@@ -44,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<Answer>({ errorMessage: accountTexts.passwordsDifferSignIn }, { status: 400 });
     const result = await resetPassword(app, request, form.token ?? "", password.output);
     if (!result.ok) return data<Answer>({ errorMessage: result.message }, { status: result.status });
-    return redirect("/profile", { headers: { "set-cookie": result.cookie, ...PRIVATE } });
+    // Signed in, on the profile, which says the password was changed.
+    const headers = new Headers(PRIVATE);
+    headers.append("set-cookie", result.cookie);
+    headers.append("set-cookie", noticeCookie(request, "password-changed"));
+    return redirect("/profile", { headers });
   }
   const email = v.safeParse(EmailSchema, form.email ?? "");
   if (!email.success)

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       captchaToken: captchaTokenFromForm(form),
     });
     if (!result.ok) return refuse(result.message, result.status);
-    const cookie = await startSession(request, app.db, result.userId ?? 0);
+    const cookie = await startSession(app, request, result.userId ?? 0);
     return data<RegisterStep>(
       { step: "registered", message: result.message },
       { headers: { "set-cookie": cookie, ...PRIVATE } },

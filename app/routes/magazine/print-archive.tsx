@@ -7,6 +7,7 @@ import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
+import { volumeLine } from "#machines/rules/issueLine";
 import { formatDate } from "#machines/rules/magazine";
 import { appContext } from "#workers/context";
 import { listIssues } from "#workers/db/issues";
@@ -44,7 +45,7 @@ export default function PrintArchive({ loaderData }: Route.ComponentProps) {
               <span className="mag-archive__title">{issue.title}</span>
             </Link>
             <span className="mag-archive__meta">
-              Vol. {issue.volume}, No. {issue.volume_number} · {formatDate(issue.published)}
+              {volumeLine(issue.volume, issue.volume_number)} · {formatDate(issue.published)}
             </span>
             {issue.inStock ? (
               <Link to={issue.purchasePath} className="mag-archive__buy">

@@ -5,6 +5,7 @@ import { Link } from "#app/components/navigation/Link";
 import { pageTitle } from "#app/lib/meta";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
+import { issueSubtitle, volumeLine } from "#machines/rules/issueLine";
 import { formatDate } from "#machines/rules/magazine";
 import { appContext } from "#workers/context";
 import { getIssuePage } from "#workers/db/issues";
@@ -26,18 +27,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function PrintIssue({ loaderData }: Route.ComponentProps) {
   const { issue, articles } = loaderData;
   const formats = Object.values(issue.formats);
+  const subtitle = issueSubtitle(issue.subtitle, issue.volume, issue.volume_number);
   return (
     <div className="page mag-page mag-issue">
       <section className="mag-issue__intro">
         <IssueCover issue={issue} width={420} eager />
         <div className="mag-issue__text">
-          <p className="mag-label">
-            Print · Vol. {issue.volume}, No. {issue.volume_number}
-          </p>
+          <p className="mag-label">Print · {volumeLine(issue.volume, issue.volume_number)}</p>
           <h1 className="mag-page-heading__title">{issue.title}</h1>
-          {issue.subtitle && !issue.subtitle.startsWith("Vol.") ? (
-            <p className="mag-issue__subtitle">{issue.subtitle}</p>
-          ) : null}
+          {subtitle ? <p className="mag-issue__subtitle">{subtitle}</p> : null}
           {issue.description ? <p className="mag-issue__description">{issue.description}</p> : null}
           <p className="mag-date">Published {formatDate(issue.published)}</p>
           {formats.length > 0 ? (

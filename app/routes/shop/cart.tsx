@@ -49,16 +49,19 @@ const CartForm = v.variant("intent", [
 
 const NOT_IN_CART = "That line is not in your cart.";
 
+/** A refused form: the message, and for a quantity the line and what was typed. */
+type CartAnswer = { error: string; lineId?: number; quantity?: string };
+
 /** Quantity update and remove as plain forms: the same rules as PATCH /cart/update and POST /cart/remove. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const parsed = v.safeParse(CartForm, await formObject(request));
   if (!parsed.success)
-    return data({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
+    return data<CartAnswer>({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
   const input = parsed.output;
   const viewer = app.viewer;
   const guest = viewer ? null : await guestCartKey(request);
-  if (!viewer && !guest) return data({ error: NOT_IN_CART }, { status: 404 });
+  if (!viewer && !guest) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
   // The account cart for a reader, the guest cart for a visitor: the same rules.
   const cart = viewer
     ? {
@@ -70,14 +73,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         update: (id: number, q: number) => updateGuestLine(app.db, guest ?? "", id, q),
       };
   if (input.intent === "remove") {
-    if (!(await cart.remove(input.id))) return data({ error: NOT_IN_CART }, { status: 404 });
+    if (!(await cart.remove(input.id))) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
     return redirect("/cart");
   }
   const result = await cart.update(input.id, input.quantity);
-  if (result.status === "missing") return data({ error: NOT_IN_CART }, { status: 404 });
+  if (result.status === "missing") return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
   if (result.status === "stock") {
-    return data(
-      { error: result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock) },
+    // Said under the line's quantity, which keeps what the reader typed.
+    return data<CartAnswer>(
+      {
+        error: result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock),
+        lineId: input.id,
+        quantity: String(input.quantity),
+      },
       { status: 409 },
     );
   }
@@ -100,7 +108,8 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
   const message = useCart(cartMessage, null);
   // The server renders its own cart; once the cart machine (local or server cart) runs it takes over.
   const items = hydrated ? machineItems : loaderData.items;
-  const shown = (hydrated ? message : actionData?.error) ?? loaderData.notice ?? null;
+  const refused = !hydrated && actionData?.lineId !== undefined ? actionData : null;
+  const shown = (hydrated ? message : refused ? null : actionData?.error) ?? loaderData.notice ?? null;
   const actions = hydrated
     ? {
         active,
@@ -128,7 +137,16 @@ export default function Cart({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="shop-review">
-          <CartLines lines={items} editable actions={actions} />
+          <CartLines
+            lines={items}
+            editable
+            actions={actions}
+            refusal={
+              refused?.lineId !== undefined
+                ? { lineId: refused.lineId, quantity: refused.quantity ?? "", message: refused.error }
+                : null
+            }
+          />
           <aside className="shop-summary">
             <CartTotals items={items} />
             <Link className="button button--block button--accent" to="/cart/checkout" data-testid="checkout-link">

@@ -5,6 +5,7 @@ import { Link } from "#app/components/navigation/Link";
 import { PurchaseForm } from "#app/components/shop/PurchaseForm";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
+import { issueSubtitle, volumeLine } from "#machines/rules/issueLine";
 import { ISSUE_FORMATS, type IssueFormat, onlyInStock, shopTexts } from "#machines/rules/shop";
 import { appContext } from "#workers/context";
 import { addGuestLine, hasGuestLine } from "#workers/db/guestCart";
@@ -70,6 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Purchase({ loaderData, actionData }: Route.ComponentProps) {
   const { issue, inStock, preselected } = loaderData;
+  const subtitle = issueSubtitle(issue.subtitle, issue.volume, issue.volume_number);
   return (
     <div className="page shop-page">
       <div className="shop-purchase">
@@ -87,12 +89,10 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
         </div>
         <div className="shop-purchase__body">
           <p className="kicker">
-            <Link to={issue.path}>
-              Vol. {issue.volume}, No. {issue.volume_number}
-            </Link>
+            <Link to={issue.path}>{volumeLine(issue.volume, issue.volume_number)}</Link>
           </p>
           <h1 className="page-title">{issue.title}</h1>
-          {issue.subtitle && <p className="dek">{issue.subtitle}</p>}
+          {subtitle && <p className="dek">{subtitle}</p>}
           {issue.description && <p>{issue.description}</p>}
           {inStock.length === 0 ? (
             <p className="alert alert--error shop-unavailable" data-testid="purchase-unavailable">

@@ -78,7 +78,7 @@ export const accountCalls: ApiCall[] = [
           { status: 403, headers: PRIVATE },
         );
       }
-      const cookie = await endSession(request, app.db);
+      const cookie = await endSession(app, request);
       return json({ ok: true }, { headers: { "set-cookie": cookie, ...PRIVATE } });
     },
   },

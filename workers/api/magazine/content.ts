@@ -1,7 +1,7 @@
 /** Video, contributor, picks and current-issue calls of spec 1 §7 and spec 2 §7. */
 import { VIDEO_TYPE } from "#machines/rules/magazine";
 import type { ApiCall } from "#workers/api/call";
-import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { json, notFound, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { listArticles } from "#workers/db/articles";
 import { getContributorPage } from "#workers/db/contributors";
 import { getCurrentIssue } from "#workers/db/issues";
@@ -15,7 +15,8 @@ export const contentCalls: ApiCall[] = [
     path: "/video",
     async handle({ url, app }) {
       const q = parseOrThrow(videoQuery, queryOf(url));
-      return json(await listArticles(app.db, { type: VIDEO_TYPE, videoTag: q.tag }, q), { headers: LIST_CACHE });
+      const list = await listArticles(app.db, { type: VIDEO_TYPE, videoTag: q.tag }, q);
+      return pageOrNotFound(list, list, { headers: LIST_CACHE });
     },
   },
   {
@@ -35,7 +36,11 @@ export const contentCalls: ApiCall[] = [
       const q = parseOrThrow(contributorQuery, queryOf(url));
       const page = await getContributorPage(app.db, slug, q);
       if (!page) return notFound(`There is no contributor "${slug}".`);
-      return json({ contributor: page.contributor, ...page.articles }, { headers: LIST_CACHE });
+      return pageOrNotFound(
+        page.articles,
+        { contributor: page.contributor, ...page.articles },
+        { headers: LIST_CACHE },
+      );
     },
   },
   {
@@ -46,7 +51,8 @@ export const contentCalls: ApiCall[] = [
       const q = parseOrThrow(pagedQuery, queryOf(url));
       const page = await getPicksPage(app.db, place, q);
       if (!page) return notFound(`There are no picks for "${place}".`);
-      return json(
+      return pageOrNotFound(
+        page.picks,
         { place: page.place, places: page.places, nextPlace: page.nextPlace, ...page.picks },
         { headers: LIST_CACHE },
       );

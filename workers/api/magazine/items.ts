@@ -16,7 +16,7 @@ import { isEntitled } from "#workers/services/meter";
 const PRIVATE = { "cache-control": "private, no-store", vary: "Cookie" };
 
 import * as v from "valibot";
-import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { json, notFound, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";
 import {
   COLUMN_TYPES,
   flagQuery,
@@ -48,7 +48,7 @@ function itemsHandler(typeName?: ItemType): ApiCall["handle"] {
       },
       { page: q.page, pageSize: q.pageSize, limit: q.limit },
     );
-    return json({ ...list, storePaged: q.storePaged ?? false }, { headers: LIST_CACHE });
+    return pageOrNotFound(list, { ...list, storePaged: q.storePaged ?? false }, { headers: LIST_CACHE });
   };
 }
 
@@ -68,7 +68,8 @@ export const itemCalls: ApiCall[] = [
     path: "/items/columns",
     async handle({ url, app }) {
       const q = parseOrThrow(pagedQuery, queryOf(url));
-      return json(await listArticles(app.db, { typeNames: COLUMN_TYPES }, q), { headers: LIST_CACHE });
+      const list = await listArticles(app.db, { typeNames: COLUMN_TYPES }, q);
+      return pageOrNotFound(list, list, { headers: LIST_CACHE });
     },
   },
   {
@@ -76,7 +77,8 @@ export const itemCalls: ApiCall[] = [
     path: "/items/flag",
     async handle({ url, app }) {
       const q = parseOrThrow(flagQuery, queryOf(url));
-      return json(await listFlaggedArticles(app.db, q.flagName, q), { headers: LIST_CACHE });
+      const list = await listFlaggedArticles(app.db, q.flagName, q);
+      return pageOrNotFound(list, list, { headers: LIST_CACHE });
     },
   },
   {
@@ -110,7 +112,7 @@ export const itemCalls: ApiCall[] = [
         { type: VIEWING_ROOM_TYPE, flagMask: q.flag },
         { page: q.page, pageSize: q.pageSize, order },
       );
-      return json(list, { headers: LIST_CACHE });
+      return pageOrNotFound(list, list, { headers: LIST_CACHE });
     },
   },
   {
@@ -145,7 +147,8 @@ export const itemCalls: ApiCall[] = [
       const { id } = parseOrThrow(idParams, params);
       const q = parseOrThrow(mediaQuery, queryOf(url));
       if (!(await articleExists(app.db, id))) return notFound(`There is no item ${id}.`);
-      return json(await listArticleMedia(app.db, id, q), { headers: LIST_CACHE });
+      const list = await listArticleMedia(app.db, id, q);
+      return pageOrNotFound(list, list, { headers: LIST_CACHE });
     },
   },
   {

@@ -1,7 +1,7 @@
 /** GET /search and GET /suggest (spec 1 §4, §7). */
 
 import type { ApiCall } from "#workers/api/call";
-import { json, parseOrThrow, queryOf } from "#workers/api/http";
+import { json, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { suggestArticles } from "#workers/db/search";
 import { publicData } from "#workers/services/publicData";
 import { searchSite } from "#workers/services/siteSearch";
@@ -15,7 +15,7 @@ export const searchCalls: ApiCall[] = [
       const q = parseOrThrow(searchQuery, queryOf(url));
       // Each page carries its page of art-guide matches (category "artguide") after the articles.
       const { articles: _articles, guide: _guide, ...page } = await searchSite(app, q);
-      return json(page);
+      return pageOrNotFound(page, page);
     },
   },
   {

@@ -1,0 +1,61 @@
+import { type RefObject, useCallback, useEffect, useRef } from "react";
+
+export interface InViewOptions {
+  /** How far below the viewport still counts as in view, in px. */
+  belowPx?: number;
+  /**
+   * Whether an element above the viewport counts too: "the end of the list is
+   * within 200 px" holds just as well when the reader jumped past it (End key,
+   * a scrollbar drag, a fling), which a plain viewport check never sees.
+   */
+  orAbove?: boolean;
+}
+
+// Far enough above the viewport to hold any page: the intersection root grows this much upwards.
+const WHOLE_PAGE_ABOVE_PX = 1_000_000;
+
+/** Whether `element` is within `belowPx` under the viewport (and, with `orAbove`, anywhere above it), measured now. */
+export function isInView(element: Element, { belowPx = 0, orAbove = false }: InViewOptions = {}): boolean {
+  // Not laid out (display: none, detached): never in view.
+  if (!element.isConnected || element.getClientRects().length === 0) return false;
+  const box = element.getBoundingClientRect();
+  const viewport = window.innerHeight;
+  return box.top <= viewport + belowPx && (orAbove || box.bottom >= 0);
+}
+
+/**
+ * Watches an element with one IntersectionObserver and calls `onInView` each
+ * time it comes into view (as `isInView` defines it); `check()` measures it
+ * now, for callers that changed the page under it (a list that just grew).
+ */
+export function useInView<T extends Element>(
+  onInView: () => void,
+  options: InViewOptions = {},
+): { ref: RefObject<T | null>; check: () => boolean } {
+  const ref = useRef<T>(null);
+  const callback = useRef(onInView);
+  callback.current = onInView;
+  const { belowPx = 0, orAbove = false } = options;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && callback.current(),
+      {
+        rootMargin: `${orAbove ? WHOLE_PAGE_ABOVE_PX : 0}px 0px ${belowPx}px 0px`,
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [belowPx, orAbove]);
+  const check = useCallback(
+    () => (ref.current ? isInView(ref.current, { belowPx, orAbove }) : false),
+    [belowPx, orAbove],
+  );
+  return { ref, check };
+}
+
+/** Resolves after the next frame: what a state change rendered is laid out by then. */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
