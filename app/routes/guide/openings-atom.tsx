@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { exhibitionHeadline, guidePaths, guideToday, receptionLine } from "#machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideToday, plainText, receptionLine } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { getPlace } from "#workers/db/places";
@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updated: x.openingStartAsString || `${x.showStart}T00:00:00Z`,
       summary: x.openingStartAsString
         ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today)
-        : x.description,
+        : plainText(x.description),
     })),
   );
   return new Response(xml, {
