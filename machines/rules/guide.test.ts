@@ -7,6 +7,7 @@ import {
   endsTitle,
   exhibitionHeadline,
   guidePaths,
+  listingsCount,
   openingTitle,
   PRIORITY_CITIES,
   plainText,
@@ -204,5 +205,13 @@ describe("picking a city in the guide search autocomplete", () => {
   });
   it("finds no page for a name that is not a city (the box then searches)", () => {
     expect(cityPathForName(cities, "Bern")).toBeUndefined();
+  });
+});
+
+describe("a list's count in words", () => {
+  it("says listing or listings, and an ellipsis while the list loads", () => {
+    expect(listingsCount(1)).toBe("1 listing");
+    expect(listingsCount(171)).toBe("171 listings");
+    expect(listingsCount(null)).toBe("… listings");
   });
 });

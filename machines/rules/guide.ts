@@ -136,6 +136,12 @@ export type ShowFilter = (typeof SHOW_FILTERS)[number];
 export const DEFAULT_SHOW: ShowFilter = "all";
 export const SHOW_FILTER_LABELS: Record<ShowFilter, string> = { all: "all shows", active: "on view now" };
 
+/** A list's count in words: "1 listing", "171 listings"; while it loads, an ellipsis. */
+export function listingsCount(total: number | null): string {
+  if (total === null) return "… listings";
+  return `${total} ${total === 1 ? "listing" : "listings"}`;
+}
+
 /** Openings and closings are dated lists of their own: the toggle would mean nothing there. */
 export function hasAllActiveToggle(category: CategorySlug): boolean {
   return category !== "openings" && category !== "closings";
