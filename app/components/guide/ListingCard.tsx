@@ -53,7 +53,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
                 </>
               )}
             </p>
-            <VenueFacts venue={venue} />
+            <VenueFacts venue={venue} contact />
           </div>
         )}
         {x.description && <Html as="div" className="g-card__description" html={x.description} />}

@@ -6,7 +6,7 @@ export function VenueFacts({
   venue,
   contact = false,
 }: {
-  venue: ListingExhibition["location"] & Partial<Pick<GuideLocation, "phone" | "email">>;
+  venue: ListingExhibition["location"] | GuideLocation;
   contact?: boolean;
 }) {
   const address = postalAddress(venue.address, venue.town, venue.zip, venue.country_code);
