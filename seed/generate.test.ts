@@ -159,6 +159,18 @@ describe("volumes at scale 1", () => {
     expect(rooms.filter((r) => ((r.flags as number) & 256) === 256).length).toBeGreaterThan(rooms.length / 2);
   });
 
+  it("gives every viewing-room video a 16:9 still as its poster, captioned as the video work", () => {
+    const images = new Map(rows("images").map((i) => [i.id, i]));
+    const videos = rows("article_media").filter((m) => m.kind === "video");
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      const poster = images.get(video.image_id);
+      expect(poster, String(video.video_url)).toBeDefined();
+      expect(poster!.caption_formatted).toMatch(/^Still from <em>.+<\/em>, \d{4}, HD video, .+ min\.$/);
+      expect([poster!.width, poster!.height]).toEqual([1600, 900]);
+    }
+  });
+
   it("has issues sold out entirely, digital only, and in stock", () => {
     const formats = rows("issue_formats");
     const byIssue = new Map<unknown, Record<string, unknown>[]>();

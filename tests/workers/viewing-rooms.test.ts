@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { get } from "./magazine-helpers";
+import { get, getJson } from "./magazine-helpers";
 import { articles, counter, read } from "./meter-helpers";
 
 /**
- * Issue 23 point 10: viewing rooms are advertisers' content, not articles:
+ * Issue 23 point 10: a viewing room's videos come with their still and caption;
+ * viewing rooms are advertisers' content, not articles:
  * they never count against the free-article meter, never show its counter or
  * its wall, and are kept at the edge as one page for every visitor.
  */
@@ -57,5 +58,20 @@ describe("viewing rooms and the article meter", () => {
     await first.text();
     expect(first.headers.get("cache-control") ?? "").not.toMatch(/private|no-store/);
     expect(first.headers.get("x-meter-variant")).toBeNull();
+  });
+});
+
+describe("a viewing room's videos", () => {
+  it("come with their still and its caption, sanitised", async () => {
+    const [room] = await viewingRooms(1);
+    const body = await getJson<{ _embedded: { items: Record<string, unknown>[] } }>(
+      `/api/items/${room!.id}/media?pageSize=100`,
+    );
+    const videos = body._embedded.items.filter((m) => m.kind === "video");
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      expect(video.primaryImage).toMatchObject({ width: 1600, height: 900 });
+      expect(String(video.captionFormatted)).toMatch(/^Still from <em>[^<]+<\/em>, /);
+    }
   });
 });
