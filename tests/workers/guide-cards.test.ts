@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addToMyguide } from "#workers/db/myguide";
 import { createReader, html, json, row, today } from "./guide-helpers";
 
-/** Issue 23 point 11: what a listing card and myguide's groups show. */
+/** Issue 23 points 8 and 11: what a listing card and myguide's groups show. */
 
 describe("a listing card names the venue's phone and e-mail", () => {
   it("the phone in international format with hyphens, as a tel: link, and the e-mail as a mailto: link", async () => {
@@ -37,6 +37,15 @@ describe("a listing card names the venue's phone and e-mail", () => {
     const shown = `+1-${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
     expect(card).toContain(`<a href="tel:+1${digits}">${shown}</a>`);
     expect(card).toContain(`<a href="mailto:${venue.email}">${venue.email}</a>`);
+  });
+
+  it("its address is a link to the venue on a map (the guide's own map takes it over when mounted)", async () => {
+    const page = await html("/artguide/place/new-york?category=all");
+    const address = /<a class="g-address" href="([^"]+)"[^>]*data-lat="([^"]+)" data-lng="([^"]+)"/.exec(page);
+    expect(address).not.toBeNull();
+    const [, href, lat, lng] = address!;
+    expect(href).toBe(`https://www.openstreetmap.org/directions?route=;${lat},${lng}`);
+    expect(page).not.toMatch(/<span class="g-address"/);
   });
 });
 

@@ -195,9 +195,6 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             >
               share myguide
             </a>
-            <button type="button" className="g-option g-print" onClick={() => window.print()}>
-              {guideTexts.print}
-            </button>
             {calendarUrl && (
               <a
                 className="g-option"
@@ -207,6 +204,10 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
                 {guideTexts.myguideCalendar}
               </a>
             )}
+            {/* Printing needs the page's JavaScript: the button shows once it runs (a reader without it prints from the browser). */}
+            <button type="button" className="g-option g-print" onClick={() => window.print()}>
+              {guideTexts.print}
+            </button>
           </nav>
           {confirming && visible.length > 0 && (
             // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
