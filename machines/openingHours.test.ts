@@ -70,4 +70,35 @@ describe("opening-hours editor", () => {
     actor.send({ type: "TOGGLE_APPOINTMENT" });
     expect(actor.getSnapshot().value).toBe("editing");
   });
+
+  it("a row's remove control removes it, but never the last row", () => {
+    const actor = start();
+    actor.send({ type: "ADD_ROW" });
+    actor.send({ type: "SET_DAY", index: 1, side: "day_from", value: "Sun" });
+    actor.send({ type: "REMOVE_ROW", index: 0 });
+    expect(actor.getSnapshot().context.rows).toEqual([{ ...NEW_HOURS_ROW, day_from: "Sun" }]);
+    actor.send({ type: "REMOVE_ROW", index: 0 });
+    expect(actor.getSnapshot().context.rows).toHaveLength(1);
+  });
+
+  it("removing a row keeps what the other rows remember of daily", () => {
+    const actor = start();
+    actor.send({ type: "ADD_ROW" });
+    actor.send({ type: "ADD_ROW" });
+    actor.send({ type: "SET_DAY", index: 2, side: "day_from", value: "daily" });
+    actor.send({ type: "REMOVE_ROW", index: 0 });
+    actor.send({ type: "SET_DAY", index: 1, side: "day_from", value: "Wed" });
+    expect(actor.getSnapshot().context.rows[1]).toMatchObject({ day_from: "Wed", day_until: "Sat" });
+  });
+
+  it("rows are not removed while 'by appointment only' is ticked", () => {
+    const actor = start({ rows: [NEW_HOURS_ROW, NEW_HOURS_ROW], byAppointment: true });
+    actor.send({ type: "REMOVE_ROW", index: 0 });
+    expect(actor.getSnapshot().context.rows).toHaveLength(2);
+  });
+
+  it("posted rows with daily on one side start daily on both", () => {
+    const rows = [{ day_from: "daily", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" } as const];
+    expect(start({ rows }).getSnapshot().context.rows[0]).toMatchObject({ day_from: "daily", day_until: "daily" });
+  });
 });

@@ -1,12 +1,22 @@
 import { assign, setup } from "xstate";
-import { HOURS_DAYS, HOURS_TIMES, type HoursDay, type HoursRow, NEW_HOURS_ROW } from "./rules/admin";
+import {
+  canRemoveHoursRow,
+  HOURS_DAYS,
+  HOURS_TIMES,
+  type HoursDay,
+  type HoursRow,
+  NEW_HOURS_ROW,
+  withDailyRule,
+  withoutHoursRow,
+} from "./rules/admin";
 
 /**
  * The venue opening-hours editor of spec 2 §2 and §4: rows of from/until day
  * and time; 'by appointment only' disables the rows (state `byAppointment`);
- * '+ add another date' adds a row; choosing daily on one side forces the
- * other side to daily, and leaving daily restores the other side to the value
- * it had before (kept per row in `remembered`).
+ * '+ add another date' adds a row and each row's remove control removes it,
+ * never the last one; choosing daily on one side forces the other side to
+ * daily, and leaving daily restores the other side to the value it had
+ * before (kept per row in `remembered`).
  */
 export type DaySide = "day_from" | "day_until";
 export type TimeSide = "hour_from" | "hour_until";
@@ -15,6 +25,7 @@ export type OpeningHoursEvent =
   | { type: "SET_DAY"; index: number; side: DaySide; value: HoursDay }
   | { type: "SET_TIME"; index: number; side: TimeSide; value: string }
   | { type: "ADD_ROW" }
+  | { type: "REMOVE_ROW"; index: number }
   | { type: "TOGGLE_APPOINTMENT" };
 
 export interface OpeningHoursContext {
@@ -67,11 +78,23 @@ export const openingHoursMachine = setup({
       rows: [...context.rows, { ...NEW_HOURS_ROW }],
       remembered: [...context.remembered, null],
     })),
+    removeRow: assign(({ context, event }) =>
+      event.type === "REMOVE_ROW"
+        ? {
+            rows: withoutHoursRow(context.rows, event.index),
+            remembered: withoutHoursRow(context.remembered, event.index),
+          }
+        : {},
+    ),
+  },
+  guards: {
+    canRemoveRow: ({ context }) => canRemoveHoursRow(context.rows.length),
   },
 }).createMachine({
   id: "openingHours",
   context: ({ input }) => {
-    const rows = input.rows?.length ? input.rows.map((r) => ({ ...r })) : [{ ...NEW_HOURS_ROW }];
+    // Saved or posted rows follow the daily rule from the start.
+    const rows = input.rows?.length ? input.rows.map((r) => withDailyRule({ ...r })) : [{ ...NEW_HOURS_ROW }];
     return { rows, remembered: rows.map(() => null), startsByAppointment: input.byAppointment === true };
   },
   initial: "checkInput",
@@ -84,6 +107,7 @@ export const openingHoursMachine = setup({
         SET_DAY: { actions: "setDay" },
         SET_TIME: { actions: "setTime" },
         ADD_ROW: { actions: "addRow" },
+        REMOVE_ROW: { guard: "canRemoveRow", actions: "removeRow" },
         TOGGLE_APPOINTMENT: { target: "byAppointment" },
       },
     },

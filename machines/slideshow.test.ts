@@ -74,6 +74,39 @@ describe("slideshow", () => {
     expect(actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
   });
 
+  it("plays from the start unless told not to", () => {
+    expect(start({ count: 3 }).actor.getSnapshot().matches({ flipping: "playing" })).toBe(true);
+    expect(start({ count: 3, autoFlip: false }).actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
+    expect(start({ count: 1 }).actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
+  });
+
+  it.each([
+    [{ type: "NEXT" }],
+    [{ type: "PREVIOUS" }],
+    [{ type: "REWIND" }],
+    [{ type: "GO", index: 2 }],
+    [{ type: "KEY", key: "ArrowRight" }],
+    [{ type: "HALF_CLICK", right: false }],
+    [{ type: "SWIPE", dx: -80 }],
+  ] as const)("the reader's own move (%o) pauses flipping", (event) => {
+    const { actor } = start({ count: 4, index: 1 });
+    actor.send(event);
+    const at = actor.getSnapshot().context.index;
+    expect(actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
+    vi.advanceTimersByTime(10_000);
+    expect(actor.getSnapshot().context.index).toBe(at);
+  });
+
+  it("pauses for reduced motion; a reader can still press play", () => {
+    const { actor, index } = start({ count: 3 });
+    actor.send({ type: "REDUCE_MOTION" });
+    vi.advanceTimersByTime(10_000);
+    expect(index()).toBe(0);
+    actor.send({ type: "PLAY" });
+    vi.advanceTimersByTime(3_500);
+    expect(index()).toBe(1);
+  });
+
   it("pauses and plays again; stays paused without autoFlip", () => {
     const { actor, index } = start({ count: 3, autoFlip: true });
     actor.send({ type: "PAUSE" });
@@ -82,7 +115,7 @@ describe("slideshow", () => {
     actor.send({ type: "PLAY" });
     vi.advanceTimersByTime(3_500);
     expect(index()).toBe(1);
-    const still = start({ count: 3 });
+    const still = start({ count: 3, autoFlip: false });
     vi.advanceTimersByTime(10_000);
     expect(still.actor.getSnapshot().matches({ flipping: "paused" })).toBe(true);
   });
@@ -105,7 +138,7 @@ describe("slideshow", () => {
 
   it("keeps its slide while resizing and flipping goes on", () => {
     const { actor, index } = start({ count: 3, autoFlip: true });
-    actor.send({ type: "NEXT" });
+    vi.advanceTimersByTime(3_500);
     actor.send({ type: "RESIZE", width: 500 });
     expect(index()).toBe(1);
     expect(actor.getSnapshot().matches({ flipping: "playing", layout: "resizing" })).toBe(true);

@@ -1,11 +1,11 @@
-import { assign, setup } from "xstate";
+import { assign, raise, setup } from "xstate";
 import { KEY_NAMES, KEYS } from "./rules/homepage";
 import { gestureOf, MEDIA_AUTO_FLIP_MS, RESIZE_DEBOUNCE_MS } from "./rules/slideshow";
 
 export interface SlideshowContext {
   index: number;
   count: number;
-  /** Start flipping on its own (off for readers who prefer reduced motion). */
+  /** Start flipping on its own (the default; the page sends REDUCE_MOTION for readers who prefer less motion). */
   autoFlip: boolean;
   /** The measured slide width in px the track is laid out with; null until measured (server render: percent). */
   slideWidth: number | null;
@@ -25,18 +25,26 @@ export type SlideshowEvent =
   | { type: "SWIPE"; dx: number }
   | { type: "PLAY" }
   | { type: "PAUSE" }
+  /** The reader prefers reduced motion: flipping stops (PLAY still starts it on request). */
+  | { type: "REDUCE_MOTION" }
+  /** Raised by the reader's own navigation: flipping stops, the reader has taken over. */
+  | { type: "INTERACTED" }
   /** The viewport measured `width` px (on mount and on every window resize). */
   | { type: "RESIZE"; width: number };
 
 const clamp = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0));
 const next = [{ type: "step" as const, params: { by: 1 } }, "showIndex" as const];
 const previous = [{ type: "step" as const, params: { by: -1 } }, "showIndex" as const];
+/** The reader's own moves: the step, then flipping pauses. */
+const readerNext = [...next, "interacted" as const];
+const readerPrevious = [...previous, "interacted" as const];
 
 /**
  * The slideshow (spec 2 §2, §4, §9): prev/next, rewind to the first slide,
  * arrow keys, clicks (right half next, left half back) and swipes of 60 px;
- * it stops at both ends. Playing (input `autoFlip`, or PLAY), media flip
- * every 3.5 s until the last slide; PAUSE stops it. Every change calls
+ * it stops at both ends. Media flip every 3.5 s from the start (unless input
+ * `autoFlip` is false) until the last slide; PAUSE, REDUCE_MOTION and any
+ * move of the reader's own stop it, PLAY starts it again. Every change calls
  * `showIndex` so the page keeps ?idx in the address. Layout: the track is
  * laid out in px from the measured slide width; window resizes are debounced
  * by 250 ms (state `resizing`, during which the track does not animate) so the
@@ -56,6 +64,7 @@ export const slideshowMachine = setup({
     noteWidth: assign({ pendingWidth: ({ event }) => (event.type === "RESIZE" ? event.width : null) }),
     applyWidth: assign({ slideWidth: ({ context }) => context.pendingWidth ?? context.slideWidth }),
     goTo: assign({ index: ({ context }, params: { index: number }) => clamp(params.index, context.count) }),
+    interacted: raise({ type: "INTERACTED" }),
   },
   guards: {
     hasNext: ({ context }) => context.index < context.count - 1,
@@ -70,7 +79,7 @@ export const slideshowMachine = setup({
   context: ({ input }) => ({
     index: clamp(input.index ?? 0, input.count),
     count: input.count,
-    autoFlip: input.autoFlip === true,
+    autoFlip: input.autoFlip !== false,
     slideWidth: null,
     pendingWidth: null,
   }),
@@ -92,7 +101,7 @@ export const slideshowMachine = setup({
           after: {
             flip: [{ guard: "hasNext", target: "playing", reenter: true, actions: next }, { target: "paused" }],
           },
-          on: { PAUSE: "paused" },
+          on: { PAUSE: "paused", REDUCE_MOTION: "paused", INTERACTED: "paused" },
         },
       },
     },
@@ -111,18 +120,18 @@ export const slideshowMachine = setup({
     },
   },
   on: {
-    NEXT: { actions: next },
-    PREVIOUS: { actions: previous },
-    REWIND: { actions: [{ type: "goTo", params: { index: 0 } }, "showIndex"] },
-    GO: { actions: [{ type: "goTo", params: ({ event }) => ({ index: event.index }) }, "showIndex"] },
+    NEXT: { actions: readerNext },
+    PREVIOUS: { actions: readerPrevious },
+    REWIND: { actions: [{ type: "goTo", params: { index: 0 } }, "showIndex", "interacted"] },
+    GO: { actions: [{ type: "goTo", params: ({ event }) => ({ index: event.index }) }, "showIndex", "interacted"] },
     KEY: [
-      { guard: "keyNext", actions: next },
-      { guard: "keyPrevious", actions: previous },
+      { guard: "keyNext", actions: readerNext },
+      { guard: "keyPrevious", actions: readerPrevious },
     ],
-    HALF_CLICK: [{ guard: "rightHalf", actions: next }, { actions: previous }],
+    HALF_CLICK: [{ guard: "rightHalf", actions: readerNext }, { actions: readerPrevious }],
     SWIPE: [
-      { guard: "swipeNext", actions: next },
-      { guard: "swipePrevious", actions: previous },
+      { guard: "swipeNext", actions: readerNext },
+      { guard: "swipePrevious", actions: readerPrevious },
     ],
   },
 });

@@ -14,7 +14,13 @@ const image = (id: number): RoomMedium => ({
   width: 10,
   height: 10,
 });
-const video: RoomMedium = { kind: "video", videoSource: "vimeo", videoId: "123" };
+const video: RoomMedium = {
+  kind: "video",
+  videoSource: "vimeo",
+  videoId: "123",
+  poster: { path_large: "/i/still.jpg", width: 16, height: 9 },
+  captionFormatted: "Still from <em>Tide</em>, 2026, HD video, 4 min.",
+};
 
 async function openRoom(media: RoomMedium[] = [video, image(1), image(2)]) {
   const actor = createActor(

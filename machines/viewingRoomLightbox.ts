@@ -15,7 +15,14 @@ export type RoomMedium =
       width: number;
       height: number;
     }
-  | { kind: "video"; videoSource: "vimeo" | "youtube"; videoId: string };
+  | {
+      kind: "video";
+      videoSource: "vimeo" | "youtube";
+      videoId: string;
+      /** The still shown until the video plays, and its caption (none when the video has no still). */
+      poster: { path_large: string; width: number; height: number } | null;
+      captionFormatted: string;
+    };
 
 export interface ViewingRoomLightboxContext {
   roomId: number | null;

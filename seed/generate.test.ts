@@ -54,10 +54,13 @@ function rowsByTable(statements: readonly string[]): Map<string, Record<string, 
 }
 
 const seedA = await generateSeed({ scale: 1, seed: "artmagazine", today: TODAY });
+// The Worker tests' seed.
+const small = await generateSeed({ scale: 0.25, seed: "artmagazine", today: TODAY });
 const tables = rowsByTable(seedA.statements);
 const rows = (table: string) => tables.get(table) ?? [];
 
-describe("seed determinism", () => {
+// Each test here generates a whole seed again: seconds on a busy machine.
+describe("seed determinism", { timeout: 60_000 }, () => {
   it("gives identical SQL for the same seed and today", async () => {
     const again = await generateSeed({ scale: 1, seed: "artmagazine", today: TODAY });
     expect(again.statements).toEqual(seedA.statements);
@@ -71,7 +74,6 @@ describe("seed determinism", () => {
   });
 
   it("scales volumes with --scale", async () => {
-    const small = await generateSeed({ scale: 0.25, seed: "artmagazine", today: TODAY });
     expect(small.counts.articles).toBeLessThan((seedA.counts.articles ?? 0) / 3);
     expect(small.counts.exhibitions).toBe(400);
   });
@@ -157,6 +159,18 @@ describe("volumes at scale 1", () => {
     expect(rooms.filter((r) => ((r.flags as number) & 256) === 256).length).toBeGreaterThan(rooms.length / 2);
   });
 
+  it("gives every viewing-room video a 16:9 still as its poster, captioned as the video work", () => {
+    const images = new Map(rows("images").map((i) => [i.id, i]));
+    const videos = rows("article_media").filter((m) => m.kind === "video");
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) {
+      const poster = images.get(video.image_id);
+      expect(poster, String(video.video_url)).toBeDefined();
+      expect(poster!.caption_formatted).toMatch(/^Still from <em>.+<\/em>, \d{4}, HD video, .+ min\.$/);
+      expect([poster!.width, poster!.height]).toEqual([1600, 900]);
+    }
+  });
+
   it("has issues sold out entirely, digital only, and in stock", () => {
     const formats = rows("issue_formats");
     const byIssue = new Map<unknown, Record<string, unknown>[]>();
@@ -199,7 +213,7 @@ describe("volumes at scale 1", () => {
   });
 });
 
-describe("dates relative to today", () => {
+describe("dates relative to today", { timeout: 60_000 }, () => {
   const ex = rows("exhibitions");
   const venues = new Map(rows("venues").map((v) => [v.id, v]));
 
@@ -258,6 +272,17 @@ describe("dates relative to today", () => {
 
   it("keeps venue and exhibition places consistent", () => {
     for (const e of ex) expect(venues.get(e.venue_id)?.place_url).toBe(e.place_url);
+  });
+
+  it("never lists two shows of the same title at one venue", () => {
+    for (const scale of [seedA, small]) {
+      const seen = new Set<string>();
+      for (const e of rowsByTable(scale.statements).get("exhibitions") ?? []) {
+        const key = `${e.venue_id}|${String(e.title).toLowerCase()}`;
+        expect(seen.has(key), `${e.title} twice at venue ${e.venue_id}`).toBe(false);
+        seen.add(key);
+      }
+    }
   });
 });
 

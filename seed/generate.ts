@@ -99,8 +99,8 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const media = planMedia(seed, today);
   const now = `${today}T06:00:00Z`;
 
-  // Images: the artwork pool and the covers, each with three crops.
-  const allImages = [...media.artworks, ...media.covers];
+  // Images: the artwork pool, the covers and the video stills, each with three crops.
+  const allImages = [...media.artworks, ...media.covers, ...media.stills];
   out.insert(
     "images",
     [
@@ -257,6 +257,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     venues,
     exhibitions,
     artworkIds,
+    stillIds: media.stills.map((s) => s.id),
     audio: media.audio,
   });
   out.insert(
@@ -367,7 +368,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
         a.id,
         i + 1,
         m.kind,
-        m.kind === "image" ? m.imageId : null,
+        m.kind === "image" ? m.imageId : m.posterImageId,
         m.kind === "video" ? m.url : null,
       ]),
     ),

@@ -263,12 +263,40 @@ const AUCTION_TITLES = [
   "Works on Paper",
 ];
 
-function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: number) {
+/**
+ * The first of `choices`, from `picked` on and wrapping round, whose title a venue has
+ * not shown yet: one draw, as before, so the rest of the seed stays as it was.
+ */
+function untakenChoice(
+  picked: string,
+  choices: readonly string[],
+  titleOf: (choice: string) => string,
+  taken: ReadonlySet<string>,
+): string {
+  const start = Math.max(0, choices.indexOf(picked));
+  for (let k = 0; k < choices.length; k++) {
+    const choice = choices[(start + k) % choices.length]!;
+    if (!taken.has(titleOf(choice).toLowerCase())) return choice;
+  }
+  return picked;
+}
+
+const NUMERALS = ["II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X"];
+
+/** A title no other show of the venue has: the title itself, else "Title II", "Title III"… */
+function untakenTitle(title: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(title.toLowerCase())) return title;
+  for (const numeral of NUMERALS) if (!taken.has(`${title} ${numeral}`.toLowerCase())) return `${title} ${numeral}`;
+  return `${title} ${taken.size + 1}`;
+}
+
+/** An exhibition's texts; `taken` holds the (lower-cased) titles its venue already shows, so none repeats there. */
+function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: number, taken: ReadonlySet<string>) {
   if (category === "art-fairs") {
-    const fair = rng.pick(FAIR_NAMES);
+    const fair = untakenChoice(rng.pick(FAIR_NAMES), FAIR_NAMES, (f) => `${f} ${year}`, taken);
     const galleries = rng.int(40, 180);
     return {
-      title: `${fair} ${year}`,
+      title: untakenTitle(`${fair} ${year}`, taken),
       artists: "",
       subtitle: `${galleries} galleries from ${rng.int(12, 35)} countries`,
       about: "",
@@ -278,7 +306,10 @@ function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: n
   if (category === "auctions") {
     const names = artistList(rng, 3);
     return {
-      title: rng.pick(AUCTION_TITLES),
+      title: untakenTitle(
+        untakenChoice(rng.pick(AUCTION_TITLES), AUCTION_TITLES, (t) => t, taken),
+        taken,
+      ),
       artists: `${names.join(", ")}, and others`,
       subtitle: "Public viewing before the sale",
       about: "",
@@ -288,7 +319,7 @@ function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: n
   if (category === "special-events") {
     const performer = personName(rng);
     return {
-      title: `${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`,
+      title: untakenTitle(`${rng.pick(EVENT_NAMES)}: ${workTitle(rng)}`, taken),
       artists: performer,
       subtitle: rng.chance(0.5) ? "Free admission, RSVP required" : "",
       about: performer,
@@ -305,7 +336,13 @@ function exhibitionText(rng: Rng, venue: Venue, category: GuideCategory, year: n
       : rng.chance(0.15)
         ? `${venue.name} at ${venue.district}`
         : "";
-  return { title, artists: joinNames(names), subtitle, about: names[0] ?? "", description: "" };
+  return {
+    title: untakenTitle(title, taken),
+    artists: joinNames(names),
+    subtitle,
+    about: names[0] ?? "",
+    description: "",
+  };
 }
 
 function makeExhibition(
@@ -315,6 +352,7 @@ function makeExhibition(
   mode: Mode,
   today: string,
   images: readonly number[],
+  taken: ReadonlySet<string>,
 ): Exhibition {
   const category: GuideCategory = venue.category;
   const [minDur, maxDur] = DURATION[category];
@@ -360,7 +398,7 @@ function makeExhibition(
     openingEnd = localToUtc(start, category === "art-fairs" ? 20 : hour + 2, 0, venue.city.utcOffset);
   }
   const year = Number(start.slice(0, 4));
-  const text = exhibitionText(rng, venue, category, year);
+  const text = exhibitionText(rng, venue, category, year, taken);
   const paras = text.description ? [text.description] : paragraphs(rng, text.about, rng.int(2, 3));
   const slug = `${slugify(`${text.artists.split(",")[0] ?? ""} ${text.title}`)
     .slice(0, 60)
@@ -412,21 +450,29 @@ export function buildExhibitions(
   images: readonly number[],
 ): Exhibition[] {
   const out: Exhibition[] = [];
+  // Each venue's titles so far: no venue shows two exhibitions of one title.
+  const titles = new Map<number, Set<string>>();
+  const takenAt = (venue: Venue) => titles.get(venue.id) ?? new Set<string>();
+  const add = (e: Exhibition) => {
+    titles.set(e.venue.id, takenAt(e.venue).add(e.title.toLowerCase()));
+    out.push(e);
+    return e;
+  };
+  const make = (venue: Venue, mode: Mode) =>
+    makeExhibition(rng, out.length + 1, venue, mode, today, images, takenAt(venue));
   // Openings and closings today and tomorrow, and a must-see show, in every priority city.
   for (const city of CITIES.filter((c) => c.priority)) {
     const local = venues.filter((v) => v.city === city && (v.category === "galleries" || v.category === "museums"));
     for (const mode of ["openToday", "openTomorrow", "closeToday", "closeTomorrow", "current"] as const) {
-      const e = makeExhibition(rng, out.length + 1, rng.pick(local), mode, today, images);
+      const e = add(make(rng.pick(local), mode));
       if (mode === "current") e.isMustSee = true;
-      out.push(e);
     }
   }
   // Every category has something on now and something to come.
   for (const category of GUIDE_CATEGORIES) {
     const hosts = venues.filter((v) => v.category === category);
     if (hosts.length === 0) continue;
-    for (const mode of ["current", "upcoming"] as const)
-      out.push(makeExhibition(rng, out.length + 1, rng.pick(hosts), mode, today, images));
+    for (const mode of ["current", "upcoming"] as const) add(make(rng.pick(hosts), mode));
   }
   while (out.length < count) {
     const mode: Mode = rng.weighted([
@@ -438,7 +484,7 @@ export function buildExhibitions(
       ["closeToday", 2],
       ["closeTomorrow", 2],
     ]);
-    out.push(makeExhibition(rng, out.length + 1, rng.pick(venues), mode, today, images));
+    add(make(rng.pick(venues), mode));
   }
   // Homepage highlights: a few current must-see shows.
   const highlights = out.filter((e) => e.isMustSee && e.showStart <= today && e.showEnd >= today);

@@ -91,7 +91,8 @@ export interface Article {
   videoId: string | null;
   videoTags: (readonly [string, string])[];
   podcast: PlannedAudio[];
-  media: ({ kind: "image"; imageId: number } | { kind: "video"; url: string })[];
+  /** A video's poster is a still, captioned as the video work. */
+  media: ({ kind: "image"; imageId: number } | { kind: "video"; url: string; posterImageId: number | null })[];
   contributorIds: number[];
   pick: null | {
     placeUrl: string;
@@ -202,11 +203,13 @@ export interface MagazineInput {
   venues: readonly Venue[];
   exhibitions: Exhibition[];
   artworkIds: readonly number[];
+  /** Video stills for the viewing rooms' videos. */
+  stillIds: readonly number[];
   audio: readonly PlannedAudio[];
 }
 
 export function buildArticles(input: MagazineInput): Article[] {
-  const { rng, scale, today, contributors, issues, venues, exhibitions, artworkIds, audio } = input;
+  const { rng, scale, today, contributors, issues, venues, exhibitions, artworkIds, stillIds, audio } = input;
   const n = (base: number) => Math.max(1, Math.round(base * scale));
   const articles: Article[] = [];
   const live = exhibitions.filter((e) => e.showEnd >= today && e.category !== "auctions" && e.category !== "art-fairs");
@@ -519,6 +522,7 @@ export function buildArticles(input: MagazineInput): Article[] {
   }
 
   // Viewing rooms (type 600): title = venue, subtitle = artists, lead = exhibition, section = locale.
+  let stillTurn = 0;
   const roomTargets = rng.sample(
     exhibitions.filter((e) => e.showEnd >= today && (e.category === "galleries" || e.category === "museums")),
     n(70),
@@ -527,7 +531,9 @@ export function buildArticles(input: MagazineInput): Article[] {
     const images = rng.sample(artworkIds, rng.int(4, 8));
     const videos = Array.from({ length: rng.int(1, 2) }, () => {
       const source = rng.chance(0.5) ? "vimeo" : "youtube";
-      return { kind: "video" as const, url: `${source}:${videoId(rng, source)}` };
+      // Posters go round the stills in turn: no random draw, so the rest of the seed stays as it was.
+      const posterImageId = stillIds.length > 0 ? stillIds[stillTurn++ % stillIds.length]! : null;
+      return { kind: "video" as const, url: `${source}:${videoId(rng, source)}`, posterImageId };
     });
     const a = add({
       channel: "viewing-rooms",

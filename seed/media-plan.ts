@@ -9,6 +9,8 @@ import { escapeHtml, personName, workTitle } from "./text.ts";
 
 export const ART_POOL = 300;
 export const COVER_POOL = 120;
+/** Video stills: the posters of the viewing rooms' videos. */
+export const STILL_POOL = 24;
 export const AD_CREATIVES_PER_SIZE = 9;
 export const AUDIO_POOL = 8;
 export const MEDIA_ROOT = "/assets/media";
@@ -59,6 +61,7 @@ export interface IssueDate {
 export interface MediaPlan {
   artworks: PlannedImage[];
   covers: PlannedImage[];
+  stills: PlannedImage[];
   ads: PlannedAd[];
   audio: PlannedAudio[];
 }
@@ -222,7 +225,29 @@ export function planMedia(seed: string | number, today: string): MediaPlan {
       name: `Part ${i + 1}`,
     });
   }
-  return { artworks, covers, ads, audio };
+  return { artworks, covers, stills: planStills(seed, year, ART_POOL + covers.length), ads, audio };
+}
+
+const STILL_KINDS: readonly ArtKind[] = ["installation", "gradient", "color-field", "sculpture"];
+
+/**
+ * Video stills in 16:9, numbered after `lastId`, each captioned as its video work. Drawn from
+ * a random stream of their own, so the rest of the plan is what it was without them.
+ */
+function planStills(seed: string | number, year: number, lastId: number): PlannedImage[] {
+  const rng = createRng(`${seed}`).fork("stills");
+  return Array.from({ length: STILL_POOL }, (_, i) => {
+    const kind = STILL_KINDS[i % STILL_KINDS.length] as ArtKind;
+    const minutes = rng.int(3, 48);
+    const sound = rng.pick(["sound", "silent", "stereo sound"]);
+    return {
+      id: lastId + i + 1,
+      drawing: { kind, seed: rng.int(1, 2 ** 31), width: 1600, height: 900 },
+      name: `still-${i + 1}`,
+      captionFormatted: `Still from <em>${escapeHtml(workTitle(rng))}</em>, ${year - rng.int(0, 3)}, HD video, color, ${sound}, ${minutes} min.`,
+      copyright: "",
+    };
+  });
 }
 
 export { CROPS };

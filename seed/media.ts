@@ -12,7 +12,9 @@ const PUBLIC_DIR = "public";
 
 function mediaFiles(plan: MediaPlan): string[] {
   return [
-    ...[...plan.artworks, ...plan.covers].flatMap((img) => CROPS.map((crop) => imagePath(img.id, crop))),
+    ...[...plan.artworks, ...plan.covers, ...plan.stills].flatMap((img) =>
+      CROPS.map((crop) => imagePath(img.id, crop)),
+    ),
     ...plan.ads.map((ad) => ad.path),
     ...plan.audio.map((a) => a.path),
   ];
@@ -20,13 +22,14 @@ function mediaFiles(plan: MediaPlan): string[] {
 
 const manifestPath = (root: string) => join(root, PUBLIC_DIR, MEDIA_ROOT, "manifest.json");
 
-/** True when a previous run wrote every file of this plan. */
-export function mediaComplete(_plan: MediaPlan, root = "."): boolean {
+/** True when a previous run wrote every file of this plan (a plan with new files is written again). */
+export function mediaComplete(plan: MediaPlan, root = "."): boolean {
   const manifest = manifestPath(root);
   if (!existsSync(manifest)) return false;
   try {
-    const files = JSON.parse(readFileSync(manifest, "utf8")).files as string[];
-    return files.length > 0 && files.every((file) => existsSync(join(root, PUBLIC_DIR, file)));
+    const files = new Set(JSON.parse(readFileSync(manifest, "utf8")).files as string[]);
+    const planned = mediaFiles(plan);
+    return planned.every((file) => files.has(file) && existsSync(join(root, PUBLIC_DIR, file)));
   } catch {
     return false;
   }
@@ -41,7 +44,7 @@ export function writeMedia(plan: MediaPlan, root = "."): number {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, content);
   };
-  for (const img of [...plan.artworks, ...plan.covers]) {
+  for (const img of [...plan.artworks, ...plan.covers, ...plan.stills]) {
     for (const crop of CROPS) write(imagePath(img.id, crop), renderSvg(img.drawing, crop));
   }
   for (const ad of plan.ads) write(ad.path, renderSvg(ad.drawing, "original"));

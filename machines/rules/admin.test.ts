@@ -7,7 +7,11 @@ import {
   hoursFieldName,
   menuSlug,
   parentMenuOf,
+  removedRowOf,
+  singleLine,
   timeAmPm,
+  withDailyRule,
+  withoutHoursRow,
 } from "./admin";
 
 describe("admin menus (spec 2 §2)", () => {
@@ -69,5 +73,29 @@ describe("opening hours", () => {
       ),
     ).toBe("Tue–Sat 10:00 AM–6:00 PM; Daily 12:00 PM–4:30 PM");
     expect(formatHours([], true)).toBe("By appointment only");
+  });
+});
+
+describe("the opening-hours editor's rules, shared with the server", () => {
+  it("daily on either side is daily on both", () => {
+    const row = { day_from: "daily", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" } as const;
+    expect(withDailyRule(row)).toMatchObject({ day_from: "daily", day_until: "daily" });
+    expect(withDailyRule({ ...row, day_from: "Mon", day_until: "daily" })).toMatchObject({ day_from: "daily" });
+    expect(withDailyRule({ ...row, day_from: "Mon" })).toMatchObject({ day_from: "Mon", day_until: "Sat" });
+  });
+
+  it("removes a row, never the last one nor one that is not there", () => {
+    expect(withoutHoursRow(["a", "b", "c"], 1)).toEqual(["a", "c"]);
+    expect(withoutHoursRow(["a"], 0)).toEqual(["a"]);
+    expect(withoutHoursRow(["a", "b"], 5)).toEqual(["a", "b"]);
+    expect(removedRowOf("remove_row:3")).toBe(3);
+    expect(removedRowOf("remove_row:x")).toBeNull();
+    expect(removedRowOf("save")).toBeNull();
+  });
+});
+
+describe("one-line fields", () => {
+  it("turn line breaks and runs of spaces into one space", () => {
+    expect(singleLine("  Ines Calloway\r\nSaltglaze\n Weather ")).toBe("Ines Calloway Saltglaze Weather");
   });
 });

@@ -79,6 +79,7 @@ export const ADMIN_TEXTS = {
   notAvailable: "This part of the admin is not available yet.",
   byAppointment: "by appointment only",
   addAnotherDate: "+ add another date",
+  removeRow: "remove",
   saved: "Saved.",
   deleted: "Deleted.",
 } as const;
@@ -109,6 +110,39 @@ export interface HoursRow {
 }
 
 export const NEW_HOURS_ROW: HoursRow = { day_from: "Tue", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" };
+
+/** Daily on one side of a row means daily on both: the editor's rule, which the server applies too. */
+export function withDailyRule<Row extends { day_from: string; day_until: string }>(row: Row): Row {
+  return row.day_from === "daily" || row.day_until === "daily"
+    ? { ...row, day_from: "daily", day_until: "daily" }
+    : row;
+}
+
+/** A row can be removed while another remains: the editor always keeps one. */
+export function canRemoveHoursRow(rowCount: number): boolean {
+  return rowCount > 1;
+}
+
+/** The rows without row `index`; the same rows when it cannot go (the last one, or no such row). */
+export function withoutHoursRow<Row>(rows: readonly Row[], index: number): Row[] {
+  if (!canRemoveHoursRow(rows.length) || !Number.isInteger(index) || index < 0 || index >= rows.length)
+    return [...rows];
+  return rows.filter((_, i) => i !== index);
+}
+
+/** The intent of a row's remove button: `remove_row:{index}`, so the form posts which row without JavaScript. */
+export const REMOVE_ROW_INTENT = "remove_row:";
+
+/** The row a posted intent removes, or null when the intent is not a removal. */
+export function removedRowOf(intent: string | undefined): number | null {
+  const m = /^remove_row:(\d{1,2})$/.exec(intent ?? "");
+  return m ? Number(m[1]) : null;
+}
+
+/** Text for one line (titles, names, artists): line breaks and runs of spaces become one space. */
+export function singleLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
 
 /** The form field name of a row's part: hours_parts[i][day_from] etc. */
 export function hoursFieldName(index: number, part: keyof HoursRow): string {

@@ -7,8 +7,10 @@ import {
   endsTitle,
   exhibitionHeadline,
   guidePaths,
+  listingsCount,
   openingTitle,
   PRIORITY_CITIES,
+  plainText,
   receptionLine,
   runDates,
   sortPlaces,
@@ -68,6 +70,22 @@ describe("an exhibition's one-line name", () => {
     );
     expect(exhibitionHeadline({ artists: "", exhibitionTitle: "Group Show" })).toBe("Group Show");
     expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "" })).toBe("Rania Xu");
+  });
+
+  it("is text: a title's emphasis and character references do not show", () => {
+    expect(exhibitionHeadline({ artists: "Rania Xu", exhibitionTitle: "Tide <em>Tables</em> &amp; Salt" })).toBe(
+      "Rania Xu: Tide Tables & Salt",
+    );
+  });
+});
+
+describe("plain text of formatted HTML (alt text, feeds, JSON-LD)", () => {
+  it("drops tags, keeps paragraphs apart and decodes references", () => {
+    expect(plainText("<p>One <em>two</em>.</p><p>Three&nbsp;&#8217;four&#x2019; &lt;5&gt;</p>")).toBe(
+      "One two. Three \u2019four\u2019 <5>",
+    );
+    expect(plainText("&amp;lt;em&amp;gt;")).toBe("&lt;em&gt;");
+    expect(plainText("&#9999999;")).toBe("\ufffd");
   });
 });
 
@@ -187,5 +205,13 @@ describe("picking a city in the guide search autocomplete", () => {
   });
   it("finds no page for a name that is not a city (the box then searches)", () => {
     expect(cityPathForName(cities, "Bern")).toBeUndefined();
+  });
+});
+
+describe("a list's count in words", () => {
+  it("says listing or listings, and an ellipsis while the list loads", () => {
+    expect(listingsCount(1)).toBe("1 listing");
+    expect(listingsCount(171)).toBe("171 listings");
+    expect(listingsCount(null)).toBe("… listings");
   });
 });

@@ -136,6 +136,12 @@ export type ShowFilter = (typeof SHOW_FILTERS)[number];
 export const DEFAULT_SHOW: ShowFilter = "all";
 export const SHOW_FILTER_LABELS: Record<ShowFilter, string> = { all: "all shows", active: "on view now" };
 
+/** A list's count in words: "1 listing", "171 listings"; while it loads, an ellipsis. */
+export function listingsCount(total: number | null): string {
+  if (total === null) return "… listings";
+  return `${total} ${total === 1 ? "listing" : "listings"}`;
+}
+
 /** Openings and closings are dated lists of their own: the toggle would mean nothing there. */
 export function hasAllActiveToggle(category: CategorySlug): boolean {
   return category !== "openings" && category !== "closings";
@@ -225,9 +231,9 @@ export function endsTitle(day: string): string {
   return `Ends ${longDate(day)}`;
 }
 
-/** How an exhibition is named in one line: "Artists: Title", or the title alone. */
+/** How an exhibition is named in one line of text: "Artists: Title", or the title alone (the title's markup dropped). */
 export function exhibitionHeadline(x: { artists: string; exhibitionTitle: string }): string {
-  return [x.artists, x.exhibitionTitle].filter(Boolean).join(": ");
+  return [x.artists, plainText(x.exhibitionTitle)].filter(Boolean).join(": ");
 }
 
 /** Run dates of a show; a date override wins (spec 2 §3). "Oct 3 – Dec 19, 2026". */
@@ -335,13 +341,21 @@ export function localWallTime(utcTimestamp: string | null, placeUrl: string): st
   return new Date(ms + offset * 3_600_000).toISOString().slice(0, 16);
 }
 
-/** Plain text of a short HTML fragment (captions as alt text): tags dropped, common entities decoded. */
+/** A numeric character reference's character (U+FFFD for one that names none). */
+function fromCodePoint(code: number): string {
+  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : "\ufffd";
+}
+
+/** Plain text of a sanitised HTML fragment (alt text, feeds, JSON-LD): tags dropped, entities decoded. */
 export function plainText(html: string): string {
   return html
+    .replace(/<br\s*\/?>|<\/(?:p|li|h[2-6]|blockquote|figcaption|pre)>/gi, " ")
     .replace(/<[^>]*>/g, "")
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_, hex: string) => fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#([0-9]{1,7});/g, (_, dec: string) => fromCodePoint(Number(dec)))
     .replace(/&nbsp;/g, " ")
     .replace(/&quot;/g, '"')
-    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&apos;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&")

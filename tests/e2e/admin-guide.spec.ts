@@ -36,6 +36,12 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await form.getByLabel("From day, row 1").selectOption("Wed");
   await expect(form.getByLabel("Until day, row 1")).toHaveValue("Sat");
   await form.getByLabel("From time, row 1").selectOption({ label: "11:00 AM" });
+  // A single row has no remove control; an added row can be removed again.
+  await expect(form.getByTestId("hours-remove")).toHaveCount(0);
+  await form.getByRole("button", { name: "+ add another date" }).click();
+  await form.getByRole("button", { name: "remove row 2" }).click();
+  await expect(form.getByTestId("hours-row")).toHaveCount(1);
+  await expect(form.getByTestId("hours-remove")).toHaveCount(0);
   await form.getByRole("button", { name: "+ add another date" }).click();
   await form.getByLabel("From day, row 2").selectOption("Sun");
   await form.getByLabel("Until day, row 2").selectOption("Sun");
@@ -55,7 +61,8 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await page.goto(`/artguide/admin/exhibitions/new?venue=${venueId}`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const show = page.getByTestId("exhibition-form");
-  await show.getByLabel(/^Title/).fill(`Ines Calloway\n${showTitle}`);
+  await expect(show.getByText("artist line")).toHaveCount(0);
+  await show.getByLabel("Exhibition title").fill(showTitle);
   await show.getByLabel("Artists").fill("Ines Calloway");
   const today = new Date();
   const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -97,6 +104,44 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   // The venue's page names the list it now belongs to.
   await page.goto(venuePage);
   await expect(page.getByText(listName).first()).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The server applies the editor's rules: rows are added and removed by posting, and daily on one side is daily on both.
+  test("the hours editor adds and removes rows and saves daily on both sides", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "session", value: "seed-artguide-admin-session", url: baseURL! }]);
+    const venueName = `Kelpmoor Hall ${Date.now().toString(36)}`;
+    await page.goto("/artguide/admin/locations/new");
+    const form = page.getByTestId("location-form");
+    await form.getByLabel("Name").fill(venueName);
+    await form.getByLabel("City of the guide").selectOption("vienna");
+    await form.getByLabel("Address").fill("Gumpendorfer Straße 10");
+    await form.getByLabel("Town").fill("Vienna");
+    await form.getByLabel("Latitude").fill("48.199");
+    await form.getByLabel("Longitude").fill("16.359");
+    await expect(form.getByTestId("hours-remove")).toHaveCount(0);
+    await form.getByRole("button", { name: "+ add another date" }).click();
+    await expect(form.getByTestId("hours-row")).toHaveCount(2);
+    await form.getByLabel("From day, row 2").selectOption("Sun");
+    await form.getByRole("button", { name: "+ add another date" }).click();
+    await expect(form.getByTestId("hours-row")).toHaveCount(3);
+    // Removing row 2 leaves rows 1 and 3, the fields kept.
+    await form.getByRole("button", { name: "remove row 2" }).click();
+    await expect(form.getByTestId("hours-row")).toHaveCount(2);
+    await expect(form.getByLabel("Name")).toHaveValue(venueName);
+    await expect(form.getByLabel("From day, row 2")).toHaveValue("Tue");
+    await form.getByRole("button", { name: "remove row 2" }).click();
+    await expect(form.getByTestId("hours-remove")).toHaveCount(0);
+    // Daily on one side only: the server saves daily on both.
+    await form.getByLabel("From day, row 1").selectOption("daily");
+    await form.getByRole("button", { name: "Save location" }).click();
+    await expect(page.getByRole("status")).toHaveText("Location saved.");
+    await expect(form.getByLabel("Until day, row 1")).toHaveValue("daily");
+    await page.getByRole("link", { name: "View on the guide" }).click();
+    await expect(page.getByText("Daily 10:00 AM–6:00 PM").first()).toBeVisible();
+  });
 });
 
 test.describe("on a phone", () => {

@@ -17,7 +17,10 @@ test("on view now reloads page one in place, showing Loading... first", async ({
   await page.goto(PLACE);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   const status = page.locator(".g-pager__status");
+  // The header's count is the list's count, whichever shows the toggle chose.
+  const heading = page.locator(".g-subtitle");
   await expect(status).toContainText(`${all} listings`);
+  await expect(heading).toHaveText(`galleries · ${all} listings`);
 
   // Hold the call back a moment so the reader-visible loading state can be seen.
   let release!: () => void;
@@ -32,6 +35,7 @@ test("on view now reloads page one in place, showing Loading... first", async ({
   await expect(page).toHaveURL(/[?&]show=active/);
   release();
   await expect(status).toContainText(`${active} listings`);
+  await expect(heading).toHaveText(`galleries · ${active} listings`);
   await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
   await expect.poll(() => page.locator(".g-card").count()).toBeGreaterThanOrEqual(Math.min(15, active));
   await expect(toggle.getByRole("link", { name: "on view now" })).toHaveAttribute("aria-current", "true");
@@ -44,6 +48,7 @@ test("on view now reloads page one in place, showing Loading... first", async ({
   // And back to every show.
   await toggle.getByRole("link", { name: "all shows" }).click();
   await expect(status).toContainText(`${all} listings`);
+  await expect(heading).toHaveText(`galleries · ${all} listings`);
   await expect(page).not.toHaveURL(/show=/);
 });
 
@@ -56,6 +61,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("navigation", { name: "Which shows" }).getByRole("link", { name: "on view now" }).click();
     await expect(page).toHaveURL(/\/artguide\/place\/new-york\?category=galleries&show=active$/);
     await expect(page.locator(".g-pager__status")).toContainText(`${active} listings`);
+    await expect(page.locator(".g-subtitle")).toHaveText(`galleries · ${active} listings`);
     await page.getByRole("link", { name: "Next page →" }).click();
     await expect(page).toHaveURL(/show=active&page=2$/);
     await expect(page.locator(".g-pager__status")).toContainText(`Page 2 of ${Math.ceil(active / 15)}`);

@@ -38,6 +38,13 @@ test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and
   // Previous from the first wraps to the last medium, a video behind Play Video.
   await page.keyboard.press("ArrowLeft");
   await expect(counter).toHaveText(`${total} of ${total}`);
+  // The video waits behind its still and caption, not a black screen.
+  const poster = page.getByTestId("vr-video-poster");
+  await expect(poster).toBeVisible();
+  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const caption = page.getByTestId("vr-stage").locator("figcaption");
+  await expect(caption).toContainText(/^Still from .+ min\.$/);
+  await expect(caption.locator("em")).toHaveCount(1);
   await page.getByRole("button", { name: "Play Video" }).click();
   await expect(page.getByTestId("vr-video")).toBeVisible();
   await page.keyboard.press("ArrowRight");
@@ -53,15 +60,53 @@ test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and
   await expect(page.getByTestId("vr-lightbox")).toHaveCount(0);
 });
 
-test("the slideshow keeps its slide in idx", async ({ page, request }) => {
+async function firstRoom(request: import("@playwright/test").APIRequestContext): Promise<string> {
   const first = (await (
     await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")
   ).json()) as List;
-  const room = first._embedded.items[0]!.url;
+  return first._embedded.items[0]!.url;
+}
+
+test("the slideshow flips media every 3.5 s from the start, and the reader's own move pauses it", async ({
+  page,
+  request,
+}) => {
+  await page.clock.install();
+  await page.goto(`${await firstRoom(request)}/slideshow`);
+  const counter = page.getByTestId("slideshow-counter");
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  await expect(counter).toHaveText(/^1 of \d+$/);
+  await expect(page.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
+  await page.clock.runFor(3_500);
+  await expect(counter).toHaveText(/^2 of \d+$/);
+  await page.clock.runFor(3_500);
+  await expect(counter).toHaveText(/^3 of \d+$/);
+  // The arrow keys work with nothing focused: the slideshow is the page's main content.
+  await expect(page.locator("body")).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(/^2 of \d+$/);
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(counter).toHaveText(/^2 of \d+$/);
+});
+
+test("the slideshow stays still for readers who prefer reduced motion", async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
+  await page.goto(`${await firstRoom(request)}/slideshow`);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now()));
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await page.clock.runFor(10_000);
+  await expect(page.getByTestId("slideshow-counter")).toHaveText(/^1 of \d+$/);
+});
+
+test("the slideshow keeps its slide in idx", async ({ page, request }) => {
+  // Still, so only the reader's moves turn the slides here.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const room = await firstRoom(request);
   await page.goto(`${room}/slideshow?idx=1`);
   const counter = page.getByTestId("slideshow-counter");
   await expect(counter).toHaveText(/^2 of \d+$/);
-  await page.getByTestId("slideshow").focus();
   await page.keyboard.press("ArrowRight");
   await expect(counter).toHaveText(/^3 of \d+$/);
   await expect(page).toHaveURL(/[?&]idx=2$/);

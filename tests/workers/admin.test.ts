@@ -221,7 +221,7 @@ describe("exhibitions", () => {
     return (await row<{ id: number }>("SELECT id FROM venues WHERE place_url = 'new-york' ORDER BY id LIMIT 1")).id;
   }
   const good = async () => ({
-    title: "Odile Penhallow\nSaltmarsh Hours",
+    title: "Saltmarsh Hours",
     artists: "Odile Penhallow",
     venue_id: String(await venueId()),
     show_start: inDays(-1),

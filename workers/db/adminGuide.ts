@@ -1,3 +1,4 @@
+import { plainText } from "#machines/rules/guide";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 
 export interface AdminVenueRow {
@@ -242,7 +243,7 @@ export async function saveExhibition(db: D1Database, id: number | null, e: Admin
          critics_pick_path, preview_path, is_spotlight, venue_id, place_url, category, primary_image_id, slug)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
       )
-      .bind(...values, imageId ?? null, slugOf(e.title.replace(/\n/g, " ")))
+      .bind(...values, imageId ?? null, slugOf(plainText(e.title)))
       .first<{ id: number }>();
     return row!.id;
   }

@@ -1,6 +1,6 @@
 import { guidePaths, localWallTime } from "#machines/rules/guide";
 import { internationalPhone } from "#machines/rules/phone";
-import { sanitizeHtml } from "#workers/services/sanitize";
+import { htmlToText, sanitizeHtml } from "#workers/services/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
 /**
@@ -66,8 +66,16 @@ function imageOf(row: Row, prefix: string): GuideImage | null {
     path_square: str(row[`${prefix}_path_square`]) || path,
     width: num(row[`${prefix}_width`]),
     height: num(row[`${prefix}_height`]),
-    caption: str(row[`${prefix}_caption`]),
+    caption: sanitizeHtml(str(row[`${prefix}_caption`]), "inline"),
   };
+}
+
+/** An exhibition's images from its JSON column, captions sanitised like every caption. */
+function imagesOf(value: unknown): GuideImage[] {
+  return parseJsonArray<GuideImage>(value).map((image) => ({
+    ...image,
+    caption: sanitizeHtml(image.caption, "inline"),
+  }));
 }
 
 function parseJsonArray<T>(value: unknown): T[] {
@@ -94,7 +102,7 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     phone: internationalPhone(str(row.v_phone), str(row.p_country_code)),
     email: str(row.v_email),
     hours: str(row.v_hours),
-    description: str(row.v_description),
+    description: sanitizeHtml(str(row.v_description), "block"),
     path: guidePaths.venue(str(row.v_slug)),
     latitude: num(row.v_latitude),
     longitude: num(row.v_longitude),
@@ -117,21 +125,22 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
 export function exhibitionFromRow(row: Row): GuideExhibition {
   const location = venueFromRow(row);
   const artists = str(row.e_artists);
-  const title = str(row.e_title);
+  // Titles may carry emphasis (<em>): the HTML for the page, its text for one-line uses.
+  const title = sanitizeHtml(str(row.e_title), "inline");
   const primaryImage = imageOf(row, "ei");
-  const images = parseJsonArray<GuideImage>(row.e_images);
+  const images = imagesOf(row.e_images);
   const openingStart = row.e_opening_start == null ? null : str(row.e_opening_start);
   const openingEnd = row.e_opening_end == null ? null : str(row.e_opening_end);
   const slug = str(row.e_slug);
   return {
     id: num(row.e_id),
     slug,
-    title: artists ? `${artists}\n${title}` : title,
+    title: artists ? `${artists}\n${htmlToText(title)}` : htmlToText(title),
     exhibitionTitle: title,
     artists,
     subtitle: str(row.e_subtitle),
-    description: str(row.e_description),
     // HTML fields leave the server only through the allowlist sanitiser.
+    description: sanitizeHtml(str(row.e_description), "block"),
     descriptionExtended: sanitizeHtml(str(row.e_description_extended), "block"),
     pressRelease: sanitizeHtml(str(row.e_press_release), "block"),
     showStart: str(row.e_show_start),

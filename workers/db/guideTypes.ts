@@ -113,8 +113,9 @@ export type ViewerImage = Pick<GuideImage, "path_large" | "width" | "height" | "
  * An exhibition as a listing card shows it. List pages send this: their data
  * travels inside their HTML, beside the same text as markup, so it carries
  * what the card, the image viewer and the list's grouping read, and nothing else:
- * - the venue without its own description, image, slug and contacts (its
- *   page shows those), and of its area only the district (groupings);
+ * - the venue without its own description, image and slug (its page shows
+ *   those), with its phone and e-mail (the card shows them), and of its area
+ *   only the district (groupings);
  * - the viewer's images only when there are more than the lead image (the card falls back to it);
  * - no "artists\ntitle" title (artists and exhibitionTitle are there), no
  *   reception end as an instant (the card shows openingEndAsString), no viewing room.
@@ -125,7 +126,7 @@ export type ListingExhibition = Omit<
 > & {
   primaryImage: ListingLeadImage | null;
   images: ViewerImage[];
-  location: Omit<GuideLocation, "description" | "primaryImage" | "slug" | "phone" | "email" | "location"> & {
+  location: Omit<GuideLocation, "description" | "primaryImage" | "slug" | "location"> & {
     location: Pick<GuideLocation["location"], "district">;
   };
 };

@@ -11,6 +11,7 @@ import { getCurrentIssue } from "./issues";
 /** Exhibition highlight of spec 2 §3: title, media[0].path_large (with mimetype), location.path. */
 export interface ExhibitionHighlight {
   id: number;
+  /** As stored: a title may carry emphasis, so the api sanitises it. */
   title: string;
   artists: string;
   showStart: string;

@@ -19,15 +19,7 @@ export function listingExhibition(x: GuideExhibition): ListingExhibition {
     location,
     ...exhibition
   } = x;
-  const {
-    description: _description,
-    primaryImage: _venueImage,
-    slug: _slug,
-    phone: _phone,
-    email: _email,
-    location: area,
-    ...venue
-  } = location;
+  const { description: _description, primaryImage: _venueImage, slug: _slug, location: area, ...venue } = location;
   const onlyTheLeadImage = images.length === 1 && images[0]!.path === primaryImage?.path;
   return {
     ...exhibition,

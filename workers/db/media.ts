@@ -12,6 +12,10 @@ export type MediaItem =
       videoId: string;
       video_source: string;
       video_id: string;
+      /** The video's still, shown until it plays (spec: a video has a primary image). */
+      primaryImage: Image | null;
+      /** The still's caption: the video's own. */
+      captionFormatted: string;
     };
 
 export interface MediaQuery extends PageRequest {
@@ -29,6 +33,7 @@ interface MediaRow extends ImageColumns {
 function mediaFromRow(row: MediaRow): MediaItem | null {
   if (row.kind === "video" && row.video_url) {
     const [source = "", id = ""] = row.video_url.split(":");
+    const poster = imageFromColumns(row);
     return {
       kind: "video",
       position: row.position,
@@ -37,6 +42,8 @@ function mediaFromRow(row: MediaRow): MediaItem | null {
       videoId: id,
       video_source: source,
       video_id: id,
+      primaryImage: poster,
+      captionFormatted: poster?.captionFormatted ?? "",
     };
   }
   const image = imageFromColumns(row);

@@ -1,8 +1,8 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import * as v from "valibot";
-import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow } from "#machines/rules/admin";
+import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow, singleLine, withDailyRule } from "#machines/rules/admin";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
-import { sanitizeHtml } from "./sanitize";
+import { htmlToText, sanitizeHtml } from "./sanitize";
 
 /** Field-level messages of the admin forms: one per field that failed, keyed by field name. */
 export type FieldErrors = Record<string, string>;
@@ -32,7 +32,9 @@ export const ADMIN_MESSAGES = {
   image: "Enter an image address starting with https:// or /, or leave it empty.",
 } as const;
 
-const text = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(300, message));
+/** A one-line text field: line breaks become spaces, the same way in every such field. */
+const oneLine = () => v.pipe(v.string(), v.transform(singleLine));
+const text = (message: string) => v.pipe(oneLine(), v.nonEmpty(message), v.maxLength(300, message));
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -41,7 +43,7 @@ const VenueSchema = v.object({
   name: text(ADMIN_MESSAGES.name),
   address: text(ADMIN_MESSAGES.address),
   town: text(ADMIN_MESSAGES.town),
-  zip: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(20)), ""),
+  zip: v.optional(v.pipe(oneLine(), v.maxLength(20)), ""),
   place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
   category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
   phone: v.optional(
@@ -89,7 +91,7 @@ function errorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   return errors;
 }
 
-/** The rows posted as hours_parts[i][day_from] etc., in index order. */
+/** The rows posted as hours_parts[i][day_from] etc., in index order, daily on one side daily on both. */
 export function hoursRowsOf(form: Record<string, string>): Record<string, string>[] {
   const rows: Record<number, Record<string, string>> = {};
   for (const [key, value] of Object.entries(form)) {
@@ -99,7 +101,7 @@ export function hoursRowsOf(form: Record<string, string>): Record<string, string
   return Object.keys(rows)
     .map(Number)
     .sort((a, b) => a - b)
-    .map((i) => rows[i]!);
+    .map((i) => withDailyRule({ day_from: "", day_until: "", ...rows[i]! }));
 }
 
 export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput> & { rows: Record<string, string>[] } {
@@ -144,8 +146,14 @@ export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput
 
 const ExhibitionSchema = v.pipe(
   v.object({
-    title: v.pipe(v.string(), v.trim(), v.nonEmpty(ADMIN_MESSAGES.title), v.maxLength(300, ADMIN_MESSAGES.title)),
-    artists: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500)), ""),
+    // The title alone (artists have their field), one line; emphasis is kept, other markup dropped.
+    title: v.pipe(
+      oneLine(),
+      v.maxLength(300, ADMIN_MESSAGES.title),
+      v.transform((title) => sanitizeHtml(title, "inline")),
+      v.check((title) => htmlToText(title) !== "", ADMIN_MESSAGES.title),
+    ),
+    artists: v.optional(v.pipe(oneLine(), v.maxLength(500)), ""),
     venue_id: v.pipe(v.string(), v.regex(/^\d+$/, ADMIN_MESSAGES.venue), v.transform(Number)),
     show_start: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showStart)),
     show_end: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showEnd)),

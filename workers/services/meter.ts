@@ -1,3 +1,4 @@
+import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
 import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/meter";
 import type { AppConfig } from "#workers/config";
 import type { Viewer } from "#workers/context";
@@ -11,6 +12,16 @@ export interface MeterResult {
   /** A Set-Cookie header for visitors whose count changed. */
   setCookie: string | null;
 }
+
+/**
+ * Viewing rooms are advertisers' content, not articles: they are never metered,
+ * so a visitor's viewing room is one page for everyone (no meter variant at the edge).
+ */
+export function isMeteredArticle(article: { type: number }): boolean {
+  return article.type !== VIEWING_ROOM_TYPE;
+}
+
+export const UNMETERED: MeterResult = { decision: { access: "unmetered" }, setCookie: null };
 
 /** Subscribers and staff are never metered (spec 1 §6). */
 export function isEntitled(viewer: Viewer | null): boolean {

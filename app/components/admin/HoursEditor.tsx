@@ -2,13 +2,23 @@ import { useSelector } from "@xstate/react";
 import { useActorRef } from "#app/lib/actors";
 import { type DaySide, openingHoursMachine, type TimeSide } from "#machines/openingHours";
 import type { HoursDay } from "#machines/rules/admin";
-import { ADMIN_TEXTS, HOURS_DAYS, HOURS_TIMES, type HoursRow, hoursFieldName, timeAmPm } from "#machines/rules/admin";
+import {
+  ADMIN_TEXTS,
+  canRemoveHoursRow,
+  HOURS_DAYS,
+  HOURS_TIMES,
+  type HoursRow,
+  hoursFieldName,
+  REMOVE_ROW_INTENT,
+  timeAmPm,
+} from "#machines/rules/admin";
 
 /**
  * The venue opening-hours editor (spec 2 §2). The server renders the rows it
  * was given, so the form posts hours_parts[i][…] without JavaScript; there
- * '+ add another date' is a submit button the action answers with one more
- * row. With JavaScript the machine adds rows and applies the daily rule.
+ * '+ add another date' and each row's remove control are submit buttons the
+ * action answers with one row more or less. With JavaScript the machine adds
+ * and removes rows and applies the daily rule.
  */
 export function HoursEditor({
   rows,
@@ -73,6 +83,24 @@ export function HoursEditor({
           {time(i, "hour_from", row.hour_from)}
           <span aria-hidden="true">–</span>
           {time(i, "hour_until", row.hour_until)}
+          {canRemoveHoursRow(current.length) && (
+            <button
+              type="submit"
+              name="intent"
+              value={`${REMOVE_ROW_INTENT}${i}`}
+              formNoValidate
+              className="admin-link-button admin-hours__remove"
+              aria-label={`${ADMIN_TEXTS.removeRow} row ${i + 1}`}
+              data-testid="hours-remove"
+              disabled={disabled}
+              onClick={(e) => {
+                e.preventDefault();
+                actor.send({ type: "REMOVE_ROW", index: i });
+              }}
+            >
+              {ADMIN_TEXTS.removeRow}
+            </button>
+          )}
         </div>
       ))}
       <button

@@ -26,6 +26,8 @@ export interface ApiDrivenPageProps {
   allActiveToggle?: ShowFilter;
   /** Page one (or the page asked for) as the server rendered it. */
   first: Paged<ListingExhibition>;
+  /** Told the count of the list shown (null while it loads), so a heading can follow the toggle. */
+  onTotal?: (total: number | null) => void;
 }
 
 /** `path` with ?page and ?show set (page 1 and show=all are the defaults, so left out). */
@@ -62,6 +64,7 @@ export function ApiDrivenPage({
   showAllLink,
   allActiveToggle,
   first,
+  onTotal,
 }: ApiDrivenPageProps) {
   const [show, setShow] = useState(allActiveToggle);
   // After a toggle nothing is server-rendered: page 0 makes the machine load page one itself.
@@ -110,6 +113,7 @@ export function ApiDrivenPage({
           apiUrl={(page) => apiHref(apiPath, page, first.size, show)}
           hrefFor={(page) => pageHref(artguidePath, page, show)}
           empty={empty}
+          onTotal={onTotal}
         >
           {(items) => (
             <GroupedListings

@@ -1,5 +1,5 @@
 import { siteUrl } from "#app/lib/siteUrl";
-import { exhibitionHeadline, postalAddress } from "#machines/rules/guide";
+import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */
@@ -12,7 +12,7 @@ export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {
     startDate: x.showStart,
     endDate: x.showEnd || x.showStart,
     url: siteUrl(x.path, baseUrl),
-    description: x.description || undefined,
+    description: plainText(x.description) || undefined,
     image: x.primaryImage ? siteUrl(x.primaryImage.path_large, baseUrl) : undefined,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: "https://schema.org/EventScheduled",

@@ -30,7 +30,7 @@ export function SectionFrame({
         {subtitle && <p className="g-section__subtitle">{subtitle}</p>}
         {showAll && <div className="g-section__all">{showAll}</div>}
       </header>
-      <div className="g-section__items">{items}</div>
+      {Array.isArray(items) && items.length === 0 ? null : <div className="g-section__items">{items}</div>}
       {after}
     </section>
   );

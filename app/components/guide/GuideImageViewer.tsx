@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { Html } from "#app/components/magazine/Html";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import { plainText } from "#machines/rules/guide";
 import { canGoBack, canGoForward, stepImage } from "#machines/rules/imageViewer";
 import type { ViewerImage } from "#workers/db/guideTypes";
 
@@ -45,9 +47,9 @@ export default function GuideImageViewer({
       }}
     >
       <figure className="g-viewer__figure">
-        <img src={image.path_large} width={image.width} height={image.height} alt={image.caption || title} />
+        <img src={image.path_large} width={image.width} height={image.height} alt={plainText(image.caption) || title} />
         <figcaption className="g-viewer__caption">
-          {image.caption}
+          <Html html={image.caption} />
           {images.length > 1 && (
             <span className="g-viewer__count">
               {" "}

@@ -1,3 +1,4 @@
+import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { runDates } from "#machines/rules/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
@@ -11,7 +12,7 @@ export function HighlightTile({ exhibition: x, eager = false }: { exhibition: Li
         {x.primaryImage && <GuideImage image={x.primaryImage} alt="" crop="path_large" eager={eager} />}
       </span>
       {x.artists && <span className="g-tile__artists">{x.artists}</span>}
-      <span className="g-tile__show">{x.exhibitionTitle}</span>
+      <Html className="g-tile__show" html={x.exhibitionTitle} />
       <span className="g-tile__meta">
         {x.location.name} · {x.location.place} · {runDates(x.showStart, x.showEnd, x.dateOverride)}
       </span>

@@ -24,12 +24,15 @@ export function InfiniteListings({
   apiUrl,
   hrefFor,
   empty,
+  onTotal,
   children,
 }: {
   first: Paged<ListingExhibition>;
   apiUrl: (page: number) => string;
   hrefFor: (page: number) => string;
   empty?: ReactNode;
+  /** Told the list's total as the machine knows it; null while page one is loading. */
+  onTotal?: (total: number | null) => void;
   children: (items: ListingExhibition[]) => ReactNode;
 }) {
   const apiUrlRef = useRef(apiUrl);
@@ -69,6 +72,8 @@ export function InfiniteListings({
   const total = useLazySelector(actor, (s) => s.context.total, first.total);
   const items = [...first.items, ...loaded];
   const isEmpty = useLazySelector(actor, (s) => s.matches("allLoaded"), firstAllLoaded) && items.length === 0;
+  const loadingFirst = status === guideTexts.loading;
+  useEffect(() => onTotal?.(loadingFirst ? null : total), [onTotal, loadingFirst, total]);
   // A list the server rendered whole has nothing to ask for: the machine need not start.
   const { marker, stillNear } = useLoaderMarker(
     () => (actor.started || !firstAllLoaded) && actor.send({ type: "NEAR_LOADER" }),

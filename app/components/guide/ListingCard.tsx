@@ -37,7 +37,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
         <Flags exhibition={x} hideLists={options.hideLists} />
         <h3 className="g-card__title">
           {x.artists && <span className="g-card__artists">{x.artists}</span>}
-          <span className="g-card__show">{x.exhibitionTitle}</span>
+          <Html className="g-card__show" html={x.exhibitionTitle} />
         </h3>
         {x.subtitle && <p className="g-card__subtitle">{x.subtitle}</p>}
         <p className="g-card__dates">{runDates(x.showStart, x.showEnd, x.dateOverride)}</p>
@@ -53,10 +53,10 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
                 </>
               )}
             </p>
-            <VenueFacts venue={venue} />
+            <VenueFacts venue={venue} contact />
           </div>
         )}
-        {x.description && <p className="g-card__description">{x.description}</p>}
+        {x.description && <Html as="div" className="g-card__description" html={x.description} />}
         {x.descriptionExtended && (
           <details className="g-disclosure g-card__more">
             <summary className="g-option">read more</summary>

@@ -1,3 +1,4 @@
+import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { clockTime } from "#machines/rules/guide";
 import { groupListings } from "#machines/rules/guideGroups";
@@ -26,7 +27,7 @@ export function OpeningsList({ items, today }: { items: readonly ListingExhibiti
                 <span className="g-agenda__what">
                   <Link to={x.path}>
                     {x.artists && <span className="g-agenda__artists">{x.artists}</span>}
-                    <em className="g-agenda__show">{x.exhibitionTitle}</em>
+                    <Html as="em" className="g-agenda__show" html={x.exhibitionTitle} />
                   </Link>
                   <span className="g-agenda__venue">{x.location.name}</span>
                 </span>

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { registerDisplayedVenue } from "#app/lib/displayedVenues";
 import { guidePaths } from "#machines/rules/guide";
@@ -56,7 +57,7 @@ export function VenueBlock({
           {mode === "list" ? <Link to={venue.path}>{venue.name}</Link> : venue.name}
         </Heading>
         <VenueFacts venue={venue} contact />
-        {venue.description && <p className="g-venue__description">{venue.description}</p>}
+        {venue.description && <Html as="div" className="g-venue__description" html={venue.description} />}
         {!hideLists && venue.featuredLists.length > 0 && (
           <ul className="g-flags" aria-label="Featured lists">
             {venue.featuredLists.map((list) => (

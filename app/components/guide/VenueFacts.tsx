@@ -1,4 +1,6 @@
+import { useRootData } from "#app/lib/rootData";
 import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide";
+import { directionsHref } from "#machines/rules/map";
 import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers (a grid of label and value). */
@@ -6,20 +8,30 @@ export function VenueFacts({
   venue,
   contact = false,
 }: {
-  venue: ListingExhibition["location"] & Partial<Pick<GuideLocation, "phone" | "email">>;
+  venue: ListingExhibition["location"] | GuideLocation;
   contact?: boolean;
 }) {
   const address = postalAddress(venue.address, venue.town, venue.zip, venue.country_code);
+  const mapHref = directionsHref(useRootData().config.directionsUrl, venue) ?? venue.path;
   return (
     <dl className="g-facts">
       {address && (
         <>
           <dt>Address</dt>
           <dd>
-            {/* The map (a later issue) focuses this venue when it is mounted. */}
-            <span className="g-address" data-venue-id={venue.id} data-lat={venue.latitude} data-lng={venue.longitude}>
+            {/* A link to the venue on a map service; where the guide's map is mounted it opens there instead. */}
+            <a
+              className="g-address"
+              href={mapHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-venue-id={venue.id}
+              data-lat={venue.latitude}
+              data-lng={venue.longitude}
+            >
               {address}
-            </span>
+              <span className="visually-hidden"> on the map</span>
+            </a>
           </dd>
         </>
       )}

@@ -1,5 +1,5 @@
 import { siteUrl } from "#app/lib/siteUrl";
-import { exhibitionHeadline, postalAddress } from "#machines/rules/guide";
+import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide";
 import type { IcsEvent } from "#machines/rules/ics";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 
@@ -14,7 +14,7 @@ export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEven
     location: [venue.name, postalAddress(venue.address, venue.town, venue.zip, venue.country_code)]
       .filter(Boolean)
       .join(", "),
-    description: x.description,
+    description: plainText(x.description),
     url: siteUrl(x.path, baseUrl),
   };
 }

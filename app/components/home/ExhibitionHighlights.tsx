@@ -1,5 +1,7 @@
+import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
+import { plainText } from "#machines/rules/guide";
 import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/homepage";
 import { formatRunDates } from "#machines/rules/magazine";
 import type { ExhibitionHighlight } from "#workers/db/homepage";
@@ -54,14 +56,22 @@ function HighlightRotator({ items }: { items: ExhibitionHighlight[] }) {
     >
       <Link to={current.location.path} className="home-highlights__media" data-testid="highlight-current">
         {image ? (
-          <img key={current.id} src={image.path_large} alt={current.title} width={image.width} height={image.height} />
+          <img
+            key={current.id}
+            src={image.path_large}
+            alt={plainText(current.title)}
+            width={image.width}
+            height={image.height}
+          />
         ) : null}
       </Link>
       <div className="home-highlights__text">
         <p className="mag-kicker">{current.location.place}</p>
         {current.artists ? <p className="home-highlights__artists">{current.artists}</p> : null}
         <h3 className="home-highlights__title">
-          <Link to={current.location.path}>{current.title}</Link>
+          <Link to={current.location.path}>
+            <Html html={current.title} />
+          </Link>
         </h3>
         <p className="home-highlights__venue">{current.location.name}</p>
         <p className="mag-date mag-date--small">{formatRunDates(current.showStart, current.showEnd)}</p>

@@ -5,14 +5,22 @@ import { EMBED_URL } from "#app/components/magazine/VideoPlaceholder";
 import { useMachine } from "#app/lib/actors";
 import { useFocusTrap } from "#app/lib/focusTrap";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
+import { plainText } from "#machines/rules/guide";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
 import type { Article } from "#workers/db/articles";
 import type { MediaItem } from "#workers/db/media";
 
 function toMedium(item: MediaItem): RoomMedium | null {
   if (item.kind === "video") {
+    const still = item.primaryImage;
     return item.videoSource === "vimeo" || item.videoSource === "youtube"
-      ? { kind: "video", videoSource: item.videoSource, videoId: item.videoId }
+      ? {
+          kind: "video",
+          videoSource: item.videoSource,
+          videoId: item.videoId,
+          poster: still ? { path_large: still.path_large, width: still.width, height: still.height } : null,
+          captionFormatted: item.captionFormatted,
+        }
       : null;
   }
   return {
@@ -120,20 +128,35 @@ export default function ViewingRoomLightbox({
           </figure>
         ) : null}
         {current?.kind === "video" ? (
-          playing ? (
-            <iframe
-              className="vr-lightbox__video"
-              src={EMBED_URL[current.videoSource]!(current.videoId)}
-              title={`Video ${index + 1}`}
-              allow="autoplay; fullscreen; picture-in-picture"
-              allowFullScreen
-              data-testid="vr-video"
-            />
-          ) : (
-            <button type="button" className="vr-lightbox__play" onClick={() => send({ type: "PLAY_VIDEO" })}>
-              <span aria-hidden="true">▶</span> Play Video
-            </button>
-          )
+          <figure className="vr-lightbox__figure vr-lightbox__figure--video">
+            {playing ? (
+              <iframe
+                className="vr-lightbox__video"
+                src={EMBED_URL[current.videoSource]!(current.videoId)}
+                title={plainText(current.captionFormatted) || `Video ${index + 1}`}
+                allow="autoplay; fullscreen; picture-in-picture"
+                allowFullScreen
+                data-testid="vr-video"
+              />
+            ) : (
+              // Until it plays, the video is its still with the play control over it.
+              <div className="vr-lightbox__poster">
+                {current.poster ? (
+                  <img
+                    src={current.poster.path_large}
+                    alt=""
+                    width={current.poster.width}
+                    height={current.poster.height}
+                    data-testid="vr-video-poster"
+                  />
+                ) : null}
+                <button type="button" className="vr-lightbox__play" onClick={() => send({ type: "PLAY_VIDEO" })}>
+                  <span aria-hidden="true">▶</span> Play Video
+                </button>
+              </div>
+            )}
+            {current.captionFormatted ? <Html as="figcaption" html={current.captionFormatted} /> : null}
+          </figure>
         ) : null}
       </div>
       {media.length > 0 ? (

@@ -5,6 +5,7 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
 import { DateField } from "#app/components/admin/DateField";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { plainText } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import {
   deleteExhibition,
@@ -79,7 +80,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
   return (
     <section className="admin-page">
       <header className="admin-page__head">
-        <h1 className="admin-page__title">{e ? e.title.replace(/\n/g, " — ") : "New exhibition"}</h1>
+        <h1 className="admin-page__title">{e ? plainText(e.title) : "New exhibition"}</h1>
       </header>
       {saved && (
         <p className="alert alert--success" role="status">
@@ -98,8 +99,13 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
         data-testid="exhibition-form"
         key={answer ? Object.keys(err).join() : "saved"}
       >
-        <Field label="Title (artist line, new line, exhibition title)" name="title" error={err.title}>
-          <textarea id="f-title" name="title" rows={2} defaultValue={value("title", e?.title)} />
+        <Field
+          label="Exhibition title"
+          name="title"
+          error={err.title}
+          hint="The show's title only: artists have their own field. Emphasis may be marked <em>…</em>."
+        >
+          <input id="f-title" name="title" defaultValue={value("title", e?.title)} />
         </Field>
         <Field label="Artists" name="artists" error={err.artists} hint="Separated by commas.">
           <input id="f-artists" name="artists" defaultValue={value("artists", e?.artists)} />

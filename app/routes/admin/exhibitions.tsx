@@ -1,6 +1,7 @@
 import { AdminListHead } from "#app/components/admin/AdminListHead";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { plainText } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import { listAdminExhibitions } from "#workers/db/adminGuide";
 import { requireAdminArea } from "#workers/services/adminAccess";
@@ -39,7 +40,7 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
               <td>
-                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link>
+                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{plainText(e.title)}</Link>
               </td>
               <td>{e.venue_name}</td>
               <td>

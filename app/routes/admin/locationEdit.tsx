@@ -6,7 +6,7 @@ import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { Link } from "#app/components/navigation/Link";
-import { type HoursRow, NEW_HOURS_ROW } from "#machines/rules/admin";
+import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin";
 import { appContext } from "#workers/context";
 import {
   deleteVenue,
@@ -49,6 +49,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.intent === "add_row")
     return data<Answer>(
       { values: form, rows: [...parsed.rows, { ...NEW_HOURS_ROW }], errors: {} },
+      { headers: PRIVATE },
+    );
+  // A row's remove control, likewise: the rows without that one (never the last), nothing saved.
+  const removed = removedRowOf(form.intent);
+  if (removed !== null)
+    return data<Answer>(
+      { values: form, rows: withoutHoursRow(parsed.rows, removed), errors: {} },
       { headers: PRIVATE },
     );
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
@@ -103,7 +110,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         method="post"
         encType="multipart/form-data"
         className="admin-form"
-        key={answer ? JSON.stringify(answer.rows.length) + Object.keys(err).join() : "saved"}
+        key={answer ? JSON.stringify(answer.rows) + Object.keys(err).join() : "saved"}
         data-testid="location-form"
       >
         {/* Enter in a field saves: the first submit button is the form's default, ahead of '+ add another date'. */}

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { formObject } from "#app/components/account/formData.server";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { plainText } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import { listPlaces, setMustSee } from "#workers/db/adminGuide";
 import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";
@@ -86,7 +87,7 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
               <td>
-                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{e.title.replace(/\n/g, " — ")}</Link>
+                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{plainText(e.title)}</Link>
               </td>
               <td>{e.venue_name}</td>
               <td>

@@ -11,7 +11,8 @@ import { Link } from "#app/components/navigation/Link";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
-import { endsTitle, guidePaths, guideTexts, longDate } from "#machines/rules/guide";
+import { guidePaths, guideTexts } from "#machines/rules/guide";
+import { type MyguideSort, myguideGroups } from "#machines/rules/myguideGroups";
 import { isConfirmingClear } from "#machines/rules/myguideView";
 import { appContext } from "#workers/context";
 import type { GuideExhibition } from "#workers/db/guideTypes";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/myguide";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
-type Sort = "date" | "city";
+type Sort = MyguideSort;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -92,29 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [{ title: "myguide | artguide" }];
-}
-
-/** Groups by end date then place ("Ends {date}" / place) or by place then end date (spec 2 §2). */
-function groupsOf(items: readonly GuideExhibition[], sort: Sort) {
-  const sorted = [...items].sort((a, b) =>
-    sort === "date"
-      ? a.showEnd.localeCompare(b.showEnd) || a.location.place.localeCompare(b.location.place)
-      : a.location.place.localeCompare(b.location.place) || a.showEnd.localeCompare(b.showEnd),
-  );
-  const groups: { key: string; title: string; subtitle: string; items: GuideExhibition[] }[] = [];
-  for (const x of sorted) {
-    const key = `${x.showEnd}|${x.location.place_url}`;
-    const last = groups.at(-1);
-    if (last?.key === key) last.items.push(x);
-    else
-      groups.push({
-        key,
-        title: sort === "date" ? endsTitle(x.showEnd) : x.location.place,
-        subtitle: sort === "date" ? x.location.place : `Ends ${longDate(x.showEnd)}`,
-        items: [x],
-      });
-  }
-  return groups;
 }
 
 export default function Myguide({ loaderData }: Route.ComponentProps) {
@@ -217,9 +195,6 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             >
               share myguide
             </a>
-            <button type="button" className="g-option g-print" onClick={() => window.print()}>
-              {guideTexts.print}
-            </button>
             {calendarUrl && (
               <a
                 className="g-option"
@@ -229,6 +204,10 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
                 {guideTexts.myguideCalendar}
               </a>
             )}
+            {/* Printing needs the page's JavaScript: the button shows once it runs (a reader without it prints from the browser). */}
+            <button type="button" className="g-option g-print" onClick={() => window.print()}>
+              {guideTexts.print}
+            </button>
           </nav>
           {confirming && visible.length > 0 && (
             // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
@@ -286,12 +265,13 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
               )}
             </div>
           ) : (
-            groupsOf(visible, sort).map((g) => (
+            myguideGroups(visible, sort).map((g) => (
               <ListingsSection
                 key={g.key}
                 title={g.title}
                 subtitle={g.subtitle}
                 entities={g.items}
+                subsections={g.subsections?.map((sub) => ({ title: sub.title, entities: sub.items }))}
                 options={listingOptions(base, { showPlace: sort === "date" })}
               />
             ))

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { exhibitionHeadline, guidePaths, guideToday, receptionLine } from "#machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideToday, plainText, receptionLine } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { getPlace } from "#workers/db/places";
@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       updated: entryDate(x.openingStart, x.showStart),
       summary: x.openingStartAsString
         ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, today)
-        : x.description,
+        : plainText(x.description),
     })),
   );
   return new Response(xml, {

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data } from "react-router";
 import * as v from "valibot";
 import { ApiDrivenPage } from "#app/components/guide/ApiDrivenPage";
@@ -16,6 +17,7 @@ import {
   GUIDE_PAGE_SIZE,
   guidePaths,
   hasAllActiveToggle,
+  listingsCount,
 } from "#machines/rules/guide";
 import { groupingFor } from "#machines/rules/guideGroups";
 import { appContext } from "#workers/context";
@@ -75,6 +77,13 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
   const { base, place, category, list, show, explicitCategory } = loaderData;
+  // The count follows the list shown: the all/active toggle reloads it in place.
+  const [total, setTotal] = useState<number | null>(list.total);
+  const [counted, setCounted] = useState(list);
+  if (counted !== list) {
+    setCounted(list);
+    setTotal(list.total);
+  }
   const apiPath = useRootData().config.apiPath;
   const path = `/artguide/place/${place.place_url}${category !== "all" || explicitCategory ? `?category=${category}` : ""}`;
   return (
@@ -83,8 +92,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         title={place.place}
         subtitle={
           <>
-            {category === "all" ? "All listings" : categoryLabel(category)} · {list.total}{" "}
-            {list.total === 1 ? "listing" : "listings"}
+            {category === "all" ? "All listings" : categoryLabel(category)} · {listingsCount(total)}
           </>
         }
         places={base.places}
@@ -108,6 +116,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         }
         allActiveToggle={show ?? undefined}
         first={list}
+        onTotal={setTotal}
       />
       <p className="g-backlink">
         <a href={guidePaths.home}>All cities</a>

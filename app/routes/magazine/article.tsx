@@ -24,7 +24,7 @@ import { listArticleContributors } from "#workers/db/contributors";
 import { getCurrentIssue } from "#workers/db/issues";
 import { listPodcastSources } from "#workers/db/podcasts";
 import { adAtRandom } from "#workers/services/adAtRandom";
-import { meterArticleView } from "#workers/services/meter";
+import { isMeteredArticle, meterArticleView, UNMETERED } from "#workers/services/meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/meterVariant";
 import { publicData } from "#workers/services/publicData";
 import { htmlToText } from "#workers/services/sanitize";
@@ -39,7 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const article = await publicData(app, ["article", url], () => getArticleByUrl(db, url));
   if (!article) throw data(null, { status: 404 });
   // The paywall is decided here, on the server: a walled article never carries its body.
-  const meter = await meterArticleView(request, app, article.id);
+  const metered = isMeteredArticle(article);
+  const meter = metered ? await meterArticleView(request, app, article.id) : UNMETERED;
   const walled = meter.decision.access === "wall";
   const [related, contributors, audio, issue, tout] = await Promise.all([
     publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
@@ -52,10 +53,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
     walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
-  const headers = new Headers({ "Cache-Control": "private, no-store", Vary: "Cookie" });
+  // An unmetered page (a viewing room) is the same for every visitor: public, kept at the edge as one page.
+  const headers = new Headers(metered || app.viewer ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : {});
   if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
   // A visitor's page differs from another's only by the meter's outcome: the edge cache keeps it per outcome.
-  if (!app.viewer) {
+  if (!app.viewer && metered) {
     headers.set(METER_VARIANT_HEADER, meterVariant(meter.decision));
     headers.set(ARTICLE_ID_HEADER, String(article.id));
   }

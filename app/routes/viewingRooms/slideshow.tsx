@@ -55,6 +55,16 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   return [{ title: pageTitle(data ? `${data.room.title}: slideshow` : "Slideshow") }];
 }
 
+/** Where the arrow keys move a caret or a choice, not the slides. */
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) ||
+      target.closest("[role=slider]") !== null)
+  );
+}
+
 export default function Slideshow({ loaderData }: Route.ComponentProps) {
   const { room, images, idx, grid, ads } = loaderData;
   const { apiPath } = useRootData().config;
@@ -72,6 +82,23 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
     }),
     { input: { count: images.length, index: idx } },
   );
+  // Media flip from the start; a reader who prefers reduced motion gets them still.
+  useEffect(() => {
+    if (reduced) send({ type: "REDUCE_MOTION" });
+  }, [reduced, send]);
+  // The slideshow is the page's main content: the arrow keys turn it wherever the focus is,
+  // except in a field, with a modifier, or while a dialog is open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (isTypingTarget(event.target) || document.querySelector('[aria-modal="true"]')) return;
+      event.preventDefault();
+      send({ type: "KEY", key: event.key });
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [send]);
   const index = state.context.index;
   const count = images.length;
   const start = useRef<number | null>(null);
@@ -139,12 +166,6 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
         aria-roledescription="slideshow"
         aria-label="Images"
         data-testid="slideshow"
-        onKeyDown={(event) => {
-          if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
-            event.preventDefault();
-            send({ type: "KEY", key: event.key });
-          }
-        }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -7,6 +7,7 @@ import { json, parseOrThrow, queryOf } from "#workers/api/http";
 import { LIST_CACHE } from "#workers/api/magazine/items";
 import { intParam } from "#workers/api/magazine/schemas";
 import { getBookReviewData, listExhibitionHighlights } from "#workers/db/homepage";
+import { sanitizeHtml } from "#workers/services/sanitize";
 
 /** getExhibitionHighlights: how many highlights (12 by default). */
 export const highlightsQuery = v.object({ limit: intParam(1, 24, 12) });
@@ -27,7 +28,9 @@ export const homepageCalls: ApiCall[] = [
     path: "/guide/highlights",
     async handle({ url, app }) {
       const q = parseOrThrow(highlightsQuery, queryOf(url));
-      const items = await listExhibitionHighlights(app.db, guideToday(), q.limit);
+      const highlights = await listExhibitionHighlights(app.db, guideToday(), q.limit);
+      // A title may carry emphasis: it leaves as sanitised HTML, like every formatted field.
+      const items = highlights.map((x) => ({ ...x, title: sanitizeHtml(x.title, "inline") }));
       return json({ _embedded: { items }, total: items.length }, { headers: LIST_CACHE });
     },
   },
