@@ -32,6 +32,16 @@ export const OUTLIER_IQR_FACTOR = 5;
 export const PLACES_WITH_COUNTS = 7;
 export const PLACES_WITHOUT_COUNTS = 10;
 export const MARKER_COLOURS = { default: "red", selected: "blue", nearby: "green" } as const;
+/**
+ * The map's label type, the site's own Inter: the map styles name no glyph
+ * server, so the browser draws the labels from the page's fonts. The first
+ * name of a stack gives the weight, the second is the font family.
+ */
+export const MAP_FONTS = {
+  regular: ["Inter Variable Regular", "Inter Variable"],
+  medium: ["Inter Variable Medium", "Inter Variable"],
+  italic: ["Inter Variable Italic", "Inter Variable"],
+} as const;
 /** Spec 2 §9 "Sidebar". */
 export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
 export const SIDEBAR_SCROLL_TO_OFFSET = 50;
