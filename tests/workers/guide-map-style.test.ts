@@ -43,9 +43,8 @@ describe("GET /artguide/map/style.json, the offline map (MAP_TILES unset)", () =
     expect(cities.features.map((f) => f.properties.place)).toContain("New York");
 
     // New York's gallery districts are labelled where their venues are.
-    const districts =
-      (style.sources.districts?.data as FeatureCollection | undefined)?.features ??
-      [].filter((f) => f.properties.place_url === "new-york");
+    const labels = (style.sources.districts?.data as FeatureCollection | undefined)?.features ?? [];
+    const districts = labels.filter((f) => f.properties.place_url === "new-york");
     const newYork = ["Chelsea", "Lower East Side", "Tribeca", "Upper East Side", "SoHo", "Bushwick"];
     expect(districts.length).toBeGreaterThan(2);
     for (const d of districts) expect(newYork).toContain(d.properties.district);
