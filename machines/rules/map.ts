@@ -198,8 +198,7 @@ export function routeLegs<T extends RouteStop>(stops: readonly T[], start?: LatL
     byCity.set(key, [...(byCity.get(key) ?? []), stop]);
   }
   const legs = [...byCity.entries()].map(([place_url, cityStops]) => {
-    const here =
-      start && cityStops.some((s) => distance2(start, s) < NEAR_ENOUGH_TO_WALK ** 2) ? start : undefined;
+    const here = start && cityStops.some((s) => distance2(start, s) < NEAR_ENOUGH_TO_WALK ** 2) ? start : undefined;
     const centre = {
       latitude: cityStops.reduce((sum, s) => sum + s.latitude, 0) / cityStops.length,
       longitude: cityStops.reduce((sum, s) => sum + s.longitude, 0) / cityStops.length,
@@ -207,6 +206,12 @@ export function routeLegs<T extends RouteStop>(stops: readonly T[], start?: LatL
     return { place_url, place: cityStops[0]?.place ?? place_url, stops: routeOrder(cityStops, here), ...centre };
   });
   return routeOrder(legs, start).map(({ place_url, place, stops: walk }) => ({ place_url, place, stops: walk }));
+}
+
+/** A leg's title in the route's list: which walk of how many, its city, its stops. */
+export function routeLegTitle(index: number, legs: number, place: string, stops: number): string {
+  const walk = legs > 1 ? `Leg ${index + 1} of ${legs}: ` : "";
+  return `${walk}${place}, ${stops} ${stops === 1 ? "stop" : "stops"}`;
 }
 
 /** Spec 2 §3/§9: how many places the header lists for a place style. */
