@@ -83,6 +83,7 @@ export default [
   route("artguide/calendar/myguide/:token", "routes/guide/myguide-ics.tsx"),
   route("artguide/feeds/openings/:place", "routes/guide/openings-atom.tsx"),
   route("artguide/map/style.json", "routes/guide/map-style.tsx"),
+  route("artguide/map/basemap/*", "routes/guide/map-basemap.tsx"),
   route("artguide/help", "routes/static/artguide-help.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 

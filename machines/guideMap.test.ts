@@ -214,4 +214,61 @@ describe("guide map machine", () => {
     expect(context().placeFilter).toBe("");
     expect(context().hasPreviousConfig).toBe(false);
   });
+
+  describe("plan my route", () => {
+    const saved: MapLocation[] = [
+      { id: 1, place_url: "new-york", place: "New York", latitude: 40.7472, longitude: -74.0022 },
+      { id: 2, place_url: "london", place: "London", latitude: 51.5095, longitude: -0.142 },
+      { id: 3, place_url: "new-york", place: "New York", latitude: 40.7205, longitude: -73.989 },
+      { id: 4, place_url: "zurich", place: "Zurich", latitude: 47.389, longitude: 8.523 },
+      { id: 5, place_url: "london", place: "London", latitude: 51.527, longitude: -0.076 },
+    ];
+
+    it("walks the saved shows one city at a time, each city a leg, the whole route in view", async () => {
+      const { actor, open } = start();
+      actor.send({ type: "EXPLORE", planRoute: true });
+      open(saved);
+      await flush();
+      const { context } = actor.getSnapshot();
+      expect(context.route).toEqual([
+        { place_url: "new-york", place: "New York", stops: [1, 3] },
+        { place_url: "london", place: "London", stops: [2, 5] },
+        { place_url: "zurich", place: "Zurich", stops: [4] },
+      ]);
+      expect(context.framed).toBeNull();
+      expect(context.entry.selected).toBe(1);
+    });
+
+    it("picking a stop in another city shows that city's leg; a leg or the whole route can be chosen", async () => {
+      const { actor, open } = start();
+      actor.send({ type: "EXPLORE", planRoute: true });
+      open(saved);
+      await flush();
+      actor.send({ type: "SELECT", id: 4 });
+      expect(actor.getSnapshot().context.framed).toBe("zurich");
+      actor.send({ type: "FRAME_LEG", placeUrl: "london" });
+      expect(actor.getSnapshot().context.framed).toBe("london");
+      actor.send({ type: "FRAME_LEG", placeUrl: null });
+      expect(actor.getSnapshot().context.framed).toBeNull();
+    });
+
+    it("keeps nearby off while planning; explore without it has no route", async () => {
+      const { actor, open } = start({ exploreStyle: "nearby" });
+      actor.send({ type: "EXPLORE", planRoute: true });
+      open(saved);
+      await flush();
+      expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+      actor.send({ type: "TOGGLE_NEARBY" });
+      expect(actor.getSnapshot().context.entry.nearby).toBe(false);
+      expect(actor.getSnapshot().matches({ open: "ready" })).toBe(true);
+      actor.send({ type: "CLOSE" });
+      const plain = start();
+      plain.actor.send({ type: "EXPLORE" });
+      plain.open(saved);
+      await flush();
+      expect(plain.actor.getSnapshot().context.route).toBeNull();
+      plain.actor.send({ type: "FRAME_LEG", placeUrl: "london" });
+      expect(plain.actor.getSnapshot().context.framed).toBeNull();
+    });
+  });
 });

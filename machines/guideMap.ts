@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type LatLng, mapTexts, SIDEBAR_GUARD_MS } from "./rules/map";
+import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "./rules/map";
 
 /**
  * The guide map of spec 2 §4. Not fullscreen → fullscreen through the explore
@@ -10,7 +10,9 @@ import { type LatLng, mapTexts, SIDEBAR_GUARD_MS } from "./rules/map";
  * entry location, selected location and nearby mode. Phones and tablets get
  * the 'unavailable' modal instead. The sidebar selection follows markers,
  * clicks and scrolling, with a 500 ms guard so the list scrolling itself to a
- * selection does not select again.
+ * selection does not select again. 'plan my route' opens the map on a walk,
+ * one leg per city: the map shows every leg, a leg when the reader picks it
+ * or one of its stops, and nearby stays off (it would replace the walk).
  */
 // The shapes, initial context and readers live in rules/guideMapView so the page can render them without loading xstate.
 export {
@@ -21,6 +23,7 @@ export {
   type MapLocation,
   type MapView,
   nearbyToggleText,
+  type RouteLegIds,
 } from "./rules/guideMapView";
 
 import {
@@ -28,13 +31,22 @@ import {
   type GuideMapInput,
   initialMapContext,
   inPlace,
+  legOf,
   type MapEntry,
   type MapLocation,
   noEntry,
+  type RouteLegIds,
 } from "./rules/guideMapView";
 
 export type GuideMapEvent =
-  | { type: "EXPLORE"; entryLocation?: number /** Measured by the page when the reader clicks. */; available?: boolean }
+  | {
+      type: "EXPLORE";
+      entryLocation?: number;
+      /** Measured by the page when the reader clicks. */
+      available?: boolean;
+      /** 'plan my route': the shows walked city by city. */
+      planRoute?: boolean;
+    }
   | { type: "CLOSE" }
   | { type: "ESC"; modalOpen: boolean }
   | { type: "RESTORE"; entry: MapEntry | null }
@@ -45,7 +57,9 @@ export type GuideMapEvent =
   /** A place of the map header's place filter ("" for 'All'): a new config, the old one kept for the back arrow. */
   | { type: "FILTER_PLACE"; placeUrl: string }
   /** The back arrow: the previous config again. */
-  | { type: "BACK" };
+  | { type: "BACK" }
+  /** Show one leg of the route (its city's place_url), or null for the whole route. */
+  | { type: "FRAME_LEG"; placeUrl: string | null };
 
 export const guideMapMachine = setup({
   types: {
@@ -72,7 +86,8 @@ export const guideMapMachine = setup({
     available: ({ context, event }) =>
       event.type === "EXPLORE" && event.available !== undefined ? event.available : context.available,
     nearbyStyle: ({ context }) => context.exploreStyle === "nearby",
-    wantsNearby: ({ context }) => context.entry.nearby,
+    wantsNearby: ({ context }) => context.entry.nearby && !context.planning,
+    planning: ({ context }) => context.planning,
     noModal: ({ event }) => event.type === "ESC" && !event.modalOpen,
     restoresOpen: ({ event }) => event.type === "RESTORE" && event.entry !== null,
     restoresClosed: ({ event }) => event.type === "RESTORE" && event.entry === null,
@@ -81,11 +96,28 @@ export const guideMapMachine = setup({
     autoSelect: assign({
       entry: ({ context }) => {
         const shown = context.entry.nearby ? context.nearbyLocations : inPlace(context.locations, context.placeFilter);
-        const selected = context.entry.selected ?? context.entry.entryLocation ?? shown[0]?.id ?? null;
+        const first = context.route?.[0]?.stops[0] ?? shown[0]?.id;
+        const selected = context.entry.selected ?? context.entry.entryLocation ?? first ?? null;
         return { ...context.entry, selected };
       },
     }),
     scheduleScroll: assign({ guarded: true, scrollTo: null }),
+    /** The walk over the shown shows, city by city, from the reader when known; the whole route framed. */
+    planRoute: assign(({ context }) => ({
+      route: context.planning
+        ? routeLegs(inPlace(context.locations, context.placeFilter), context.here ?? undefined).map(
+            (leg): RouteLegIds => ({ ...leg, stops: leg.stops.map((s) => s.id) }),
+          )
+        : null,
+      framed: null,
+    })),
+    /** Picking a stop of another city's leg shows that leg. */
+    frameSelectedLeg: assign({
+      framed: ({ context }) =>
+        (context.route?.length ?? 0) > 1
+          ? (legOf(context.route, context.entry.selected)?.place_url ?? context.framed)
+          : context.framed,
+    }),
   },
 }).createMachine({
   id: "guideMap",
@@ -102,8 +134,11 @@ export const guideMapMachine = setup({
               entry: {
                 entryLocation: event.entryLocation ?? null,
                 selected: event.entryLocation ?? null,
-                nearby: context.exploreStyle === "nearby",
+                nearby: context.exploreStyle === "nearby" && !event.planRoute,
               },
+              planning: event.planRoute === true,
+              route: null,
+              framed: null,
               error: null,
               // Every opening starts on the page's own config.
               placeFilter: "",
@@ -160,13 +195,24 @@ export const guideMapMachine = setup({
         ],
         SELECT: {
           target: ".selecting",
-          actions: assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
+          actions: [
+            assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
+            "frameSelectedLeg",
+          ],
+        },
+        FRAME_LEG: {
+          guard: "planning",
+          actions: assign({ framed: ({ event }) => event.placeUrl }),
         },
         SCROLL_SELECT: {
           guard: ({ context }) => !context.guarded,
           actions: assign({ entry: ({ context, event }) => ({ ...context.entry, selected: event.id }) }),
         },
-        MYGUIDE_EMPTIED: { actions: assign({ exploreStyle: "nearby" as const }), target: ".locating", reenter: true },
+        MYGUIDE_EMPTIED: {
+          actions: assign({ exploreStyle: "nearby" as const, planning: false, route: null, framed: null }),
+          target: ".locating",
+          reenter: true,
+        },
         FILTER_PLACE: {
           guard: ({ context, event }) => event.placeUrl !== context.placeFilter,
           target: ".checking",
@@ -192,12 +238,14 @@ export const guideMapMachine = setup({
         checking: {
           always: [
             { guard: "wantsNearby", target: "locating" },
-            { target: "ready", actions: "autoSelect" },
+            { target: "ready", actions: ["planRoute", "autoSelect"] },
           ],
         },
         ready: {
           on: {
             TOGGLE_NEARBY: [
+              // A planned route is the reader's own walk: nearby would replace it.
+              { guard: "planning" },
               {
                 guard: "wantsNearby",
                 target: "ready",
@@ -223,6 +271,8 @@ export const guideMapMachine = setup({
           },
           on: {
             TOGGLE_NEARBY: [
+              // A planned route is the reader's own walk: nearby would replace it.
+              { guard: "planning" },
               {
                 guard: "wantsNearby",
                 target: "ready",

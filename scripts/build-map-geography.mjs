@@ -1,28 +1,33 @@
-// Writes the map's Natural Earth geography as static GeoJSON files before the
-// build (issue 7 §3): public/artguide/map/land.geojson (1:50m land) and
-// borders.geojson (1:110m country borders), from the world-atlas package. The
-// assets binding serves them; the style (/artguide/map/style.json) names them
-// and adds the guide cities from D1. Coordinates are rounded to 3 decimals
-// (about 100 m, finer than 1:50m data), which keeps the files small.
+// Writes the offline map's Natural Earth geography as static GeoJSON files
+// before the build, from the world-atlas package; the assets binding serves
+// them and the style (/artguide/map/style.json) names them:
+// - land.geojson: the world's land at 1:50m, for views of a country or more;
+// - borders.geojson: country borders at 1:110m, for the same views;
+// - cities.geojson: around each guide city (seed/data/cities.ts) a box of
+//   about 220 km, its land and borders at 1:10m (the finest world-atlas has)
+//   clipped to the box, and the box itself, which the style fills with water
+//   so the coarse land beneath does not show through bays and rivers.
+// The full 1:10m land is 3 MB; clipped to the cities it is a small part of it.
+// Coordinates are rounded to 4 decimals (about 10 m): finer than the data.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { feature, mesh } from "topojson-client";
+import { CITIES } from "#seed/data/cities.ts";
 
 const require = createRequire(import.meta.url);
 const topo = (name) => JSON.parse(readFileSync(require.resolve(`world-atlas/${name}`), "utf8"));
 const OUT = "public/artguide/map";
+/** Half the height of a city's box, in degrees of latitude; its width is the same distance. */
+const CITY_BOX_HALF_DEGREES = 1;
+
+const round = (n, places) => Math.round(n * 10 ** places) / 10 ** places;
 
 /** Rounds every coordinate of a GeoJSON value in place. */
-function round(value) {
-  if (typeof value === "number") return Math.round(value * 1000) / 1000;
-  if (Array.isArray(value)) return value.map(round);
-  return value;
-}
-
-function withRoundedCoordinates(geojson) {
+function withRoundedCoordinates(geojson, places) {
+  const roundAll = (value) => (typeof value === "number" ? round(value, places) : value.map(roundAll));
   const walk = (node) => {
     if (!node || typeof node !== "object") return;
-    if ("coordinates" in node) node.coordinates = round(node.coordinates);
+    if ("coordinates" in node) node.coordinates = roundAll(node.coordinates);
     for (const child of node.features ?? node.geometries ?? []) walk(child.geometry ?? child);
     if (node.geometry) walk(node.geometry);
   };
@@ -30,12 +35,122 @@ function withRoundedCoordinates(geojson) {
   return geojson;
 }
 
+/** A city's box: [west, south, east, north]. */
+function cityBox(city) {
+  const dLon = CITY_BOX_HALF_DEGREES / Math.cos((city.latitude * Math.PI) / 180);
+  return [
+    city.longitude - dLon,
+    city.latitude - CITY_BOX_HALF_DEGREES,
+    city.longitude + dLon,
+    city.latitude + CITY_BOX_HALF_DEGREES,
+  ];
+}
+
+/** Sutherland–Hodgman: a closed ring clipped to a box (the box's edges close what it cuts). */
+function clipRing(ring, [west, south, east, north]) {
+  const edges = [
+    [(p) => p[0] >= west, (a, b) => [west, a[1] + ((west - a[0]) * (b[1] - a[1])) / (b[0] - a[0])]],
+    [(p) => p[0] <= east, (a, b) => [east, a[1] + ((east - a[0]) * (b[1] - a[1])) / (b[0] - a[0])]],
+    [(p) => p[1] >= south, (a, b) => [a[0] + ((south - a[1]) * (b[0] - a[0])) / (b[1] - a[1]), south]],
+    [(p) => p[1] <= north, (a, b) => [a[0] + ((north - a[1]) * (b[0] - a[0])) / (b[1] - a[1]), north]],
+  ];
+  let points = ring.slice(0, -1);
+  for (const [inside, cut] of edges) {
+    const input = points;
+    points = [];
+    input.forEach((current, i) => {
+      const previous = input[(i + input.length - 1) % input.length];
+      if (inside(current)) {
+        if (!inside(previous)) points.push(cut(previous, current));
+        points.push(current);
+      } else if (inside(previous)) points.push(cut(previous, current));
+    });
+    if (points.length === 0) break;
+  }
+  return points.length >= 3 ? [...points, points[0]] : null;
+}
+
+function clipPolygons(polygons, box) {
+  const clipped = [];
+  for (const [outer, ...holes] of polygons) {
+    const shell = clipRing(outer, box);
+    if (shell) clipped.push([shell, ...holes.map((hole) => clipRing(hole, box)).filter(Boolean)]);
+  }
+  return clipped;
+}
+
+/** Lines clipped to a box: the runs of points inside it (enough for borders drawn at city zooms). */
+function clipLines(lines, [west, south, east, north]) {
+  const inside = ([x, y]) => x >= west && x <= east && y >= south && y <= north;
+  const runs = [];
+  for (const line of lines) {
+    let run = [];
+    for (const point of line) {
+      if (inside(point)) run.push(point);
+      else {
+        if (run.length > 1) runs.push(run);
+        run = [];
+      }
+    }
+    if (run.length > 1) runs.push(run);
+  }
+  return runs;
+}
+
 const land50 = topo("land-50m.json");
 const countries110 = topo("countries-110m.json");
-const land = withRoundedCoordinates(feature(land50, land50.objects.land));
-const borders = withRoundedCoordinates(mesh(countries110, countries110.objects.countries, (a, b) => a !== b));
+const land10 = topo("land-10m.json");
+const countries10 = topo("countries-10m.json");
+const land = withRoundedCoordinates(feature(land50, land50.objects.land), 3);
+const borders = withRoundedCoordinates(
+  mesh(countries110, countries110.objects.countries, (a, b) => a !== b),
+  3,
+);
+
+const fineLand = feature(land10, land10.objects.land).features.flatMap((f) =>
+  f.geometry.type === "Polygon" ? [f.geometry.coordinates] : f.geometry.coordinates,
+);
+const fineBorders = mesh(countries10, countries10.objects.countries, (a, b) => a !== b).coordinates;
+const cities = {
+  type: "FeatureCollection",
+  features: CITIES.flatMap((city) => {
+    const box = cityBox(city);
+    const [west, south, east, north] = box;
+    const properties = (kind) => ({ kind, place_url: city.placeUrl });
+    return [
+      {
+        type: "Feature",
+        properties: properties("area"),
+        geometry: {
+          type: "Polygon",
+          coordinates: [
+            [
+              [west, south],
+              [east, south],
+              [east, north],
+              [west, north],
+              [west, south],
+            ],
+          ],
+        },
+      },
+      {
+        type: "Feature",
+        properties: properties("land"),
+        geometry: { type: "MultiPolygon", coordinates: clipPolygons(fineLand, box) },
+      },
+      {
+        type: "Feature",
+        properties: properties("border"),
+        geometry: { type: "MultiLineString", coordinates: clipLines(fineBorders, box) },
+      },
+    ];
+  }),
+};
+withRoundedCoordinates(cities, 4);
 
 mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/land.geojson`, JSON.stringify(land));
 writeFileSync(`${OUT}/borders.geojson`, JSON.stringify(borders));
-console.log(`map geography: ${OUT}/land.geojson, ${OUT}/borders.geojson`);
+writeFileSync(`${OUT}/cities.geojson`, JSON.stringify(cities));
+console.log(`map geography: ${OUT}/land.geojson, borders.geojson, cities.geojson`);

@@ -2,11 +2,13 @@
 // `wrangler deploy --dry-run` on it (no account needed), so a build that
 // Cloudflare would refuse fails CI. Prints the server bundle's size as
 // wrangler measures it (gzip, what the Workers limit counts) and fails above
-// the budget: browser-only code (maplibre, howler) must stay out of it.
+// the budget: browser-only code (maplibre, howler) must stay out of it. Fails
+// too when production's map is the offline coastline map instead of a street map.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { basemapProblems } from "./deployReadiness.ts";
 import { offlineEnv, run } from "./env.mjs";
 
 /** The server bundle's gzip budget. About 510 KiB today; maplibre and its web worker were 460 KiB more. */
@@ -15,6 +17,12 @@ const SERVER_GZIP_BUDGET_KIB = 768;
 const env = { ...offlineEnv, CLOUDFLARE_ENV: "production" };
 run("node", ["scripts/build-map-geography.mjs"], { env });
 run("react-router", ["build"], { env });
+
+const mapProblems = basemapProblems(JSON.parse(readFileSync("build/server/wrangler.json", "utf8")));
+if (mapProblems.length > 0) {
+  console.error(`✗ production's map: ${mapProblems.join("; ")}`);
+  process.exit(1);
+}
 
 const outdir = mkdtempSync(join(tmpdir(), "artmagazine-dry-run-"));
 const dryRun = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir], { env, encoding: "utf8" });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { unfinishedSettings } from "./deployReadiness.ts";
+import { basemapProblems, unfinishedSettings } from "./deployReadiness.ts";
 
 const ready = {
   name: "artmagazine",
   targetEnvironment: "production",
-  vars: { BASE_URL: "https://www.artmagazine.com" },
+  vars: { BASE_URL: "https://www.artmagazine.com", MAP_TILES: "pmtiles" },
   d1_databases: [{ binding: "DB", database_id: "3f2a9c1e-8b7d-4e6f-a5c4-1d2e3f4a5b6c" }],
+  r2_buckets: [{ binding: "MAP_BUCKET", bucket_name: "artmagazine-map" }],
   routes: [{ pattern: "www.artmagazine.com", custom_domain: true }],
 };
 
@@ -17,7 +18,7 @@ describe("deploy readiness", () => {
   it("names every placeholder wrangler.toml ships with", () => {
     const problems = unfinishedSettings({
       ...ready,
-      vars: { BASE_URL: "https://www.artmagazine.example" },
+      vars: { ...ready.vars, BASE_URL: "https://www.artmagazine.example" },
       d1_databases: [{ binding: "DB", database_id: "00000000-0000-0000-0000-000000000000" }],
       routes: [{ pattern: "www.artmagazine.example" }],
     });
@@ -35,5 +36,22 @@ describe("deploy readiness", () => {
     });
     expect(problems.join("\n")).toMatch(/names no environment/);
     expect(problems.join("\n")).toMatch(/BASE_URL is "http:\/\/localhost:8787"/);
+  });
+
+  it("refuses the offline coastline map: a deployed map is a street map", () => {
+    const offline = { ...ready, vars: { BASE_URL: "https://www.artmagazine.com" } };
+    expect(unfinishedSettings(offline).join("\n")).toMatch(/the map is the offline Natural Earth map/);
+    const ownStyle = { ...offline, vars: { ...offline.vars, MAP_STYLE_URL: "/artguide/map/style.json" } };
+    expect(basemapProblems(ownStyle)).toHaveLength(1);
+    expect(basemapProblems({ ...ready, r2_buckets: [] })).toEqual([
+      'MAP_TILES is "pmtiles" but the environment binds no MAP_BUCKET bucket (the street map\'s archive)',
+    ]);
+    // A keyless public vector style is a street map too.
+    const publicStyle = {
+      ...offline,
+      vars: { ...offline.vars, MAP_STYLE_URL: "https://tiles.example/styles/positron" },
+    };
+    expect(basemapProblems(publicStyle)).toEqual([]);
+    expect(basemapProblems(ready)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export interface BuiltWorkerConfig {
   targetEnvironment?: string;
   vars?: Record<string, unknown>;
   d1_databases?: { binding: string; database_id?: string }[];
+  r2_buckets?: { binding: string; bucket_name?: string }[];
   routes?: (string | { pattern: string })[];
 }
 
@@ -26,6 +27,30 @@ function hostOf(address: string): string {
 
 const isPlaceholderHost = (host: string) => host === "example" || host.endsWith(".example");
 const isLocalHost = (host: string) => LOCAL_HOSTS.has(host) || host.endsWith(".localhost");
+
+/** The site's own offline style, which the code uses when MAP_STYLE_URL is left out. */
+const OFFLINE_STYLE_URL = "/artguide/map/style.json";
+
+/**
+ * A deployed map must be a street map: MAP_TILES = "pmtiles" with its MAP_BUCKET bucket, or
+ * MAP_STYLE_URL naming another vector style. Left on the site's own style without MAP_TILES it
+ * would be the offline Natural Earth map (coastlines, no streets), which must not reach readers.
+ */
+export function basemapProblems(config: BuiltWorkerConfig): string[] {
+  const tiles = typeof config.vars?.MAP_TILES === "string" ? config.vars.MAP_TILES : "";
+  const styleUrl = typeof config.vars?.MAP_STYLE_URL === "string" ? config.vars.MAP_STYLE_URL : "";
+  if (tiles === "pmtiles") {
+    return (config.r2_buckets ?? []).some((b) => b.binding === "MAP_BUCKET")
+      ? []
+      : ['MAP_TILES is "pmtiles" but the environment binds no MAP_BUCKET bucket (the street map\'s archive)'];
+  }
+  if (tiles !== "") return [`MAP_TILES is "${tiles}": use "pmtiles" or leave it empty`];
+  if (styleUrl === "" || styleUrl === OFFLINE_STYLE_URL)
+    return [
+      'the map is the offline Natural Earth map: set MAP_TILES = "pmtiles" with a MAP_BUCKET bucket (README, "The production base map"), or MAP_STYLE_URL to a vector style',
+    ];
+  return [];
+}
 
 export function unfinishedSettings(config: BuiltWorkerConfig): string[] {
   const problems: string[] = [];
@@ -44,5 +69,6 @@ export function unfinishedSettings(config: BuiltWorkerConfig): string[] {
     const pattern = typeof route === "string" ? route : route.pattern;
     if (isPlaceholderHost(hostOf(pattern))) problems.push(`the route "${pattern}" is a placeholder`);
   }
+  problems.push(...basemapProblems(config));
   return problems;
 }

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { feature } from "topojson-client";
+import type { Topology } from "topojson-specification";
 import { describe, expect, it } from "vitest";
-import { PHONE_PATTERNS } from "./data/cities.ts";
+import { CITIES, PHONE_PATTERNS } from "./data/cities.ts";
 import { addDays } from "./dates.ts";
 import { generateSeed } from "./generate.ts";
 
@@ -319,20 +323,75 @@ describe("places and venues", () => {
       expect(Math.abs((v.longitude as number) - (city.longitude as number))).toBeLessThan(0.2);
     }
   });
-});
 
-describe("content reads like a magazine", () => {
-  it("uses no placeholder text and composes HTML paragraphs", () => {
-    const all = seedA.statements.join("\n").toLowerCase();
-    expect(all).not.toContain("lorem");
-    expect(all).not.toContain("ipsum");
-    const articles = rows("articles");
-    expect(
-      articles.every(
-        (a) => (a.body_formatted as string).startsWith("<p>") || (a.body_formatted as string).startsWith("<ol>"),
-      ),
-    ).toBe(true);
-    const titles = new Set(articles.map((a) => a.title));
-    expect(titles.size).toBeGreaterThan(articles.length * 0.9);
+  it("stands every venue on land, by the 1:10m land the offline map draws", () => {
+    const inWater = rows("venues")
+      .filter((v) => !onLand(v.latitude as number, v.longitude as number))
+      .map((v) => `${v.name} (${v.place_url}, ${v.district}) at ${v.latitude}, ${v.longitude}`);
+    expect(inWater).toEqual([]);
+  });
+
+  it("gathers each city's venues in its real gallery districts", () => {
+    const ny = new Set(
+      rows("venues")
+        .filter((v) => v.place_url === "new-york")
+        .map((v) => v.district),
+    );
+    for (const district of ["Chelsea", "Lower East Side", "Tribeca", "Bushwick"]) expect(ny).toContain(district);
+    const districts = new Map(CITIES.flatMap((c) => c.districts.map((d) => [`${c.placeUrl}/${d[0]}`, d] as const)));
+    for (const v of rows("venues")) {
+      const [, latitude, longitude, radius] = districts.get(`${v.place_url}/${v.district}`) ?? [];
+      expect(latitude, `${v.name}: district ${v.district}`).toBeDefined();
+      const metres = Math.hypot(
+        ((v.latitude as number) - latitude!) * 111_320,
+        ((v.longitude as number) - longitude!) * 111_320 * Math.cos((latitude! * Math.PI) / 180),
+      );
+      expect(metres, `${v.name} in ${v.district}`).toBeLessThanOrEqual(radius! + 1);
+    }
   });
 });
+
+/** Natural Earth 1:10m land (world-atlas), as the offline map draws it: its rings, each edge filed by latitude band. */
+const BANDS_PER_DEGREE = 10;
+const land10m = (() => {
+  const path = createRequire(import.meta.url).resolve("world-atlas/land-10m.json");
+  const topology = JSON.parse(readFileSync(path, "utf8")) as Topology;
+  const land = feature(topology, topology.objects.land as never) as unknown as {
+    features: { geometry: { coordinates: number[][][][] } }[];
+  };
+  return land.features
+    .flatMap((f) => f.geometry.coordinates)
+    .map((rings) =>
+      rings.map((ring) => {
+        const bands = new Map<number, [number, number, number, number][]>();
+        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+          const [xi, yi] = ring[i] as [number, number];
+          const [xj, yj] = ring[j] as [number, number];
+          const from = Math.floor(Math.min(yi, yj) * BANDS_PER_DEGREE);
+          const to = Math.floor(Math.max(yi, yj) * BANDS_PER_DEGREE);
+          for (let band = from; band <= to; band++) {
+            const edges = bands.get(band) ?? [];
+            edges.push([xi, yi, xj, yj]);
+            bands.set(band, edges);
+          }
+        }
+        return bands;
+      }),
+    );
+})();
+
+/** Ray casting over the edges in the point's latitude band. */
+function inRing(bands: Map<number, [number, number, number, number][]>, x: number, y: number): boolean {
+  let inside = false;
+  for (const [xi, yi, xj, yj] of bands.get(Math.floor(y * BANDS_PER_DEGREE)) ?? []) {
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+function onLand(latitude: number, longitude: number): boolean {
+  return land10m.some(
+    ([outer, ...holes]) =>
+      outer !== undefined && inRing(outer, longitude, latitude) && !holes.some((h) => inRing(h, longitude, latitude)),
+  );
+}

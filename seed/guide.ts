@@ -196,6 +196,19 @@ function venueDescription(rng: Rng, name: string, category: GuideCategory, city:
   }
 }
 
+const METRES_PER_DEGREE = 111_320;
+
+/** A point spread evenly over a district's disc (two random draws), rounded to 6 decimals. */
+function pointInDistrict(latitude: number, longitude: number, radiusMetres: number, u: number, v: number) {
+  const reach = (radiusMetres * Math.sqrt(u)) / METRES_PER_DEGREE;
+  const angle = 2 * Math.PI * v;
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  return {
+    latitude: round(latitude + reach * Math.sin(angle)),
+    longitude: round(longitude + (reach * Math.cos(angle)) / Math.cos((latitude * Math.PI) / 180)),
+  };
+}
+
 export function buildVenues(rng: Rng, count: number, installationImages: readonly number[]): Venue[] {
   const weights = CITIES.map((c) => CITY_WEIGHTS[c.placeUrl] ?? 1.3);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -213,7 +226,7 @@ export function buildVenues(rng: Rng, count: number, installationImages: readonl
       if (slugs.has(slug)) slug = `${slug}-${city.placeUrl}`;
       if (slugs.has(slug)) slug = `${slug}-${venues.length + 1}`;
       slugs.add(slug);
-      const [district, dLat, dLon, streets] = rng.pick(city.districts);
+      const [district, districtLat, districtLon, radius, streets] = rng.pick(city.districts);
       const number = rng.int(1, 240);
       const street = rng.pick(streets);
       const byAppointment = category === "galleries" && rng.chance(0.05);
@@ -232,8 +245,7 @@ export function buildVenues(rng: Rng, count: number, installationImages: readonl
         byAppointment,
         hoursRows,
         description: venueDescription(rng, name, category, city),
-        latitude: Math.round((city.latitude + dLat + (rng.next() - 0.5) * 0.01) * 1e6) / 1e6,
-        longitude: Math.round((city.longitude + dLon + (rng.next() - 0.5) * 0.012) * 1e6) / 1e6,
+        ...pointInDistrict(districtLat, districtLon, radius, rng.next(), rng.next()),
         city,
         district,
         category,

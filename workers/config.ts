@@ -11,6 +11,13 @@ export interface AppConfig {
   /** Signs the payment sandbox's callbacks (PAYMENT_SANDBOX_SECRET; a local default for development). */
   paymentSandboxSecret: string;
   mapStyleUrl: string;
+  /**
+   * The base map the site's own style (/artguide/map/style.json) draws: "pmtiles" for the street
+   * map of a Protomaps archive in the MAP_BUCKET bucket (MAP_TILES), else the offline Natural Earth map.
+   */
+  mapTiles: MapTiles;
+  /** The archive's object key in MAP_BUCKET (MAP_ARCHIVE). */
+  mapArchive: string;
   /** The style for readers in China (MAP_STYLE_URL_CHINA, the variant host); empty: mapStyleUrl. */
   mapStyleUrlChina: string;
   directionsUrl: string;
@@ -24,6 +31,8 @@ export interface AppConfig {
   /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
   devInspect: boolean;
 }
+
+export type MapTiles = "pmtiles" | "natural-earth";
 
 type ConfigEnv = Partial<Record<string, string | undefined>>;
 
@@ -48,6 +57,8 @@ export function readConfig(env: ConfigEnv): AppConfig {
     meterSecret: env.METER_SECRET || LOCAL_METER_SECRET,
     paymentSandboxSecret: env.PAYMENT_SANDBOX_SECRET || LOCAL_PAYMENT_SANDBOX_SECRET,
     mapStyleUrl: env.MAP_STYLE_URL || "/artguide/map/style.json",
+    mapTiles: env.MAP_TILES === "pmtiles" ? "pmtiles" : "natural-earth",
+    mapArchive: env.MAP_ARCHIVE || "basemap.pmtiles",
     mapStyleUrlChina: env.MAP_STYLE_URL_CHINA || env.MAP_STYLE_URL || "/artguide/map/style.json",
     directionsUrl: env.DIRECTIONS_URL || "https://www.openstreetmap.org/directions?route=;{lat},{lng}",
     subscribeUrl: env.SUBSCRIBE_URL || "/subscribe",

@@ -1,4 +1,4 @@
-import type { LatLng } from "./map";
+import type { LatLng, RouteLeg } from "./map";
 import { mapTexts } from "./mapTexts";
 
 /**
@@ -8,9 +8,14 @@ import { mapTexts } from "./mapTexts";
  */
 export interface MapLocation extends LatLng {
   id: number;
-  /** The location's city, for the map header's place filter. */
+  /** The location's city, for the map header's place filter and the legs of a route. */
   place_url?: string;
+  /** The city's name. */
+  place?: string;
 }
+
+/** A leg of 'plan my route': one city's stops, by id, in walking order. */
+export type RouteLegIds = RouteLeg<number>;
 
 export interface MapEntry {
   /** The venue the map was entered on (an address click), if any. */
@@ -33,6 +38,12 @@ export interface MapView {
 export interface GuideMapContext {
   exploreStyle: "map" | "nearby";
   available: boolean;
+  /** 'plan my route' opened this map: the shows are walked city by city. */
+  planning: boolean;
+  /** The planned walk, one leg per city; null when not planning. */
+  route: RouteLegIds[] | null;
+  /** The leg the map shows (its city's place_url); null for the whole map. */
+  framed: string | null;
   /** A previous config exists: the close button is a back arrow, not a cross. */
   hasPreviousConfig: boolean;
   /** The config the back arrow returns to (spec 2 §3 previousConfig). */
@@ -58,6 +69,9 @@ export function initialMapContext(input: GuideMapInput): GuideMapContext {
   return {
     exploreStyle: input.exploreStyle,
     available: input.available,
+    planning: false,
+    route: null,
+    framed: null,
     hasPreviousConfig: false,
     previousConfig: null,
     placeFilter: "",
@@ -74,6 +88,11 @@ export function initialMapContext(input: GuideMapInput): GuideMapContext {
 /** The locations of one place ("" for all of them). */
 export function inPlace<T extends MapLocation>(locations: readonly T[], placeUrl: string): T[] {
   return placeUrl ? locations.filter((l) => l.place_url === placeUrl) : [...locations];
+}
+
+/** The leg a stop belongs to. */
+export function legOf(route: readonly RouteLegIds[] | null, id: number | null): RouteLegIds | undefined {
+  return id === null ? undefined : route?.find((leg) => leg.stops.includes(id));
 }
 
 /** The nearby toggle's text (spec 2 §4). */

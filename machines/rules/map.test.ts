@@ -13,6 +13,7 @@ import {
   minZoomCap,
   placeFilter,
   placesFromListings,
+  routeLegs,
   routeOrder,
   sideNavTop,
 } from "./map";
@@ -84,6 +85,42 @@ describe("plan my route", () => {
     const stops = newYork.slice(0, 8);
     const last = stops[7]!;
     expect(routeOrder(stops, { latitude: last.latitude + 0.0001, longitude: last.longitude })[0]).toBe(last);
+  });
+});
+
+describe("plan my route across cities", () => {
+  const at = (id: number, place_url: string, place: string, latitude: number, longitude: number) => ({
+    id,
+    place_url,
+    place,
+    latitude,
+    longitude,
+  });
+  const saved = [
+    at(1, "new-york", "New York", 40.7472, -74.0022),
+    at(2, "london", "London", 51.5095, -0.142),
+    at(3, "new-york", "New York", 40.7205, -73.989),
+    at(4, "zurich", "Zurich", 47.389, 8.523),
+    at(5, "london", "London", 51.527, -0.076),
+    at(6, "new-york", "New York", 40.7185, -74.006),
+  ];
+
+  it("walks each city as a leg of its own, cities in turn from the first saved show's", () => {
+    const legs = routeLegs(saved);
+    expect(legs.map((l) => [l.place, l.stops.map((s) => s.id)])).toEqual([
+      ["New York", [1, 3, 6]],
+      ["London", [2, 5]],
+      ["Zurich", [4]],
+    ]);
+  });
+
+  it("starts with the reader's city, and there with the stop nearest them", () => {
+    const inLondon = { latitude: 51.5265, longitude: -0.0765 };
+    const legs = routeLegs(saved, inLondon);
+    expect(legs.map((l) => l.place)).toEqual(["London", "Zurich", "New York"]);
+    expect(legs[0]?.stops.map((s) => s.id)).toEqual([5, 2]);
+    // Far from New York, its walk starts as it would without the reader.
+    expect(legs[2]?.stops.map((s) => s.id)).toEqual([1, 3, 6]);
   });
 });
 

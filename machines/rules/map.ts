@@ -32,6 +32,16 @@ export const OUTLIER_IQR_FACTOR = 5;
 export const PLACES_WITH_COUNTS = 7;
 export const PLACES_WITHOUT_COUNTS = 10;
 export const MARKER_COLOURS = { default: "red", selected: "blue", nearby: "green" } as const;
+/**
+ * The map's label type, the site's own Inter: the map styles name no glyph
+ * server, so the browser draws the labels from the page's fonts. The first
+ * name of a stack gives the weight, the second is the font family.
+ */
+export const MAP_FONTS = {
+  regular: ["Inter Variable Regular", "Inter Variable"],
+  medium: ["Inter Variable Medium", "Inter Variable"],
+  italic: ["Inter Variable Italic", "Inter Variable"],
+} as const;
 /** Spec 2 §9 "Sidebar". */
 export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
 export const SIDEBAR_SCROLL_TO_OFFSET = 50;
@@ -156,6 +166,52 @@ export function routeOrder<T extends LatLng>(stops: readonly T[], start?: LatLng
     here = next;
   }
   return route;
+}
+
+/** A stop of 'plan my route': a venue with its city. */
+export interface RouteStop extends LatLng {
+  place_url?: string;
+  /** The city's name, which names the leg. */
+  place?: string;
+}
+
+/** One city's walk: its stops in walking order. */
+export interface RouteLeg<T> {
+  place_url: string;
+  place: string;
+  stops: T[];
+}
+
+/** A reader this close to a city (degrees, about 50 km) starts that city's walk where they are. */
+const NEAR_ENOUGH_TO_WALK = 0.5;
+
+/**
+ * 'plan my route' across cities: one walk per city (a leg), never a line
+ * across an ocean. Each leg walks by nearest neighbour, from the reader's
+ * location when they are in that city; the legs follow each other city by
+ * city, nearest first, from the reader or from the first saved show's city.
+ */
+export function routeLegs<T extends RouteStop>(stops: readonly T[], start?: LatLng): RouteLeg<T>[] {
+  const byCity = new Map<string, T[]>();
+  for (const stop of stops) {
+    const key = stop.place_url ?? "";
+    byCity.set(key, [...(byCity.get(key) ?? []), stop]);
+  }
+  const legs = [...byCity.entries()].map(([place_url, cityStops]) => {
+    const here = start && cityStops.some((s) => distance2(start, s) < NEAR_ENOUGH_TO_WALK ** 2) ? start : undefined;
+    const centre = {
+      latitude: cityStops.reduce((sum, s) => sum + s.latitude, 0) / cityStops.length,
+      longitude: cityStops.reduce((sum, s) => sum + s.longitude, 0) / cityStops.length,
+    };
+    return { place_url, place: cityStops[0]?.place ?? place_url, stops: routeOrder(cityStops, here), ...centre };
+  });
+  return routeOrder(legs, start).map(({ place_url, place, stops: walk }) => ({ place_url, place, stops: walk }));
+}
+
+/** A leg's title in the route's list: which walk of how many, its city, its stops. */
+export function routeLegTitle(index: number, legs: number, place: string, stops: number): string {
+  const walk = legs > 1 ? `Leg ${index + 1} of ${legs}: ` : "";
+  return `${walk}${place}, ${stops} ${stops === 1 ? "stop" : "stops"}`;
 }
 
 /** Spec 2 §3/§9: how many places the header lists for a place style. */

@@ -17,6 +17,7 @@ export const mapTexts = {
   geolocationRefused:
     "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
   planRoute: "plan my route",
+  wholeRoute: "every city",
   close: "close map",
   back: "back",
 } as const;

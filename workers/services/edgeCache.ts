@@ -61,13 +61,20 @@ const PERSONAL_PATHS = [
   /^\/(artguide\/)?search(\.data)?$/,
 ];
 
+/**
+ * The map's files (its style, the street map's tiles and sprites) are not pages: they carry their
+ * own Cache-Control for the browser, which a kept copy would turn into a revalidation each time,
+ * and the style follows the map settings (MAP_TILES), not the page variants.
+ */
+const MAP_FILES = /^\/artguide\/map\//;
+
 export type EdgeCacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 /** Whether this request (at `url`, its parsed address) may be answered from (and fill) the edge cache. */
 export function isCacheableRequest(request: Request, url: URL, adminPaths: readonly string[]): boolean {
   if (request.method !== "GET") return false;
   const { pathname } = url;
-  if (PERSONAL_PATHS.some((path) => path.test(pathname))) return false;
+  if (PERSONAL_PATHS.some((path) => path.test(pathname)) || MAP_FILES.test(pathname)) return false;
   if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`))
     return false;
   const cookies = readCookies(request);

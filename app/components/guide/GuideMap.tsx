@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { SnapshotFrom } from "xstate";
 import { lazyComponent } from "#app/lib/lazy";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
@@ -51,7 +51,6 @@ export function GuideMap({
 }) {
   const { config } = useRootData();
   const mapLoad = useRef<Promise<typeof import("./map/mapView.client")> | null>(null);
-  const [planning, setPlanning] = useState(false);
   const listPathRef = useRef(listPath);
   listPathRef.current = listPath;
   const actor = useLazyActor(
@@ -74,10 +73,10 @@ export function GuideMap({
   const unavailable = state?.matches("unavailable") ?? false;
   const { error } = context;
 
-  const explore = (entryLocation?: number) => {
+  const explore = (entryLocation?: number, planRoute = false) => {
     const available = mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches);
     if (!available) {
-      actor.send({ type: "EXPLORE", entryLocation, available });
+      actor.send({ type: "EXPLORE", entryLocation, available, planRoute });
       return;
     }
     window.history.pushState(
@@ -86,16 +85,15 @@ export function GuideMap({
         [HISTORY_KEY]: {
           entryLocation: entryLocation ?? null,
           selected: entryLocation ?? null,
-          nearby: context.exploreStyle === "nearby",
+          nearby: context.exploreStyle === "nearby" && !planRoute,
         },
       },
       "",
     );
-    actor.send({ type: "EXPLORE", entryLocation, available });
+    actor.send({ type: "EXPLORE", entryLocation, available, planRoute });
   };
   // Closing goes back in history; popstate then closes the machine.
   const close = () => {
-    setPlanning(false);
     if (historyEntry()) window.history.back();
     else actor.send({ type: "CLOSE" });
   };
@@ -135,14 +133,7 @@ export function GuideMap({
           {opening ? mapTexts.loading : context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>
         {planRoute && (
-          <button
-            type="button"
-            className="g-explore g-explore--quiet"
-            onClick={() => {
-              setPlanning(true);
-              explore();
-            }}
-          >
+          <button type="button" className="g-explore g-explore--quiet" onClick={() => explore(undefined, true)}>
             {mapTexts.planRoute}
           </button>
         )}
@@ -162,7 +153,6 @@ export function GuideMap({
           breakLine={breakLine}
           disableNearbyButton={disableNearbyButton}
           places={places}
-          planning={planning}
           close={close}
         />
       )}

@@ -5,7 +5,7 @@ import type { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guideMapView";
-import { directionsHref, mapTexts, routeOrder } from "#machines/rules/map";
+import { directionsHref, mapTexts, routeLegTitle } from "#machines/rules/map";
 import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView.client";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
@@ -25,7 +25,6 @@ export interface GuideMapOpenProps {
   breakLine: boolean;
   disableNearbyButton: boolean;
   places?: readonly PlaceCount[];
-  planning: boolean;
   close: () => void;
 }
 
@@ -43,7 +42,6 @@ export default function GuideMapOpen({
   breakLine,
   disableNearbyButton,
   places,
-  planning,
   close,
 }: GuideMapOpenProps) {
   const { config } = useRootData();
@@ -52,20 +50,19 @@ export default function GuideMapOpen({
   const open = state.matches("open");
   const opening = state.matches("opening");
   const unavailable = state.matches("unavailable");
-  const { entry, error, here, placeFilter, locations, nearbyLocations } = context;
+  const { entry, error, here, placeFilter, locations, nearbyLocations, planning, route, framed } = context;
   const loading = opening || state.matches({ open: "locating" }) || state.matches({ open: "fetching" });
   // One array per change of what is shown: the map redraws its markers whenever this changes.
   const venues = useMemo(
     () => (entry.nearby ? nearbyLocations : inPlace(locations, placeFilter)) as MapVenue[],
     [entry.nearby, nearbyLocations, locations, placeFilter],
   );
-  // 'plan my route': the walk's order once the venues are loaded (from the reader's location when known).
-  const route = useMemo(
-    () =>
-      planning && !entry.nearby && venues.length > 0 ? routeOrder(venues, here ?? undefined).map((v) => v.id) : null,
-    [planning, entry.nearby, venues, here],
-  );
-  const ordered = route ? route.map((id) => venues.find((v) => v.id === id)).filter((v): v is MapVenue => !!v) : venues;
+  const byId = useMemo(() => new Map(venues.map((v) => [v.id, v])), [venues]);
+  // 'plan my route': each city's walk, in the machine's order.
+  const legs = route?.map((leg) => ({
+    ...leg,
+    venues: leg.stops.map((id) => byId.get(id)).filter((v): v is MapVenue => !!v),
+  }));
   const selectedVenue = venues.find((v) => v.id === entry.selected);
 
   // Esc closes unless another modal is open.
@@ -115,9 +112,17 @@ export default function GuideMapOpen({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
-    viewRef.current?.show(venues, entry.nearby, route);
-    if (entry.nearby && here) viewRef.current?.fitCurrentLocation(here);
-  }, [venues, entry.nearby, route, tick]);
+    const view = viewRef.current;
+    if (!view) return;
+    view.show(venues, entry.nearby, route);
+    if (entry.nearby && here) view.fitCurrentLocation(here);
+    else if (route) {
+      // The whole route (every city's walk), or the leg the reader picked.
+      const leg = route.find((l) => l.place_url === framed);
+      const shown = leg ? leg.stops.map((id) => byId.get(id)).filter((v): v is MapVenue => !!v) : venues;
+      view.frame(shown, { dropOutliers: false });
+    } else view.frame(venues);
+  }, [venues, entry.nearby, route, framed, tick]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
@@ -162,6 +167,25 @@ export default function GuideMapOpen({
     if (id && id !== entry.selected && list.scrollTop > 0) actor.send({ type: "SCROLL_SELECT", id });
   };
 
+  // One venue of the sidebar (a stop number when it is part of a walk).
+  const sidebarVenue = (v: MapVenue, stop?: number) => (
+    <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
+      <button
+        type="button"
+        onClick={() => actor.send({ type: "SELECT", id: v.id })}
+        aria-current={v.id === entry.selected}
+      >
+        {stop !== undefined && <span className="g-map__stop">{stop}</span>}
+        <span className="g-map__venue">{v.name}</span>
+        <span className="g-map__address">{v.address}</span>
+        {v.shows.slice(0, 3).map((s) => (
+          <span key={s.id} className="g-map__show">
+            {s.title}
+          </span>
+        ))}
+      </button>
+    </li>
+  );
   const directions = directionsHref(config.directionsUrl, selectedVenue);
   const backArrow = context.hasPreviousConfig;
 
@@ -231,7 +255,7 @@ export default function GuideMapOpen({
                 type="button"
                 className="g-map__action"
                 aria-pressed={entry.nearby}
-                // A planned route is the reader's own order: nearby would replace it.
+                // A planned route is the reader's own walk: nearby would replace it.
                 disabled={disableNearbyButton || planning}
                 onClick={() => !loading && actor.send({ type: "TOGGLE_NEARBY" })}
               >
@@ -246,24 +270,37 @@ export default function GuideMapOpen({
           )}
           <div className="g-map__body">
             <ol className="g-map__sidebar" ref={listRef} onScroll={onListScroll} aria-label="Locations">
-              {ordered.map((v, i) => (
-                <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
-                  <button
-                    type="button"
-                    onClick={() => actor.send({ type: "SELECT", id: v.id })}
-                    aria-current={v.id === entry.selected}
-                  >
-                    {route && <span className="g-map__stop">{i + 1}</span>}
-                    <span className="g-map__venue">{v.name}</span>
-                    <span className="g-map__address">{v.address}</span>
-                    {v.shows.slice(0, 3).map((s) => (
-                      <span key={s.id} className="g-map__show">
-                        {s.title}
-                      </span>
-                    ))}
-                  </button>
-                </li>
-              ))}
+              {legs ? (
+                <>
+                  {legs.length > 1 && (
+                    <li className="g-map__legs">
+                      <button
+                        type="button"
+                        className="g-map__leg-title"
+                        aria-pressed={framed === null}
+                        onClick={() => actor.send({ type: "FRAME_LEG", placeUrl: null })}
+                      >
+                        {mapTexts.wholeRoute}
+                      </button>
+                    </li>
+                  )}
+                  {legs.map((leg, k) => (
+                    <li key={leg.place_url} className="g-map__leg" data-leg={leg.place_url}>
+                      <button
+                        type="button"
+                        className="g-map__leg-title"
+                        aria-pressed={framed === leg.place_url}
+                        onClick={() => actor.send({ type: "FRAME_LEG", placeUrl: leg.place_url })}
+                      >
+                        {routeLegTitle(k, legs.length, leg.place, leg.venues.length)}
+                      </button>
+                      <ol aria-label={`${leg.place} walk`}>{leg.venues.map((v, i) => sidebarVenue(v, i + 1))}</ol>
+                    </li>
+                  ))}
+                </>
+              ) : (
+                venues.map((v) => sidebarVenue(v))
+              )}
             </ol>
             <div className="g-map__canvas" ref={containerRef} data-testid="guide-map-canvas" />
           </div>

@@ -1,14 +1,31 @@
 import { guideToday } from "#machines/rules/guide";
-import { appContext } from "#workers/context";
+import { appContext, requestLogContext } from "#workers/context";
+import { listDistricts } from "#workers/db/districts";
 import { listPlaces } from "#workers/db/places";
+import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/basemapConfigured";
+import { basemapStyle } from "#workers/services/basemapStyle";
 import { embeddedMapStyle } from "#workers/services/mapStyle";
 import type { Route } from "./+types/map-style";
 
-/** The site's own map style (the default MAP_STYLE_URL): Natural Earth land and borders, guide cities. */
+const CACHE = { "cache-control": "public, max-age=3600" };
+
+/**
+ * The site's own map style (the default MAP_STYLE_URL). With MAP_TILES = "pmtiles" the street map
+ * of the archive in MAP_BUCKET, and a 503 while it is missing: never the offline map in its place.
+ * Otherwise the offline Natural Earth map with the guide's cities and gallery districts.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const places = await listPlaces(app.db, guideToday());
-  return Response.json(embeddedMapStyle(places, new URL(request.url).origin), {
-    headers: { "cache-control": "public, max-age=3600" },
-  });
+  const origin = new URL(request.url).origin;
+  if (app.config.mapTiles === "pmtiles") {
+    const opened = openConfiguredBasemap(app.env, app.config);
+    if ("missing" in opened) return basemapUnavailable(opened.missing, context.get(requestLogContext));
+    try {
+      return Response.json(basemapStyle(origin, await opened.archive.facts()), { headers: CACHE });
+    } catch (error) {
+      return basemapUnavailable(error, context.get(requestLogContext));
+    }
+  }
+  const [places, districts] = await Promise.all([listPlaces(app.db, guideToday()), listDistricts(app.db)]);
+  return Response.json(embeddedMapStyle(places, districts, origin), { headers: CACHE });
 }

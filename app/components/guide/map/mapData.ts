@@ -20,6 +20,7 @@ interface ApiExhibition {
     latitude: number;
     longitude: number;
     place_url?: string;
+    place?: string;
   };
 }
 
@@ -38,6 +39,7 @@ export function venuesOf(exhibitions: readonly ApiExhibition[]): MapVenue[] {
         latitude: l.latitude,
         longitude: l.longitude,
         place_url: l.place_url,
+        place: l.place,
         shows: [],
       };
       byId.set(l.id, venue);
