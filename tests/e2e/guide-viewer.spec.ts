@@ -26,3 +26,22 @@ test("the image viewer does not wrap and closes on Escape or the background", as
   await viewer.click({ position: { x: 5, y: 5 } });
   await expect(viewer).toHaveCount(0);
 });
+
+test("the image viewer's caption is formatted: the work's title in italics, no tags, plain alt text", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  const list = (await (await request.get("/api/guide/list/place/new-york?category=all&page=1&size=15")).json()) as {
+    _embedded: { items: { id: number; images: { caption: string }[] }[] };
+  };
+  const shown = list._embedded.items.find((x) => x.images[0]?.caption.includes("<em>"));
+  expect(shown, "a listing whose first image has an italic title").toBeDefined();
+  await page.goto("/artguide/place/new-york?category=all");
+  await page.locator(`.g-card[data-exhibition-id="${shown!.id}"] .g-card__media`).click();
+  const viewer = page.getByRole("dialog", { name: /^Images: / });
+  const caption = viewer.locator("figcaption");
+  await expect(caption.locator("em").first()).toBeVisible();
+  await expect(caption).not.toContainText("<");
+  expect(await viewer.locator("img").getAttribute("alt")).not.toMatch(/[<>]|&lt;/);
+});

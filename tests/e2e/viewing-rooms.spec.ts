@@ -41,7 +41,7 @@ test("the viewing-room lightbox counts, wraps, follows keys and half clicks, and
   // The video waits behind its still and caption, not a black screen.
   const poster = page.getByTestId("vr-video-poster");
   await expect(poster).toBeVisible();
-  expect(await poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const caption = page.getByTestId("vr-stage").locator("figcaption");
   await expect(caption).toContainText(/^Still from .+ min\.$/);
   await expect(caption.locator("em")).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, Ref } from "react";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** A page of this site, as an absolute path ("/news?page=2"). */
@@ -7,6 +7,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   preventScrollReset?: boolean;
   /** Replaces the current history entry instead of adding one. */
   replace?: boolean;
+  /** The rendered <a> (React 19 passes a ref as a prop). */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

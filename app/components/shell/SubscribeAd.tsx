@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
 import { subscribeAdHref } from "#machines/rules/navigation";
+import { cornerIsFree } from "./cornerIsFree";
 
 /**
  * The subscribe promotion: a header button and a corner tab. The button sits
@@ -22,21 +23,51 @@ export function SubscribeButton({ subscribeUrl, isSubscriber }: { subscribeUrl: 
   );
 }
 
+/**
+ * The corner tab never covers a control: it shows only while the corner it takes
+ * has nothing a reader could tap under it, checked on scroll, resize and whenever
+ * the page's content changes (a carousel arriving, a list growing). Until the page's
+ * JavaScript has checked, and without JavaScript, it stays hidden: the header's
+ * button is the promotion then.
+ */
 export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: string; isSubscriber: boolean }) {
-  // The fixed tab steps aside while the footer is on screen, so it never covers the newsletter or legal links.
-  const [footerInView, setFooterInView] = useState(false);
+  const tab = useRef<HTMLAnchorElement>(null);
+  const [cornerFree, setCornerFree] = useState(false);
   useEffect(() => {
-    const footer = document.getElementById("site-footer");
-    if (!footer || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(([entry]) => setFooterInView(entry?.isIntersecting ?? false));
-    observer.observe(footer);
-    return () => observer.disconnect();
+    const element = tab.current;
+    if (!element) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setCornerFree(cornerIsFree(element, element.offsetWidth));
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["class", "hidden"],
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      changes.disconnect();
+    };
   }, []);
+  const hidden = !cornerFree;
   return (
     <Link
-      data-hidden={footerInView || undefined}
-      aria-hidden={footerInView || undefined}
-      tabIndex={footerInView ? -1 : undefined}
+      ref={tab}
+      data-hidden={hidden || undefined}
+      aria-hidden={hidden || undefined}
+      tabIndex={hidden ? -1 : undefined}
       to={subscribeAdHref(subscribeUrl, isSubscriber)}
       className="subscribe-tab"
       data-testid="subscribe-tab"
