@@ -35,6 +35,36 @@ function withRoundedCoordinates(geojson, places) {
   return geojson;
 }
 
+/**
+ * A ring or line that crosses the antimeridian jumps from 180° to -180°; drawn as it is, it
+ * would span the whole world (bands of land across the Arctic and the Pacific). Its longitudes
+ * are made continuous instead (past 180°), which maplibre draws where they belong, and it is
+ * moved to the world copy its middle lies in. A ring around the pole (Antarctica) crosses once
+ * and stays as it is: it closes along the date line.
+ */
+function unwrapped(points) {
+  let offset = 0;
+  const continuous = points.map(([x, y], i) => {
+    const previous = points[i - 1];
+    if (previous && x - previous[0] > 180) offset -= 360;
+    else if (previous && x - previous[0] < -180) offset += 360;
+    return [x + offset, y];
+  });
+  if (offset !== 0) return points;
+  const xs = continuous.map(([x]) => x);
+  const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const shift = middle > 180 ? -360 : middle < -180 ? 360 : 0;
+  return continuous.map(([x, y]) => [x + shift, y]);
+}
+
+function withUnwrappedRings(geometry) {
+  if (geometry.type === "MultiPolygon")
+    geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(unwrapped));
+  else if (geometry.type === "Polygon" || geometry.type === "MultiLineString")
+    geometry.coordinates = geometry.coordinates.map(unwrapped);
+  return geometry;
+}
+
 /** A city's box: [west, south, east, north]. */
 function cityBox(city) {
   const dLon = CITY_BOX_HALF_DEGREES / Math.cos((city.latitude * Math.PI) / 180);
@@ -101,9 +131,11 @@ const land50 = topo("land-50m.json");
 const countries110 = topo("countries-110m.json");
 const land10 = topo("land-10m.json");
 const countries10 = topo("countries-10m.json");
-const land = withRoundedCoordinates(feature(land50, land50.objects.land), 3);
+const land = feature(land50, land50.objects.land);
+for (const f of land.features) withUnwrappedRings(f.geometry);
+withRoundedCoordinates(land, 3);
 const borders = withRoundedCoordinates(
-  mesh(countries110, countries110.objects.countries, (a, b) => a !== b),
+  withUnwrappedRings(mesh(countries110, countries110.objects.countries, (a, b) => a !== b)),
   3,
 );
 

@@ -1,4 +1,4 @@
-/** A city's gallery district, placed at the middle of its venues. */
+/** A city's gallery district, named just north of its venues (its label sits above their markers). */
 export interface District {
   place_url: string;
   district: string;
@@ -6,11 +6,11 @@ export interface District {
   longitude: number;
 }
 
-/** Every named district with venues, at the mean position of its venues (the map's district labels). */
+/** Every named district with venues: the middle of its venues west to east, their northern edge. */
 export async function listDistricts(db: D1Database): Promise<District[]> {
   const { results } = await db
     .prepare(
-      `SELECT place_url, district, avg(latitude) AS latitude, avg(longitude) AS longitude
+      `SELECT place_url, district, max(latitude) AS latitude, avg(longitude) AS longitude
        FROM venues WHERE district <> '' GROUP BY place_url, district ORDER BY place_url, district`,
     )
     .all<District>();

@@ -18,6 +18,8 @@ export const GEOGRAPHY_PATHS = {
 
 /** From this zoom a city's 1:10m geography replaces the world's coarse land around it. */
 export const CITY_DETAIL_MIN_ZOOM = 7;
+/** Guide cities are marked from this zoom (a country or two in view): wider views name a route's cities instead. */
+export const CITY_LABEL_MIN_ZOOM = 4;
 /** Gallery districts are named from this zoom (a city's streets fill the view). */
 export const DISTRICT_LABEL_MIN_ZOOM = 11;
 
@@ -28,7 +30,7 @@ export interface CityPoint {
   longitude: number;
 }
 
-/** A gallery district: the middle of its venues. */
+/** A gallery district: where its label goes, the northern edge of its venues. */
 export interface DistrictPoint {
   place_url: string;
   district: string;
@@ -126,6 +128,11 @@ export function embeddedMapStyle(cities: readonly CityPoint[], districts: readon
           "text-size": 12,
           "text-letter-spacing": 0.12,
           "text-max-width": 8,
+          "text-anchor": "bottom",
+          "text-offset": [0, -1.2],
+          // A district is named even where its venues crowd: above them, beneath their markers and names.
+          "text-allow-overlap": true,
+          "text-ignore-placement": true,
         },
         paint: { "text-color": MUTED_INK, "text-halo-color": LAND, "text-halo-width": 1.5 },
       },
@@ -133,6 +140,7 @@ export function embeddedMapStyle(cities: readonly CityPoint[], districts: readon
         id: "cities",
         type: "circle",
         source: "cities",
+        minzoom: CITY_LABEL_MIN_ZOOM,
         maxzoom: DISTRICT_LABEL_MIN_ZOOM,
         paint: {
           "circle-radius": 3,
@@ -145,6 +153,7 @@ export function embeddedMapStyle(cities: readonly CityPoint[], districts: readon
         id: "city-labels",
         type: "symbol",
         source: "cities",
+        minzoom: CITY_LABEL_MIN_ZOOM,
         maxzoom: DISTRICT_LABEL_MIN_ZOOM,
         layout: {
           "text-field": ["get", "place"],

@@ -148,6 +148,8 @@ function addLayers(map: maplibregl.Map) {
     id: "venue-stops",
     type: "symbol",
     source: VENUES,
+    // Where a city is a dot, its stops' numbers would pile up: its leg is named instead.
+    minzoom: LEG_LABEL_MAX_ZOOM,
     filter: ["!=", ["get", "stop"], ""],
     layout: {
       "text-field": ["get", "stop"],
