@@ -42,7 +42,8 @@ describe("the offline map style and its build-time geography", () => {
     // Small enough to fetch when the map opens (the whole 1:10m land is 3 MB).
     expect(statSync(file(GEOGRAPHY_PATHS.cities)).size).toBeLessThan(400_000);
     expect(statSync(file(GEOGRAPHY_PATHS.land)).size).toBeLessThan(1_500_000);
-  });
+    // Building the geography reads the 1:10m land of the whole world: seconds on a busy machine.
+  }, 60_000);
 
   it("names the geography with the site's origin, and labels cities and districts in the site's font", () => {
     const style = embeddedMapStyle(
