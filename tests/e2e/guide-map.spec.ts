@@ -229,7 +229,11 @@ test("plan my route across New York, London and Zurich: one walk per city, every
     "New York, 2 stops",
     "Zurich, 1 stop",
   ]);
-  for (const [i, t] of titles.entries()) expect(t).toMatch(new RegExp(`^Leg ${i + 1} of 3: `));
+  expect(titles.map((t) => t.slice(0, "Leg 1 of 3: ".length))).toEqual([
+    "Leg 1 of 3: ",
+    "Leg 2 of 3: ",
+    "Leg 3 of 3: ",
+  ]);
   for (const leg of await legs.all()) {
     const stops = leg.locator(".g-map__stop");
     await expect(stops).toHaveText(Array.from({ length: await stops.count() }, (_, i) => String(i + 1)));

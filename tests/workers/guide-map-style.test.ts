@@ -88,8 +88,8 @@ async function fetchWith(vars: Record<string, unknown>, path: string): Promise<R
 
 const TILES = [
   { z: 0, x: 0, y: 0, data: new TextEncoder().encode("the world") },
-  { z: 12, x: 1205, y: 1539, data: new TextEncoder().encode("Chelsea, New York") },
-  { z: 14, x: 4822, y: 6155, data: new TextEncoder().encode("West 24th Street") },
+  { z: 12, x: 1206, y: 1542, data: new TextEncoder().encode("Chelsea, New York") },
+  { z: 14, x: 4824, y: 6168, data: new TextEncoder().encode("West 24th Street") },
 ];
 
 async function putArchive(key = PMTILES.MAP_ARCHIVE) {
@@ -120,7 +120,7 @@ describe("the street map (MAP_TILES = pmtiles)", () => {
     }
     expect(JSON.stringify(style)).not.toContain("Noto Sans Regular");
 
-    const tile = await fetchWith(PMTILES, "/artguide/map/basemap/12/1205/1539.mvt");
+    const tile = await fetchWith(PMTILES, "/artguide/map/basemap/12/1206/1542.mvt");
     expect(tile.status).toBe(200);
     expect(tile.headers.get("content-type")).toBe("application/vnd.mapbox-vector-tile");
     expect(await tile.text()).toBe("Chelsea, New York");
@@ -136,7 +136,7 @@ describe("the street map (MAP_TILES = pmtiles)", () => {
     await putArchive("concurrent.pmtiles");
     const vars = { ...PMTILES, MAP_ARCHIVE: "concurrent.pmtiles" };
     const paths = Array.from({ length: 30 }, (_, i) =>
-      i % 2 ? "/artguide/map/basemap/14/4822/6155.mvt" : "/artguide/map/basemap/0/0/0.mvt",
+      i % 2 ? "/artguide/map/basemap/14/4824/6168.mvt" : "/artguide/map/basemap/0/0/0.mvt",
     );
     const bodies = await Promise.all(paths.map(async (p) => (await fetchWith(vars, p)).text()));
     expect(bodies).toEqual(paths.map((_, i) => (i % 2 ? "West 24th Street" : "the world")));
