@@ -6,6 +6,7 @@
 import { sanitizeHtml } from "#workers/services/sanitize";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
+import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
 
 export interface Article {
   id: number;
@@ -273,19 +274,21 @@ export interface ListOptions extends PageRequest {
   withBody?: boolean;
 }
 
-/** Statements for one page of a list and its count, for callers that batch several lists. */
-export function articleListStatements(
+/** Statements for one page of a list, and the query of its total (kept in list_totals). */
+function articleListStatements(
   db: D1Database,
   filter: ArticleFilter,
   options: ListOptions,
-): [D1PreparedStatement, D1PreparedStatement] {
+): { list: D1PreparedStatement; total: TotalQuery } {
   const now = options.now ?? new Date().toISOString();
   const { sql, binds } = whereOf(filter, now);
   const offset = offsetOf(options);
   const cap = options.limit ?? Number.MAX_SAFE_INTEGER;
   const take = Math.max(0, Math.min(options.pageSize, cap - offset));
   const order = ORDER_SQL[options.order ?? "newest"];
-  const count = db.prepare(`SELECT count(*) AS n FROM articles a WHERE ${sql}`).bind(...binds);
+  const countSql = `SELECT count(*) AS n FROM articles a WHERE ${sql}`;
+  // whereOf binds the clock first: the kept total is keyed by the rest.
+  const total: TotalQuery = { scope: "articles", sql: countSql, binds, key: totalKey(countSql, binds.slice(1)) };
   // The page's ids first, from the filter's index alone (migrations/0012), then
   // whole rows for those ids only: SQLite would otherwise build every column
   // (image crops, video tags) of every match before sorting, which at scale
@@ -294,7 +297,7 @@ export function articleListStatements(
   const list = db
     .prepare(`${options.withBody ? DETAIL_SELECT : ARTICLE_SELECT} WHERE a.id IN (${ids.sql}) ORDER BY ${order}`)
     .bind(...ids.binds);
-  return [count, list];
+  return { list, total };
 }
 
 /**
@@ -328,23 +331,20 @@ function pageIdsQuery(
   };
 }
 
-export function pagedFromResults(
-  results: [D1Result<{ n: number }>, D1Result<ArticleRow>],
-  options: ListOptions,
-): Paged<Article> {
-  const total = Math.min(results[0].results[0]?.n ?? 0, options.limit ?? Number.MAX_SAFE_INTEGER);
-  return paged(results[1].results.map(articleFromRow), total, options);
-}
-
 /** One page of articles matching the filter, newest first unless told otherwise. */
 export async function listArticles(
   db: D1Database,
   filter: ArticleFilter,
   options: ListOptions,
 ): Promise<Paged<Article>> {
-  const statements = articleListStatements(db, filter, options);
-  const results = (await db.batch(statements)) as [D1Result<{ n: number }>, D1Result<ArticleRow>];
-  return pagedFromResults(results, options);
+  const { list, total } = articleListStatements(db, filter, options);
+  const nowMs = Date.now();
+  const [stored, rows] = (await db.batch([storedTotalStatement(db, total, nowMs), list])) as [
+    D1Result<{ n: number }>,
+    D1Result<ArticleRow>,
+  ];
+  const n = Math.min(await totalFrom(db, total, stored, nowMs), options.limit ?? Number.MAX_SAFE_INTEGER);
+  return paged(rows.results.map(articleFromRow), n, options);
 }
 
 /**
@@ -357,7 +357,7 @@ export async function listArticleItems(
   filter: ArticleFilter,
   options: ListOptions,
 ): Promise<Article[]> {
-  const [, list] = articleListStatements(db, filter, options);
+  const { list } = articleListStatements(db, filter, options);
   const { results } = await list.all<ArticleRow>();
   return results.map(articleFromRow);
 }
@@ -475,15 +475,28 @@ export async function listFlaggedArticles(
   const now = new Date().toISOString();
   const categorySql = options.category !== undefined ? "AND a.category = ?" : "";
   const binds: unknown[] = [flagName, now, ...(options.category !== undefined ? [options.category] : [])];
-  const from = `FROM article_flags f JOIN articles a ON a.id = f.article_id ${ARTICLE_OUTER_JOINS}
-    WHERE f.flag_name = ? AND a.published_at <= ? ${categorySql}`;
-  const [count, list] = (await db.batch([
-    db.prepare(`SELECT count(*) AS n ${from}`).bind(...binds),
+  const where = `WHERE f.flag_name = ? AND a.published_at <= ? ${categorySql}`;
+  const countSql = `SELECT count(*) AS n FROM article_flags f JOIN articles a ON a.id = f.article_id ${where}`;
+  const total: TotalQuery = {
+    scope: "articles",
+    sql: countSql,
+    binds,
+    key: totalKey(
+      countSql,
+      binds.filter((_, i) => i !== 1),
+    ),
+  };
+  const nowMs = Date.now();
+  const [stored, list] = (await db.batch([
+    storedTotalStatement(db, total, nowMs),
     db
-      .prepare(`SELECT ${ARTICLE_COLUMNS} ${from} ORDER BY f.position ASC, a.published_at DESC LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${ARTICLE_COLUMNS} FROM article_flags f JOIN articles a ON a.id = f.article_id ${ARTICLE_OUTER_JOINS}
+         ${where} ORDER BY f.position ASC, a.published_at DESC LIMIT ? OFFSET ?`,
+      )
       .bind(...binds, options.pageSize, offsetOf(options)),
   ])) as [D1Result<{ n: number }>, D1Result<ArticleRow>];
-  return paged(list.results.map(articleFromRow), count.results[0]?.n ?? 0, options);
+  return paged(list.results.map(articleFromRow), await totalFrom(db, total, stored, nowMs), options);
 }
 
 /** A random selection of articles (viewing rooms for the homepage), leaving out some ids. */

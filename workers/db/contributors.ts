@@ -1,7 +1,7 @@
 /** Contributors (spec 1 §2 "contributor results list") and their articles. */
 
 import { ftsQuery } from "#workers/services/search-query";
-import { type Article, articleListStatements, type ListOptions, pagedFromResults } from "./articles";
+import { type Article, type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 
 export interface Contributor {
@@ -28,11 +28,9 @@ export async function getContributorPage(
     .bind(slug)
     .first<{ id: number; slug: string; name: string; bio: string }>();
   if (!row) return null;
-  const statements = articleListStatements(db, { contributorId: row.id }, options);
-  const results = (await db.batch(statements)) as Parameters<typeof pagedFromResults>[0];
   return {
     contributor: { ...row, url: `/contributor/${row.slug}` },
-    articles: pagedFromResults(results, options),
+    articles: await listArticles(db, { contributorId: row.id }, options),
   };
 }
 

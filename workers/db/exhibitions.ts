@@ -1,6 +1,7 @@
 import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
+import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
 
 /**
  * Exhibition lists of the guide pages and the /api. A list is current and
@@ -38,6 +39,8 @@ interface Clause {
   order: string;
   /** A city's list in venue order: read by walking the city's venues (see pageIdsQuery). */
   cityInVenueOrder?: string;
+  /** Must-see of every city: read by walking the cities and their venues in order (see pageIdsQuery). */
+  mustSeeInPlaceOrder?: boolean;
 }
 
 function clauseFor(list: ExhibitionList, today: string): Clause {
@@ -93,7 +96,7 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
     case "mustsee":
       where.push("e.is_must_see = 1");
       byPlace(list.placeUrl);
-      return { where, params, order: `${PLACE_ORDER}, v.name, e.id` };
+      return { where, params, order: `${PLACE_ORDER}, v.name, e.id`, mustSeeInPlaceOrder: !list.placeUrl };
     case "artfairs":
       where.push("e.category = 'art-fairs'");
       byPlace(list.placeUrl);
@@ -135,6 +138,10 @@ function orderParams(order: string, today: string): unknown[] {
  * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
  * without statistics SQLite would start from the exhibitions instead.
  *
+ * The must-see list of every city walks the cities in their order, each city's
+ * venues by name and each venue's must-see shows (migrations/0022 indexes), so
+ * only the last venue's shows are sorted, not every must-see show.
+ *
  * Other lists sort the matching ids with just the columns the order needs;
  * INDEXED BY: SQLite would otherwise look venues up by primary key and read
  * whole rows.
@@ -157,6 +164,16 @@ function pageIdsQuery(
       )
       .bind(clause.cityInVenueOrder, ...clause.params, ...tail);
   }
+  if (clause.mustSeeInPlaceOrder) {
+    return db
+      .prepare(
+        `SELECT e.id FROM places p INDEXED BY places_order
+         CROSS JOIN venues v INDEXED BY venues_place_name ON v.place_url = p.place_url
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_must_see ON e.venue_id = v.id
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, ...tail);
+  }
   return db
     .prepare(
       `SELECT e.id FROM exhibitions e JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
@@ -172,19 +189,29 @@ export async function listExhibitions(
   options: { page: number; size: number; today: string; fetchAll?: boolean; maxItems?: number },
 ): Promise<Paged<GuideExhibition>> {
   const { page, size, today } = options;
-  const { where, params, order, cityInVenueOrder } = clauseFor(list, today);
+  const clause = clauseFor(list, today);
+  const { where, params } = clause;
   const whereSql = where.join(" AND ");
   const limit = options.fetchAll ? (options.maxItems ?? 500) : size;
   // The count reads exhibitions alone: venue_id and place_url are NOT NULL
-  // foreign keys (D1 enforces them), so the joins the list needs drop no row,
-  // and the covering indexes of migrations/0012 answer without reading rows.
+  // foreign keys (D1 enforces them), so the joins the list needs drop no row.
+  // It is kept in list_totals (storedTotals.ts): counting a city reads an index
+  // entry per show.
   // The page's ids come first (pageIdsQuery); only those rows are then read
   // whole (images, venue, lists): at scale 150 a city's galleries are over
   // 20,000 shows for a 15-item page.
-  const [countResult, idsResult] = await db.batch<Record<string, unknown>>([
-    db.prepare(`SELECT count(*) AS n FROM exhibitions e WHERE ${whereSql}`).bind(...params),
-    pageIdsQuery(db, { where, params, order, cityInVenueOrder }, today, limit, (page - 1) * size),
-  ]);
+  const countSql = `SELECT count(*) AS n FROM exhibitions e WHERE ${whereSql}`;
+  const totalQuery: TotalQuery = {
+    scope: "exhibitions",
+    sql: countSql,
+    binds: params,
+    key: totalKey(countSql, params),
+  };
+  const nowMs = Date.now();
+  const [stored, idsResult] = (await db.batch([
+    storedTotalStatement(db, totalQuery, nowMs),
+    pageIdsQuery(db, clause, today, limit, (page - 1) * size),
+  ])) as [D1Result<{ n: number }>, D1Result<Record<string, unknown>>];
   const ids = (idsResult?.results ?? []).map((r) => Number(r.id));
   const rowsResult = ids.length
     ? await db
@@ -197,7 +224,7 @@ export async function listExhibitions(
   const rows = (rowsResult?.results ?? []).sort(
     (a, b) => position.get(Number(a.e_id))! - position.get(Number(b.e_id))!,
   );
-  const total = Number(countResult?.results[0]?.n ?? 0);
+  const total = await totalFrom(db, totalQuery, stored, nowMs);
   return {
     items: rows.map(exhibitionFromRow),
     total,

@@ -1,7 +1,7 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
 
 import type { IssueFormat } from "#machines/rules/shop";
-import { type Article, articleListStatements, pagedFromResults } from "./articles";
+import { type Article, listArticleItems } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 
@@ -86,7 +86,13 @@ function issueFromRow(row: IssueRow): PrintIssue {
 /** The issue flagged current, else the newest published one. */
 export async function getCurrentIssue(db: D1Database): Promise<PrintIssue | null> {
   const row = await db
-    .prepare(`${ISSUE_SELECT} WHERE pi.published_at <= ? ORDER BY pi.is_current DESC, pi.published_at DESC LIMIT 1`)
+    // The issue marked current, else the newest published: each read from its own index
+    // (one ORDER BY over both columns would sort every issue).
+    .prepare(
+      `${ISSUE_SELECT} WHERE pi.id = coalesce(
+         (SELECT id FROM print_issues WHERE is_current = 1 AND published_at <= ?1 LIMIT 1),
+         (SELECT id FROM print_issues WHERE published_at <= ?1 ORDER BY published_at DESC LIMIT 1))`,
+    )
     .bind(new Date().toISOString())
     .first<IssueRow>();
   return row ? issueFromRow(row) : null;
@@ -113,11 +119,8 @@ export interface IssuePage {
 export async function getIssuePage(db: D1Database, slug: string): Promise<IssuePage | null> {
   const row = await db.prepare(`${ISSUE_SELECT} WHERE pi.slug = ?`).bind(slug).first<IssueRow>();
   if (!row) return null;
-  const options = { page: 1, pageSize: 100, order: "oldest" as const };
-  const results = (await db.batch(articleListStatements(db, { issueId: row.id }, options))) as Parameters<
-    typeof pagedFromResults
-  >[0];
-  return { issue: issueFromRow(row), articles: pagedFromResults(results, options)._embedded.items };
+  const articles = await listArticleItems(db, { issueId: row.id }, { page: 1, pageSize: 100, order: "oldest" });
+  return { issue: issueFromRow(row), articles };
 }
 
 /** One issue by slug as the purchase page shows it (formats with price in cents and stock); null if unknown. */

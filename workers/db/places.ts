@@ -1,5 +1,6 @@
 import { guidePaths } from "#machines/rules/guide";
 import type { GuidePlace } from "./guideTypes";
+import { generationStatement, keepTotals, validTotalCondition } from "./storedTotals";
 
 /** Guide cities: the 9 priority cities first (in the spec's order), then the rest by name. */
 
@@ -20,23 +21,57 @@ function placeFromRow(row: Row): GuidePlace {
   };
 }
 
-/** The count sums shows per end day (migrations/0013_place_show_counts.sql), not one row per show. */
-const COLUMNS = `p.place, p.place_url, p.country, p.country_code, p.latitude, p.longitude, p.is_priority,
-  (SELECT coalesce(sum(c.n), 0) FROM exhibition_end_counts c WHERE c.place_url = p.place_url AND c.show_end >= ?) AS count`;
+const PLACE_COLUMNS = "p.place, p.place_url, p.country, p.country_code, p.latitude, p.longitude, p.is_priority";
+
+/** A city's count of current and upcoming shows sums its shows per end day (migrations/0013_place_show_counts.sql). */
+const COUNT_SQL =
+  "(SELECT coalesce(sum(c.n), 0) FROM exhibition_end_counts c WHERE c.place_url = p.place_url AND c.show_end >= ?)";
+
+/**
+ * Even summed per day, every city's count reads a few thousand rows at scale,
+ * on every guide page: the counts are kept in list_totals (storedTotals.ts) under
+ * the day they were counted for, and counted again only when they are not valid.
+ */
+const placeCountKey = (today: string, placeUrl: string) => `place-count\u0000${today}\u0000${placeUrl}`;
+
+const KEPT_COUNT_JOIN = `LEFT JOIN list_totals t ON t.key = ('place-count' || char(0) || ? || char(0) || p.place_url)
+  AND ${validTotalCondition("exhibitions")}`;
+
+/** Places with their kept count (null where none is valid), then counted again if any is missing. */
+async function placesWithCounts(
+  db: D1Database,
+  where: string,
+  whereBinds: unknown[],
+  today: string,
+): Promise<GuidePlace[]> {
+  const nowMs = Date.now();
+  const order = "ORDER BY p.is_priority DESC, p.sort_order, p.place";
+  const { results } = await db
+    .prepare(`SELECT ${PLACE_COLUMNS}, t.n AS count FROM places p ${KEPT_COUNT_JOIN} ${where} ${order}`)
+    .bind(today, nowMs, ...whereBinds)
+    .all<Row>();
+  if (results.every((row) => row.count !== null)) return results.map(placeFromRow);
+  const [generation, counted] = (await db.batch([
+    generationStatement(db, "exhibitions"),
+    db
+      .prepare(`SELECT ${PLACE_COLUMNS}, ${COUNT_SQL} AS count FROM places p ${where} ${order}`)
+      .bind(today, ...whereBinds),
+  ])) as [D1Result<{ generation: number }>, D1Result<Row>];
+  await keepTotals(
+    db,
+    "exhibitions",
+    Number(generation.results[0]?.generation ?? 0),
+    counted.results.map((row) => [placeCountKey(today, String(row.place_url)), Number(row.count ?? 0)] as const),
+    nowMs,
+  );
+  return counted.results.map(placeFromRow);
+}
 
 /** Every city with its count of current and upcoming shows. */
 export async function listPlaces(db: D1Database, today: string): Promise<GuidePlace[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM places p ORDER BY p.is_priority DESC, p.sort_order, p.place`)
-    .bind(today)
-    .all<Row>();
-  return results.map(placeFromRow);
+  return placesWithCounts(db, "", [], today);
 }
 
 export async function getPlace(db: D1Database, placeUrl: string, today: string): Promise<GuidePlace | null> {
-  const row = await db
-    .prepare(`SELECT ${COLUMNS} FROM places p WHERE p.place_url = ?`)
-    .bind(today, placeUrl)
-    .first<Row>();
-  return row ? placeFromRow(row) : null;
+  return (await placesWithCounts(db, "WHERE p.place_url = ?", [placeUrl], today))[0] ?? null;
 }
