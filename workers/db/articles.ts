@@ -466,6 +466,13 @@ export async function listRelatedArticles(
     .slice(0, limit);
 }
 
+/**
+ * A flag holds a few dozen articles, a category tens of thousands: read the
+ * flag's entries first and look each article up (CROSS JOIN fixes that order;
+ * without statistics SQLite may walk the category and probe the flags).
+ */
+const FLAGGED_FROM = "FROM article_flags f INDEXED BY article_flags_order CROSS JOIN articles a ON a.id = f.article_id";
+
 /** Articles carrying a named flag (most_read, section_feature, …) in flag order. */
 export async function listFlaggedArticles(
   db: D1Database,
@@ -476,7 +483,7 @@ export async function listFlaggedArticles(
   const categorySql = options.category !== undefined ? "AND a.category = ?" : "";
   const binds: unknown[] = [flagName, now, ...(options.category !== undefined ? [options.category] : [])];
   const where = `WHERE f.flag_name = ? AND a.published_at <= ? ${categorySql}`;
-  const countSql = `SELECT count(*) AS n FROM article_flags f JOIN articles a ON a.id = f.article_id ${where}`;
+  const countSql = `SELECT count(*) AS n ${FLAGGED_FROM} ${where}`;
   const total: TotalQuery = {
     scope: "articles",
     sql: countSql,
@@ -491,7 +498,7 @@ export async function listFlaggedArticles(
     storedTotalStatement(db, total, nowMs),
     db
       .prepare(
-        `SELECT ${ARTICLE_COLUMNS} FROM article_flags f JOIN articles a ON a.id = f.article_id ${ARTICLE_OUTER_JOINS}
+        `SELECT ${ARTICLE_COLUMNS} ${FLAGGED_FROM} ${ARTICLE_OUTER_JOINS}
          ${where} ORDER BY f.position ASC, a.published_at DESC LIMIT ? OFFSET ?`,
       )
       .bind(...binds, options.pageSize, offsetOf(options)),

@@ -41,6 +41,8 @@ interface Clause {
   cityInVenueOrder?: string;
   /** Must-see of every city: read by walking the cities and their venues in order (see pageIdsQuery). */
   mustSeeInPlaceOrder?: boolean;
+  /** Openings taken in turns from each city: only each city's first openings can reach a page (see pageIdsQuery). */
+  openingsInTurns?: boolean;
 }
 
 function clauseFor(list: ExhibitionList, today: string): Clause {
@@ -112,6 +114,7 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
       return {
         where,
         params,
+        openingsInTurns: true,
         order: `substr(${LOCAL_OPENING}, 1, 10),
           ROW_NUMBER() OVER (PARTITION BY e.place_url, substr(${LOCAL_OPENING}, 1, 10) ORDER BY e.opening_start, e.id),
           ${PLACE_ORDER}, e.id`,
@@ -141,6 +144,10 @@ function orderParams(order: string, today: string): unknown[] {
  * The must-see list of every city walks the cities in their order, each city's
  * venues by name and each venue's must-see shows (migrations/0022 indexes), so
  * only the last venue's shows are sorted, not every must-see show.
+ *
+ * Openings soon take turns between the cities (a row number per city and
+ * day): each city's first offset + limit openings are the only ones that can
+ * reach the page, so only those are sorted, not every opening of every city.
  *
  * Other lists sort the matching ids with just the columns the order needs;
  * INDEXED BY: SQLite would otherwise look venues up by primary key and read
@@ -174,12 +181,44 @@ function pageIdsQuery(
       )
       .bind(...clause.params, ...tail);
   }
+  if (clause.openingsInTurns) {
+    // Taking turns, a city never puts more than offset + limit openings before
+    // the page's end: those are the only candidates sorted.
+    return db
+      .prepare(
+        `WITH firsts AS (
+           SELECT (SELECT json_group_array(id) FROM (
+             SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening
+             WHERE e.place_url = p.place_url AND ${whereSql} ORDER BY e.opening_start, e.id LIMIT ?)) AS ids
+           FROM places p)
+         SELECT e.id FROM firsts CROSS JOIN json_each(firsts.ids) j CROSS JOIN exhibitions e ON e.id = j.value
+           JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, offset + limit, ...clause.params, ...tail);
+  }
   return db
     .prepare(
       `SELECT e.id FROM exhibitions e JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
        WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
     )
     .bind(...clause.params, ...tail);
+}
+
+/**
+ * A page's ids by the plain query, without the walks and turns above: what
+ * each of those must agree with (the Worker tests compare them).
+ */
+export async function plainPageIds(
+  db: D1Database,
+  list: ExhibitionList,
+  today: string,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const { where, params, order } = clauseFor(list, today);
+  const { results } = await pageIdsQuery(db, { where, params, order }, today, limit, offset).all<{ id: number }>();
+  return results.map((row) => Number(row.id));
 }
 
 /** One page of a list; `page` is 1-based. `limit` overrides size for fetchAll (items from `page` on). */
