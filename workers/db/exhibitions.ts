@@ -98,7 +98,13 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
     case "mustsee":
       where.push("e.is_must_see = 1");
       byPlace(list.placeUrl);
-      return { where, params, order: `${PLACE_ORDER}, v.name, e.id`, mustSeeInPlaceOrder: !list.placeUrl };
+      // Rowids close each level (city, venue), so the walk below needs no sort.
+      return {
+        where,
+        params,
+        order: `${PLACE_ORDER}, p.rowid, v.name, v.id, e.id`,
+        mustSeeInPlaceOrder: !list.placeUrl,
+      };
     case "artfairs":
       where.push("e.category = 'art-fairs'");
       byPlace(list.placeUrl);
