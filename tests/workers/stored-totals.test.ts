@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { placeCountsOf } from "#workers/db/exhibitions";
 import { listPlaces } from "#workers/db/places";
 import { storedTotalStatement, TOTAL_SECONDS, type TotalQuery, totalFrom, totalKey } from "#workers/db/storedTotals";
 import { ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
@@ -53,6 +54,20 @@ describe("kept list totals", () => {
       .run();
     expect(await cityCount()).toBe(countBefore + 1);
     expect(await listTotal()).toBe(totalBefore + 1);
+  });
+
+  it("follow a show made must-see, in the must-see list's count per city", async () => {
+    const day = today();
+    const countIn = async (placeUrl: string) =>
+      (await placeCountsOf(env.DB, { kind: "mustsee" }, day)).find((p) => p.place_url === placeUrl)?.count ?? 0;
+    const show = await one<{ id: number; place_url: string }>(
+      "SELECT id, place_url FROM exhibitions WHERE is_must_see = 0 AND show_end >= ? LIMIT 1",
+      day,
+    );
+    const before = await countIn(show.place_url);
+    expect(await countIn(show.place_url)).toBe(before);
+    await env.DB.prepare("UPDATE exhibitions SET is_must_see = 1 WHERE id = ?").bind(show.id).run();
+    expect(await countIn(show.place_url)).toBe(before + 1);
   });
 
   it("are counted again once expired", async () => {

@@ -32,9 +32,9 @@ const COUNT_SQL =
  * on every guide page: the counts are kept in list_totals (storedTotals.ts) under
  * the day they were counted for, and counted again only when they are not valid.
  */
-const placeCountKey = (today: string, placeUrl: string) => `place-count\u0000${today}\u0000${placeUrl}`;
+const placeCountKey = (today: string, placeUrl: string) => `place-count @ ${today} @ ${placeUrl}`;
 
-const KEPT_COUNT_JOIN = `LEFT JOIN list_totals t ON t.key = ('place-count' || char(0) || ? || char(0) || p.place_url)
+const KEPT_COUNT_JOIN = `LEFT JOIN list_totals t ON t.key = ('place-count' || ' @ ' || ? || ' @ ' || p.place_url)
   AND ${validTotalCondition("exhibitions")}`;
 
 /** Places with their kept count (null where none is valid), then counted again if any is missing. */

@@ -21,7 +21,7 @@ export interface TotalQuery {
 
 /** A total's key: its SQL and the binds that decide it (never the request's clock). */
 export function totalKey(sql: string, binds: readonly unknown[]): string {
-  return `${sql}\u0000${JSON.stringify(binds)}`;
+  return `${sql} @ ${JSON.stringify(binds)}`;
 }
 
 /** The kept total, if it is still valid: batch it with the page's own statements. */
