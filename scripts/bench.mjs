@@ -1,4 +1,4 @@
-// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only]
+// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only] [--mix-only] [--mix-seconds S] [--mix-connections N]
 //
 // Issue 10 point 1: builds the site, seeds it into its own local state folder
 // (.bench/scale-N, never the dev database), serves it through workerd (wrangler
@@ -10,13 +10,16 @@
 // - p50 at --scale 1 and, with --scale150 (seeding takes minutes), --scale 150;
 // - Lighthouse mobile scores for four pages;
 // - D1 rows read per page type and /api call (what D1 bills), at scale 1 and 150
-//   (--rows-only measures just these).
+//   (--rows-only measures just these);
+// - a realistic traffic mix (scripts/benchMix.mjs) against a static copy in the same run
+//   (--mix-only measures just that).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { mixPool, runMix, runStatic } from "./benchMix.mjs";
 import { offlineEnv, run } from "./env.mjs";
 
 const args = process.argv.slice(2);
@@ -45,7 +48,12 @@ const BUDGET = {
   /** D1 bills rows read: no page or call may read more at scale 150, nor grow more than this from scale 1. */
   rowsRead: 1000,
   rowsReadGrowth: 2,
+  /** The realistic mix (scripts/benchMix.mjs): anonymous requests answered without a render, and mix/static throughput. */
+  mixFromCache: 0.85,
+  mixVsStatic: 0.7,
 };
+const MIX_SECONDS = option("mix-seconds", 20);
+const MIX_CONNECTIONS = option("mix-connections", 50);
 
 /**
  * Every page type and the /api calls the pages make, measured for D1 rows read, rendered
@@ -379,6 +387,31 @@ function lighthouse(url) {
   return Object.fromEntries(Object.keys(runs[0]).map((id) => [id, median(runs.map((run) => run[id]))]));
 }
 
+/** The realistic mix against the article's static copy, in one run on one server. */
+async function measureMix(articleCopy) {
+  const pool = await mixPool(BASE);
+  // One pass over every address first: the edge cache starts as a running site's would, warm.
+  for (const paths of Object.values(pool)) for (const path of paths) await warm(`${BASE}${path}`);
+  const options = { seconds: MIX_SECONDS, connections: MIX_CONNECTIONS };
+  const mix = await runMix(BASE, pool, options);
+  const asStatic = await runStatic(articleCopy.staticUrl, options);
+  const ratio = asStatic.rps > 0 ? mix.rps / asStatic.rps : 0;
+  row(
+    "mix",
+    `${pool.article.length} articles 70 %, lists 12 %, guide 10 %, home 5 %, search 3 %; 20 % signed in`,
+    `${mix.requests} requests, p50 ${mix.p50} ms, p99 ${mix.p99} ms, ${mix.rps.toFixed(0)} req/s; static ${asStatic.rps.toFixed(0)} req/s`,
+  );
+  row(
+    "mix",
+    "anonymous requests answered without a render",
+    percent(mix.anonymousFromCache),
+    `≥ ${BUDGET.mixFromCache * 100} %`,
+    mix.anonymousFromCache >= BUDGET.mixFromCache,
+  );
+  row("mix", "mix/static throughput", percent(ratio), `≥ ${BUDGET.mixVsStatic * 100} %`, ratio >= BUDGET.mixVsStatic);
+  row("mix", `errors at ${MIX_CONNECTIONS} connections`, String(mix.errors), "0", mix.errors === 0);
+}
+
 /** The seeded pages ROWS_PATHS names by kind. */
 async function samplePaths() {
   const venue = await (await get(`${BASE}/api/guide/exhibitions/new-york`)).json();
@@ -452,6 +485,17 @@ async function main() {
   firstLoadJavaScript();
 
   rmSync(STATIC_DIR, { recursive: true, force: true });
+  if (flag("mix-only")) {
+    const { stop, copies } = await serveWithStaticCopies(1);
+    try {
+      await waitForStatic(copies.ARTICLE.staticUrl, copies.ARTICLE.bytes);
+      await measureMix(copies.ARTICLE);
+    } finally {
+      await stop();
+      printTable(loadBefore);
+    }
+    return;
+  }
   if (flag("rows-only")) {
     try {
       reportRowsRead(await measureRowsRead(1), flag("scale150") ? await measureRowsRead(150) : null);
@@ -490,6 +534,7 @@ async function main() {
         }
       }
       scale1 = await measureLoad(1, copies);
+      await measureMix(copies.ARTICLE);
     } finally {
       await stop();
     }

@@ -334,10 +334,13 @@ export function buildAds(
 ): Ad[] {
   const ads: Ad[] = [];
   const push = (ad: Omit<Ad, "id">) => ads.push({ id: ads.length + 1, ...ad });
+  // Larger scales model a bigger archive and guide; the ads on sale stay what one
+  // magazine sells (a thousand-times archive does not run a thousand times the ads).
+  const inventory = Math.min(scale, 1);
   for (const size of AD_SIZES) {
     const pool = creatives.filter((c) => c.size === size);
     const [width, height] = AD_DIMENSIONS[size];
-    const count = Math.max(1, Math.round(AD_COUNTS[size] * scale));
+    const count = Math.max(1, Math.round(AD_COUNTS[size] * inventory));
     for (let i = 0; i < count; i++) {
       const creative = pool[i % pool.length] as PlannedAd;
       const expired = i > 2 && rng.chance(0.08);
@@ -401,7 +404,7 @@ export function buildAds(
       isActive: true,
     });
   }
-  for (const issue of issues.slice(0, Math.max(6, Math.round(6 * scale)))) {
+  for (const issue of issues.slice(0, Math.max(6, Math.round(6 * inventory)))) {
     push({
       size: "tout",
       kind: "issue",
