@@ -1,4 +1,4 @@
-// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only] [--mix-only] [--mix-seconds S] [--mix-connections N]
+// npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only] [--mix-only] [--mix-seconds S] [--mix-connections N] [--interactions-only]
 //
 // Issue 10 point 1: builds the site, seeds it into its own local state folder
 // (.bench/scale-N, never the dev database), serves it through workerd (wrangler
@@ -12,13 +12,15 @@
 // - D1 rows read per page type and /api call (what D1 bills), at scale 1 and 150
 //   (--rows-only measures just these);
 // - a realistic traffic mix (scripts/benchMix.mjs) against a static copy in the same run
-//   (--mix-only measures just that).
+//   (--mix-only measures just that);
+// - interaction latency with the CPU slowed 4× (scripts/benchInteractions.mjs; --interactions-only).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { measureInteractions } from "./benchInteractions.mjs";
 import { mixPool, runMix, runStatic } from "./benchMix.mjs";
 import { offlineEnv, run } from "./env.mjs";
 
@@ -52,6 +54,8 @@ const BUDGET = {
   mixFromCache: 0.85,
   mixVsStatic: 0.7,
 };
+/** Input to next paint with the CPU slowed 4×; the map until its tiles and markers show. */
+const INTERACTION_BUDGET = { inputMs: 100, mapMs: 1500 };
 const MIX_SECONDS = option("mix-seconds", 20);
 const MIX_CONNECTIONS = option("mix-connections", 50);
 
@@ -412,6 +416,13 @@ async function measureMix(articleCopy) {
   row("mix", `errors at ${MIX_CONNECTIONS} connections`, String(mix.errors), "0", mix.errors === 0);
 }
 
+async function reportInteractions() {
+  for (const [what, ms, kind] of await measureInteractions(BASE)) {
+    const budget = kind === "map" ? INTERACTION_BUDGET.mapMs : INTERACTION_BUDGET.inputMs;
+    row("interaction ×4 CPU", what, `${ms} ms`, `≤ ${budget} ms`, ms <= budget);
+  }
+}
+
 /** The seeded pages ROWS_PATHS names by kind. */
 async function samplePaths() {
   const venue = await (await get(`${BASE}/api/guide/exhibitions/new-york`)).json();
@@ -485,6 +496,16 @@ async function main() {
   firstLoadJavaScript();
 
   rmSync(STATIC_DIR, { recursive: true, force: true });
+  if (flag("interactions-only")) {
+    const stop = await serve(1);
+    try {
+      await reportInteractions();
+    } finally {
+      await stop();
+      printTable(loadBefore);
+    }
+    return;
+  }
   if (flag("mix-only")) {
     const { stop, copies } = await serveWithStaticCopies(1);
     try {
@@ -533,6 +554,7 @@ async function main() {
           row("Lighthouse", `${path} best practices, SEO`, `${s["best-practices"]}, ${s.seo}`);
         }
       }
+      if (!flag("no-lighthouse")) await reportInteractions();
       scale1 = await measureLoad(1, copies);
       await measureMix(copies.ARTICLE);
     } finally {

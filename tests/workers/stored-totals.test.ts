@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { placeCountsOf } from "#workers/db/exhibitions";
+import { listPickPlaces } from "#workers/db/picks";
 import { listPlaces } from "#workers/db/places";
 import { storedTotalStatement, TOTAL_SECONDS, type TotalQuery, totalFrom, totalKey } from "#workers/db/storedTotals";
 import { ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
@@ -68,6 +69,20 @@ describe("kept list totals", () => {
     expect(await countIn(show.place_url)).toBe(before);
     await env.DB.prepare("UPDATE exhibitions SET is_must_see = 1 WHERE id = ?").bind(show.id).run();
     expect(await countIn(show.place_url)).toBe(before + 1);
+  });
+
+  it("follow a pick added to a place, in the places that have picks", async () => {
+    const countIn = async (placeUrl: string) =>
+      (await listPickPlaces(env.DB)).find((p) => p.place_url === placeUrl)?.count ?? 0;
+    const before = await countIn("new-york");
+    expect(await countIn("new-york")).toBe(before);
+    await env.DB.prepare(
+      `INSERT INTO articles (slug, url, channel, category, type, type_name, title, published_at, pick_place_url)
+       VALUES ('kept-pick', '/picks/kept-pick', 'picks', 'picks', 1, 'picks', 'Kept pick', ?, 'new-york')`,
+    )
+      .bind(new Date(Date.now() - 60_000).toISOString())
+      .run();
+    expect(await countIn("new-york")).toBe(before + 1);
   });
 
   it("are counted again once expired", async () => {

@@ -1,15 +1,7 @@
 import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
-import {
-  generationStatement,
-  keepTotals,
-  storedTotalStatement,
-  type TotalQuery,
-  totalFrom,
-  totalKey,
-  validTotalCondition,
-} from "./storedTotals";
+import { keptRows, storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
 
 /**
  * Exhibition lists of the guide pages and the /api. A list is current and
@@ -300,39 +292,8 @@ export async function placeCountsOf(
   const { where, params } = clauseFor({ ...list, placeUrl: undefined }, today);
   const sql = `SELECT p.place, p.place_url, count(*) AS count FROM exhibitions e JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
        WHERE ${where.join(" AND ")} GROUP BY p.place_url ORDER BY count DESC, ${PLACE_ORDER}`;
-  // Grouping a cross-city list reads every show in it: the answer is kept as one
-  // total per city (storedTotals.ts), under the list's own key.
-  const listKey = totalKey(sql, params);
-  const nowMs = Date.now();
-  const { results: kept } = await db
-    .prepare(
-      `SELECT p.place, p.place_url, t.n AS count FROM places p
-       JOIN list_totals t ON t.key = (? || ' @ ' || p.place_url) AND ${validTotalCondition("exhibitions")}
-       ORDER BY t.n DESC, ${PLACE_ORDER}`,
-    )
-    .bind(listKey, nowMs)
-    .all<{ place: string; place_url: string; count: number }>();
-  // Every city is kept, with zero where the list has none; kept rows of all cities mean a valid answer.
-  const placeCount = await db.prepare("SELECT count(*) AS n FROM places").first<{ n: number }>();
-  if (kept.length > 0 && kept.length === Number(placeCount?.n ?? -1)) return kept.filter((row) => row.count > 0);
-  const [generation, counted, places] = (await db.batch([
-    generationStatement(db, "exhibitions"),
-    db.prepare(sql).bind(...params),
-    db.prepare("SELECT place_url FROM places"),
-  ])) as [
-    D1Result<{ generation: number }>,
-    D1Result<{ place: string; place_url: string; count: number }>,
-    D1Result<{ place_url: string }>,
-  ];
-  const counts = new Map(counted.results.map((row) => [row.place_url, Number(row.count)]));
-  await keepTotals(
-    db,
-    "exhibitions",
-    Number(generation.results[0]?.generation ?? 0),
-    places.results.map((row) => [`${listKey} @ ${row.place_url}`, counts.get(row.place_url) ?? 0] as const),
-    nowMs,
-  );
-  return counted.results;
+  // Grouping a cross-city list reads every show in it: the answer is kept (storedTotals.ts).
+  return keptRows(db, { scope: "exhibitions", sql, binds: params, key: totalKey(sql, params) }, Date.now());
 }
 
 /** One exhibition by id, or null. */

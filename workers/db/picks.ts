@@ -1,6 +1,7 @@
 /** Picks (spec 1 §3 Pick): reviews listed under a place, /picks/{place}. */
 import { type Article, type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
+import { keptRows, totalKey } from "./storedTotals";
 
 export interface PickPlace {
   place: string;
@@ -11,15 +12,17 @@ export interface PickPlace {
 
 /** Every place that has picks, the biggest first (the order infinite scroll cycles through). */
 export async function listPickPlaces(db: D1Database): Promise<PickPlace[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.pick_place_url AS place_url, coalesce(pl.place, max(a.place_listed_under)) AS place, count(*) AS count
+  const sql = `SELECT a.pick_place_url AS place_url, coalesce(pl.place, max(a.place_listed_under)) AS place, count(*) AS count
        FROM articles a LEFT JOIN places pl ON pl.place_url = a.pick_place_url
        WHERE a.pick_place_url IS NOT NULL AND a.published_at <= ?
-       GROUP BY a.pick_place_url ORDER BY count DESC, place ASC`,
-    )
-    .bind(new Date().toISOString())
-    .all<{ place_url: string; place: string; count: number }>();
+       GROUP BY a.pick_place_url ORDER BY count DESC, place ASC`;
+  // Counting every pick per place reads every pick: the answer is kept (storedTotals.ts), keyed without the clock.
+  const binds = [new Date().toISOString()];
+  const results = await keptRows<{ place_url: string; place: string; count: number }>(
+    db,
+    { scope: "articles", sql, binds, key: totalKey(sql, []) },
+    Date.now(),
+  );
   return results.map((r) => ({ ...r, path: `/picks/${r.place_url}` }));
 }
 

@@ -79,3 +79,32 @@ export async function totalFrom(
   await keepTotals(db, query.scope, Number(generation.results[0]?.generation ?? 0), [[query.key, n]], nowMs);
   return n;
 }
+
+/** A small query's rows, kept like a total: for grouped counts (a handful of rows, each reading thousands). */
+export async function keptRows<Row>(db: D1Database, query: TotalQuery, nowMs: number): Promise<Row[]> {
+  const kept = await db
+    .prepare(`SELECT t.rows_json FROM list_totals t WHERE t.key = ? AND ${validTotalCondition(query.scope)}`)
+    .bind(query.key, nowMs)
+    .first<{ rows_json: string | null }>();
+  if (kept?.rows_json) return JSON.parse(kept.rows_json) as Row[];
+  const [generation, counted] = (await db.batch([
+    generationStatement(db, query.scope),
+    db.prepare(query.sql).bind(...query.binds),
+  ])) as [D1Result<{ generation: number }>, D1Result<Row>];
+  await db
+    .prepare(
+      `INSERT INTO list_totals (key, scope, generation, n, rows_json, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
+         expires_at = excluded.expires_at`,
+    )
+    .bind(
+      query.key,
+      query.scope,
+      Number(generation.results[0]?.generation ?? 0),
+      counted.results.length,
+      JSON.stringify(counted.results),
+      nowMs + TOTAL_SECONDS * 1000,
+    )
+    .run();
+  return counted.results;
+}

@@ -1,0 +1,112 @@
+// Interaction latency as readers feel it: Chromium with its CPU slowed 4×, the
+// Event Timing API's input-to-next-paint for each interaction (what INP
+// reports), and the map's time from the click until its tiles and markers show.
+import { chromium } from "playwright-core";
+
+/** Event Timing reports nothing under 16 ms: an interaction faster than that counts as 16. */
+const FLOOR_MS = 16;
+
+const OBSERVER = () => {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push(entry.duration);
+    }
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 });
+};
+
+async function slowestSince(page, mark) {
+  // Event Timing entries arrive after the next paint: give them a moment.
+  await page.waitForTimeout(500);
+  const durations = await page.evaluate((from) => window.__interactions.slice(from), mark);
+  return Math.round(Math.max(FLOOR_MS, ...durations));
+}
+
+const markOf = (page) => page.evaluate(() => window.__interactions.length);
+
+async function hydratedPage(context, url) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.goto(url);
+  await page.waitForSelector("html[data-hydrated=true]");
+  return page;
+}
+
+/** Each interaction's input-to-next-paint, and the map's readiness, against `base`. */
+export async function measureInteractions(base) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium" });
+  const results = [];
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await context.addInitScript(OBSERVER);
+
+    let page = await hydratedPage(context, `${base}/`);
+    let mark = await markOf(page);
+    await page.getByTestId("menu-button").click();
+    await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    results.push(["open the menu", await slowestSince(page, mark)]);
+    await page.keyboard.press("Escape");
+
+    mark = await markOf(page);
+    await page.getByTestId("search-button").click();
+    const input = page.getByRole("dialog", { name: "Search Artmagazine" }).locator('input[name="search"]');
+    await input.waitFor();
+    await input.pressSequentially("pai", { delay: 120 });
+    await page.getByTestId("search-suggestions").locator("a").first().waitFor();
+    results.push(["search overlay, typing three characters", await slowestSince(page, mark)]);
+    await page.close();
+
+    const items = await (await fetch(`${base}/api/items?category=news&pageSize=1`)).json();
+    page = await hydratedPage(context, new URL(items._embedded.items[0].url, base).href);
+    const lightbox = page.getByTestId("open-lightbox");
+    if (await lightbox.count()) {
+      mark = await markOf(page);
+      await lightbox.first().click();
+      await page.getByTestId("lightbox").waitFor();
+      results.push(["open the article lightbox", await slowestSince(page, mark)]);
+    }
+    await page.close();
+
+    const issue = await (await fetch(`${base}/api/issue/current`)).json();
+    const purchase = `${new URL(issue.url ?? issue.path ?? "/print/archive", base).pathname}/purchase`;
+    page = await hydratedPage(context, `${base}${purchase}`);
+    mark = await markOf(page);
+    await page.locator('input[name="format"][value="print"]').check();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByTestId("cart-added").waitFor();
+    results.push(["add to cart", await slowestSince(page, mark)]);
+    await page.close();
+
+    const reader = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await reader.addCookies([{ name: "session", value: "seed-reader-session", url: base }]);
+    await reader.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await reader.addInitScript(OBSERVER);
+    page = await hydratedPage(reader, `${base}/artguide/place/new-york`);
+    mark = await markOf(page);
+    const card = page
+      .locator(".g-card")
+      .filter({ has: page.getByRole("button", { name: "+myguide" }) })
+      .first();
+    await card.getByRole("button", { name: "+myguide" }).click();
+    await card.getByRole("button", { name: "-myguide" }).waitFor();
+    results.push(["myguide toggle", await slowestSince(page, mark)]);
+    // Leave the reader's myguide as it was.
+    await card.getByRole("button", { name: "-myguide" }).click();
+    await card.getByRole("button", { name: "+myguide" }).waitFor();
+    await page.close();
+    await reader.close();
+
+    page = await hydratedPage(context, `${base}/artguide/place/new-york`);
+    const started = Date.now();
+    await page.getByRole("button", { name: "explore map" }).click();
+    await page.locator('[data-testid=guide-map-canvas][data-ready="true"]').waitFor({ timeout: 60_000 });
+    results.push(["open the map until tiles and markers show", Date.now() - started, "map"]);
+    await page.close();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
