@@ -55,6 +55,8 @@ const BUDGET = {
   rowsReadGrowth: 2,
   /** The realistic mix (scripts/benchMix.mjs): anonymous requests answered without a render, and mix/static throughput. */
   mixFromCache: 0.85,
+  /** A signed-in subscriber's p50 against a visitor's cache miss, at scale 150. */
+  subscriberP50Ratio: 1.5,
   mixVsStatic: 0.7,
 };
 /** Input to next paint with the CPU slowed 4×; the map until its tiles and markers show. */
@@ -468,6 +470,25 @@ async function reportLighthouse(articlePath) {
   }
 }
 
+/** Pages a signed-in subscriber reads (never from the edge cache) against a visitor's cache miss. */
+const SUBSCRIBER_PATHS = ["/", "ARTICLE", "/news", "/artguide/place/new-york?category=galleries"];
+
+async function measureSubscriber(copies) {
+  for (const key of SUBSCRIBER_PATHS) {
+    const { path } = copies[key];
+    const visitor = await load(`${BASE}${path}`, RENDER_HEADERS);
+    const subscriber = await load(`${BASE}${path}`, { cookie: "session=seed-subscriber-session" });
+    const ratio = subscriber.p50 / Math.max(1, visitor.p50);
+    row(
+      "subscriber ×150",
+      `${key === "ARTICLE" ? "an article" : key} p50 subscriber / visitor miss`,
+      `${subscriber.p50} / ${visitor.p50} ms = ${ratio.toFixed(2)}; errors ${subscriber.errors}`,
+      `≤ ${BUDGET.subscriberP50Ratio}`,
+      ratio <= BUDGET.subscriberP50Ratio && subscriber.errors === 0,
+    );
+  }
+}
+
 /** The seeded pages ROWS_PATHS names by kind. */
 async function samplePaths() {
   const venue = await (await get(`${BASE}/api/guide/exhibitions/new-york`)).json();
@@ -612,6 +633,7 @@ async function main() {
             ratio <= BUDGET.scaleP50Ratio,
           );
         }
+        await measureSubscriber(at150.copies);
       } finally {
         await at150.stop();
       }
