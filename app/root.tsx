@@ -26,7 +26,7 @@ import { THEME_COLOR } from "./lib/webManifest";
 import appCss from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // Only the headline face is preloaded (DESIGN.md); the sans and italics load on use.
+  // Only the headline face is preloaded; the sans and italics load on use.
   { rel: "preload", href: newsreaderLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   stylesheet(appCss),
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -75,7 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       apiPath: config.apiPath,
       subscribeUrl: config.subscribeUrl,
       captchaSiteKey: config.captchaSiteKey,
-      // Readers in China get the variant host (spec 2 §7).
+      // Readers in China get the variant host.
       mapStyleUrl: region === "china" ? config.mapStyleUrlChina : config.mapStyleUrl,
       directionsUrl: config.directionsUrl,
       bookSiteUrl: config.bookSiteUrl,

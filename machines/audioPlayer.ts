@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup } from "xstate";
 import { AUTO_ADVANCE_DELAY_MS, clampVolume, ERROR_NOTICE_MS, nextRate, PROGRESS_INTERVAL_MS } from "./rules/audio";
 
-/** A ticker entry (spec 2 §3): name and url. */
+/** A ticker entry: name and url. */
 export interface AudioSource {
   name: string;
   url: string;
@@ -61,7 +61,7 @@ export function canGoPrevious(c: AudioPlayerContext): boolean {
 }
 
 /**
- * The podcast audio player of spec 2 §2: play and pause, progress read every
+ * The podcast audio player: play and pause, progress read every
  * second while playing, rates 0.5–2, volume, loop, previous and next,
  * auto-advance 1 s after an item ends, a loading state (the eight bars) and
  * the browser's error message shown for 3 s. The sound itself is the

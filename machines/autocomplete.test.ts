@@ -27,7 +27,7 @@ describe("autocomplete options", () => {
   });
 });
 
-describe("autocomplete machine (spec 2 §2)", () => {
+describe("autocomplete machine", () => {
   it("shows nothing until focused, and nothing without text", () => {
     const { actor, shown } = start();
     actor.send({ type: "INPUT", text: "ber" });

@@ -1,7 +1,7 @@
 import { assign, type SnapshotFrom, setup } from "xstate";
 
 /**
- * Guide search box autocomplete (spec 2 §2): options are the active city
+ * Guide search box autocomplete: options are the active city
  * names that start with the typed text (case-insensitively) and are not
  * equal to it, shown while the box is focused and has text. Up and down
  * cycle, Enter picks the active option or searches, blur hides after 100 ms.

@@ -47,7 +47,7 @@ function start(signedIn: boolean, localItems: CartItem[] = [], calls: Calls = {}
 
 const serverLine = (over: Partial<CartItem> = {}): CartItem => ({ ...print(), id: 41, ...over });
 
-describe("local cart of a signed-out reader (spec 1 §4 Cart)", () => {
+describe("local cart of a signed-out reader", () => {
   it("adds one copy, stores the cart, pulses for 2 s and is busy for 1 s", () => {
     const { actor, stored } = start(false);
     actor.send({ type: "ADD", item: print() });

@@ -6,7 +6,7 @@ import { shopTexts } from "./rules/shop";
 export { cartCallActive, cartMessage } from "./rules/cartView";
 
 /**
- * The cart of spec 1 §4: a local cart (kept by the UI in localStorage, no
+ * The cart: a local cart (kept by the UI in localStorage, no
  * call) while signed out, the server cart while signed in. On sign-in a
  * local cart is pushed to the server and cleared only once the server has
  * answered, so no line is lost. The widget pulses for 2 s after an add; the

@@ -27,7 +27,7 @@ async function submit(actor: ReturnType<typeof start>["actor"], email: string) {
   await vi.runAllTimersAsync();
 }
 
-describe("e-mail step (spec 1 §4 E-mail flow)", () => {
+describe("e-mail step", () => {
   it("starts not searched", () => {
     expect(start({ found: false, valid: true }).actor.getSnapshot().value).toBe("notSearched");
   });

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
- * The e-mail step of spec 1 §2 and §4 "E-mail flow": one field for an e-mail
+ * The e-mail step: one field for an e-mail
  * address or username and a continue button. Not searched, then searched:
  * found leads to the sign-in password step, not found and valid to the
  * create-account step, not valid to "Please enter a valid email.". Emptying

@@ -2,9 +2,9 @@ import { rotatorEvery } from "./rotator";
 import { GALLERY_ROTATE_MS } from "./rules/magazine";
 
 /**
- * Gallery ads rotate every 10 s (spec 1 §9), looping through their batch:
+ * Gallery ads rotate every 10 s, looping through their batch:
  * the homepage rotator (rotator.ts) at 10 s. Hover and focus pause them
  * (PAUSE/RESUME), and so does a reader who prefers reduced motion
- * (DESIGN.md); a batch of one never moves.
+ *; a batch of one never moves.
  */
 export const galleryRotationMachine = rotatorEvery(GALLERY_ROTATE_MS);

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "./rules/map";
 
 /**
- * The guide map of spec 2 §4. Not fullscreen → fullscreen through the explore
+ * The guide map Not fullscreen → fullscreen through the explore
  * button: the map code loads and the remaining api pages are fetched (the
  * injected `openMap`); in nearby mode the reader's location is asked for and
  * the shows near it are fetched (`locate`, `fetchNearby`). Closing goes back in
@@ -295,7 +295,7 @@ export const guideMapMachine = setup({
           },
         },
         locating: {
-          // The toggle is ignored while loading (spec 2 §4).
+          // The toggle is ignored while loading.
           entry: assign({ entry: ({ context }) => ({ ...context.entry, nearby: true }), error: null }),
           invoke: {
             src: "locate",

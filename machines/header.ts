@@ -5,7 +5,7 @@ import { HEADER_SCROLL_THROTTLE_MS, isMobileWidth, SCROLL_DIRECTION_THRESHOLD_PX
 export { type HeaderView, headerView } from "./rules/headerView";
 
 /**
- * Header behaviour of spec 1 §2 and §4:
+ * Header behaviour:
  * - sticky once the page is scrolled past the leaderboard ad height (0 without one);
  * - the top navigation hides when scrolled past the leaderboard and scrolling down;
  * - on mobile (< 840 px) the whole header hides while scrolling down, unless the slide menu is open;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 
-/** Spec 2 §9: the image grid's loader becomes active 4000 ms after mount. */
+/** The image grid's loader becomes active 4000 ms after mount. */
 export const IMAGE_GRID_ACTIVATE_MS = 4000;
-/** Spec 2 §9: rows of 12 images, a banner ad after each. */
+/** Rows of 12 images, a banner ad after each. */
 export const IMAGE_GRID_ROW = 12;
 
 export interface GridPage<T> {
@@ -27,10 +27,10 @@ export function gridRows<T>(images: readonly T[]): T[][] {
 }
 
 /**
- * The image grid's load-more (spec 2 §4): inactive for 4 s after mount, then
+ * The image grid's load-more: inactive for 4 s after mount, then
  * each NEAR_END (the end scrolled into reach) loads the next page unless a
  * request is in flight or all pages are loaded. Errors are silently ignored
- * (spec 2 §8): the grid simply waits for the next scroll.
+ *: the grid simply waits for the next scroll.
  */
 export function createImageGridMachine<T>() {
   return setup({

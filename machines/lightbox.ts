@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 
-/** Spec 1 §9: the visible image scrolls into view 100 ms after opening. */
+/** The visible image scrolls into view 100 ms after opening. */
 export const LIGHTBOX_SCROLL_DELAY_MS = 100;
 
 export interface LightboxImage {
@@ -12,7 +12,7 @@ export interface LightboxImage {
   height?: number | null;
 }
 
-/** Lightbox state of spec 1 §3: images, current index, current article id, title. */
+/** Lightbox state: images, current index, current article id, title. */
 export interface LightboxContext {
   images: LightboxImage[];
   index: number;
@@ -31,7 +31,7 @@ export type LightboxEvent =
 const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + length) % length);
 
 /**
- * The article image lightbox (spec 1 §4): opening for the same article reuses
+ * The article image lightbox: opening for the same article reuses
  * the loaded images and sets the index, otherwise the article's images load
  * first (`loadImages`, GET /api/items/{id}/media); next and previous wrap at
  * both ends; after opening the image scrolls into view (`scrollIntoView`).
@@ -87,7 +87,7 @@ export const lightboxMachine = setup({
             index: wrap(context.index, event.output.length),
           })),
         },
-        // Other failures are only logged (spec 1 §8): the lightbox stays shut.
+        // Other failures are only logged: the lightbox stays shut.
         onError: { target: "closed", actions: assign({ articleId: null }) },
       },
       on: { CLOSE: "closed" },

@@ -9,7 +9,7 @@ function start(answer: () => Promise<TokenCheckAnswer>) {
   return createActor(loginStatusMachine.provide({ actors: { tokenCheck: fromPromise(answer) } })).start();
 }
 
-describe("login status (spec 1 §4)", () => {
+describe("login status", () => {
   it("is unchecked until the token check answers", () => {
     const actor = start(() => new Promise(() => {}));
     expect(actor.getSnapshot().value).toBe("unchecked");

@@ -1,7 +1,7 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 
 /**
- * Login status of spec 1 §3 and §4: unchecked, then logged in or not after
+ * Login status: unchecked, then logged in or not after
  * the token check on load (GET /token_check, an actor the UI provides). A
  * failed check counts as logged out. SIGNED_IN and SIGNED_OUT follow the
  * reader's own actions without another check.
@@ -71,7 +71,7 @@ export const loginStatusMachine = setup({
 
 export type LoginStatusSnapshot = SnapshotFrom<typeof loginStatusMachine>;
 
-/** userIsLoggedIn of spec 1 §3. */
+/** userIsLoggedIn */
 export function userIsLoggedIn(snapshot: LoginStatusSnapshot): boolean {
   return snapshot.matches("loggedIn");
 }

@@ -59,7 +59,7 @@ async function signedIn(api: MyguideApi, input: Partial<MyguideInput> = {}) {
   return run;
 }
 
-describe("myguide sync (spec 2 §5)", () => {
+describe("myguide sync", () => {
   it("waits for the login check before anything", () => {
     const api = fakeApi([1]);
     const { actor } = start({ api, ids: [1] });

@@ -2,7 +2,7 @@ import { assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xsta
 import { guideTexts } from "./rules/guide";
 
 /**
- * Myguide of spec 2 §2/§5: the reader's saved exhibitions, changed
+ * Myguide: the reader's saved exhibitions, changed
  * optimistically and put back when the server refuses.
  *
  * - signed out, +myguide shows the sign-in prompt and opens the login overlay;

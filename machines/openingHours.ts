@@ -11,7 +11,7 @@ import {
 } from "./rules/admin";
 
 /**
- * The venue opening-hours editor of spec 2 §2 and §4: rows of from/until day
+ * The venue opening-hours editor: rows of from/until day
  * and time; 'by appointment only' disables the rows (state `byAppointment`);
  * '+ add another date' adds a row and each row's remove control removes it,
  * never the last one; choosing daily on one side forces the other side to

@@ -13,7 +13,7 @@ export {
 } from "./rules/overlays";
 
 /**
- * Overlays of spec 1 §2 and §4 "Modals": one active at a time; opening
+ * Overlays: one active at a time; opening
  * another replaces it; Escape closes the active one; login, register,
  * lightbox and popup lock body scroll; the login overlay closes 200 ms after
  * the reader becomes signed in, and closing it resets its prompt and fields.
@@ -114,7 +114,7 @@ export const overlayMachine = setup({
     register: overlayState("register", { closesOnNavigation: true }),
     login: {
       ...overlayState("login", { closesOnNavigation: true }),
-      // Spec 1 §4: closing the login overlay resets the login prompt and the fields.
+      // Closing the login overlay resets the login prompt and the fields.
       exit: "resetLogin",
       initial: "signingIn",
       states: {

@@ -20,7 +20,7 @@ function start(answer: () => Promise<RecoverAnswer>) {
   return { actor, calls };
 }
 
-describe("password recovery (spec 1 §4, §5)", () => {
+describe("password recovery", () => {
   it("without a captcha the form is silently not submitted", () => {
     const { actor, calls } = start(async () => ({}));
     actor.send({ type: "EMAIL_CHANGED", value: "reader@example.com" });

@@ -2,7 +2,7 @@ import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
- * Password recovery of spec 1 §4 and §5: unsent, then sent, when the form is
+ * Password recovery: unsent, then sent, when the form is
  * replaced by the confirmation. Without a captcha the form is silently not
  * submitted. The server's errorMessage shows in an alert line and the captcha
  * resets. The call (POST /user/recover) is an actor the UI provides.

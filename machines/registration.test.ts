@@ -46,7 +46,7 @@ function fill(actor: Actor, password = "long enough", confirmation = password, c
   if (captcha) actor.send({ type: "CAPTCHA_SOLVED", token: captcha });
 }
 
-describe("registration: live password rules (spec 1 §5)", () => {
+describe("registration: live password rules", () => {
   it("a short password gives 'Your password must be at least 8 characters long.'", () => {
     const { actor } = start(ok);
     actor.send({ type: "PASSWORD_CHANGED", value: "short" });
@@ -74,7 +74,7 @@ describe("registration: live password rules (spec 1 §5)", () => {
   });
 });
 
-describe("registration: the captcha (spec 1 §4, §5)", () => {
+describe("registration: the captcha", () => {
   it("shows once an e-mail has been typed", () => {
     const { actor } = start(ok, { origin: "footer-newsletter", withPassword: false });
     expect(isCaptchaShown(actor.getSnapshot())).toBe(false);

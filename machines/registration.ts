@@ -5,7 +5,7 @@ import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "./rules/acco
 export { isCaptchaShown, isRunning } from "./rules/registrationView";
 
 /**
- * Registration of spec 1 §4 and §5 (the create-account step, and the footer
+ * Registration (the create-account step, and the footer
  * sign-up without a password): the password rules checked live, the captcha
  * shown once an e-mail is typed, submit blocked while the captcha is
  * incomplete or any error shows; after an error the captcha resets; after
@@ -38,7 +38,7 @@ export interface RegistrationContext {
   origin: string;
   withPassword: boolean;
   variant: "register" | "signIn";
-  /** Live password or captcha message (spec 1 §5). */
+  /** Live password or captcha message. */
   message: string | null;
   /** The server's own text, or the network failure text, shown in an error-styled area. */
   registrationError: string | null;

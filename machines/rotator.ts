@@ -16,7 +16,7 @@ export interface RotatorInput {
 }
 
 export type RotatorEvent =
-  /** Hovering (or focusing) an item makes it the current one (spec 2 §4). */
+  /** Hovering (or focusing) an item makes it the current one. */
   | { type: "SET"; index: number }
   | { type: "NEXT" }
   | { type: "PREVIOUS" }
@@ -27,7 +27,7 @@ export type RotatorEvent =
 const loop = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);
 
 /**
- * The homepage rotators of spec 2 §4: every `interval` the next item shows,
+ * The homepage rotators: every `interval` the next item shows,
  * looping (generic and exhibition highlights 5 s, multi-feature and
  * multi-video 15 s: item 0 first, item 1 after 15000 ms). Hover sets the
  * current item and restarts the wait. Readers who prefer reduced motion start

@@ -22,13 +22,13 @@ export type SearchOverlayEvent =
   | { type: "TYPE"; value: string }
   | { type: "SUBMIT" };
 
-/** Suggestions are asked for 3 or more characters (spec 1 §4, §9). */
+/** Suggestions are asked for 3 or more characters. */
 export function wantsSuggestions(term: string): boolean {
   return term.trim().length >= SUGGEST_MIN_CHARS;
 }
 
 /**
- * The header search overlay of spec 1 §4: toggles open and closed, focuses
+ * The header search overlay: toggles open and closed, focuses
  * the input on open (`focusInput`), closes on a press outside the input and
  * the suggestion links; input is debounced 250 ms, then suggestions load
  * (`loadSuggestions`, GET /api/suggest) for 3+ characters, otherwise the list
@@ -88,7 +88,7 @@ export const searchOverlayMachine = setup({
             src: "loadSuggestions",
             input: ({ context }) => ({ term: context.term.trim() }),
             onDone: { target: "idle", actions: assign({ suggestions: ({ event }) => event.output }) },
-            // Only logged (spec 1 §8): the list stays as it was.
+            // Only logged: the list stays as it was.
             onError: "idle",
           },
         },

@@ -30,7 +30,7 @@ function fill(actor: ReturnType<typeof start>["actor"], username = "reader", pas
   actor.send({ type: "PASSWORD_CHANGED", value: password });
 }
 
-describe("sign-in (spec 1 §4, §5)", () => {
+describe("sign-in", () => {
   it("a submit does nothing while the form is disabled (a field empty)", async () => {
     const { actor, calls } = start(async () => ({ ok: true, username: "reader", email: "r@example.com" }));
     actor.send({ type: "SUBMIT" });

@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from "x
 import { accountTexts } from "./rules/account";
 
 /**
- * Sign-in of spec 1 §4 and §5: a submit does nothing while the call is in
+ * Sign-in: a submit does nothing while the call is in
  * flight or the form is disabled (a field empty); a failure shows "You have
  * entered an invalid username or password. Please try again." in the red
  * alert above the fields; a network failure "There was an error processing
@@ -16,7 +16,7 @@ export interface SignInContext {
   username: string;
   password: string;
   reload: boolean;
-  /** The loginMessage of spec 1 §3, shown in the red alert. */
+  /** The loginMessage, shown in the red alert. */
   loginMessage: string | null;
 }
 

@@ -40,7 +40,7 @@ const readerNext = [...next, "interacted" as const];
 const readerPrevious = [...previous, "interacted" as const];
 
 /**
- * The slideshow (spec 2 §2, §4, §9): prev/next, rewind to the first slide,
+ * The slideshow: prev/next, rewind to the first slide,
  * arrow keys, clicks (right half next, left half back) and swipes of 60 px;
  * it stops at both ends. Media flip every 3.5 s from the start (unless input
  * `autoFlip` is false) until the last slide; PAUSE, REDUCE_MOTION and any

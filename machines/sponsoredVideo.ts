@@ -3,7 +3,7 @@ import { rotatorMachine } from "./rotator";
 import { SPONSORED_VIDEO_ROTATE_MS, weightedPick } from "./rules/homepage";
 
 /**
- * The sponsored video teaser (spec 2 §4): every 8 s a weighted random pick on
+ * The sponsored video teaser: every 8 s a weighted random pick on
  * probabilityweight (input `weights`), the first pick too. `random` is
  * injectable so tests decide the draws; the page passes Math.random.
  */

@@ -33,7 +33,7 @@ const wrap = (page: number, c: SpotlightContext) => {
 };
 
 /**
- * The 'Spotlight on select {month} Advertisers' carousel (spec 2 §2, §9): the
+ * The 'Spotlight on select {month} Advertisers' carousel: the
  * viewing rooms padded to a multiple of the slides a screen, paged by whole
  * screens and wrapping; each page shown for the first time is reported once
  * (`reportImpressions`, analytics promotion 'spotlight').

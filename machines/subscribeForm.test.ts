@@ -60,7 +60,7 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
-describe("subscription form: plan options (spec 1 §4)", () => {
+describe("subscription form: plan options", () => {
   it("loads U.S. standard options and auto-selects the first primary plan", async () => {
     const { actor, queries } = start();
     await settle();

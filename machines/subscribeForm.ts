@@ -12,7 +12,7 @@ import {
 } from "./rules/subscribeForm";
 
 /**
- * The subscription form of spec 1 §4: recipient and country reload the plan
+ * The subscription form: recipient and country reload the plan
  * options (GET /subscription/options), a discount code is checked
  * (GET /subscription/code/{code}) and used only when active, the term is
  * auto-selected, sections complete or not, and the Subscribe button is

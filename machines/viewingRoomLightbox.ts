@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { KEY_NAMES, KEYS } from "./rules/homepage";
 
-/** Spec 2 §9: the half-click listener is attached 250 ms after opening. */
+/** The half-click listener is attached 250 ms after opening. */
 export const LIGHTBOX_CLICK_DELAY_MS = 250;
 
 /** One medium of a viewing room: an image, or a Vimeo or YouTube video. */
@@ -59,7 +59,7 @@ const step = (by: number) =>
   });
 
 /**
- * The viewing-room lightbox (spec 2 §2, §4): opening loads the room's media
+ * The viewing-room lightbox: opening loads the room's media
  * (`loadMedia`, GET /api/items/{id}/media), shows 'n of total', wraps through
  * all media (images then videos) with the arrows, the left and right arrow
  * keys and, once armed 250 ms after opening, clicks on the right half (next)

@@ -116,7 +116,7 @@ describe("volumes at scale 1", () => {
     expect(rows("featured_list_venues").length).toBeGreaterThan(30);
   });
 
-  it("covers every channel and article type of spec 1 §3", () => {
+  it("covers every channel and article type", () => {
     const articles = rows("articles");
     for (const typeName of [
       "picks",

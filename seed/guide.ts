@@ -1,5 +1,5 @@
 // Art guide content: places, venues with hours, exhibitions with every flag
-// of spec 2 §3, and featured lists. Dates are relative to `today`, and every
+//, and featured lists. Dates are relative to `today`, and every
 // priority city gets openings and closings today and tomorrow.
 import { CITIES, type City } from "./data/cities.ts";
 import {

@@ -1,5 +1,5 @@
 // Magazine content: contributors, print issues with formats and stock, and
-// articles of every channel and type of spec 1 §3 (news before and after
+// articles of every channel and type (news before and after
 // 2019, top ten lists, passages, video, podcasts, picks, print articles,
 // viewing rooms), linked to the guide's venues and exhibitions.
 import type { City } from "./data/cities.ts";

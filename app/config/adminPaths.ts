@@ -1,6 +1,6 @@
 /**
- * Where the admin and art-guide admin screens are mounted (spec 2 §2 "Admin
- * menus": path suffixes from configuration). React Router's routes are fixed
+ * Where the admin and art-guide admin screens are mounted (path suffixes
+ * from configuration). React Router's routes are fixed
  * when the site is built, so these are build-time settings: ADMIN_PATH and
  * ARTGUIDE_ADMIN_PATH in the environment of `npm run build` (and of `npm start`,
  * which builds). routes.ts mounts the screens there and vite.config.ts hands the

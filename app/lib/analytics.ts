@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec 1 §7: related-article and carousel clicks and
+ * Analytics events (related-article and carousel clicks and
  * impressions), pushed to the page's data layer for whichever tag manager
  * the site configures. Nothing is sent when none is present.
  */

@@ -1,5 +1,5 @@
 /**
- * The registry of venue blocks on screen (spec 2 §2): a venue block adds
+ * The registry of venue blocks on screen: a venue block adds
  * itself on mount and removes itself on unmount; the map (its own issue)
  * subscribes to show exactly these venues. Counted, so two blocks of the
  * same venue stay registered until both are gone.

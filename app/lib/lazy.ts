@@ -14,8 +14,8 @@ import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shellConstants";
 
 /**
  * The one way to load code on demand (map, audio player, lightboxes,
- * DatePicker): a dynamic import raced against the 120 s chunk timeout of
- * spec 1 §9, remembered once loaded, forgotten after a failure so that
+ * DatePicker): a dynamic import raced against the 120 s chunk timeout,
+ * remembered once loaded, forgotten after a failure so that
  * "Try again" really fetches again.
  */
 
@@ -102,7 +102,7 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // Only logged: the reader sees the retry message instead (spec 1 §8 "Other failures are only logged").
+    // Only logged: the reader sees the retry message instead.
     console.error("On-demand chunk failed", error, info.componentStack);
   }
 

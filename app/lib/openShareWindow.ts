@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { shareWindowFeatures } from "#machines/rules/share";
 
-/** Opens a social share link in a 550 × 450 window (spec 2 §9); without JavaScript the link opens a tab. */
+/** Opens a social share link in a 550 × 450 window; without JavaScript the link opens a tab. */
 export function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   window.open(event.currentTarget.href, "share", shareWindowFeatures(window.screen.width, window.screen.height));

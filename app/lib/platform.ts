@@ -1,4 +1,4 @@
-/** iOS Safari needs an extra fix class on the login and register forms (spec 1 §4 "Modals"). */
+/** iOS Safari needs an extra fix class on the login and register forms. */
 export function isIOS(): boolean {
   if (typeof navigator === "undefined") return false;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Body scroll lock for login, register, lightbox and popup (spec 1 §4).
+ * Body scroll lock for login, register, lightbox and popup.
  * The scrollbar's width is kept as padding so the page does not jump sideways.
  */
 export function useBodyScrollLock(locked: boolean): void {

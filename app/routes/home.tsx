@@ -28,7 +28,7 @@ const FEATURES_IN_ROTATOR = 4;
 /**
  * Above the fold is server-rendered (Most Read, the multi-feature rotator,
  * the front-page news with its ad); every section below loads its own data
- * once when scrolled to (spec 2 §4).
+ * once when scrolled to.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -63,7 +63,7 @@ export function meta() {
   ];
 }
 
-/** The homepage in the order of spec 2 §2, with the front-page news of spec 1 §7. */
+/** The homepage in the order, with the front-page news */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { features, news, mostRead, today } = loaderData;
   return (

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { accountTexts, isValidEmail, LoginSchema, nameProblem, passwordProblem, RegistrationSchema } from "./account";
 
-describe("account rules (spec 1 §5)", () => {
+describe("account rules", () => {
   it("checks e-mail syntax", () => {
     expect(isValidEmail("reader@example.com")).toBe(true);
     expect(isValidEmail("reader@example")).toBe(false);

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Account texts and input rules (spec 1 §2, §5, §8), shared by the account
+ * Account texts and input rules, shared by the account
  * machines (issue 3) and the server actions and /api calls that check the
  * same input.
  */
@@ -80,7 +80,7 @@ export const RecoverySchema = v.object({
   g_recaptcha_response: v.optional(CaptchaSchema, ""),
 });
 
-/** Live check of a new password and its confirmation (spec 1 §5). Null when fine so far. */
+/** Live check of a new password and its confirmation. Null when fine so far. */
 export function passwordProblem(
   password: string,
   confirmation: string,
@@ -93,7 +93,7 @@ export function passwordProblem(
   return null;
 }
 
-/** The recovery confirmation of spec 1 §4, with the circulation support address. */
+/** The recovery confirmation, with the circulation support address. */
 export function recoverySentText(): string {
   return `${accountTexts.recoverySent} ${CIRCULATION_EMAIL}.`;
 }

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
 
-/** Account texts (spec 1 §2, §5, §8): the words of the account forms, for browser and server alike. */
+/** Account texts: the words of the account forms, for browser and server alike. */
 export const accountTexts = {
   signInHeading: "SIGN IN",
   registerHeading: "REGISTER",

@@ -10,7 +10,7 @@ import {
   relatedLayout,
 } from "./magazine";
 
-describe("ad placement maths (spec 1 §9)", () => {
+describe("ad placement maths", () => {
   it("puts a banner after every 4th news article and every 2nd elsewhere, indexed from 12", () => {
     const news = Array.from({ length: 12 }, (_, i) => i).filter((i) => bannerAfter(i, "news"));
     expect(news).toEqual([3, 7, 11]);
@@ -49,7 +49,7 @@ describe("ad placement maths (spec 1 §9)", () => {
   });
 });
 
-describe("related articles layout (spec 1 §4)", () => {
+describe("related articles layout", () => {
   it("is hidden when there are none", () => {
     expect(relatedLayout(0, false).kind).toBe("hidden");
     expect(relatedLayout(0, true).kind).toBe("hidden");

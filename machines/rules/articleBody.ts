@@ -2,7 +2,7 @@ import { toutAfterParagraph } from "./magazine";
 
 /**
  * Splits sanitised body HTML after the paragraph that the tout ad follows
- * (spec 1 §9: after the 3rd paragraph, or the middle one with 3 or fewer).
+ *.
  * Only top-level paragraphs count; a body without any stays whole.
  */
 export function splitForTout(html: string): [before: string, after: string] {

@@ -1,4 +1,4 @@
-/** Audio player constants and texts (spec 2 §2 "Audio player", §3). */
+/** Audio player constants and texts. */
 export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
 export const PROGRESS_INTERVAL_MS = 1000;
 export const AUTO_ADVANCE_DELAY_MS = 1000;

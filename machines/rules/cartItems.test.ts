@@ -25,7 +25,7 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   ...over,
 });
 
-describe("cart item rules (spec 1 §4, §5)", () => {
+describe("cart item rules", () => {
   it("an add fits stock, a digital issue once", () => {
     expect(addRefusal([line()], line())).toBeNull();
     expect(addRefusal([line({ quantity: 4 })], line())).toBe("There are only 4 copies in stock.");

@@ -1,8 +1,7 @@
 import { type IssueFormat, onlyInStock, shopTexts } from "./shop";
 
 /**
- * One cart line as the cart machine holds it, local or server (spec 1 §3
- * "Cart entry"): the server line id once the server knows it, the item and
+ * One cart line as the cart machine holds it, local or server: the server line id once the server knows it, the item and
  * format, quantity, price in cents and the stock of that format.
  */
 export interface CartItem {
@@ -43,7 +42,7 @@ export function parseQuantity(draft: string): number | null {
   return /^\d{1,4}$/.test(text) ? Number(text) : null;
 }
 
-/** Why a quantity update is refused, or null when it may be sent (spec 1 §4 "Cart"). */
+/** Why a quantity update is refused, or null when it may be sent. */
 export function updateRefusal(line: CartItem, quantity: number | null): string | null {
   if (quantity === null || quantity < 1) return "Please enter a quantity.";
   if (quantity === line.quantity) return "unchanged";

@@ -18,7 +18,7 @@ import {
 import { groupingFor, groupListings } from "./guideGroups";
 import { internationalPhone } from "./phone";
 
-describe("guide slugs and options (spec 2 §2)", () => {
+describe("guide slugs and options", () => {
   it("slugs the spec's labels", () => {
     expect(categorySlug("art fairs")).toBe("art-fairs");
     expect(categorySlug("must see")).toBe("must-see");
@@ -135,7 +135,7 @@ describe("phones in international format with hyphens", () => {
   });
 });
 
-describe("groupings (spec 2 §2)", () => {
+describe("groupings", () => {
   const today = "2026-11-22";
   const item = (
     over: Partial<{

@@ -2,12 +2,12 @@ import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
 /**
- * The art guide's exact constants, texts and slugs (spec 2 §2, §5, §8, §9).
+ * The art guide's exact constants, texts and slugs.
  * Shared by the server (loaders, /api) and the browser (machines), so a label
  * or a grouping title is written once.
  */
 
-/** Guide pages are fetched 15 entries at a time (spec 2 §9). */
+/** Guide pages are fetched 15 entries at a time. */
 export const GUIDE_PAGE_SIZE = 15;
 /** Upper bound a client may ask for in one page; fetchAll walks pages of GUIDE_PAGE_SIZE. */
 export const GUIDE_MAX_PAGE_SIZE = 100;
@@ -51,7 +51,7 @@ export type CategorySlug =
 
 export const CATEGORY_SLUGS = CATEGORY_OPTIONS.map((o) => o.slug) as CategorySlug[];
 export const DEFAULT_CATEGORY: CategorySlug = "all";
-/** Choosing only a city navigates to it with this category (spec 2 §2). */
+/** Choosing only a city navigates to it with this category. */
 export const CITY_DEFAULT_CATEGORY: CategorySlug = "galleries";
 
 export function categoryLabel(slug: string): string {
@@ -73,7 +73,7 @@ export function sortPlaces<T extends { place_url: string; place: string }>(place
   return [...places].sort((a, b) => rank(a) - rank(b) || a.place.localeCompare(b.place));
 }
 
-/** Paths of the guide (spec 1 §2 navigation table, spec 2 §2 routes). */
+/** Paths of the guide. */
 export const guidePaths = {
   home: "/artguide",
   place: (placeUrl: string, category?: string) =>
@@ -93,7 +93,7 @@ export const guidePaths = {
   participate: "/artguide/participate",
 } as const;
 
-/** Exact texts of the guide (spec 2 §2, §4, §5, §8). */
+/** Exact texts of the guide. */
 export const guideTexts = {
   searchPlaceholder: "search artguide",
   cityLabel: "city",
@@ -126,7 +126,7 @@ export const guideTexts = {
 } as const;
 
 /**
- * The API-driven page's all/active toggle (spec 2 §2 input allActiveToggle):
+ * The API-driven page's all/active toggle:
  * "all" lists every current and upcoming show, "active" only those on view
  * today. The values are the query parameter `show`; the labels are what the
  * reader sees.
@@ -147,7 +147,7 @@ export function hasAllActiveToggle(category: CategorySlug): boolean {
   return category !== "openings" && category !== "closings";
 }
 
-/** Flags of a listing card, in display order (spec 2 §2 "Guide listing card"). */
+/** Flags of a listing card, in display order. */
 export const flagLabels = {
   mustSee: "Must See",
   criticsPick: "Critics' Pick",
@@ -197,7 +197,7 @@ export function monthDay(day: string): string {
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
 }
 
-/** "November 22, 2026" (spec 1 §9 MMMM D, YYYY) */
+/** "November 22, 2026" */
 export function longDate(day: string): string {
   return `${monthDay(day)}, ${utc(day).getUTCFullYear()}`;
 }
@@ -236,7 +236,7 @@ export function exhibitionHeadline(x: { artists: string; exhibitionTitle: string
   return [x.artists, plainText(x.exhibitionTitle)].filter(Boolean).join(": ");
 }
 
-/** Run dates of a show; a date override wins (spec 2 §3). "Oct 3 – Dec 19, 2026". */
+/** Run dates of a show; a date override wins. "Oct 3 – Dec 19, 2026". */
 export function runDates(start: string | null, end: string | null, override?: string | null): string {
   if (override?.trim()) return override.trim();
   if (!start && !end) return "";

@@ -1,7 +1,7 @@
 import { type CategorySlug, closingTitle, monthTitle, openingTitle } from "./guide";
 
 /**
- * Groupings of the guide's API-driven page (spec 2 §2): by place, by date for
+ * Groupings of the guide's API-driven page: by place, by date for
  * openings or closings, special exhibitions by month, by category, and the
  * default by place with the district. Lists arrive ordered for their
  * grouping (workers/db/exhibitions.ts); grouping keeps runs of equal keys, so

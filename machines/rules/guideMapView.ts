@@ -30,7 +30,7 @@ export interface GuideMapInput {
   available: boolean;
 }
 
-/** The part of the map config (spec 2 §3) the reader changes inside the map: which place it shows ("" for all). */
+/** The part of the map config the reader changes inside the map: which place it shows ("" for all). */
 export interface MapView {
   placeFilter: string;
 }
@@ -46,7 +46,7 @@ export interface GuideMapContext {
   framed: string | null;
   /** A previous config exists: the close button is a back arrow, not a cross. */
   hasPreviousConfig: boolean;
-  /** The config the back arrow returns to (spec 2 §3 previousConfig). */
+  /** The config the back arrow returns to. */
   previousConfig: MapView | null;
   /** The place the map shows; "" for every place. */
   placeFilter: string;
@@ -95,7 +95,7 @@ export function legOf(route: readonly RouteLegIds[] | null, id: number | null): 
   return id === null ? undefined : route?.find((leg) => leg.stops.includes(id));
 }
 
-/** The nearby toggle's text (spec 2 §4). */
+/** The nearby toggle's text. */
 export function nearbyToggleText(loading: boolean, nearby: boolean): string {
   if (loading) return mapTexts.loading;
   return nearby ? mapTexts.hideNearby : mapTexts.showNearby;

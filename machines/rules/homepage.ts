@@ -1,17 +1,17 @@
 /**
- * Homepage constants, texts and pure rules (spec 2 §2, §4, §9; spec 1 §7, §9):
+ * Homepage constants, texts and pure rules:
  * rotations, the spotlight carousel, the front-page news with its ad, and the
  * weighted pick of sponsored videos.
  */
 
-// ── Rotations (spec 2 §4, §9; spec 1 §9) ──────────────────────────────────────
+// ── Rotations ──────────────────────────────────────
 export const SPONSORED_VIDEO_ROTATE_MS = 8000;
 export const EXHIBITION_HIGHLIGHT_ROTATE_MS = 5000;
 export const GENERIC_ROTATE_MS = 5000;
 /** Homepage multi-feature and multi-video rotators switch to item 1 after 15000 ms. */
 export const MULTI_ROTATOR_SWITCH_MS = 15000;
 
-// ── Spotlight carousel (spec 2 §2, §7, §9) ────────────────────────────────────
+// ── Spotlight carousel ────────────────────────────────────
 export const SPOTLIGHT_BLOCK_SIZE = 52;
 export const SPOTLIGHT_SLIDES_PER_SCREEN = 3;
 export const SPOTLIGHT_SLIDES_SMALL = 1;
@@ -56,7 +56,7 @@ export function padToMultiple<T>(items: readonly T[], size: number): T[] {
   return [...items, ...Array.from({ length: short }, (_, i) => items[i % items.length]!)];
 }
 
-// ── Front-page news (spec 1 §7, §9) ───────────────────────────────────────────
+// ── Front-page news ───────────────────────────────────────────
 /** Where the news ad goes in the front-page news (zero-based: after two news items). */
 export const NEWS_AD_POSITION = 2;
 
@@ -67,7 +67,7 @@ export function withNewsAd<T>(news: readonly T[], ad: T | null | undefined): T[]
   return [...kept.slice(0, NEWS_AD_POSITION), ad, ...kept.slice(NEWS_AD_POSITION)];
 }
 
-// ── Sponsored video (spec 2 §3, §4) ───────────────────────────────────────────
+// ── Sponsored video ───────────────────────────────────────────
 /**
  * Weighted random pick on probabilityweight; `random` returns [0, 1).
  * Items of weight 0 or less are never picked unless all are, then the first.
@@ -90,7 +90,7 @@ export function splitSponsorPrefix(title: string): { source: string; title: stri
   return match ? { source: match[1]!.trim(), title: match[2]! } : { source: "", title };
 }
 
-// ── Book review (spec 2 §2, §3) ───────────────────────────────────────────────
+// ── Book review ───────────────────────────────────────────────
 /** The product asked of the book-review site: GET {book-site URL}/api/items/{product}. */
 export const BOOK_REVIEW_PRODUCT = "bookreview";
 export const BOOK_REVIEW_SITE_NAME = "Bookreview";
@@ -99,14 +99,14 @@ export const BOOK_REVIEW_TEXTS = {
   web: "highlights from",
 } as const;
 
-// ── Section labels (spec 2 §2) ────────────────────────────────────────────────
+// ── Section labels ────────────────────────────────────────────────
 export const HOMEPAGE_LABELS = {
   mostRead: "MOST READ",
   video: "VIDEO",
   subscribe: "Subscribe",
 } as const;
 
-// ── Keys (spec 2 §9) ──────────────────────────────────────────────────────────
+// ── Keys ──────────────────────────────────────────────────────────
 export const KEYS = { enter: 13, esc: 27, left: 37, up: 38, right: 39, down: 40 } as const;
 /** KeyboardEvent.key names of the spec's key codes. */
 export const KEY_NAMES: Readonly<Record<number, string>> = {
@@ -118,7 +118,7 @@ export const KEY_NAMES: Readonly<Record<number, string>> = {
   40: "ArrowDown",
 };
 
-// ── Section blog lists (spec 2 §2, §7, §9) ────────────────────────────────────
+// ── Section blog lists ────────────────────────────────────
 export const SECTION_FEATURE_FLAG = "section_feature";
 /** The section blogs of the homepage, in order: category, heading, heading link. */
 export const HOMEPAGE_BLOGS = [

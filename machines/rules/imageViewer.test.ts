@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { canGoBack, canGoForward, stepImage, viewableImages } from "./imageViewer";
 
-describe("guide image viewer rules (spec 2 §2)", () => {
+describe("guide image viewer rules", () => {
   it("ignores PDFs", () => {
     const images = [
       { path_large: "/a.jpg" },

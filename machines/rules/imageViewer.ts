@@ -1,5 +1,5 @@
 /**
- * The guide image viewer's rules (spec 2 §2): PDFs are not images to show,
+ * The guide image viewer's rules: PDFs are not images to show,
  * and the arrows stop at the ends (no wrapping).
  */
 export interface ViewerImage {

@@ -1,4 +1,4 @@
-/** Texts for code loaded on demand (spec 1 §9: 120 s chunk timeout; wording is ours). */
+/** Texts for code loaded on demand. */
 export const LAZY_CHUNK_MESSAGES = {
   failed: "This part of the page could not be loaded. Check your connection and try again.",
   retry: "Try again",

@@ -112,7 +112,7 @@ describe("titles", () => {
 });
 
 describe("texts", () => {
-  it("has the exact error text of spec 1 §8", () => {
+  it("has the exact error text", () => {
     expect(ERROR_LOADING_ARTICLES).toBe("There was an error loading articles from the API.");
   });
 

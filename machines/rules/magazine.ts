@@ -1,5 +1,5 @@
 /**
- * Magazine constants, texts and small pure rules (spec 1 §2, §8, §9; spec 2 §9),
+ * Magazine constants, texts and small pure rules,
  * shared by the /api handlers, the page loaders and the later list machines.
  */
 import dayjs from "dayjs";
@@ -9,7 +9,7 @@ import utc from "dayjs/plugin/utc.js";
 dayjs.extend(utc);
 dayjs.extend(advancedFormat);
 
-// ── Page sizes (spec 1 §9, spec 2 §9) ─────────────────────────────────────────
+// ── Page sizes ─────────────────────────────────────────
 export const FIRST_PAGE = 1;
 export const ARTICLE_PAGE_SIZE = 12;
 export const NEWS_FRONT_PAGE_SIZE = 19;
@@ -25,7 +25,7 @@ export const BOOK_REVIEW_HIGHLIGHTS = 3;
 /** Upper bound for any pageSize a client may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
-// ── Search and infinite scroll (spec 1 §4, §9) ────────────────────────────────
+// ── Search and infinite scroll ────────────────────────────────
 export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_DEBOUNCE_MS = 250;
 export const INFINITE_SCROLL_THRESHOLD_PX = 200;
@@ -34,7 +34,7 @@ export const SEARCH_SORTS: readonly SearchSort[] = ["date", "relevance"];
 /** "Default sort is newest." */
 export const DEFAULT_SEARCH_SORT: SearchSort = "date";
 
-// ── List kinds and their image widths (spec 1 §2, §9) ─────────────────────────
+// ── List kinds and their image widths ─────────────────────────
 export type ListKind = "news" | "topten" | "passages" | "video" | "default";
 
 export const IMAGE_WIDTH: Readonly<Record<ListKind, number>> = {
@@ -45,9 +45,9 @@ export const IMAGE_WIDTH: Readonly<Record<ListKind, number>> = {
   video: 600,
 };
 
-/** Article type 80 is video (spec 1 §3). */
+/** Article type 80 is video. */
 export const VIDEO_TYPE = 80;
-/** Viewing rooms are item type 600 (spec 2 §3). */
+/** Viewing rooms are item type 600. */
 export const VIEWING_ROOM_TYPE = 600;
 
 /**
@@ -63,7 +63,7 @@ export function listKindFor(channel: string, categoryLabel?: string | null): Lis
   return "default";
 }
 
-/** News images show only for articles published after 1 Jan 2019 (spec 1 §9). */
+/** News images show only for articles published after 1 Jan 2019. */
 export const NEWS_IMAGES_AFTER = "2019-01-01T00:00:00Z";
 
 export function showsNewsImage(publishedIso: string): boolean {
@@ -75,7 +75,7 @@ export function showsListImage(kind: ListKind, publishedIso: string): boolean {
   return kind === "news" ? showsNewsImage(publishedIso) : true;
 }
 
-// ── Dates (spec 1 §9). Rendered in UTC so server and browser agree. ───────────
+// ── Dates. Rendered in UTC so server and browser agree. ───────────
 export const DATE_FORMAT = "MMMM D, YYYY";
 export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
 
@@ -108,7 +108,7 @@ export function hasMorePages(page: number, pages: number): boolean {
   return page < pages;
 }
 
-// ── Ads in lists (spec 1 §9) ──────────────────────────────────────────────────
+// ── Ads in lists ──────────────────────────────────────────────────
 export const BANNER_EVERY_NEWS = 4;
 export const BANNER_EVERY_OTHER = 2;
 export const BANNER_EVERY_PICKS = 2;
@@ -139,7 +139,7 @@ export function desktopGalleryBatch(pageHeight: number): number {
   return Math.max(Math.floor(pageHeight / 160), DESKTOP_GALLERY_MIN_BATCH);
 }
 
-// ── Related articles (spec 1 §4, §9) ──────────────────────────────────────────
+// ── Related articles ──────────────────────────────────────────
 export const RELATED_CAROUSEL_ABOVE = 3;
 export const RELATED_SLIDES_DESKTOP = 4;
 export const RELATED_SLIDES_MOBILE = 1;
@@ -151,7 +151,7 @@ export function toutAfterParagraph(paragraphs: number): number {
   return 2;
 }
 
-// ── Labels and texts (spec 1 §2, §8) ──────────────────────────────────────────
+// ── Labels and texts ──────────────────────────────────────────
 export const SPONSORED_VIDEO_TAG = "from_our_sponsors";
 export const SPONSORED_VIDEO_LABEL = "From Our Partners";
 export const MORE_NEWS_LABEL = "More News";
@@ -164,7 +164,7 @@ export const ERROR_LOADING_SUBSCRIPTION_CODES = "There was an error loading subs
 export const ERROR_LOADING_SUBSCRIPTION_OPTIONS = "There was an error loading subscription options from the API.";
 export const COPY_LINK_SUCCESS = "url copied";
 
-/** Paywall counter bar (spec 1 §4); `remaining` counts free articles left after this one. */
+/** Paywall counter bar; `remaining` counts free articles left after this one. */
 export function paywallCounterText(remaining: number): string {
   if (remaining <= 0) return "This is your last free article for the month.";
   return `You have ${remaining} article${remaining === 1 ? "" : "s"} remaining this month.`;
@@ -181,7 +181,7 @@ export function videoTagLabel(tag: string, label?: string | null): string {
     .join(" ");
 }
 
-/** Spotlight carousel heading month: the month name, or Summer for June to August (spec 2 §2). */
+/** Spotlight carousel heading month: the month name, or Summer for June to August. */
 export function spotlightMonthLabel(iso: string): string {
   const d = dayjs.utc(iso);
   const month = d.month();
@@ -211,7 +211,7 @@ export function parseSearchSort(value: string | null): SearchSort {
 }
 
 /**
- * How related articles show (spec 1 §4): none → hidden; desktop → a carousel
+ * How related articles show: none → hidden; desktop → a carousel
  * above 3, else a static list; small screens → always a carousel, with dots
  * when there is more than one.
  */
@@ -225,10 +225,10 @@ export function relatedLayout(
   return { kind: "list", dots: false, perScreen: count };
 }
 
-/** Spec 1 §9: small screens are below the 840 px breakpoint. */
+/** Small screens are below the 840 px breakpoint. */
 export const SMALL_SCREEN_QUERY = "(max-width: 839px)";
 
-/** A banner index from an ad's data: a malformed (fractional) one is rounded down with a console warning (spec 1 §8). */
+/** A banner index from an ad's data: a malformed (fractional) one is rounded down with a console warning. */
 export function normaliseBannerIndex(value: number, warn: (message: string) => void = console.warn): number {
   if (!Number.isFinite(value) || value < 0) {
     warn(`Banner ad index ${value} is malformed; using 0.`);

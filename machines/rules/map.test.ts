@@ -25,7 +25,7 @@ const newYork = venues
   .map((v) => ({ id: v.id, latitude: v.latitude, longitude: v.longitude }));
 const berlin = venues.find((v) => v.city.placeUrl === "berlin");
 
-describe("map defaults (spec 2 §9)", () => {
+describe("map defaults", () => {
   it("zoom defaults to 12, never passes 17, and the minimum-zoom cap drops by one from 14", () => {
     expect(clampZoom(undefined)).toBe(12);
     expect(clampZoom(19)).toBe(17);

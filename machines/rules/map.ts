@@ -1,5 +1,5 @@
 /**
- * The guide map's constants, texts and pure rules (spec 2 §2, §3, §4, §9).
+ * The guide map's constants, texts and pure rules.
  * Shared by the map machine, the map component and their tests.
  */
 
@@ -16,7 +16,7 @@ export {
 
 import { mapTexts } from "./mapTexts";
 
-/** Spec 2 §9 "Map defaults". */
+/** */
 export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_MAX_ZOOM = 17;
@@ -42,11 +42,11 @@ export const MAP_FONTS = {
   medium: ["Inter Variable Medium", "Inter Variable"],
   italic: ["Inter Variable Italic", "Inter Variable"],
 } as const;
-/** Spec 2 §9 "Sidebar". */
+/** */
 export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
 export const SIDEBAR_SCROLL_TO_OFFSET = 50;
 export const SIDEBAR_GUARD_MS = 500;
-/** Spec 2 §9: guide pages of 15 when the map fetches the remaining pages. */
+/** Guide pages of 15 when the map fetches the remaining pages. */
 export const MAP_PAGE_SIZE = 15;
 
 export type PlaceStyle =
@@ -71,7 +71,7 @@ export interface MapPlace {
   path: string;
 }
 
-/** Spec 2 §3 "Map config". */
+/** */
 export interface MapConfig<Entity = unknown> {
   entities: readonly Entity[];
   placeStyle: PlaceStyle;
@@ -90,7 +90,7 @@ export interface MapConfig<Entity = unknown> {
   previousConfig?: MapConfig<Entity>;
 }
 
-/** Spec 2 §9: the minimum zoom is capped at 21, one less once the zoom reaches 14. */
+/** The minimum zoom is capped at 21, one less once the zoom reaches 14. */
 export function minZoomCap(zoom: number): number {
   return zoom >= 14 ? MAP_MIN_ZOOM_CAP - 1 : MAP_MIN_ZOOM_CAP;
 }
@@ -126,7 +126,7 @@ function withinSpread(values: readonly number[]): (value: number) => boolean {
 }
 
 /**
- * Spec 2 §9: with more than 10 markers, drop those farther than 5 interquartile
+ * With more than 10 markers, drop those farther than 5 interquartile
  * ranges from the median in latitude or longitude, so one far venue does not
  * zoom the whole city out.
  */
@@ -214,7 +214,7 @@ export function routeLegTitle(index: number, legs: number, place: string, stops:
   return `${walk}${place}, ${stops} ${stops === 1 ? "stop" : "stops"}`;
 }
 
-/** Spec 2 §3/§9: how many places the header lists for a place style. */
+/** How many places the header lists for a place style. */
 export function placesLimit(placeStyle: PlaceStyle, category?: string): number {
   const withCounts = placeStyle === "city" || placeStyle === "country" || placeStyle === "countryPlace";
   return withCounts && !category ? PLACES_WITH_COUNTS : PLACES_WITHOUT_COUNTS;
@@ -245,7 +245,7 @@ interface PlacedListing {
 }
 
 /**
- * Spec 2 §4: setting a place url makes the first listing's place current and
+ * Setting a place url makes the first listing's place current and
  * counts the other places from the remaining listings, most first.
  */
 export function placesFromListings(listings: readonly PlacedListing[]): {

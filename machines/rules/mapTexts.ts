@@ -4,7 +4,7 @@
  * guide page's first load does not carry the map's geometry (rules/map).
  */
 
-/** Spec 2 §2 and §4 wording. */
+/** Wording. */
 export const mapTexts = {
   explore: "explore map",
   exploreNearby: "nearby",
@@ -22,12 +22,12 @@ export const mapTexts = {
   back: "back",
 } as const;
 
-/** Spec 2 §9: side navigation top offset. */
+/** Side navigation top offset. */
 export const SIDE_NAV_MIN_TOP = 130;
 export const SIDE_NAV_TOP_WITH_MAP = 385;
 export const SIDE_NAV_TOP_WITHOUT_MAP = 205;
 
-/** Spec 2 §9: the side navigation's top: 385 px with the map, 205 without, minus scroll, at least 130. */
+/** The side navigation's top: 385 px with the map, 205 without, minus scroll, at least 130. */
 export function sideNavTop(mapMounted: boolean, scrollY: number): number {
   const start = mapMounted ? SIDE_NAV_TOP_WITH_MAP : SIDE_NAV_TOP_WITHOUT_MAP;
   return Math.max(SIDE_NAV_MIN_TOP, start - scrollY);

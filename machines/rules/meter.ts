@@ -1,5 +1,5 @@
 /**
- * The monthly free-article meter (spec 1 §1, §4, §9), as pure rules shared by
+ * The monthly free-article meter, as pure rules shared by
  * the server (which enforces it) and the counter bar (which shows it).
  */
 
@@ -29,7 +29,7 @@ export function decideMeter(reads: readonly number[], articleId: number, limit: 
   return { access: "free", remaining: limit - next.length, reads: next };
 }
 
-/** The wall's offer (spec 1 §9). */
+/** The wall's offer. */
 export const PAYWALL_OFFER = {
   heading: "You have reached your free article limit for the month.",
   subscription: "Subscribe from $50 a year",

@@ -1,7 +1,7 @@
 import { endsTitle, longDate } from "./guide";
 
 /**
- * Myguide's list (spec 2 §2): sorted by date, headed "Ends {date}" with the
+ * Myguide's list: sorted by date, headed "Ends {date}" with the
  * place as subtitle, ordered by date then place; sorted by city, headed by the
  * place with the end date as subtitle, ordered by place then date. A heading
  * is named once: when several groups share it, their subtitles become its

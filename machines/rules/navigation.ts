@@ -1,5 +1,5 @@
 /**
- * Navigation of spec 1 §2: the top-bar table with its exact labels and paths,
+ * Navigation: the top-bar table with its exact labels and paths,
  * and the slide menu (navigation plus magazine channels, with subpages).
  * Pure data and rules so the header, the slide menu and tests share them.
  */
@@ -9,7 +9,7 @@ import { PRIORITY_CITIES } from "./priorityCities";
 export interface MenuItem {
   label: string;
   path: string;
-  /** Hidden subpages are skipped (spec 1 §2). */
+  /** Hidden subpages are skipped. */
   hidden?: boolean;
   subpages?: MenuItem[];
 }
@@ -33,7 +33,7 @@ export const NAVIGATION: readonly MenuItem[] = [
 /** The slide menu's SUBSCRIBE entry: the only place the top bar's subscribe link appears as text. */
 export const SUBSCRIBE_LABEL = "SUBSCRIBE";
 
-/** Magazine channels that exist as routes (spec 1 §2 "Pages" and "Content"). */
+/** Magazine channels that exist as routes. */
 export const MAGAZINE_CHANNELS: readonly MenuItem[] = [
   { label: "news", path: "/news" },
   {
@@ -50,7 +50,7 @@ export const MAGAZINE_CHANNELS: readonly MenuItem[] = [
   { label: "search", path: "/search" },
 ];
 
-/** Links containing // open as external in a new tab (spec 1 §2). */
+/** Links containing // open as external in a new tab. */
 export function isExternalLink(path: string): boolean {
   return path.includes("//");
 }
@@ -80,7 +80,7 @@ export function subscribeMenuHref(baseUrl: string, subscribeUrl: string): string
   return `${baseUrl.replace(/\/+$/, "")}/${subscribeUrl.replace(/^\/+/, "")}`;
 }
 
-/** The subscribe button and corner tab link; subscribers get the gift variant (spec 1 §1, §6). */
+/** The subscribe button and corner tab link; subscribers get the gift variant. */
 export function subscribeAdHref(subscribeUrl: string, isSubscriber: boolean): string {
   if (!isSubscriber) return subscribeUrl;
   return `${subscribeUrl}${subscribeUrl.includes("?") ? "&" : "?"}tid=gift`;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Footer newsletter sign-up (spec 1 §2 "Footer newsletter box"). One schema
+ * Footer newsletter sign-up. One schema
  * and one set of texts for the browser and the /newsletter action.
  */
 // The texts live in rules/newsletterTexts so the footer can show them without valibot.

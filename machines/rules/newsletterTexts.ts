@@ -1,4 +1,4 @@
-/** The footer newsletter sign-up's texts (spec 1 §2), for the browser and the /newsletter action. */
+/** The footer newsletter sign-up's texts, for the browser and the /newsletter action. */
 export const NEWSLETTER_MESSAGES = {
   empty: "Please enter your e-mail address.",
   invalid: "Please enter a valid email.",

@@ -1,5 +1,5 @@
 /**
- * The overlays of spec 1 §2 and §4 and the readers of the overlay machine's
+ * The overlays and the readers of the overlay machine's
  * snapshot (machines/overlay.ts). Kept apart from the machine so the shell can
  * read "which overlay is open" without loading xstate.
  */
@@ -17,10 +17,10 @@ export const OVERLAYS = [
 
 export type OverlayName = (typeof OVERLAYS)[number];
 
-/** Spec 1 §4: opening login, register, lightbox or popup locks body scroll. */
+/** Opening login, register, lightbox or popup locks body scroll. */
 export const SCROLL_LOCKING_OVERLAYS: readonly OverlayName[] = ["login", "register", "lightbox", "popupAd"];
 
-/** Spec 1 §4: on iOS the login and register forms get an extra fix class. */
+/** On iOS the login and register forms get an extra fix class. */
 export const IOS_FIX_OVERLAYS: readonly OverlayName[] = ["login", "register"];
 
 /** What the readers need of an overlay snapshot. */

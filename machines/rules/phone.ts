@@ -4,7 +4,7 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
 // is about 28 kB gzipped, too much for every guide page's JavaScript.
 
 /**
- * Phone in international format with spaces replaced by hyphens (spec 2 §2),
+ * Phone in international format with spaces replaced by hyphens,
  * by libphonenumber-js: "+1 (212) 555-0134" → "+1-212-555-0134"; a national
  * number is read in the venue's country ("030 1234567", "DE" → "+49-30-1234567").
  * A number it cannot read is shown as written, spaces hyphenated.

@@ -1,4 +1,4 @@
-/** Place bookmarks of the picks feed (spec 1 §3): where each place's section starts. */
+/** Place bookmarks of the picks feed: where each place's section starts. */
 export interface PlaceBookmark {
   place: string;
   path: string;

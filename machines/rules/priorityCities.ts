@@ -1,5 +1,5 @@
 // Kept apart from guide.ts so the shell navigation can use it without the guide's phone library.
-/** The nine priority cities, listed first wherever cities are listed (spec 2 §2). */
+/** The nine priority cities, listed first wherever cities are listed. */
 export const PRIORITY_CITIES: readonly { place: string; place_url: string }[] = [
   { place: "New York", place_url: "new-york" },
   { place: "Los Angeles", place_url: "los-angeles" },

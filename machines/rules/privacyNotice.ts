@@ -1,4 +1,4 @@
-/** Privacy notice (spec 1 §4): shown until accepted, then the value 1 is kept in local storage. */
+/** Privacy notice: shown until accepted, then the value 1 is kept in local storage. */
 export const PRIVACY_ACCEPTED_KEY = "privacyAccepted";
 export const PRIVACY_ACCEPTED_VALUE = "1";
 

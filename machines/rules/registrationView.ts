@@ -4,12 +4,12 @@ interface RegistrationStateLike {
   context: { email: string };
 }
 
-/** Spec 1 §4: the captcha box appears once an e-mail has been typed. */
+/** The captcha box appears once an e-mail has been typed. */
 export function isCaptchaShown(snapshot: RegistrationStateLike): boolean {
   return snapshot.context.email.trim().length > 0;
 }
 
-/** While the call runs the footer hides its form (spec 1 §4). */
+/** While the call runs the footer hides its form. */
 export function isRunning(snapshot: RegistrationStateLike): boolean {
   return snapshot.matches("registering") || snapshot.matches("signingIn");
 }

@@ -1,4 +1,4 @@
-/** Share links of spec 1 §7: social post (text, source), social share (url, title), mailto (subject, body). */
+/** Share links: social post (text, source), social share (url, title), mailto (subject, body). */
 export const SHARE_WINDOW = { width: 550, height: 450 } as const;
 export const SHARE_SOURCE = "Artmagazine";
 

@@ -1,5 +1,5 @@
 /**
- * Shell constants of spec 1 §9 ("Business constants and limits"), shared by
+ * Shell constants ("Business constants and limits"), shared by
  * the header and overlay machines, the styles' breakpoints and the server.
  */
 
@@ -15,7 +15,7 @@ export const SMALL_VIEWPORT_PX = 600;
 export const MEDIUM_BREAKPOINT_PX = 840;
 /** The spec names a separate small-screen breakpoint with the same value. */
 export const SMALL_SCREEN_BREAKPOINT_PX = 840;
-/** The login overlay closes this long after the reader becomes signed in (spec 1 §4 "Modals"). */
+/** The login overlay closes this long after the reader becomes signed in. */
 export const LOGIN_OVERLAY_CLOSE_DELAY_MS = 200;
 /** A lazily loaded asset chunk times out after this long. */
 export const LAZY_CHUNK_TIMEOUT_MS = 120_000;

@@ -11,7 +11,7 @@ import {
   shippingRegion,
 } from "./shop";
 
-describe("shop rules (spec 1 §5, §9)", () => {
+describe("shop rules", () => {
   it("drops the decimals when they are .00", () => {
     expect(formatPrice(1500)).toBe("$15");
     expect(formatPrice(599)).toBe("$5.99");

@@ -1,5 +1,5 @@
 /**
- * Shop rules shared by the cart machine and the server (spec 1 §5, §8, §9):
+ * Shop rules shared by the cart machine and the server:
  * prices, shipping by region, stock and duplicate messages, plan flags.
  */
 
@@ -15,7 +15,7 @@ export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** Shipping rates in cents: first physical issue, then each extra (spec 1 §9). */
+/** Shipping rates in cents: first physical issue, then each extra. */
 export const SHIPPING = {
   us: { first: 1500, extra: 600 },
   international: { first: 3000, extra: 1000 },
@@ -30,7 +30,7 @@ export function shippingCents(physicalItems: number, region: ShippingRegion): nu
   return rate.first + rate.extra * (physicalItems - 1);
 }
 
-/** The US rate applies when the relevant country is US or empty (spec 1 §5). */
+/** The US rate applies when the relevant country is US or empty. */
 export function shippingRegion(
   shipToBilling: boolean,
   billingCountry: string,
@@ -63,7 +63,7 @@ export function onlyInStock(n: number): string {
   return `There are only ${n} copies in stock.`;
 }
 
-/** Subscription flags (spec 1 §3, §9). */
+/** Subscription flags. */
 export const PLAN_FLAGS = { standard: 4, gift: 36, giftAddOn: 32 } as const;
 export const PRIMARY_PLAN_IDS = ["P2Y-US", "P2Y-CA", "P2Y-ITNL"] as const;
 

@@ -1,5 +1,5 @@
 /**
- * Site sections of spec 1 §2 "Header behaviour". The section is derived from
+ * Site sections of the Header behaviour. The section is derived from
  * the path so server and browser agree without extra state.
  */
 export type SiteSection = "default" | "artguide" | "artguide_login" | "subscribe" | "invoice";

@@ -1,4 +1,4 @@
-/** The simple slider's slides (spec 2 §2, §8): a JSON list; a parse failure is only logged. */
+/** The simple slider's slides: a JSON list; a parse failure is only logged. */
 import * as v from "valibot";
 
 const SlideSchema = v.object({

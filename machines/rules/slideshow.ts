@@ -1,4 +1,4 @@
-/** Slideshow constants and gesture rule (spec 2 §2, §4, §9). */
+/** Slideshow constants and gesture rule. */
 export const SLIDE_SPACING_PX = 36;
 export const SWIPE_THRESHOLD_PX = 60;
 export const DRAG_THRESHOLD_PX = 20;

@@ -1,6 +1,6 @@
 import { isPrimaryPlan, PLAN_FLAGS, PRIMARY_PLAN_IDS, shopTexts } from "./shop";
 
-/** Rules of the subscription form (spec 1 §4 "Subscription form", §5, §9). */
+/** Rules of the subscription form. */
 
 export type Recipient = "individual" | "gift" | "student" | "institution";
 export type Section = "authentication" | "term" | "billing" | "shipping";
@@ -211,7 +211,7 @@ export function discountNote(context: SubscribeContext): string | null {
   return `${shopTexts.discountReflected} (${context.discountRate}% off)`;
 }
 
-/** The form's hidden fields (spec 1 §4). */
+/** The form's hidden fields. */
 export function hiddenFields(context: SubscribeContext): Record<string, string> {
   const plan = selectedPlan(context);
   return {

@@ -1,7 +1,7 @@
 import { USERNAME_MENU_LENGTH } from "./shellConstants";
 
 /**
- * The username as the header shows it: cut to 10 characters (spec 1 §9).
+ * The username as the header shows it: cut to 10 characters.
  * Cuts by code point so an emoji or accented letter is never split in half.
  */
 export function menuUsername(username: string): string {

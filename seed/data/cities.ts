@@ -1,4 +1,4 @@
-// Guide cities: the 9 priority cities of spec 2 §2 (exact place_url) and
+// Guide cities: the 9 priority cities (exact place_url) and
 // other real art cities, with centre coordinates, districts, real street names,
 // postcode shapes and national phone formats. Phone numbers use ranges kept
 // for fiction where a country has one (US/CA 555-01xx, UK 020 7946 0xxx,

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
-// Issue 10 §6: axe on every page type, no serious or critical violations (WCAG 2.1 A and AA rules).
+// Axe on every page type, no serious or critical violations (WCAG 2.1 A and AA rules).
 // Signed-in pages use the seeded demo sessions (README "Demo accounts").
 
 async function expectAccessible(page: Page, what: string) {

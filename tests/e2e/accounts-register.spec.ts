@@ -9,7 +9,7 @@ import {
 } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-// Reader accounts with JavaScript (spec 1 §2, §4): overlays, no reloads except after sign-in and sign-out.
+// Reader accounts with JavaScript: overlays, no reloads except after sign-in and sign-out.
 test.use({ extraHTTPHeaders: ownClientAddress() });
 test.beforeEach(async ({ page }) => openHome(page));
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Issue 10 §3: a page from the edge cache is the same working page. Its scripts are
+// A page from the edge cache is the same working page. Its scripts are
 // allowed by their hashes (no per-reader nonce), so it must hydrate with no CSP refusal.
 test("a page answered from the edge cache hydrates with no script refused", async ({ page, request }) => {
   const path = `/artguide/mustsee?edge=${Date.now()}`;

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// The API-driven page's all/active toggle (spec 2 §2 allActiveToggle): with
+// The API-driven page's all/active toggle: with
 // JavaScript it reloads page one in place from the api path ("Loading..."),
 // without it the links reload the page from the server.
 const PLACE = "/artguide/place/new-york?category=galleries";

@@ -1,7 +1,7 @@
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
 
-// Map screenshots for review (DESIGN.md: 1280 and 390 px), written to
+// Map screenshots for review, written to
 // screenshots/ (SHOTS_DIR overrides): the explore map of New York and
 // myguide's route across New York, London and Zurich. Phones get the
 // spec's modal instead of the map.

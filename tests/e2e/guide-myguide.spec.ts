@@ -128,7 +128,7 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
   await expect(page.locator(".g-card")).toHaveCount(0);
-  // With myguide emptied the map switches to nearby mode (spec 2 §4): its button offers the shows nearby.
+  // With myguide emptied the map switches to nearby mode: its button offers the shows nearby.
   await expect(page.getByRole("button", { name: "nearby", exact: true })).toBeVisible();
   await page.reload();
   await expect(page.locator(".g-card")).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-// Guide screenshots for review (DESIGN.md: 1280 and 390 px), written to screenshots/:
+// Guide screenshots for review, written to screenshots/:
 // a place page, a venue, and the subscriber's myguide.
 for (const width of [1280, 390]) {
   test.describe(`guide at ${width} px`, () => {

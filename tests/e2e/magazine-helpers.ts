@@ -2,7 +2,7 @@ import type { Page } from "./fixtures";
 
 /**
  * Popup-ad counters that never read 0, so no popup ad (the homepage has one,
- * spec 2 §2) covers what a test looks at.
+ * ) covers what a test looks at.
  */
 export async function withoutPopupAds(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,7 +1,7 @@
 import { NAVIGATION } from "#machines/rules/navigation";
 import { expect, test } from "./fixtures";
 
-// Every navigation entry of spec 1 §2 answers 200 inside the page shell.
+// Every navigation entry answers 200 inside the page shell.
 for (const entry of NAVIGATION) {
   test(`navigation entry "${entry.label}" answers 200 with the shell`, async ({ page }) => {
     const response = await page.goto(entry.path);

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
 
-// Overlays of spec 1 §2/§4: one active at a time, opening one replaces another,
+// Overlays: one active at a time, opening one replaces another,
 // scroll lock for login and register (not for the menu), Escape closes.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));

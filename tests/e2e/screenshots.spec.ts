@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
-// Screenshots for review (DESIGN.md: 1280 and 390 px). Written to screenshots/,
+// Screenshots for review. Written to screenshots/,
 // which is not committed; the assertions check what a reader would notice first.
 const pages = [
   ["home", "/"],

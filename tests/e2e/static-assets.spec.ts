@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "./fixtures";
 
-// Issue 10 §4: static files (public/_headers) carry the transport and sniffing
+// Static files (public/_headers) carry the transport and sniffing
 // protections the Worker gives its pages; the Content-Security-Policy stays the pages' own.
 test("static files are served with the security headers", async ({ request }) => {
   const html = await (await request.get("/privacy")).text();

@@ -17,7 +17,7 @@ function captchaOf(page: string): Record<string, string> {
 }
 
 describe("/login without JavaScript", () => {
-  it("shows the sign-in screen of spec 1 §2", { timeout: 20_000 }, async () => {
+  it("shows the sign-in screen", { timeout: 20_000 }, async () => {
     const page = await html("/login");
     for (const text of [
       "SIGN IN",

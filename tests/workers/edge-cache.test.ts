@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
 import { call } from "./guide-helpers";
 
-// Issue 10 §3: anonymous pages from the Workers Cache API; nothing personal in or out of it.
+// Anonymous pages from the Workers Cache API; nothing personal in or out of it.
 const outcome = (res: Response) => res.headers.get(EDGE_CACHE_HEADER);
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
 /** The page once its first render's background cache write has landed (ctx.waitUntil runs after the answer). */

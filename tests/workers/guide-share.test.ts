@@ -12,7 +12,7 @@ async function currentExhibition() {
   );
 }
 
-describe("sharing a listing (spec 2 §2 share option)", () => {
+describe("sharing a listing", () => {
   it("a list page sends each card's share option as a link to its share page", async () => {
     const page = await html("/artguide/place/new-york?category=galleries");
     const options = [

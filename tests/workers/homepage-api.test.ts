@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ArticleJson, get, getJson, type ListBody, one } from "./magazine-helpers";
 
-/** Every /api call the homepage makes (spec 2 §7; spec 1 §7), against the seed. */
+/** Every /api call the homepage makes, against the seed. */
 describe("homepage api calls", () => {
   it("front-page news: 19 news items, newest first, and one news ad", async () => {
     const news = await getJson<ListBody>("/api/items?category=news&pageSize=19");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { get } from "./magazine-helpers";
 
-// Every magazine call of spec 1 §7 answers bad input with 400 and a readable
+// Every magazine call answers bad input with 400 and a readable
 // JSON message, never a 500.
 const BAD: [string, RegExp][] = [
   ["/api/items?page=0", /page/],

@@ -37,7 +37,7 @@ async function checkout(cookie: string, fields: Record<string, string>) {
   return call("/cart/checkout", formInit(fields, cookie));
 }
 
-describe("checkout (spec 1 §2, §9)", () => {
+describe("checkout", () => {
   it("refuses a visitor, a form without its key and missing address fields with their messages", async () => {
     expect((await checkout("", { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") })).status).toBe(
       401,

@@ -22,7 +22,7 @@ async function subscriberFlag(id: number) {
   return (await row<{ is_subscriber: number }>("SELECT is_subscriber FROM users WHERE id = ?", id)).is_subscriber;
 }
 
-describe("subscribe form (spec 1 §2, §4)", () => {
+describe("subscribe form", () => {
   it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {
     const reader = await createReader("subscriber");
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");

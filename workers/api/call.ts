@@ -11,12 +11,12 @@ export interface CallArgs {
   app: AppContext;
 }
 
-/** One row of the spec's call table (spec 1 §7, spec 2 §7), relative to the api path. */
+/** One row of the spec's call table, relative to the api path. */
 export interface ApiCall {
   method: Method;
   /** Path pattern below the api path, e.g. "/items/:id/related". */
   path: string;
-  /** Where this call reports a 400 (spec 1 §7); "error" by default. */
+  /** Where this call reports a 400; "error" by default. */
   errorField?: ErrorField;
   handle(args: CallArgs): Promise<Response>;
 }

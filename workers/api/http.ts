@@ -9,7 +9,7 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * The field a call reports its error in (spec 1 §7): `message` (with ok:false)
+ * The field a call reports its error in: `message` (with ok:false)
  * for /user/create, `errorMessage` for /user/recover, `errors` for /cart/add,
  * `error` everywhere else.
  */

@@ -1,6 +1,6 @@
 import { likeLiteral } from "./likeLiteral";
 
-/** Featured lists (spec 2 §3: name, site_url, location_ids) and their venues, for the art-guide admin. */
+/** Featured lists and their venues, for the art-guide admin. */
 export interface AdminFeaturedList {
   id: number;
   name: string;

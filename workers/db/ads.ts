@@ -1,4 +1,4 @@
-/** Ads of every size of spec 1 §3, read for a site section at the current time. */
+/** Ads of every size, read for a site section at the current time. */
 
 export type AdSize = "970" | "750" | "750B" | "750C" | "110" | "415x415" | "tout";
 export type AdKind = "display" | "button" | "internal" | "issue";

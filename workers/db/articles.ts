@@ -1,5 +1,5 @@
 /**
- * Articles (spec 1 §3 Article): every list and detail read of the magazine.
+ * Articles: every list and detail read of the magazine.
  * Rows are mapped once, here, to the camelCase Article the /api answers and the
  * pages render; *Formatted fields are sanitised on the way out.
  */
@@ -44,7 +44,7 @@ export interface Article {
   hasPodcast: boolean;
   /** "vimeo:123" / "youtube:abc" when the article carries a video. */
   video: { url: string; videoSource: string; videoId: string } | null;
-  /** Pick fields (spec 1 §3 Pick); null outside picks. */
+  /** Pick fields; null outside picks. */
   pick: PickFields | null;
 }
 

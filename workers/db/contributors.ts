@@ -1,4 +1,4 @@
-/** Contributors (spec 1 §2 "contributor results list") and their articles. */
+/** Contributors and their articles. */
 
 import { ftsQuery } from "#workers/services/search-query";
 import { type Article, type ListOptions, listArticles } from "./articles";

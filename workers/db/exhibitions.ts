@@ -281,7 +281,7 @@ export async function listExhibitions(
 
 /**
  * How many shows of a cross-city list each city has, most first: the guide
- * header's place filter ('All' plus places, spec 2 §2). The list's own
+ * header's place filter ('All' plus places). The list's own
  * place filter is left out, so every city with shows is counted.
  */
 export async function placeCountsOf(
@@ -309,7 +309,7 @@ export async function exhibitionExists(db: D1Database, id: number): Promise<bool
   return (await db.prepare("SELECT 1 AS found FROM exhibitions WHERE id = ?").bind(id).first()) !== null;
 }
 
-/** Current shows of a city, for the map (spec 2 §7 GET /guide/exhibitions/{place_url}). */
+/** Current shows of a city, for the map. */
 export async function placeExhibitions(
   db: D1Database,
   placeUrl: string,
@@ -328,7 +328,7 @@ export async function placeExhibitions(
 }
 
 /**
- * Current shows near a point (spec 2 §9: current-location bounds ± 0.2
+ * Current shows near a point (current-location bounds ± 0.2
  * degrees), nearest first. Distance is squared degrees with longitude scaled
  * by latitude: fine for ordering inside such a small box.
  */

@@ -1,6 +1,6 @@
 import type { GuideFeaturedList } from "./guideTypes";
 
-/** Featured lists with the ids of their venues (spec 2 §3 "Featured list"). */
+/** Featured lists with the ids of their venues. */
 export async function listFeaturedLists(db: D1Database): Promise<GuideFeaturedList[]> {
   const { results } = await db
     .prepare(

@@ -98,7 +98,7 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     town: str(row.v_town),
     zip: str(row.v_zip),
     url: str(row.v_url),
-    // International format, spaces hyphenated (spec 2 §2), formatted here so browsers need no phone library.
+    // International format, spaces hyphenated, formatted here so browsers need no phone library.
     phone: internationalPhone(str(row.v_phone), str(row.p_country_code)),
     email: str(row.v_email),
     hours: str(row.v_hours),

@@ -3,8 +3,7 @@ import type { GuideExhibition, GuideLocation } from "./guideTypes";
 import { venuesByIds } from "./venues";
 
 /**
- * Guide search over the guide_fts index (spec 2 §2 "Guide search results",
- * §7 GET /guide/search): exhibitions still on view and venues, best match first.
+ * Guide search over the guide_fts index (GET /guide/search): exhibitions still on view and venues, best match first.
  */
 
 /** Builds an FTS5 query from free text: every word must match, as a prefix. Null when no word is left. */

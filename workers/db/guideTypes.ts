@@ -1,5 +1,5 @@
 /**
- * The guide's entities as the pages and the /api send them (spec 2 §3).
+ * The guide's entities as the pages and the /api send them.
  * Field names follow the spec (camelCase entities, snake_case place keys).
  */
 
@@ -95,7 +95,7 @@ export interface GuideFeaturedList {
   location_ids: number[];
 }
 
-/** One page of a paged list (spec 2 §3 "Paged lists"). */
+/** One page of a paged list. */
 export interface Paged<T> {
   items: T[];
   total: number;

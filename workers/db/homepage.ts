@@ -1,5 +1,5 @@
 /**
- * Homepage data read straight from the tables (spec 2 §2, §3): exhibition
+ * Homepage data read straight from the tables: exhibition
  * highlights and the book-review teaser the site serves itself when no
  * book-review site is configured.
  */
@@ -8,7 +8,7 @@ import { type Article, listArticles } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { getCurrentIssue } from "./issues";
 
-/** Exhibition highlight of spec 2 §3: title, media[0].path_large (with mimetype), location.path. */
+/** Exhibition highlight: title, media[0].path_large (with mimetype), location.path. */
 export interface ExhibitionHighlight {
   id: number;
   /** As stored: a title may carry emphasis, so the api sanitises it. */
@@ -64,7 +64,7 @@ export async function listExhibitionHighlights(
   });
 }
 
-/** One article as the book-review data lists it (spec 2 §3). */
+/** One article as the book-review data lists it. */
 export interface BookReviewArticle {
   id: number;
   headFormatted: string;

@@ -9,7 +9,7 @@ export interface ImageVersion {
 }
 
 /**
- * Image of spec 1 §3, with both spellings the spec's clients read (path_large
+ * Image, with both spellings the spec's clients read (path_large
  * and pathLarge, caption_formatted and captionFormatted) and `crops`
  * (crop name → path → width). `versions` carries heights too, for width/height
  * attributes and srcset.

@@ -27,7 +27,7 @@ export interface PrintIssue {
   isCurrent: boolean;
   path: string;
   purchasePath: string;
-  /** Spec 1 §3: issue images have primary_image {path, path_large}. */
+  /** Issue images have primary_image {path, path_large}. */
   primary_image: { path: string; path_large: string } | null;
   cover: Image | null;
   formats: Partial<Record<IssueFormat, IssueFormatInfo>>;

@@ -37,7 +37,7 @@ export interface ListPageAds {
   desktopGallery: Ad[];
 }
 
-/** The ads a list page places (spec 1 §9): banners and gallery batches for a page of `pageSize` entries. */
+/** The ads a list page places: banners and gallery batches for a page of `pageSize` entries. */
 export async function listPageAds(
   db: D1Database,
   section: string,

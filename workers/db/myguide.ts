@@ -2,7 +2,7 @@ import { exhibitionsByIds } from "./exhibitions";
 import type { GuideExhibition } from "./guideTypes";
 
 /**
- * A reader's myguide (spec 2 §3). Every write is one conditional statement,
+ * A reader's myguide. Every write is one conditional statement,
  * so two toggles racing cannot leave a duplicate or resurrect a removed entry.
  */
 
@@ -16,8 +16,8 @@ export async function myguideIds(db: D1Database, userId: number): Promise<number
 }
 
 /**
- * The reader's myguide exhibitions ordered by end date then place (spec 2 §2
- * "sort by date"); `placeUrl` narrows to one city.
+ * The reader's myguide exhibitions ordered by end date then place (sort by
+ * date); `placeUrl` narrows to one city.
  */
 export async function myguideExhibitions(
   db: D1Database,

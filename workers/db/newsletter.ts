@@ -1,4 +1,4 @@
-/** Newsletter sign-ups (footer box, spec 1 §2). All SQL for newsletter_signups lives here. */
+/** Newsletter sign-ups (footer box). All SQL for newsletter_signups lives here. */
 
 export interface NewsletterSignup {
   /** False when the address had signed up before: signing up twice is not an error for the reader. */

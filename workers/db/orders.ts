@@ -2,7 +2,7 @@ import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules
 import { readCart } from "./shopCart";
 
 /**
- * Orders from the server cart (spec 1 §7 order rows). Placing an order is one
+ * Orders from the server cart. Placing an order is one
  * db.batch: the order row (idempotency key UNIQUE per reader), its lines, the stock
  * decrement (CHECK instock >= 0 refuses going negative and rolls the whole
  * batch back) and emptying the cart. A double submit or a lost stock race

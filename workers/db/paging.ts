@@ -1,6 +1,6 @@
 import { pageCount } from "#machines/rules/magazine";
 
-/** The list shape of spec 1 §3 "Article list state": embedded items, page, pages, total. */
+/** The list shape of the Article list state: embedded items, page, pages, total. */
 export interface Paged<T> {
   _embedded: { items: T[] };
   page: number;

@@ -1,4 +1,4 @@
-/** Picks (spec 1 §3 Pick): reviews listed under a place, /picks/{place}. */
+/** Picks: reviews listed under a place, /picks/{place}. */
 import { type Article, type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 import { keptRows, totalKey } from "./storedTotals";

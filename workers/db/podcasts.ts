@@ -1,4 +1,4 @@
-/** Audio sources of a podcast article (spec 2 §3 Ticker: name, url), in play order. */
+/** Audio sources of a podcast article, in play order. */
 export interface AudioSource {
   name: string;
   url: string;

@@ -1,5 +1,5 @@
 /**
- * Magazine search (spec 1 §3 "Search result", §7 GET /search and /suggest) over
+ * Magazine search over
  * the articles_fts FTS5 table (rowid = articles.id, plain-text columns
  * title, dek, body, byline).
  */

@@ -9,7 +9,7 @@ import type { GuideImage } from "./guideTypes";
  */
 export const GUIDE_RESULTS_PER_PAGE = 6;
 
-/** An art-guide search result (spec 1 §3): the article-like entity plus the guide's own fields. */
+/** An art-guide search result: the article-like entity plus the guide's own fields. */
 export interface GuideSearchResult {
   category: "artguide";
   id: number;

@@ -1,8 +1,7 @@
 import type { IssueFormat } from "#machines/rules/shop";
 
 /**
- * The server cart of a signed-in reader (spec 1 §3 "Cart entry", "Server
- * cart"). Writes are single conditional statements: stock and the one-copy
+ * The server cart of a signed-in reader. Writes are single conditional statements: stock and the one-copy
  * rule for digital issues are checked in the statement that writes.
  */
 

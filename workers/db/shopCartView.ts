@@ -3,7 +3,7 @@ import { centsToAmount, shippingCents, shippingRegion } from "#machines/rules/sh
 import type { CartRecord } from "./shopCart";
 
 /**
- * The server cart as spec 1 §3 sends it: entries {id, quantity, price,
+ * The server cart as sends it: entries {id, quantity, price,
  * flags_translated, path_purchase, item {id, title, subtitle, inventory},
  * primary_image.path}, shipping {us, international}, subtotal. Amounts in dollars.
  */

@@ -1,4 +1,4 @@
-/** Subscription plans and discount codes (spec 1 §3 "Subscription plan"): read side of the subscribe page. */
+/** Subscription plans and discount codes: read side of the subscribe page. */
 
 export type Recipient = "individual" | "gift" | "student" | "institution";
 

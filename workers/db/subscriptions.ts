@@ -1,7 +1,7 @@
 import type { PlanRecord } from "./shopPlans";
 
 /**
- * Subscription orders (spec 1 §7 subscription rows). The subscription is
+ * Subscription orders. The subscription is
  * written pending once per reader and idempotency key (UNIQUE together, so a
  * double submit writes one, and another reader's key is a new subscription); its payment makes it active and, for the reader's own subscription
  * (not a gift), sets the account's subscriber flag in the same batch.

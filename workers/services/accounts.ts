@@ -9,7 +9,7 @@ import { startSession } from "./session";
 
 /**
  * Sign-in and registration, shared by the /api calls and the page actions so
- * both answer the same messages (spec 1 §8).
+ * both answer the same messages.
  */
 export type Refusal = { ok: false; status: 400 | 401 | 429 | 503; message: string };
 

@@ -1,5 +1,5 @@
 /**
- * Edge caching of anonymous pages (issue 10 §3) with the Workers Cache API.
+ * Edge caching of anonymous pages with the Workers Cache API.
  *
  * What may come from the cache: a GET of a page (or its .data twin) by a
  * request carrying none of the site's personal cookies (session, guest cart),

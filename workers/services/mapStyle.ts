@@ -56,7 +56,7 @@ function points<T extends { latitude: number; longitude: number }>(rows: readonl
 }
 
 /**
- * The palette follows DESIGN.md: pale water, warm paper land, ink labels.
+ * The palette follows pale water, warm paper land, ink labels.
  * `origin` makes the geography URLs absolute: maplibre fetches them from a web worker.
  */
 export function embeddedMapStyle(cities: readonly CityPoint[], districts: readonly DistrictPoint[], origin: string) {

@@ -23,7 +23,7 @@ export function isMeteredArticle(article: { type: number }): boolean {
 
 export const UNMETERED: MeterResult = { decision: { access: "unmetered" }, setCookie: null };
 
-/** Subscribers and staff are never metered (spec 1 §6). */
+/** Subscribers and staff are never metered. */
 export function isEntitled(viewer: Viewer | null): boolean {
   return !!viewer && (viewer.isSubscriber || viewer.isAdmin || viewer.isArtguideAdmin);
 }

@@ -1,8 +1,8 @@
 import type { AppConfig } from "#workers/config";
 
 /**
- * The reader's map region: readers in China get the variant map style host
- * (spec 2 §7), everyone else the default. Cloudflare tells the country in
+ * The reader's map region: readers in China get the variant map style host,
+ * everyone else the default. Cloudflare tells the country in
  * `request.cf`; local runs have none and count as the world. A site without
  * its own China host never asks (reading `request.cf` costs a little on every
  * request, and the edge cache keeps one copy per region).

@@ -1,5 +1,5 @@
 /**
- * Allowlist HTML sanitiser for the *Formatted content fields (DESIGN.md: content
+ * Allowlist HTML sanitiser for the *Formatted content fields (content
  * HTML is rendered only after sanitising). A small tokenizer rather than a DOM:
  * it runs the same in workerd, Node and the browser, and its output is built only
  * from allowlisted tags and attributes, with every text run and attribute value

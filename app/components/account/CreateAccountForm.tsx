@@ -18,7 +18,7 @@ const signIn = fromPromise(async ({ input }: { input: { username: string; passwo
 });
 
 /**
- * The create-password step (spec 1 §2): password, confirmation and the
+ * The create-password step: password, confirmation and the
  * captcha, checked live by the registration machine. A real form posting to
  * /register; with JavaScript POST /api/user/create, then the automatic
  * sign-in, and the confirmation replaces the form without a reload.
@@ -68,7 +68,7 @@ export function CreateAccountForm({
       action="/register"
       className="form account-form"
       data-testid="register-create-form"
-      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      // The spec's own messages rather than the browser's bubbles.
       noValidate
       aria-busy={busy}
       onSubmit={(event) => {

@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 
-/** The sign-in fine print of spec 1 §2. */
+/** The sign-in fine print */
 export function FinePrint() {
   return (
     <p className="fine-print">

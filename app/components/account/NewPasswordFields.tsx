@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /**
- * A new password and its confirmation, with the live message of spec 1 §5
+ * A new password and its confirmation, with the live message
  * below them: the create-password step and the reset page share it.
  */
 export function NewPasswordFields({

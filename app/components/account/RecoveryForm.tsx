@@ -13,7 +13,7 @@ import { CaptchaField } from "./CaptchaField";
 
 const send = fromPromise(({ input }: { input: { email: string; captchaToken: string } }) => recover(input));
 
-/** The confirmation that replaces the recovery form (spec 1 §4 "Password recovery"). */
+/** The confirmation that replaces the recovery form. */
 export function RecoverySent() {
   return (
     <p className="alert alert--success" role="status" data-testid="recovery-confirmation">
@@ -52,7 +52,7 @@ export function RecoveryForm({
       action="/recover"
       className="form account-form"
       data-testid="recover-form"
-      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      // The spec's own messages rather than the browser's bubbles.
       noValidate
       aria-busy={sending}
       onSubmit={(event) => {

@@ -21,7 +21,7 @@ export type RegisterStep =
 const search = fromPromise(({ input }: { input: { email: string } }) => searchUser(input.email));
 
 /**
- * The e-mail step and what follows (spec 1 §2, §4 "E-mail flow"), for the
+ * The e-mail step and what follows, for the
  * register overlay and the /register page: found → the sign-in password
  * step; not found and valid → the create-password step. With JavaScript the
  * e-mail-step machine drives it through GET /api/user/search; without, the
@@ -73,7 +73,7 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
       action="/register"
       className="form account-form register-form"
       data-testid="register-form"
-      // The spec's own messages (spec 1 §5) rather than the browser's bubbles.
+      // The spec's own messages rather than the browser's bubbles.
       noValidate
       aria-busy={searching}
       onSubmit={(event) => {

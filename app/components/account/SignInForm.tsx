@@ -11,7 +11,7 @@ import { login } from "./accountApi";
 import { FinePrint } from "./FinePrint";
 
 /**
- * The sign-in screen of spec 1 §2 as the overlays show it: heading SIGN IN
+ * The sign-in screen as the overlays show it: heading SIGN IN
  * (the dialog's), username-or-email and password fields, Forgot your
  * password, Submit, Register here and the fine print. A real form posting
  * _username and _password to /login; with JavaScript the sign-in machine

@@ -7,7 +7,7 @@ import type { CaptchaSetup } from "#machines/rules/captcha";
 import type { LoginAnswer } from "#machines/signIn";
 
 /**
- * The account calls of spec 1 §7 as the browser makes them: the actors the
+ * The account calls as the browser makes them: the actors the
  * account machines are given. A failed connection throws (the machines show
  * the network message); a refusal answers the server's own text.
  */
@@ -43,7 +43,7 @@ export async function login(payload: { _username: string; _password: string; rel
     : { ok: false, message: body.error ?? accountTexts.loginFailed };
 }
 
-/** Spec 1 §7: JSON sent as plain text, success read from ok. */
+/** JSON sent as plain text, success read from ok. */
 export async function createUser(input: {
   email: string;
   password?: string;

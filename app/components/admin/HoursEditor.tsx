@@ -14,7 +14,7 @@ import {
 } from "#machines/rules/admin";
 
 /**
- * The venue opening-hours editor (spec 2 §2). The server renders the rows it
+ * The venue opening-hours editor. The server renders the rows it
  * was given, so the form posts hours_parts[i][…] without JavaScript; there
  * '+ add another date' and each row's remove control are submit buttons the
  * action answers with one row more or less. With JavaScript the machine adds

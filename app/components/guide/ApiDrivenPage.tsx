@@ -8,7 +8,7 @@ import { GuideEmpty } from "./GuideEmpty";
 import { InfiniteListings } from "./InfiniteListings";
 import type { ListingOptions } from "./ListingCard";
 
-/** The inputs of spec 2 §2 "Guide API-driven page". */
+/** The inputs of the Guide API-driven page. */
 export interface ApiDrivenPageProps {
   /** The list's api path with its own query (e.g. `/api/guide/list/place/new-york?category=all`); page, size and show are added. */
   apiPath: string;
@@ -50,7 +50,7 @@ function apiHref(apiPath: string, page: number, size: number, show: ShowFilter |
 }
 
 /**
- * The guide's API-driven page (spec 2 §2): the server renders the page asked
+ * The guide's API-driven page: the server renders the page asked
  * for; the list machine loads the next pages on scroll ('Loading next page...').
  * The all/active toggle is a pair of links (the server answers them without
  * JavaScript); with JavaScript a toggle reloads page one from the api path in

@@ -7,7 +7,7 @@ export interface PlaceOption {
 }
 
 /**
- * City and category dropdowns (spec 2 §2). Without JavaScript it is a GET form
+ * City and category dropdowns. Without JavaScript it is a GET form
  * to /artguide, whose loader redirects to the city path; with JavaScript a
  * choice navigates at once by full page load, as the spec asks. The category
  * is disabled until a city is chosen.

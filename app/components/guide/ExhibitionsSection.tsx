@@ -12,7 +12,7 @@ export interface SectionFrameProps {
   headingLevel?: 2 | 3;
 }
 
-/** The frame of a listings section (spec 2 §2); ListingsSection and ExhibitionsSection fill it. */
+/** The frame of a listings section; ListingsSection and ExhibitionsSection fill it. */
 export function SectionFrame({
   id,
   title,

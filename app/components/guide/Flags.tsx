@@ -1,7 +1,7 @@
 import { flagLabels } from "#machines/rules/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
-/** Must See, Critics' Pick, Preview, the featured-list names and Spotlight (spec 2 §2 listing card). */
+/** Must See, Critics' Pick, Preview, the featured-list names and Spotlight. */
 export function Flags({ exhibition, hideLists = false }: { exhibition: ListingExhibition; hideLists?: boolean }) {
   const flags: { key: string; label: string; href?: string; strong?: boolean }[] = [];
   if (exhibition.isMustSee) flags.push({ key: "must", label: flagLabels.mustSee, strong: true });

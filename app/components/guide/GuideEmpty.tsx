@@ -1,7 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import { guidePaths, guideTexts } from "#machines/rules/guide";
 
-/** Empty state of the API-driven page: a message and a link to the guide home (spec 2 §2). */
+/** Empty state of the API-driven page: a message and a link to the guide home. */
 export function GuideEmpty({ message = guideTexts.emptyList }: { message?: string }) {
   return (
     <div className="g-empty">

@@ -44,7 +44,7 @@ export function GuideHeader({
   mapPlaces?: readonly PlaceCount[];
   /** myguide's map offers 'plan my route'. */
   planRoute?: boolean;
-  /** The reader's toggles emptied myguide: the map switches to nearby mode (spec 2 §4). */
+  /** The reader's toggles emptied myguide: the map switches to nearby mode. */
   myguideEmptied?: boolean;
   /** A page whose own block carries the h1 (the venue) demotes the header title. */
   titleAs?: "h1" | "p";

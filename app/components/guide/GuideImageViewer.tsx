@@ -6,7 +6,7 @@ import { canGoBack, canGoForward, stepImage } from "#machines/rules/imageViewer"
 import type { ViewerImage } from "#workers/db/guideTypes";
 
 /**
- * The guide image viewer (spec 2 §2), loaded on demand: one image at a time
+ * The guide image viewer, loaded on demand: one image at a time
  * with its caption, arrows disabled at the ends (no wrapping), Escape or a
  * click on the background closes. PDFs were taken out by the caller.
  */

@@ -10,7 +10,7 @@ import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import type { PlaceCount } from "./PlaceFilter";
 
 /**
- * The guide header's map (spec 2 §2, §4): an explore button, and in
+ * The guide header's map: an explore button, and in
  * fullscreen the map, its sidebar, the close button, directions, the nearby
  * toggle and a loading indicator (GuideMapOpen). Each open map is a history
  * entry: the entry location, the selected location and nearby mode come back
@@ -37,16 +37,16 @@ export function GuideMap({
 }: {
   listPath: string;
   title: string;
-  /** Map config (spec 2 §3): a subtitle after the title, on a line of its own with breakLine. */
+  /** Map config: a subtitle after the title, on a line of its own with breakLine. */
   subtitle?: string;
   breakLine?: boolean;
-  /** Map config (spec 2 §3): no nearby toggle on this map. */
+  /** Map config: no nearby toggle on this map. */
   disableNearbyButton?: boolean;
   /** The places of a cross-city list: the map header's place filter. */
   places?: readonly PlaceCount[];
   exploreStyle?: "map" | "nearby";
   planRoute?: boolean;
-  /** myguide was emptied by the reader's toggles: nearby mode from now on (spec 2 §4). */
+  /** myguide was emptied by the reader's toggles: nearby mode from now on. */
   myguideEmptied?: boolean;
 }) {
   const { config } = useRootData();
@@ -110,7 +110,7 @@ export function GuideMap({
       if (actor.started || historyEntry()) actor.send({ type: "RESTORE", entry: historyEntry() });
     };
     window.addEventListener("popstate", onPop);
-    // An address on a listing card opens the map focused on its venue (issue 7 §4).
+    // An address on a listing card opens the map focused on its venue.
     const onAddress = (event: MouseEvent) => {
       const target = (event.target as Element | null)?.closest<HTMLElement>(".g-address[data-venue-id]");
       if (!target) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { SIDE_NAV_TOP_WITHOUT_MAP, sideNavTop } from "#machines/rules/mapTexts";
 
 /**
- * The side navigation list of a guide list (spec 2 §4, §9): its sections as
+ * The side navigation list of a guide list: its sections as
  * jump links, fixed beside the listings on wide screens. Its top starts at
  * 385 px when the page has a map (205 px without) and rises with the scroll
  * down to 130 px; a fullscreen map puts it behind the page (guide.css).

@@ -22,7 +22,7 @@ export interface ListingOptions {
   showPlace?: boolean;
 }
 
-/** The guide listing card of spec 2 §2. */
+/** The guide listing card */
 export function ListingCard({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const venue = x.location;
   // Only receptions still to come are worth a line.

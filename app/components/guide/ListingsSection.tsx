@@ -5,13 +5,13 @@ import { VenueBlock } from "./VenueBlock";
 
 type Entity = ListingExhibition | GuideLocation;
 
-/** An entity with a location is an exhibition listing; otherwise a venue list item (spec 2 §2). */
+/** An entity with a location is an exhibition listing; otherwise a venue list item. */
 function isExhibition(entity: Entity): entity is ListingExhibition {
   return "location" in entity && typeof (entity as ListingExhibition).location === "object" && "showEnd" in entity;
 }
 
 /**
- * The listings section of spec 2 §2: title, optional subtitle, a show-all
+ * The listings section: title, optional subtitle, a show-all
  * area, the entities and optional titled subsections.
  */
 export function ListingsSection({

@@ -8,8 +8,8 @@ export interface PlaceCount {
 }
 
 /**
- * The place filter list of the guide header (spec 2 §2): 'All' plus the
- * places with their counts, as many as the place style allows (spec 2 §9),
+ * The place filter list of the guide header: 'All' plus the
+ * places with their counts, as many as the place style allows,
  * the current place always among them.
  */
 export function placeFilterEntries(

@@ -17,7 +17,7 @@ interface ResultPage {
 const NOTHING_LOADED: ResultPage[] = [];
 type ListLogic = ReturnType<typeof infiniteListWith<ResultPage>>;
 
-/** Spec 2 §7 search: resultSections of one page, and nextPage (null on the last). */
+/** Search: resultSections of one page, and nextPage (null on the last). */
 async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
   const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, {
     headers: { accept: "application/json" },
@@ -39,7 +39,7 @@ async function fetchSearchPage(apiPath: string, query: string, page: number): Pr
 }
 
 /**
- * Guide search results (spec 2 §2): sections 'artguide {title}', exhibitions
+ * Guide search results: sections 'artguide {title}', exhibitions
  * as listings and venues as venue blocks, more pages as the reader scrolls
  * ('Loading more pages...'), with a real next-page link underneath.
  */

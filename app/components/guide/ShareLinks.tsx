@@ -1,7 +1,7 @@
 import { openShareWindow } from "#app/lib/openShareWindow";
 import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
 
-/** The guide's share panel (spec 2 §2): a mailto link and the social post and share windows for one page of the site. */
+/** The guide's share panel: a mailto link and the social post and share windows for one page of the site. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   return (
     <ul className="g-share">

@@ -6,7 +6,7 @@ import { guideTexts } from "#machines/rules/guide";
 import { ShareLinks } from "./ShareLinks";
 
 /**
- * The share option of a listing or a venue (spec 2 §2): a disclosure toggling
+ * The share option of a listing or a venue: a disclosure toggling
  * the share panel, like the press release's. The server sends a link to the
  * share page instead, which a reader without JavaScript follows: a list page
  * then carries one element per card for sharing instead of the panel's nine,

@@ -9,7 +9,7 @@ import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
 
 /**
- * The venue detail block of spec 2 §2, also a list item: image, name (a link
+ * The venue detail block, also a list item: image, name (a link
  * to the venue in list mode), address, website, phone, e-mail, hours,
  * description, featured lists (hidden inside a featured-list section), share.
  */
@@ -25,7 +25,7 @@ export function VenueBlock({
   hideLists?: boolean;
 }) {
   const Heading = mode === "detail" ? "h1" : "h3";
-  // Shown venues are what the map shows (spec 2 §2): registered while mounted.
+  // Shown venues are what the map shows: registered while mounted.
   useEffect(
     () =>
       registerDisplayedVenue({

@@ -2,7 +2,7 @@ import { infiniteListWith } from "#app/lib/infiniteListActor";
 import { PageNotFound, type PageResult } from "#machines/rules/paging";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
-/** One page from the guide's api path (spec 2 §3 "Paged lists"): a 404 means no such page. */
+/** One page from the guide's api path: a 404 means no such page. */
 async function fetchGuidePage(url: string, page: number): Promise<PageResult<ListingExhibition>> {
   const res = await fetch(url, { headers: { accept: "application/json" } });
   if (res.status === 404) throw new PageNotFound();

@@ -1,6 +1,6 @@
 import type { MyguideApi } from "#machines/myguide";
 
-/** The myguide calls of spec 2 §4 as the browser makes them; anything but 2xx throws (the machine reverts). */
+/** The myguide calls as the browser makes them; anything but 2xx throws (the machine reverts). */
 export function myguideApi(apiPath: string): MyguideApi {
   const call = async (method: string, path: string) => {
     const res = await fetch(`${apiPath}/guide/myguide${path}`, { method, headers: { accept: "application/json" } });

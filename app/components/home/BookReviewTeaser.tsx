@@ -6,7 +6,7 @@ import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
 
 /**
- * Section 3 of spec 2 §2: the book-review teaser from
+ * Section 3: the book-review teaser from
  * GET {book-site URL}/api/items/{product} (this site's own /api when no
  * book-review site is configured): the cover linking to the print page,
  * 'highlights from the issue' (3 print articles) and 'highlights from' the

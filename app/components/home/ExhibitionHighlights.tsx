@@ -13,7 +13,7 @@ import { useRotator } from "./useRotator";
 
 const highlightRotator = () => import("#machines/rotator").then((m) => m.rotatorEvery(EXHIBITION_HIGHLIGHT_ROTATE_MS));
 
-/** Section 5 of spec 2 §2: exhibition highlights, one image rotating every 5 s, looping. Lazy. */
+/** Section 5: exhibition highlights, one image rotating every 5 s, looping. Lazy. */
 export function ExhibitionHighlights() {
   const { apiPath } = useRootData().config;
   const { ref, data } = useLazyData<{ _embedded: { items: ExhibitionHighlight[] } }>(`${apiPath}/guide/highlights`);

@@ -13,7 +13,7 @@ import type { MediaItem } from "#workers/db/media";
 const imageGridMachine = createImageGridMachine<Image>();
 
 /**
- * The image grid (spec 2 §2, §4): rows of 12 images with a banner ad after
+ * The image grid: rows of 12 images with a banner ad after
  * each row; an image with a copyright link links out to it. Further pages of
  * GET /api/items/{id}/media load when the end is scrolled to, from 4 s after
  * mount on.

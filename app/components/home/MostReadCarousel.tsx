@@ -5,7 +5,7 @@ import { HOMEPAGE_LABELS } from "#machines/rules/homepage";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { HomeCarousel } from "./HomeCarousel";
 
-/** Section 1 of spec 2 §2: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */
+/** Section 1: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */
 export function MostReadCarousel({ articles, perScreen }: { articles: ArticleTeaser[]; perScreen: number }) {
   if (articles.length === 0) return null;
   return (

@@ -11,7 +11,7 @@ import { useRotator } from "./useRotator";
 const multiRotator = () => import("#machines/rotator").then((m) => m.rotatorEvery(MULTI_ROTATOR_SWITCH_MS));
 
 /**
- * The homepage multi-feature and multi-video rotators (spec 1 §9, spec 2 §4):
+ * The homepage multi-feature and multi-video rotators:
  * item 0 first, item 1 after 15000 ms and on; hovering or focusing an entry
  * of the list makes it the current one. Server-rendered on item 0.
  */

@@ -4,7 +4,7 @@ import { Link } from "#app/components/navigation/Link";
 import { MORE_NEWS_LABEL } from "#machines/rules/magazine";
 import type { NewsHeadline } from "#workers/db/articleTeaser";
 
-/** Front-page news (spec 1 §7): the news with the news ad at position 2, server-rendered. */
+/** Front-page news: the news with the news ad at position 2, server-rendered. */
 export function NewsColumn({ items }: { items: NewsHeadline[] }) {
   if (items.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
 
 /**
- * Section 2 of spec 2 §2: a section blog list with its heading link, three
+ * Section 2: a section blog list with its heading link, three
  * articles by default; the first with a large image (square on phones,
  * landscape on desktop), the rest headline, dek and byline. Loaded lazily.
  */

@@ -4,7 +4,7 @@ import { parseSlides } from "#machines/rules/slides";
 import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 
-/** The simple slider (spec 2 §2): slides from a JSON list, with dots and captions; bad JSON shows nothing (logged). */
+/** The simple slider: slides from a JSON list, with dots and captions; bad JSON shows nothing (logged). */
 export function SimpleSlider({ slidesJson, label }: { slidesJson: string; label: string }) {
   const slides = parseSlides(slidesJson);
   const [viewport, embla] = useEmblaCarousel({ loop: true });

@@ -9,7 +9,7 @@ import { useRotator } from "./useRotator";
 const sponsoredRotator = () => import("#machines/sponsoredVideo").then((m) => m.sponsoredVideoMachine(Math.random));
 
 /**
- * Section 4 of spec 2 §2: the sponsored video teaser labelled VIDEO with its
+ * Section 4: the sponsored video teaser labelled VIDEO with its
  * optional source ('From X:' moves from the title to the source line); a
  * weighted random pick on probabilityweight every 8 s.
  */

@@ -13,7 +13,7 @@ const SpotlightSlides = lazyComponent<{ rooms: Article[] }>(
 );
 
 /**
- * Section 6 of spec 2 §2: 'Spotlight on select {month} Advertisers', a
+ * Section 6: 'Spotlight on select {month} Advertisers', a
  * carousel of random viewing rooms (a block of 52), 3 a screen or 1 below
  * 840 px, padded to a multiple of that; impressions and clicks go to
  * analytics as the promotion 'spotlight'. Lazy. `today` names the month.

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /**
- * The toggle/accordion (spec 2 §2) with its open and close text: a native
+ * The toggle/accordion with its open and close text: a native
  * details element, so it works without JavaScript and with the keyboard.
  */
 export function Toggle({

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from "react";
 import { KEY_NAMES, KEYS } from "#machines/rules/homepage";
 
 /**
- * Keyboard operation of carousels and rotators (spec 2 §9 keys 13, 27, 37–40):
+ * Keyboard operation of carousels and rotators:
  * left/up previous, right/down next, Esc pauses; Enter follows the focused
  * link natively.
  */

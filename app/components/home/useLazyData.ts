@@ -4,8 +4,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 const ROOT_MARGIN = "200px 0px";
 
 /**
- * Lazy homepage sections (spec 2 §4): the data loads once, when the scroll
- * position first reaches the section. Failures are only logged (spec 2 §8);
+ * Lazy homepage sections: the data loads once, when the scroll
+ * position first reaches the section. Failures are only logged;
  * the section then stays empty.
  */
 export function useLazyData<T>(url: string | null): { ref: RefObject<HTMLElement | null>; data: T | null } {

@@ -15,7 +15,7 @@ const CROP: Record<ListKind, Crop> = {
 };
 
 /**
- * One article in a channel list, laid out for its list kind (spec 1 §2):
+ * One article in a channel list, laid out for its list kind:
  * news with a square image and date and time (images only after 1 Jan 2019),
  * top ten and passages, video with a play mark, and the default feature card.
  */

@@ -26,7 +26,7 @@ function sizeFor(
 }
 
 /**
- * An article image at the width its list kind asks for (spec 1 §9), with
+ * An article image at the width its list kind asks for, with
  * width/height set (no layout shift), srcset from the crop's versions, and lazy
  * loading unless it is above the fold.
  */

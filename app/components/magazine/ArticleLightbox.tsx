@@ -12,7 +12,7 @@ interface MediaAnswer {
 }
 
 /**
- * The image lightbox (spec 1 §4), loaded on demand. It stays mounted once
+ * The image lightbox, loaded on demand. It stays mounted once
  * opened, so opening it again for the same article reuses the loaded images.
  */
 export default function ArticleLightbox({ articleId, title }: { articleId: number; title: string }) {

@@ -13,7 +13,7 @@ import { ArticleCard } from "./ArticleCard";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";
 
-/** Ads placed between list entries (spec 1 §9). */
+/** Ads placed between list entries. */
 export interface ListAds {
   banners: Ad[];
   /** Mobile gallery batches of 4. */

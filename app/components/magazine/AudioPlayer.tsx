@@ -6,7 +6,7 @@ import { LoopIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from "./AudioIc
 import { howlerSound } from "./howlerSound.client";
 
 /**
- * The podcast player (spec 2 §2 "Audio player"), loaded on demand with
+ * The podcast player, loaded on demand with
  * howler only on pages that have audio.
  */
 export default function AudioPlayer({ sources }: { sources: AudioSource[] }) {

@@ -6,7 +6,7 @@ import { GalleryAd } from "./GalleryAd";
 
 /**
  * The desktop gallery-ad rail: the server sends the minimum batch of 6; once
- * the page's height is known the batch grows to floor(height / 160) (spec 1 §9).
+ * the page's height is known the batch grows to floor(height / 160).
  */
 export function DesktopGallery({ ads, section }: { ads: Ad[]; section: string }) {
   const { apiPath } = useRootData().config;
@@ -22,7 +22,7 @@ export function DesktopGallery({ ads, section }: { ads: Ad[]; section: string })
       .then((body) => {
         if (!cancelled && body && body.desktop.length > 0) setBatch(body.desktop);
       })
-      // Only logged (spec 1 §8): the first batch keeps rotating.
+      // Only logged: the first batch keeps rotating.
       .catch((error: unknown) => console.warn("Gallery ads", error));
     return () => {
       cancelled = true;

@@ -6,8 +6,8 @@ import { ArticleList, type ListAds } from "./ArticleList";
 import { MoreLink } from "./MoreLink";
 
 /**
- * A server-rendered article list that keeps loading as the reader scrolls
- * (spec 1 §4), with the More link as its no-JavaScript fallback.
+ * A server-rendered article list that keeps loading as the reader scrolls,
+ * with the More link as its no-JavaScript fallback.
  */
 export function InfiniteArticleList({
   articles,

@@ -5,7 +5,7 @@ import type { PrintIssue } from "#workers/db/issues";
 import { IssueCover } from "./IssueCover";
 
 /**
- * The counter bar (spec 1 §4): how many free articles are left, expanding to
+ * The counter bar: how many free articles are left, expanding to
  * the current issue's cover. A <details> element, so it opens without JavaScript.
  */
 export function PaywallBar({ remaining, issue }: { remaining: number; issue: PrintIssue | null }) {

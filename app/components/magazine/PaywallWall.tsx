@@ -3,7 +3,7 @@ import { useRootData } from "#app/lib/rootData";
 import { PAYWALL_OFFER } from "#machines/rules/meter";
 
 /**
- * The wall (spec 1 §4, §9): shown instead of the body once the month's free
+ * The wall: shown instead of the body once the month's free
  * articles are read. The server left the body out of the page.
  */
 export function PaywallWall() {

@@ -4,7 +4,7 @@ import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { Html } from "./Html";
 
-/** One review in a picks list (spec 1 §3 Pick): image, title, venue, address, run dates, curated by, text. */
+/** One review in a picks list: image, title, venue, address, run dates, curated by, text. */
 export function PickEntry({ pick, eager = false }: { pick: Article; eager?: boolean }) {
   const facts = pick.pick;
   return (

@@ -25,7 +25,7 @@ interface PicksAnswer {
 }
 
 /**
- * The picks feed (spec 1 §4): one section per place; scrolling on loads the
+ * The picks feed: one section per place; scrolling on loads the
  * rest of the place, then the next place, wrapping to the first, for ever;
  * the address follows the section being read. Banner after every 2 entries,
  * mobile gallery ads after every 3rd.

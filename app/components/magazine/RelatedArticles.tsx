@@ -22,7 +22,7 @@ function useSmallScreen(): boolean | null {
 }
 
 /**
- * Related articles (spec 1 §4): hidden when none; a static list in the
+ * Related articles: hidden when none; a static list in the
  * server HTML, becoming an embla carousel where the rules ask for one.
  * Impressions and clicks go to analytics.
  */

@@ -5,7 +5,7 @@ import { COPY_LINK_SUCCESS } from "#machines/rules/magazine";
 import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
 
 /**
- * Share and copy-link controls (spec 1 §2, §7, §8): social post and social
+ * Share and copy-link controls: social post and social
  * share windows, a mailto link, and a copy button that confirms "url copied"
  * (a failure is only logged). The copy button needs JavaScript, so it appears
  * once the page is hydrated rather than sitting there dead before.

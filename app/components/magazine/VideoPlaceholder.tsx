@@ -14,7 +14,7 @@ export const EMBED_URL: Record<string, (id: string) => string> = {
 };
 
 /**
- * Video embed (spec 2 §4): the still with a play control until clicked, then
+ * Video embed: the still with a play control until clicked, then
  * the Vimeo or YouTube player, so no third-party player loads before the
  * reader asks. Without JavaScript the control links to the provider.
  */

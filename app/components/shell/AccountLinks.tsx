@@ -8,7 +8,7 @@ import { PersonIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
- * Account header states (spec 1 §2): REGISTER and SIGN IN when signed out,
+ * Account header states: REGISTER and SIGN IN when signed out,
  * which open the register and login overlays with JavaScript and are real
  * links to /register and /login without it; the username cut to 10
  * characters linking /profile, and SIGN OUT, when signed in. SIGN OUT names

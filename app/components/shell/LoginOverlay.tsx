@@ -8,7 +8,7 @@ import { useOverlayActor } from "./ShellProvider";
 /**
  * The login overlay. Keyed by the machine's reset counter so closing it
  * empties the fields; once the reader is signed in the overlay machine hears
- * SIGNED_IN and closes 200 ms later (spec 1 §4 "Modals").
+ * SIGNED_IN and closes 200 ms later.
  */
 export function LoginOverlay() {
   const overlay = useOverlayActor();

@@ -6,7 +6,7 @@ import { whenIdle } from "#app/lib/whenIdle";
 const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLoginStatusMachine);
 
 /**
- * Login status on load (spec 1 §4): the token check runs once per page load;
+ * Login status on load: the token check runs once per page load;
  * when it disagrees with what the page was rendered with (a page restored
  * from the browser's cache after signing in or out elsewhere), the shell's
  * data is refreshed so the header states are right. The check starts once

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { isCurrentPath, isExternalLink, linkTarget } from "#machines/rules/navigation";
 
-/** A menu link: site paths are router links, links containing // open in a new tab (spec 1 §2). */
+/** A menu link: site paths are router links, links containing // open in a new tab. */
 export function MenuLink({
   to,
   className,

@@ -16,7 +16,7 @@ const loadMachine = () => import("./newsletterActor").then((m) => m.newsletterMa
 export type NewsletterAnswer = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * Footer newsletter box (spec 1 §2, §4): the registration payload without a
+ * Footer newsletter box: the registration payload without a
  * password (POST /api/user/create, origin naming the footer), e-mail plus a
  * captcha that appears once an e-mail is typed. The form hides while the call
  * runs and a confirmation replaces it on success. Without JavaScript it posts

@@ -4,7 +4,7 @@ import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
- * Privacy notice (spec 1 §4): shown until accepted, then "1" is kept in
+ * Privacy notice: shown until accepted, then "1" is kept in
  * local storage. Non-modal (it must not take the keyboard away from the
  * page every first visit) and opened only after hydration, so readers who
  * accepted never see it flash.

@@ -5,7 +5,7 @@ import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
- * The register overlay: heading REGISTER and the e-mail step of spec 1 §2,
+ * The register overlay: heading REGISTER and the e-mail step,
  * followed in place by the sign-in password step or the create-password step.
  */
 export function RegisterOverlay() {

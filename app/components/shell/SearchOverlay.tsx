@@ -10,7 +10,7 @@ import { SearchIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
 /**
- * Search and mobile search overlays (spec 1 §4 "Search overlay"): a GET form
+ * Search and mobile search overlays: a GET form
  * to /search with the input named "search" (so it works without JavaScript),
  * driven by the search-overlay machine: focused on open, suggestions 250 ms
  * after typing 3+ characters, an empty submit blocked, a press outside the

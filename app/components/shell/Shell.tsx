@@ -47,7 +47,7 @@ function ShellOverlays({ data }: { data: RootData }) {
   );
 }
 
-/** The page shell of spec 1 §2 around every page: header, main, footer, subscribe tab and overlays. */
+/** The page shell around every page: header, main, footer, subscribe tab and overlays. */
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
   const isSubscriber = data.viewer?.isSubscriber ?? false;

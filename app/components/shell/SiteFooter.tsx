@@ -13,7 +13,7 @@ import { SocialLinks } from "./SocialLinks";
  */
 export function SiteFooter({ sections, viewer }: { sections: MenuSection[]; viewer: ShellViewer | null }) {
   const year = new Date().getUTCFullYear();
-  // SUBSCRIBE belongs to the slide menu only (spec 1 §2); the footer's shop column keeps the rest.
+  // SUBSCRIBE belongs to the slide menu only; the footer's shop column keeps the rest.
   const index = sections.map((section) => ({
     ...section,
     items: section.items.filter((item) => item.label !== SUBSCRIBE_LABEL),

@@ -21,7 +21,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * The header of spec 1 §2: menu and search controls, masthead, account
+ * The header: menu and search controls, masthead, account
  * states, subscribe button and the top navigation. Its sticky, minimised and
  * hidden looks are the header machine's view, set as data attributes for CSS.
  */

@@ -1,7 +1,7 @@
 import { linkTarget } from "#machines/rules/navigation";
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "./icons";
 
-/** The four social links of spec 1 §2, to external networks in a new tab. */
+/** The four social links, to external networks in a new tab. */
 export const SOCIAL_LINKS = [
   { name: "Instagram", href: "https://www.instagram.com/artmagazine/", Icon: InstagramIcon },
   { name: "Facebook", href: "https://www.facebook.com/artmagazine", Icon: FacebookIcon },

@@ -7,7 +7,7 @@ import { cornerIsFree } from "./cornerIsFree";
  * The subscribe promotion: a header button and a corner tab. The button sits
  * beside the cart on wide screens and at the end of the navigation row below
  * 1200 px, where the bar has no room for it beside the masthead. For subscribers
- * both switch to the gift variant (image and link, spec 1 §1 and §6). The
+ * both switch to the gift variant (image and link). The
  * shell hides both on the subscribe and invoice sections.
  */
 export function SubscribeButton({ subscribeUrl, isSubscriber }: { subscribeUrl: string; isSubscriber: boolean }) {

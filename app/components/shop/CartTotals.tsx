@@ -4,7 +4,7 @@ import { formatPrice, type ShippingRegion, shippingCents } from "#machines/rules
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /**
- * Subtotal, shipping and total (spec 1 §9: US $15 + $6 each extra; elsewhere
+ * Subtotal, shipping and total (US $15 + $6 each extra; elsewhere
  * $30 + $10). With a region (checkout) one rate applies; without one (the
  * cart) both rates show and the total uses the US rate until an address is known.
  */

@@ -3,7 +3,7 @@ import { useHydrated } from "#app/lib/useHydrated";
 import { itemCount } from "#machines/rules/cartItems";
 import { useCart } from "./CartProvider";
 
-/** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add (spec 1 §4, spec 2 §2). */
+/** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add. */
 export function CartWidget() {
   const hydrated = useHydrated();
   const count = useCart((s) => itemCount(s.context.items), 0);

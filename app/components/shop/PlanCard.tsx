@@ -7,7 +7,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * A subscription term: primary plans carry Best Deal!, the others are styled
- * secondary (spec 1 §4). The link chooses it without JavaScript; with it,
+ * secondary. The link chooses it without JavaScript; with it,
  * onChoose hands the choice to the subscription form machine.
  */
 export function PlanCard({

@@ -13,7 +13,7 @@ import type { subscribeFormMachine } from "#machines/subscribeForm";
 /** The form's machine, started on the reader's first use of the page (SubscribeForm). */
 export type SubscribeActor = LazyActor<typeof subscribeFormMachine>;
 
-/** Scrolls to a section of the form, 150 px below the top (spec 1 §4, §5). */
+/** Scrolls to a section of the form, 150 px below the top. */
 export function scrollToSection(section: string) {
   const target = document.querySelector<HTMLElement>(`[data-section="${section}"]`);
   if (target)

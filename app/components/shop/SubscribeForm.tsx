@@ -45,7 +45,7 @@ const RECIPIENTS: { value: Recipient; label: string }[] = [
 const FIRST_INTERNATIONAL = "GB";
 
 /**
- * The subscription form of spec 1 §4, driven by the subscribe form machine.
+ * The subscription form, driven by the subscribe form machine.
  * The server renders it from the machine's first snapshot (the loader's
  * options), and every choice is also a link or a GET form, so the page works
  * without JavaScript; with it, choices become machine events and options
@@ -427,7 +427,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   );
 }
 
-/** Empty required fields of the visible sections get the error style until they are filled (spec 1 §5). */
+/** Empty required fields of the visible sections get the error style until they are filled. */
 function markMissing(form: HTMLFormElement) {
   for (const input of form.querySelectorAll<HTMLInputElement>("[data-required]")) {
     if (input.offsetParent === null) continue; // hidden: the shipping block while shipping to billing

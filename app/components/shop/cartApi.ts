@@ -5,7 +5,7 @@ import type { CartItem } from "#machines/rules/cartItems";
 import { ISSUE_FORMATS } from "#machines/rules/shop";
 
 /**
- * The server cart calls of spec 1 §7 as the cart machine makes them
+ * The server cart calls as the cart machine makes them
  * (credentialed, signed-in readers only). Answers are checked with valibot
  * and mapped to cart items; a refusal with a cart (409) is a cart with its
  * messages, any other refusal throws the server's message.

@@ -4,7 +4,7 @@ import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop";
 
 import { LOCAL_CART_KEY } from "./localCartKey";
 
-/** The signed-out reader's cart in localStorage (spec 1 §4): read with valibot, anything else reads as empty. */
+/** The signed-out reader's cart in localStorage: read with valibot, anything else reads as empty. */
 
 const Item = v.object({
   id: v.null(),

@@ -4,7 +4,7 @@ import { Link } from "#app/components/navigation/Link";
 import type { Article } from "#workers/db/articles";
 
 /**
- * A viewing room as listed (spec 2 §2): image, artists (subtitle), exhibition
+ * A viewing room as listed: image, artists (subtitle), exhibition
  * title (lead), venue (title) and locale (section), each linking to its url.
  * With `onOpen` the image opens the viewing-room lightbox instead.
  */

@@ -35,7 +35,7 @@ function toMedium(item: MediaItem): RoomMedium | null {
 }
 
 /**
- * The viewing-room lightbox (spec 2 §2, §4), loaded on demand: full screen,
+ * The viewing-room lightbox, loaded on demand: full screen,
  * header of artists, title and venue, 'n of total', arrows wrapping through
  * the images then the videos, arrow keys, half clicks, CLOSE and Esc; a video
  * shows a Play Video placeholder until clicked.

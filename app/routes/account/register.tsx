@@ -29,8 +29,7 @@ export function meta() {
 const PRIVATE = { "cache-control": "private, no-store" };
 
 /**
- * The e-mail step and what follows without JavaScript (spec 1 §4 "E-mail
- * flow"), with the same rules and messages as the machines and /api calls:
+ * The e-mail step and what follows without JavaScript, with the same rules and messages as the machines and /api calls:
  * a known e-mail or username leads to a password and sign-in; an unknown
  * valid e-mail to the create-password step; anything else to "Please enter a
  * valid email.". Creating the account signs the reader in.

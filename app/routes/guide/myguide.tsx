@@ -210,7 +210,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             </button>
           </nav>
           {confirming && visible.length > 0 && (
-            // Clearing needs a confirmation (spec 2 §5); without JavaScript it is this second step.
+            // Clearing needs a confirmation; without JavaScript it is this second step.
             <div className="g-notice" role="alertdialog" aria-labelledby="g-clear-warning">
               <p id="g-clear-warning">{guideTexts.myguideClearWarning}</p>
               <div className="g-toolbar">

@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!issue) throw data(`There is no issue "${params.issue}".`, { status: 404 });
   const wanted = new URL(request.url).searchParams.get("format");
   const inStock = ISSUE_FORMATS.filter((f) => (issue.formats[f]?.instock ?? 0) > 0);
-  // The format in the URL when it has stock, else the first in stock (spec 1 §4 "Purchase page").
+  // The format in the URL when it has stock, else the first in stock.
   const preselected = inStock.find((f) => f === wanted) ?? inStock[0] ?? null;
   return { issue, inStock, preselected };
 }

@@ -18,7 +18,7 @@ import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
-/** Listed viewing rooms carry flag 256 (spec 2 §7). */
+/** Listed viewing rooms carry flag 256. */
 const LISTED_FLAG = 256;
 const ViewingRoomLightbox = lazyComponent(() => import("#app/components/viewingRooms/ViewingRoomLightbox"), {
   fallback: null,
@@ -65,7 +65,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
   ];
 }
 
-/** Viewing rooms (spec 2 §2): the listing, each room opening in the viewing-room lightbox. */
+/** Viewing rooms: the listing, each room opening in the viewing-room lightbox. */
 export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
   const { rooms, page, pages, total, slidesJson } = loaderData;
   const { apiPath } = useRootData().config;

@@ -20,7 +20,7 @@ import { requestPasswordReset } from "#workers/services/recovery";
 import { endSession } from "#workers/services/session";
 
 /**
- * Account messages are shown to readers as they are (spec 1 §8), so a bad
+ * Account messages are shown to readers as they are, so a bad
  * input answers the first rule's own text, without field paths.
  */
 function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -29,7 +29,7 @@ function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return result.output;
 }
 
-/** Account calls of spec 1 §7, plus the captcha challenge and the local outbox for developers. */
+/** Account calls, plus the captcha challenge and the local outbox for developers. */
 
 const PRIVATE = { "cache-control": "private, no-store" };
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
@@ -47,7 +47,7 @@ async function loginInput(request: Request): Promise<unknown> {
 
 export const accountCalls: ApiCall[] = [
   {
-    // The e-mail step (spec 1 §4): found → sign-in password step; not found and valid → create account.
+    // The e-mail step: found → sign-in password step; not found and valid → create account.
     method: "GET",
     path: "/user/search",
     async handle({ request, url, app }) {
@@ -97,7 +97,7 @@ export const accountCalls: ApiCall[] = [
     },
   },
   {
-    // JSON sent as text/plain (spec 1 §7); success is read from ok, the text from message.
+    // JSON sent as text/plain; success is read from ok, the text from message.
     method: "POST",
     path: "/user/create",
     errorField: "message",

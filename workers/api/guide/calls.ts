@@ -23,7 +23,7 @@ import {
   SlugSchema,
 } from "./schemas";
 
-/** Spec 2 §3 "Paged lists": _embedded.items, total, pages (plus page and size). */
+/** _embedded.items, total, pages (plus page and size). */
 function pagedBody<T>(paged: Paged<T>) {
   return {
     _embedded: { items: paged.items },
@@ -39,12 +39,12 @@ const PUBLIC = { headers: { "cache-control": "public, max-age=60, s-maxage=300" 
 /** Myguide is personal. */
 const PRIVATE = { headers: { "cache-control": "private, no-store" } };
 
-/** Myguide calls need a signed-in reader (spec 2 §5). */
+/** Myguide calls need a signed-in reader. */
 function signedOut(): Response {
   return json({ error: guideTexts.myguideSignIn }, { status: 401, ...PRIVATE });
 }
 
-/** A page past the last answers 404, which marks all pages loaded on the client (spec 2 §4). */
+/** A page past the last answers 404, which marks all pages loaded on the client. */
 function pageOrNotFound<T>(paged: Paged<T>): Response {
   if (paged.page > paged.pages) return notFound(`There is no page ${paged.page}; the list has ${paged.pages}.`);
   return json(pagedBody(paged), PUBLIC);
@@ -81,7 +81,7 @@ async function placeList({ url, params, app }: CallArgs): Promise<Response> {
 
 export const guideCalls: ApiCall[] = [
   {
-    // Current shows of a city, for the map (spec 2 §7).
+    // Current shows of a city, for the map.
     method: "GET",
     path: "/guide/exhibitions/:place_url",
     async handle({ params, app }) {
@@ -94,7 +94,7 @@ export const guideCalls: ApiCall[] = [
     },
   },
   {
-    // Current shows within ±0.2° of a point, nearest first (spec 2 §9).
+    // Current shows within ±0.2° of a point, nearest first.
     method: "GET",
     path: "/guide/exhibitions/geo",
     async handle({ url, app }) {
@@ -130,7 +130,7 @@ export const guideCalls: ApiCall[] = [
       return json({ featuredLists: await listFeaturedLists(app.db) }, PUBLIC);
     },
   },
-  // The guide pages' api path (spec 2 §7 "{api path}": page, size, fetchAll).
+  // The guide pages' api path.
   { method: "GET", path: "/guide/list/:kind", handle: fixedList },
   { method: "GET", path: "/guide/list/place/:place_url", handle: placeList },
   {

@@ -1,4 +1,4 @@
-/** Homepage rows of the call table (spec 2 §2, §7) not served by the magazine's item calls. */
+/** Homepage rows of the call table not served by the magazine's item calls. */
 import * as v from "valibot";
 import { guideToday } from "#machines/rules/guide";
 import { BOOK_REVIEW_PRODUCT } from "#machines/rules/homepage";

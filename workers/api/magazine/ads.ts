@@ -1,4 +1,4 @@
-/** Ad calls of spec 1 §7: banners, galleries, buttons, internal, tout and issue ads. */
+/** Ad calls: banners, galleries, buttons, internal, tout and issue ads. */
 
 import type { ApiCall } from "#workers/api/call";
 import { json, parseOrThrow, queryOf } from "#workers/api/http";
@@ -58,7 +58,7 @@ export const adCalls: ApiCall[] = [
     path: "/ads/tout",
     async handle({ url, app }) {
       const { section } = parseOrThrow(sectionQuery, queryOf(url));
-      // The tout is index 0 of this list (spec 1 §3).
+      // The tout is index 0 of this list.
       return listed(await listAds(app.db, { kind: "display", sizes: ["tout"], section, shuffle: true }));
     },
   },

@@ -5,7 +5,7 @@ import { itemCalls } from "./items";
 import { searchCalls } from "./search";
 
 /**
- * The magazine rows of the call table (spec 1 §7, spec 2 §7), below /api.
+ * The magazine rows of the call table, below /api.
  * Every query is checked by a valibot schema (schemas.ts): bad input → 400
  * {error: "field: message"}, an unknown id, slug or place → 404 {error}.
  * Lists answer { _embedded: { items }, page, pages, total, pageSize }.

@@ -1,4 +1,4 @@
-/** Video, contributor, picks and current-issue calls of spec 1 §7 and spec 2 §7. */
+/** Video, contributor, picks and current-issue calls */
 import { VIDEO_TYPE } from "#machines/rules/magazine";
 import type { ApiCall } from "#workers/api/call";
 import { json, notFound, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";

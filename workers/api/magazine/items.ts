@@ -1,4 +1,4 @@
-/** Article list and item calls of spec 1 §7 and spec 2 §7. */
+/** Article list and item calls */
 import { VIDEO_TYPE, VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
 import type { ApiCall } from "#workers/api/call";
 import {

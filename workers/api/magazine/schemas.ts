@@ -88,7 +88,7 @@ const sortOrder = v.pipe(
   v.picklist(["ASC", "DESC"], "must be ASC or DESC"),
 );
 
-/** GET /items and /{itemType} (spec 1 §7). */
+/** GET /items and /{itemType}. */
 export const itemsQuery = v.object({
   category: v.optional(slug),
   /** Beyond the spec: a whole channel, as /{channel} lists it (for its infinite scroll). */
@@ -198,7 +198,7 @@ export const searchQuery = v.object({
   sort: v.optional(v.picklist(SEARCH_SORTS, "must be date or relevance"), DEFAULT_SEARCH_SORT),
 });
 
-/** GET /suggest?search: 3 or more characters (spec 1 §4). */
+/** GET /suggest?search: 3 or more characters. */
 export const suggestQuery = v.object({
   search: v.optional(
     v.pipe(
@@ -215,7 +215,7 @@ export const slugPath = v.object({ slug });
 export const placePath = v.object({ place: slug });
 export const idParams = v.object({ id: idPath });
 
-/** The spec's article type names (spec 1 §3) served at /{itemType}. */
+/** The spec's article type names served at /{itemType}. */
 export const ITEM_TYPES = [
   "picks",
   "video",

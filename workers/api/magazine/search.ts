@@ -1,4 +1,4 @@
-/** GET /search and GET /suggest (spec 1 §4, §7). */
+/** GET /search and GET /suggest. */
 
 import type { ApiCall } from "#workers/api/call";
 import { json, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";

@@ -1,6 +1,6 @@
 /**
- * The shipping address schema GET /order/form/create serves (spec 1 §3: "the
- * shipping address schema is supplied by the server"); the checkout renders
+ * The shipping address schema GET /order/form/create serves (the
+ * server owns the shipping address schema); the checkout renders
  * its fields from it.
  */
 export const ADDRESS_FIELDS = [

@@ -10,7 +10,7 @@ import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQ
 import { subscriptionOptions } from "./subscriptionOptions";
 
 /**
- * Cart, order form and subscription calls of spec 1 §7. The server cart is a
+ * Cart, order form and subscription calls The server cart is a
  * signed-in reader's (a visitor's cart lives in the browser and makes no
  * call), so writes answer 401 when signed out; reads are real for everyone.
  */

@@ -4,7 +4,7 @@ import { type ShippingRegion, shippingRegion } from "#machines/rules/shop";
 import { ADDRESS_FIELDS } from "./addressSchema";
 
 /**
- * The checkout form (spec 1 §2, §9): billing address, ship-to-billing, a
+ * The checkout form: billing address, ship-to-billing, a
  * shipping address when shipping elsewhere, and the idempotency key that
  * makes a double submit place one order. Fields are prefixed billing_ and
  * shipping_; errors come back by field name.

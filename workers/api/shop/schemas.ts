@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop";
 
-/** Valibot schemas of the cart, order and subscription calls (spec 1 §3 "Cart payloads", §7). */
+/** Valibot schemas of the cart, order and subscription calls. */
 
 /** Ids arrive as numbers from the cart machine and as strings from forms. */
 const id = (name: string) =>

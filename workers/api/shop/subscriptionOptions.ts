@@ -3,7 +3,7 @@ import type { SubscriptionPlan } from "#machines/rules/subscribeForm";
 import { findDiscountCode, listPlans, type Recipient } from "#workers/db/shopPlans";
 
 /**
- * The plan options of spec 1 §7 GET /subscription/options, shared by the call
+ * The plan options GET /subscription/options, shared by the call
  * and the subscribe page's loader (its no-JavaScript path): gift flags choose
  * gift plans, an active student or institution code chooses its plans, and an
  * active code's rate is taken off every price.

@@ -1,6 +1,6 @@
 import type { MapLocation } from "#machines/rules/guideMapView";
 
-/** A venue of the map with its shows, from the guide api (spec 2 §7). */
+/** A venue of the map with its shows, from the guide api. */
 export interface MapVenue extends MapLocation {
   name: string;
   address: string;
@@ -60,7 +60,7 @@ interface Paged {
   pages: number;
 }
 
-/** Every page of a guide list, in pages of 15 (spec 2 §4 "fetches all remaining api pages"). */
+/** Every page of a guide list, in pages of 15. */
 export async function fetchAllPages(apiBase: string, listPath: string): Promise<MapVenue[]> {
   const url = (page: number) => `${apiBase}${listPath}${listPath.includes("?") ? "&" : "?"}page=${page}&size=15`;
   if (listPath.startsWith("/guide/myguide/")) {

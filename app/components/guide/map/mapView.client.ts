@@ -22,7 +22,7 @@ import type { MapVenue } from "./mapData";
  * opens). A `.client` module: the server build gets an empty stand-in, so
  * neither maplibre nor its web worker is uploaded with the Worker. Markers are
  * the site's own GeoJSON, one circle per venue, coloured red, blue when
- * selected, green when nearby (spec 2 §9), each named beside it once the
+ * selected, green when nearby, each named beside it once the
  * city's streets fill the view. A planned route draws one line per city (a
  * leg), numbers its stops and names each leg's city where the legs are far
  * apart. A scale bar says how far the walk is.
