@@ -46,9 +46,11 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
         return { plans: input.countrycode === "US" ? US : INTL, discount: null };
       }),
       checkCode: fromPromise(async ({ input }: { input: { code: string } }) => {
-        const answer = options.codes?.[input.code.toUpperCase()];
-        if (!answer) throw new Error("404");
-        return answer;
+        if (input.code.toUpperCase() === "UNREACHABLE") throw new Error("503");
+        // The code API answers an unknown code as not active (a 404 with the same shape).
+        return (
+          options.codes?.[input.code.toUpperCase()] ?? { isActive: false, code: input.code, rate: 0, kind: "general" }
+        );
       }),
     },
   });
@@ -160,6 +162,16 @@ describe("discount codes", () => {
     expect(queries).toHaveLength(1);
   });
 
+  it("a code check that fails keeps the code and says the codes could not be loaded", async () => {
+    const { actor } = start({ codes });
+    await settle();
+    actor.send({ type: "APPLY_CODE", code: "unreachable" });
+    await settle();
+    expect(actor.getSnapshot().matches({ options: "ready" })).toBe(true);
+    expect(actor.getSnapshot().context.codeError).toBe("There was an error loading subscription codes from the API.");
+    expect(actor.getSnapshot().context.codeClears).toBe(0);
+  });
+
   it("an institution code shows no discount note", async () => {
     const { actor } = start({ codes });
     await settle();
@@ -238,7 +250,7 @@ describe("sections and the Subscribe button", () => {
       input: { signedIn: true, recipient: "individual", wantedPlanId: null },
     }).start();
     await settle();
-    expect(actor.getSnapshot().context.loadError).toBe("The plans could not be loaded. Please try again.");
+    expect(actor.getSnapshot().context.loadError).toBe("There was an error loading subscription options from the API.");
   });
 });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { ERROR_LOADING_SUBSCRIPTION_CODES, ERROR_LOADING_SUBSCRIPTION_OPTIONS } from "./rules/magazine";
 import { planCountry, shopTexts } from "./rules/shop";
 import {
   autoSelect,
@@ -170,7 +171,7 @@ export const subscribeFormMachine = setup({
             },
             onError: {
               target: "ready",
-              actions: assign({ plans: [], loadError: "The plans could not be loaded. Please try again." }),
+              actions: assign({ plans: [], loadError: ERROR_LOADING_SUBSCRIPTION_OPTIONS }),
             },
           },
         },
@@ -192,7 +193,8 @@ export const subscribeFormMachine = setup({
               // Not active: the code is cleared, from the form as well.
               { target: "ready", actions: "clearRefusedCode" },
             ],
-            onError: { target: "ready", actions: "clearRefusedCode" },
+            // The check itself failed: the code is kept and the reader told the codes could not be loaded.
+            onError: { target: "ready", actions: assign({ codeError: ERROR_LOADING_SUBSCRIPTION_CODES }) },
           },
         },
         ready: {
