@@ -42,6 +42,15 @@ export async function requestPasswordReset(
   if (refused) return refused;
   const user = await findUserByLogin(app.db, email);
   if (!user || user.email.toLowerCase() !== email.toLowerCase()) return { ok: true };
+  await mailResetLink(app, user);
+  return { ok: true };
+}
+
+/** Mails an account a fresh single-use reset link through the mail queue (the recovery form, and an admin's "send a recovery e-mail"). */
+export async function mailResetLink(
+  app: AppContext,
+  user: { id: number; username: string; email: string },
+): Promise<void> {
   const token = randomToken();
   const now = new Date();
   await insertPasswordReset(
@@ -71,7 +80,6 @@ export async function requestPasswordReset(
     // The answer stays the one every address gets; the row waits in mail_outbox as 'queued'.
     console.error("mail: a reset mail could not be queued", error);
   }
-  return { ok: true };
 }
 
 export async function resetTokenIsLive(app: AppContext, token: string): Promise<boolean> {

@@ -1,0 +1,74 @@
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import countries110m from "world-atlas/countries-110m.json";
+import { ALPHA2_OF_NUMERIC } from "./countryNumericCodes";
+
+/**
+ * The world's countries as SVG paths for the admin's choropleth: Natural
+ * Earth 1:110m from world-atlas (in the bundle, no network), in the Equal
+ * Earth projection, so areas compare fairly. Antarctica is left out. Built
+ * once per isolate on first use and kept frozen.
+ */
+
+export const WORLD_MAP_WIDTH = 960;
+export const WORLD_MAP_HEIGHT = 440;
+
+export interface CountryShape {
+  /** ISO 3166-1 alpha-2 code, or "" for a territory without one. */
+  code: string;
+  name: string;
+  d: string;
+}
+
+const A1 = 1.340264;
+const A2 = -0.081106;
+const A3 = 0.000893;
+const A4 = 0.003796;
+const M = Math.sqrt(3) / 2;
+/** Equal Earth's x and y at the edge of the world (longitude ±180°, latitude ±90°). */
+const X_MAX = 2.7066297319215575;
+const Y_MAX = 1.3173627591574;
+/** The map's southern edge: Antarctica is not drawn, so the map stops at 58°S. */
+const Y_SOUTH = 0.9;
+
+function project(lon: number, lat: number): [number, number] {
+  const lambda = (lon * Math.PI) / 180;
+  const theta = Math.asin(M * Math.sin((lat * Math.PI) / 180));
+  const t2 = theta * theta;
+  const t6 = t2 * t2 * t2;
+  const x = (2 * Math.sqrt(3) * lambda * Math.cos(theta)) / (3 * (A1 + 3 * A2 * t2 + t6 * (7 * A3 + 9 * A4 * t2)));
+  const y = theta * (A1 + A2 * t2 + t6 * (A3 + A4 * t2));
+  const scale = WORLD_MAP_WIDTH / (2 * X_MAX);
+  return [(x + X_MAX) * scale, (Y_MAX - y) * scale * (WORLD_MAP_HEIGHT / ((Y_MAX + Y_SOUTH) * scale))];
+}
+
+function ringPath(ring: readonly number[][]): string {
+  let d = "";
+  for (const [i, point] of ring.entries()) {
+    const [x, y] = project(point[0] ?? 0, point[1] ?? 0);
+    d += `${i === 0 ? "M" : "L"}${x.toFixed(1)} ${y.toFixed(1)}`;
+  }
+  return `${d}Z`;
+}
+
+let shapes: readonly CountryShape[] | null = null;
+
+export function worldCountryShapes(): readonly CountryShape[] {
+  if (shapes) return shapes;
+  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  const collection = feature(topology, topology.objects.countries);
+  const built: CountryShape[] = [];
+  for (const f of collection.features) {
+    if (f.id === "010" || !f.geometry) continue;
+    const polygons =
+      f.geometry.type === "Polygon"
+        ? [f.geometry.coordinates]
+        : f.geometry.type === "MultiPolygon"
+          ? f.geometry.coordinates
+          : [];
+    const d = polygons.flatMap((rings) => rings.map(ringPath)).join("");
+    built.push(Object.freeze({ code: ALPHA2_OF_NUMERIC[String(f.id ?? "")] ?? "", name: f.properties?.name ?? "", d }));
+  }
+  shapes = Object.freeze(built);
+  return shapes;
+}
