@@ -53,7 +53,7 @@ export async function listInvoices(
   offset: number,
 ): Promise<InvoiceRow[]> {
   const { results } = await db
-    .prepare(`${INVOICES} ORDER BY createdAt DESC, kind, id DESC LIMIT ?5 OFFSET ?6`)
+    .prepare(`SELECT * FROM (${INVOICES}) ORDER BY createdAt DESC, kind, id DESC LIMIT ?5 OFFSET ?6`)
     .bind(...binds(filter, dayAfterTo), limit, offset)
     .all<InvoiceRow>();
   return results;
