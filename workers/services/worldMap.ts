@@ -11,7 +11,6 @@ import { ALPHA2_OF_NUMERIC } from "./countryNumericCodes";
  */
 
 export const WORLD_MAP_WIDTH = 960;
-export const WORLD_MAP_HEIGHT = 440;
 
 export interface CountryShape {
   /** ISO 3166-1 alpha-2 code, or "" for a territory without one. */
@@ -28,8 +27,11 @@ const M = Math.sqrt(3) / 2;
 /** Equal Earth's x and y at the edge of the world (longitude ±180°, latitude ±90°). */
 const X_MAX = 2.7066297319215575;
 const Y_MAX = 1.3173627591574;
-/** The map's southern edge: Antarctica is not drawn, so the map stops at 58°S. */
-const Y_SOUTH = 0.9;
+/** The map's southern edge: Antarctica is not drawn, so the map stops near 56°S (Cape Horn). */
+const Y_SOUTH = 1.05;
+const SCALE = WORLD_MAP_WIDTH / (2 * X_MAX);
+/** The map's height at WORLD_MAP_WIDTH, from the North Pole to Y_SOUTH, undistorted. */
+export const WORLD_MAP_HEIGHT = Math.round((Y_MAX + Y_SOUTH) * SCALE);
 
 function project(lon: number, lat: number): [number, number] {
   const lambda = (lon * Math.PI) / 180;
@@ -38,13 +40,24 @@ function project(lon: number, lat: number): [number, number] {
   const t6 = t2 * t2 * t2;
   const x = (2 * Math.sqrt(3) * lambda * Math.cos(theta)) / (3 * (A1 + 3 * A2 * t2 + t6 * (7 * A3 + 9 * A4 * t2)));
   const y = theta * (A1 + A2 * t2 + t6 * (A3 + A4 * t2));
-  const scale = WORLD_MAP_WIDTH / (2 * X_MAX);
-  return [(x + X_MAX) * scale, (Y_MAX - y) * scale * (WORLD_MAP_HEIGHT / ((Y_MAX + Y_SOUTH) * scale))];
+  return [(x + X_MAX) * SCALE, (Y_MAX - y) * SCALE];
+}
+
+/**
+ * A ring that crosses the antimeridian (Russia's far east, Fiji) jumps from
+ * +180° to -180°: its points are moved to the side where most of it lies, so
+ * it does not streak across the map; the part past the edge is clipped.
+ */
+function unwrapped(ring: readonly number[][]): number[][] {
+  const crosses = ring.some((p, i) => i > 0 && Math.abs((p[0] ?? 0) - (ring[i - 1]?.[0] ?? 0)) > 180);
+  if (!crosses) return ring as number[][];
+  const east = ring.reduce((sum, p) => sum + (p[0] ?? 0), 0) > 0;
+  return ring.map(([lon = 0, lat = 0]) => [east && lon < 0 ? lon + 360 : !east && lon > 0 ? lon - 360 : lon, lat]);
 }
 
 function ringPath(ring: readonly number[][]): string {
   let d = "";
-  for (const [i, point] of ring.entries()) {
+  for (const [i, point] of unwrapped(ring).entries()) {
     const [x, y] = project(point[0] ?? 0, point[1] ?? 0);
     d += `${i === 0 ? "M" : "L"}${x.toFixed(1)} ${y.toFixed(1)}`;
   }

@@ -31,42 +31,51 @@ export function BarChart({ title, desc, bars }: { title: string; desc: string; b
   const tickEvery = Math.max(1, Math.ceil(bars.length / 12));
   const steps = [0, 0.25, 0.5, 0.75, 1];
   return (
-    <svg
-      className="admin-chart"
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-labelledby={`${id}-t ${id}-d`}
-      data-testid="bar-chart"
-    >
-      <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>{desc}</desc>
-      {steps.map((s) => {
-        const y = TOP + plotH * (1 - s);
-        return (
-          <g key={s} className="admin-chart__grid">
-            <line x1={LEFT} x2={WIDTH - 8} y1={y} y2={y} />
-            <text x={LEFT - 8} y={y + 4} textAnchor="end">
-              {Math.round(top * s)}
-            </text>
-          </g>
-        );
-      })}
-      {bars.map((bar, i) => {
-        const h = (bar.value / top) * plotH;
-        const x = LEFT + i * slot + (slot - barW) / 2;
-        return (
-          <g key={bar.key}>
-            <rect className="admin-chart__bar" x={x} y={TOP + plotH - h} width={barW} height={h} data-value={bar.value}>
-              <title>{`${bar.label}: ${bar.value}`}</title>
-            </rect>
-            {i % tickEvery === 0 && (
-              <text className="admin-chart__tick" x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle">
-                {bar.tick}
+    <div className="admin-chart-wrap">
+      <svg
+        className="admin-chart"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        data-testid="bar-chart"
+      >
+        <title id={`${id}-t`}>{title}</title>
+        <desc id={`${id}-d`}>{desc}</desc>
+        {steps.map((s) => {
+          const y = TOP + plotH * (1 - s);
+          return (
+            <g key={s} className="admin-chart__grid">
+              <line x1={LEFT} x2={WIDTH - 8} y1={y} y2={y} />
+              <text x={LEFT - 8} y={y + 4} textAnchor="end">
+                {Math.round(top * s)}
               </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+            </g>
+          );
+        })}
+        {bars.map((bar, i) => {
+          const h = (bar.value / top) * plotH;
+          const x = LEFT + i * slot + (slot - barW) / 2;
+          return (
+            <g key={bar.key}>
+              <rect
+                className="admin-chart__bar"
+                x={x}
+                y={TOP + plotH - h}
+                width={barW}
+                height={h}
+                data-value={bar.value}
+              >
+                <title>{`${bar.label}: ${bar.value}`}</title>
+              </rect>
+              {i % tickEvery === 0 && (
+                <text className="admin-chart__tick" x={x + barW / 2} y={HEIGHT - 8} textAnchor="middle">
+                  {bar.tick}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </svg>
+    </div>
   );
 }
