@@ -91,7 +91,6 @@ export const REPORT_PAGE_SIZE = 25;
 export const MAX_PAGE = 10_000;
 
 export const INVOICE_KINDS = ["order", "subscription"] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 /** Every status an order or a subscription can have. */
 export const INVOICE_STATUSES = ["pending", "paid", "active", "failed", "cancelled"] as const;
 
@@ -271,14 +270,6 @@ export function shadeOf(count: number, max: number): number {
 /** A share of a total as a percentage with one decimal: "12.5 %". */
 export function shareText(count: number, total: number): string {
   return total > 0 ? `${((count / total) * 100).toFixed(1)} %` : "0.0 %";
-}
-
-/** A page's number from the URL: whole numbers from 1 to MAX_PAGE, else null. */
-export function pageNumberOf(text: string | null): number | null {
-  if (text === null || text === "") return 1;
-  if (!/^\d{1,5}$/.test(text)) return null;
-  const page = Number(text);
-  return page >= 1 && page <= MAX_PAGE ? page : null;
 }
 
 /** How many pages a list of `total` items has (an empty list has one). */

@@ -157,4 +157,3 @@ export const UserActionSchema = v.variant(
   ],
   REPORT_TEXTS.badAction,
 );
-export type UserAction = v.InferOutput<typeof UserActionSchema>;

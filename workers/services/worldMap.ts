@@ -1,5 +1,4 @@
 import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
 import countries110m from "world-atlas/countries-110m.json";
 import { ALPHA2_OF_NUMERIC } from "./countryNumericCodes";
 
@@ -64,12 +63,19 @@ function ringPath(ring: readonly number[][]): string {
   return `${d}Z`;
 }
 
+type Geometry =
+  | { type: "Polygon"; coordinates: number[][][] }
+  | { type: "MultiPolygon"; coordinates: number[][][][] }
+  | { type: "Point" | "LineString" | "MultiPoint" | "MultiLineString"; coordinates: unknown };
+
 let shapes: readonly CountryShape[] | null = null;
 
 export function worldCountryShapes(): readonly CountryShape[] {
   if (shapes) return shapes;
-  const topology = countries110m as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  const collection = feature(topology, topology.objects.countries);
+  const topology = countries110m as unknown as Parameters<typeof feature>[0];
+  const collection = feature(topology, topology.objects.countries as Parameters<typeof feature>[1]) as unknown as {
+    features: { id?: string | number; properties: { name?: string } | null; geometry: Geometry | null }[];
+  };
   const built: CountryShape[] = [];
   for (const f of collection.features) {
     if (f.id === "010" || !f.geometry) continue;
