@@ -17,7 +17,7 @@ import {
   shareText,
   totalsByCurrency,
 } from "./adminReports";
-import { countryName, regionName } from "./northAmericanRegions";
+import { countryName, regionCodeOf, regionName } from "./northAmericanRegions";
 
 describe("texts the admin reads", () => {
   it("names the screens and their messages", () => {
@@ -183,6 +183,16 @@ describe("charts and maps", () => {
     expect(regionName("US", "NY")).toBe("New York");
     expect(regionName("CA", "QC")).toBe("Quebec");
     expect(regionName("FR", "IDF")).toBe("IDF");
+  });
+
+  it("reads a state or province from an address as its code", () => {
+    expect(regionCodeOf("US", "ny")).toBe("NY");
+    expect(regionCodeOf("US", "  new   york ")).toBe("NY");
+    expect(regionCodeOf("CA", "Québec")).toBe("QC");
+    expect(regionCodeOf("CA", "Quebec")).toBe("QC");
+    expect(regionCodeOf("US", "Ontario")).toBeNull();
+    expect(regionCodeOf("FR", "Paris")).toBeNull();
+    expect(regionCodeOf("US", undefined)).toBeNull();
   });
 });
 

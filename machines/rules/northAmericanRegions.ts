@@ -76,6 +76,21 @@ export function regionName(country: string, code: string): string {
   return regions?.[code] ?? code;
 }
 
+/**
+ * The postal code of a US state or Canadian province as an address gives it
+ * (its code or its name, in any case and with or without accents), or null for other countries and text
+ * that names none.
+ */
+export function regionCodeOf(country: string, text: string | undefined): string | null {
+  const regions = country === "US" || country === "CA" ? NORTH_AMERICAN_REGIONS[country] : undefined;
+  const plain = (t: string) => t.normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
+  const typed = plain(text ?? "");
+  if (!regions || !typed) return null;
+  for (const [code, name] of Object.entries(regions))
+    if (code.toLowerCase() === typed || plain(name) === typed) return code;
+  return null;
+}
+
 const COUNTRY_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
 
 /** A country's English name from its two-letter code ("INTL" and unknown codes stay as they are). */

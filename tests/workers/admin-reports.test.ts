@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addDaysTo, formatMoney, REPORT_TEXTS } from "#machines/rules/adminReports";
-import { call, html, row } from "./guide-helpers";
+import { call, createReader, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";
 const GUIDE_ADMIN = "session=seed-artguide-admin-session";
@@ -243,5 +243,33 @@ describe("subscriber geolocation", () => {
     expect(page).toMatch(new RegExp(`data-region="US-NY"><th scope="row">New York</th><td class="num">${ny.n}</td>`));
     expect(page).toMatch(/data-region="CA-(ON|QC|BC)"/);
     expect([...page.matchAll(/<path d="M/g)].length).toBeGreaterThan(150);
+  });
+
+  it("counts a new subscription under the state its delivery address names", async () => {
+    const reader = await createReader("statewise");
+    const res = await call(
+      "/subscribe",
+      formInit(
+        {
+          idempotencyKey: crypto.randomUUID(),
+          order_term: "P1Y-US",
+          billing_firstName: "Ada",
+          billing_lastName: "Reader",
+          billing_address1: "1 Main Street",
+          billing_city: "Montpelier",
+          billing_state: " vermont ",
+          billing_zip: "05602",
+          billing_country: "US",
+          shipToBilling: "on",
+        },
+        reader.cookie,
+      ),
+    );
+    expect(res.status).toBe(302);
+    const sub = await row<{ ship_to_country: string; ship_to_region: string }>(
+      "SELECT ship_to_country, ship_to_region FROM subscriptions WHERE user_id = ?",
+      reader.id,
+    );
+    expect(sub).toEqual({ ship_to_country: "US", ship_to_region: "VT" });
   });
 });
