@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { REPORT_TEXTS } from "#machines/rules/adminReports";
-import { lastMail } from "./account-helpers";
+import { jsonPost, lastMail, solvedCaptcha } from "./account-helpers";
 import { call, createReader, formInit, html, json, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";
@@ -211,5 +211,13 @@ describe("user actions", () => {
       .bind(target.id)
       .first<{ n: number }>();
     expect(reset?.n).toBe(1);
+  });
+
+  it("leave a disabled account without reset links from the recovery form", async () => {
+    const target = await createReader("noreset");
+    await act(target.id, { intent: "disable" });
+    const { token } = await solvedCaptcha();
+    await json("/api/user/recover", 200, jsonPost({ email: target.email, g_recaptcha_response: token }));
+    expect(await lastMail(target.email)).toBeNull();
   });
 });
