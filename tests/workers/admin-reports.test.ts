@@ -273,3 +273,25 @@ describe("subscriber geolocation", () => {
     expect(sub).toEqual({ ship_to_country: "US", ship_to_region: "VT" });
   });
 });
+
+describe("report queries", () => {
+  it.each([
+    ["SELECT COUNT(*) FROM orders WHERE created_at >= '2026-01-01' AND created_at < '2026-02-01'", "orders_created"],
+    [
+      "SELECT COUNT(*) FROM subscriptions WHERE created_at >= '2026-01-01' AND created_at < '2026-02-01'",
+      "subscriptions_created",
+    ],
+    [
+      "SELECT substr(created_at, 1, 10) AS day, COUNT(*) FROM users WHERE created_at >= '2026-01-01' AND created_at < '2026-02-01' GROUP BY day",
+      "users_created",
+    ],
+    [
+      "SELECT ship_to_country, ship_to_region, COUNT(*) FROM subscriptions WHERE status = 'active' AND ends_at > '2026-01-01' GROUP BY 1, 2",
+      "subscriptions_active_place",
+    ],
+    ["SELECT * FROM sign_ins WHERE user_id = 5 ORDER BY created_at DESC LIMIT 20", "sign_ins_user"],
+  ])("use an index: %s", async (sql, index) => {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).all<{ detail: string }>();
+    expect(results.map((r) => r.detail).join(" | ")).toContain(index);
+  });
+});
