@@ -51,7 +51,15 @@ export default [
   // Admin and art-guide admin (spec 2 §2 "Admin menus"), at ADMIN_PATH and ARTGUIDE_ADMIN_PATH.
   route(adminPaths.admin.slice(1), "routes/admin/adminLayout.tsx", [
     index("routes/admin/adminHome.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports/invoices", "routes/admin/invoices.tsx"),
+    route("reports/invoices.csv", "routes/admin/invoicesCsv.tsx"),
+    route("reports/invoices/order/:id", "routes/admin/orderInvoice.tsx"),
+    route("reports/invoices/subscription/:id", "routes/admin/subscriptionInvoice.tsx"),
     route("reports/user-registration-tally", "routes/admin/registrations.tsx"),
+    route("reports/subscriber-geolocation", "routes/admin/geolocation.tsx"),
+    route("users", "routes/admin/users.tsx"),
+    route("users/:id", "routes/admin/userPage.tsx"),
     route("*", "routes/admin/notAvailable.tsx", { id: "admin-not-available" }),
   ]),
   route(adminPaths.guideAdmin.slice(1), "routes/admin/guideAdminLayout.tsx", [

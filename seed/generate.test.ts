@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CITIES, PHONE_PATTERNS } from "./data/cities.ts";
 import { addDays } from "./dates.ts";
 import { generateSeed } from "./generate.ts";
+import { NO_PASSWORD, signupWeight } from "./readership.ts";
 
 const TODAY = "2026-11-22";
 const TOMORROW = addDays(TODAY, 1);
@@ -207,13 +208,58 @@ describe("volumes at scale 1", () => {
 
   it("creates the demo users and the subscriber's fixed session", async () => {
     const users = rows("users");
-    expect(users.map((u) => u.username)).toEqual(["reader", "subscriber", "admin", "guideadmin"]);
-    expect(users.every((u) => (u.password_hash as string).startsWith("pbkdf2-sha256$100000$"))).toBe(true);
+    const demo = users.filter((u) => (u.id as number) <= 4);
+    expect(demo.map((u) => u.username)).toEqual(["reader", "subscriber", "admin", "guideadmin"]);
+    expect(demo.every((u) => (u.password_hash as string).startsWith("pbkdf2-sha256$100000$"))).toBe(true);
+    // Generated readers cannot sign in: their hash is no hash.
+    expect(users.filter((u) => (u.id as number) > 4).every((u) => u.password_hash === NO_PASSWORD)).toBe(true);
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode("seed-subscriber-session"));
     const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
     const session = rows("sessions").find((s) => s.token_hash === hex);
     expect(users.find((u) => u.id === session?.user_id)?.username).toBe("subscriber");
     expect((session?.expires_at as string) > `${TODAY}T23:59:59Z`).toBe(true);
+  });
+});
+
+describe("readers over the past year", () => {
+  const users = rows("users").filter((u) => (u.id as number) > 4);
+  const perMonth = new Map<string, number>();
+  for (const u of users)
+    perMonth.set((u.created_at as string).slice(0, 7), (perMonth.get((u.created_at as string).slice(0, 7)) ?? 0) + 1);
+
+  it("signs readers up on most days of the year, with seasonal peaks", () => {
+    expect(users.length).toBeGreaterThan(500);
+    expect(users.every((u) => (u.created_at as string) <= `${TODAY}T23:59:59Z`)).toBe(true);
+    const counts = [...perMonth.values()];
+    expect(perMonth.size).toBeGreaterThanOrEqual(12);
+    expect(Math.max(...counts)).toBeGreaterThan(2 * Math.min(...counts));
+  });
+
+  it("gives subscribers a delivery country, and a state or province in the US and Canada", () => {
+    const subscriptions = rows("subscriptions").filter((s) => (s.id as number) > 2);
+    expect(subscriptions.length).toBeGreaterThan(150);
+    expect(new Set(subscriptions.map((s) => s.ship_to_country)).size).toBeGreaterThan(15);
+    const northAmerican = subscriptions.filter((s) => s.ship_to_country === "US" || s.ship_to_country === "CA");
+    expect(northAmerican.every((s) => typeof s.ship_to_region === "string")).toBe(true);
+    expect(subscriptions.filter((s) => s.status === "active").length).toBeGreaterThan(subscriptions.length * 0.8);
+  });
+
+  it("places orders whose totals add up", () => {
+    const orders = rows("orders");
+    const lines = rows("order_lines");
+    expect(orders.length).toBeGreaterThan(100);
+    for (const o of orders.slice(0, 50)) {
+      const subtotal = lines
+        .filter((l) => l.order_id === o.id)
+        .reduce((sum, l) => sum + (l.quantity as number) * (l.unit_price_cents as number), 0);
+      expect(o.subtotal_cents).toBe(subtotal);
+      expect(o.total_cents).toBe(subtotal + (o.shipping_cents as number));
+    }
+  });
+
+  it("weighs sign-up days by season and weekday", () => {
+    // A Wednesday in early December against a Sunday in mid-August of the same year.
+    expect(signupWeight("2025-12-03", 0)).toBeGreaterThan(3 * signupWeight("2025-08-10", 0));
   });
 });
 

@@ -12,6 +12,7 @@ import { buildExhibitions, buildFeaturedLists, buildVenues } from "./guide.ts";
 import { articleFlags, buildArticles, buildContributors, buildIssues, excerpt } from "./magazine.ts";
 import { CROPS, imagePath, issueCalendar, type MediaPlan, planMedia } from "./media-plan.ts";
 import { createRng } from "./random.ts";
+import { buildReadership, NO_PASSWORD } from "./readership.ts";
 import { InsertWriter } from "./sql.ts";
 import { personName, slugify } from "./text.ts";
 
@@ -49,6 +50,7 @@ export const CONTENT_TABLES = [
   "cart_lines",
   "carts",
   "subscriptions",
+  "sign_ins",
   "sessions",
   "password_resets",
   "rate_limits",
@@ -569,12 +571,34 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       created,
     ]),
   );
+  const subscribers = users.filter((u) => u.isSubscriber);
+  // Readers over the past year, with subscriptions, orders and sign-ins: the admin's reports have shape.
+  const readership = buildReadership(rng.fork("readership"), {
+    scale,
+    today,
+    firstUserId: users.length + 1,
+    firstSubscriptionId: subscribers.length + 1,
+    issues,
+  });
+  out.insert(
+    "users",
+    ["id", "username", "email", "password_hash", "origin", "is_subscriber", "activated_at", "created_at"],
+    readership.readers.map((r) => [
+      r.id,
+      r.username,
+      r.email,
+      NO_PASSWORD,
+      "seed",
+      r.isSubscriber,
+      r.isSubscriber ? r.createdAt : null,
+      r.createdAt,
+    ]),
+  );
   out.insert(
     "sessions",
     ["token_hash", "user_id", "created_at", "expires_at"],
     users.map((u) => [u.tokenHash, u.id, now, `${addDays(today, 3650)}T00:00:00Z`]),
   );
-  const subscribers = users.filter((u) => u.isSubscriber);
   out.insert(
     "subscriptions",
     [
@@ -605,6 +629,80 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       `${addDays(today, 530)}T00:00:00Z`,
       `${addDays(today, -200)}T00:00:00Z`,
     ]),
+  );
+  out.insert(
+    "subscriptions",
+    [
+      "id",
+      "user_id",
+      "plan_id",
+      "flags",
+      "price_cents",
+      "ship_to_country",
+      "ship_to_region",
+      "billing_country",
+      "status",
+      "starts_at",
+      "ends_at",
+      "created_at",
+    ],
+    readership.subscriptions.map((s) => [
+      s.id,
+      s.userId,
+      s.planId,
+      s.flags,
+      s.priceCents,
+      s.country,
+      s.region,
+      s.country,
+      s.status,
+      s.startsAt,
+      s.endsAt,
+      s.createdAt,
+    ]),
+  );
+  out.insert(
+    "orders",
+    [
+      "id",
+      "user_id",
+      "idempotency_key",
+      "status",
+      "subtotal_cents",
+      "shipping_cents",
+      "total_cents",
+      "country",
+      "email",
+      "shipping_address",
+      "billing_address",
+      "created_at",
+    ],
+    readership.orders.map((o) => [
+      o.id,
+      o.userId,
+      o.key,
+      o.status,
+      o.subtotalCents,
+      o.shippingCents,
+      o.totalCents,
+      o.country,
+      o.email,
+      o.address,
+      o.address,
+      o.createdAt,
+    ]),
+  );
+  out.insert(
+    "order_lines",
+    ["order_id", "position", "issue_id", "format", "title", "quantity", "unit_price_cents"],
+    readership.orders.flatMap((o) =>
+      o.lines.map((l) => [o.id, l.position, l.issueId, l.format, l.title, l.quantity, l.unitPriceCents]),
+    ),
+  );
+  out.insert(
+    "sign_ins",
+    ["user_id", "created_at", "ip", "user_agent"],
+    readership.signIns.map((s) => [s.userId, s.createdAt, s.ip, s.userAgent]),
   );
   // Print subscriptions not yet linked to an account, for /profile/activate (README lists them).
   out.insert(

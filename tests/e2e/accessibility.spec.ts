@@ -102,7 +102,12 @@ test("the admin screens have no serious accessibility violation", async ({ page,
   await as(page, baseURL, "seed-admin-session");
   for (const path of [
     "/admin",
+    "/admin/reports",
+    "/admin/reports/invoices",
     "/admin/reports/user-registration-tally",
+    "/admin/reports/subscriber-geolocation",
+    "/admin/users",
+    "/admin/users/2",
     "/artguide/admin/locations",
     "/artguide/admin/locations/new",
     "/artguide/admin/exhibitions/new",

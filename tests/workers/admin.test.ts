@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN_TEXTS } from "#machines/rules/admin";
+import { periodLabel } from "#machines/rules/adminReports";
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/imageUpload";
 import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
 import { call, formInit, html, row } from "./guide-helpers";
@@ -139,8 +140,8 @@ describe("user registration tally", () => {
     const { day, n } = await row<{ day: string; n: number }>(
       "SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS n FROM users GROUP BY day ORDER BY day DESC LIMIT 1",
     );
-    const page = await html("/admin/reports/user-registration-tally", 200, { headers: { cookie: ADMIN } });
-    expect(page).toMatch(new RegExp(`<td>${day}</td><td class="num">${n}</td>`));
+    const page = await html("/admin/reports/user-registration-tally?group=day", 200, { headers: { cookie: ADMIN } });
+    expect(page).toMatch(new RegExp(`<td>${periodLabel(day, "day")}</td><td class="num">${n}</td>`));
   });
 });
 

@@ -269,14 +269,3 @@ export async function setMustSee(db: D1Database, id: number, on: boolean): Promi
     .bind(on ? 1 : 0, id)
     .run();
 }
-
-/** Spec 2 admin report "user registration tally": registrations per day, newest first. */
-export async function registrationTally(db: D1Database, days = 60): Promise<{ day: string; count: number }[]> {
-  const { results } = await db
-    .prepare(
-      "SELECT substr(created_at, 1, 10) AS day, COUNT(*) AS count FROM users GROUP BY day ORDER BY day DESC LIMIT ?",
-    )
-    .bind(days)
-    .all<{ day: string; count: number }>();
-  return results;
-}

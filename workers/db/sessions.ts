@@ -23,7 +23,7 @@ export async function findViewerBySessionHash(db: D1Database, tokenHash: string,
     .prepare(
       `SELECT u.id, u.username, u.email, u.is_subscriber, u.is_admin, u.is_artguide_admin
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ?1 AND s.expires_at > ?2`,
+        WHERE s.token_hash = ?1 AND s.expires_at > ?2 AND u.disabled_at IS NULL`,
     )
     .bind(tokenHash, now)
     .first<ViewerRow>();
@@ -44,7 +44,9 @@ function viewerFromRow(row: ViewerRow): Viewer {
 /** The reader with this id, as a session sees them. */
 export async function findViewerById(db: D1Database, userId: number): Promise<Viewer | null> {
   const row = await db
-    .prepare("SELECT id, username, email, is_subscriber, is_admin, is_artguide_admin FROM users WHERE id = ?1")
+    .prepare(
+      "SELECT id, username, email, is_subscriber, is_admin, is_artguide_admin FROM users WHERE id = ?1 AND disabled_at IS NULL",
+    )
     .bind(userId)
     .first<ViewerRow>();
   return row ? viewerFromRow(row) : null;

@@ -14,6 +14,8 @@ export interface NewSubscription {
   priceCents: number;
   discountCode: string | null;
   shipToCountry: string;
+  /** The delivery address's US state or Canadian province code, when it names one. */
+  shipToRegion: string | null;
   billingCountry: string;
   gift: { email: string; message: string; from: string } | null;
   now: Date;
@@ -25,9 +27,9 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
   ends.setUTCMonth(ends.getUTCMonth() + s.plan.termMonths);
   await db
     .prepare(
-      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, billing_country, gift_email, gift_message, gift_from,
+      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, ship_to_region, billing_country, gift_email, gift_message, gift_from,
                                     status, idempotency_key, starts_at, ends_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -37,6 +39,7 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
       s.priceCents,
       s.discountCode,
       s.shipToCountry,
+      s.shipToRegion,
       s.billingCountry,
       s.gift?.email ?? null,
       s.gift?.message ?? null,

@@ -8,15 +8,24 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   isSubscriber: boolean;
+  /** A disabled account cannot sign in. */
+  disabled: boolean;
 }
 
-type Row = { id: number; username: string; email: string; password_hash: string; is_subscriber: number };
+type Row = {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  is_subscriber: number;
+  disabled_at: string | null;
+};
 
 /** The account whose username or e-mail is `login`, or null. */
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRecord | null> {
   const row = await db
     .prepare(
-      "SELECT id, username, email, password_hash, is_subscriber FROM users WHERE email = ?1 OR username = ?1 LIMIT 1",
+      "SELECT id, username, email, password_hash, is_subscriber, disabled_at FROM users WHERE email = ?1 OR username = ?1 LIMIT 1",
     )
     .bind(login.trim())
     .first<Row>();
@@ -27,6 +36,7 @@ export async function findUserByLogin(db: D1Database, login: string): Promise<Us
         email: row.email,
         passwordHash: row.password_hash,
         isSubscriber: row.is_subscriber === 1,
+        disabled: row.disabled_at !== null,
       }
     : null;
 }
@@ -75,7 +85,7 @@ export async function insertUser(
 
 export async function findUserById(db: D1Database, id: number): Promise<UserRecord | null> {
   const row = await db
-    .prepare("SELECT id, username, email, password_hash, is_subscriber FROM users WHERE id = ?1")
+    .prepare("SELECT id, username, email, password_hash, is_subscriber, disabled_at FROM users WHERE id = ?1")
     .bind(id)
     .first<Row>();
   return row
@@ -85,6 +95,7 @@ export async function findUserById(db: D1Database, id: number): Promise<UserReco
         email: row.email,
         passwordHash: row.password_hash,
         isSubscriber: row.is_subscriber === 1,
+        disabled: row.disabled_at !== null,
       }
     : null;
 }

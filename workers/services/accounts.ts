@@ -1,6 +1,8 @@
 import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account";
+import { REPORT_TEXTS } from "#machines/rules/adminReports";
 import type { AppContext } from "#workers/context";
 import { addNewsletterSignup } from "#workers/db/newsletter";
+import { recordSignIn } from "#workers/db/signIns";
 import { findUserByLogin, insertUser, passwordMatches, type UserRecord, userExists } from "#workers/db/users";
 import { captchaFor } from "./captcha";
 import { hashPassword } from "./password";
@@ -11,7 +13,7 @@ import { startSession } from "./session";
  * Sign-in and registration, shared by the /api calls and the page actions so
  * both answer the same messages.
  */
-export type Refusal = { ok: false; status: 400 | 401 | 429 | 503; message: string };
+export type Refusal = { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string };
 
 export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refusal;
 
@@ -42,7 +44,11 @@ export async function signIn(
     );
     return { ok: false, status: 401, message: accountTexts.loginFailed };
   }
-  return { ok: true, user, cookie: await startSession(app, request, user.id) };
+  // Said only to whoever knows the password: a disabled account's name gives nothing away to guessers.
+  if (user.disabled) return { ok: false, status: 403, message: REPORT_TEXTS.accountDisabled };
+  const cookie = await startSession(app, request, user.id);
+  await recordSignIn(app.db, user.id, new Date(), clientIp(request), request.headers.get("user-agent") ?? "");
+  return { ok: true, user, cookie };
 }
 
 /** Counts one registration or recovery attempt and checks its captcha token. */

@@ -1,8 +1,9 @@
 import { accountTexts } from "#machines/rules/account";
+import { REPORT_TEXTS } from "#machines/rules/adminReports";
 import type { AppContext } from "#workers/context";
 import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers/db/passwordResets";
 import { deleteOtherSessions } from "#workers/db/sessions";
-import { findUserByLogin, updateUserField } from "#workers/db/users";
+import { findUserById, findUserByLogin, updateUserField } from "#workers/db/users";
 import { guardAttempt, type Refusal } from "./accounts";
 import { queueMail } from "./mail";
 import { hashPassword } from "./password";
@@ -41,7 +42,17 @@ export async function requestPasswordReset(
   );
   if (refused) return refused;
   const user = await findUserByLogin(app.db, email);
-  if (!user || user.email.toLowerCase() !== email.toLowerCase()) return { ok: true };
+  // A disabled account gets no link (it could not sign in with it); the answer stays the same.
+  if (!user || user.disabled || user.email.toLowerCase() !== email.toLowerCase()) return { ok: true };
+  await mailResetLink(app, user);
+  return { ok: true };
+}
+
+/** Mails an account a fresh single-use reset link through the mail queue (the recovery form, and an admin's "send a recovery e-mail"). */
+export async function mailResetLink(
+  app: AppContext,
+  user: { id: number; username: string; email: string },
+): Promise<void> {
   const token = randomToken();
   const now = new Date();
   await insertPasswordReset(
@@ -71,7 +82,6 @@ export async function requestPasswordReset(
     // The answer stays the one every address gets; the row waits in mail_outbox as 'queued'.
     console.error("mail: a reset mail could not be queued", error);
   }
-  return { ok: true };
 }
 
 export async function resetTokenIsLive(app: AppContext, token: string): Promise<boolean> {
@@ -87,6 +97,8 @@ export async function resetPassword(
 ): Promise<{ ok: true; cookie: string } | Refusal> {
   const userId = token.length <= 128 ? await consumePasswordReset(app.db, await hashToken(token), new Date()) : null;
   if (userId === null) return { ok: false, status: 400, message: accountTexts.resetInvalid };
+  if ((await findUserById(app.db, userId))?.disabled)
+    return { ok: false, status: 403, message: REPORT_TEXTS.accountDisabled };
   await updateUserField(app.db, userId, "password_hash", await hashPassword(password));
   await deleteOtherSessions(app.db, userId, null);
   return { ok: true, cookie: await startSession(app, request, userId) };

@@ -19,11 +19,16 @@ export function meta() {
   return [{ title: "admin | Artmagazine" }, { name: "robots", content: "noindex" }];
 }
 
-/** The admin area: the spec's menu beside the page; the open entry is the parent of the page's category (last path segment). */
+/**
+ * The admin area: the spec's menu beside the page; the open entry is the
+ * parent of the page's category, the last path segment that names one (an
+ * invoice or a user page opens the entry of the list it belongs to).
+ */
 export default function AdminLayout() {
-  const category = useLocation().pathname.split("/").filter(Boolean).at(-1) ?? "";
+  const segments = useLocation().pathname.split("/").filter(Boolean).reverse();
+  const parent = segments.map((segment) => parentMenuOf(segment)).find(Boolean);
   return (
-    <AdminShell menu={<AdminMenu openParent={parentMenuOf(category)?.label} />}>
+    <AdminShell menu={<AdminMenu openParent={parent?.label} />}>
       <Outlet />
     </AdminShell>
   );

@@ -1,42 +1,112 @@
-import { data } from "react-router";
+import { data, Form } from "react-router";
+import { Field } from "#app/components/admin/AdminShell";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { BarChart } from "#app/components/admin/BarChart";
+import {
+  addDaysTo,
+  countsByPeriod,
+  GROUPINGS,
+  periodLabel,
+  periodTick,
+  REPORT_TEXTS,
+} from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";
-import { registrationTally } from "#workers/db/adminGuide";
+import { registrationsPerDay } from "#workers/db/adminReports";
 import { requireAdminArea } from "#workers/services/adminAccess";
+import { parseRegistrationParams } from "#workers/services/adminReportFilters";
 import type { Route } from "./+types/registrations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
-  return data({ days: await registrationTally(app.db) }, { headers: { "cache-control": "private, no-store" } });
+  const today = new Date().toISOString().slice(0, 10);
+  const parsed = parseRegistrationParams(new URL(request.url), today);
+  if (!parsed.ok) return data(parsed, { status: 400, headers: PRIVATE });
+  const { grouping, from, to } = parsed.value;
+  const days = await registrationsPerDay(app.db, from, addDaysTo(to, 1));
+  return data(
+    { ok: true as const, grouping, from, to, periods: countsByPeriod(days, grouping, from, to) },
+    { headers: PRIVATE },
+  );
 }
 
-/** Reports → user registration tally: registrations per day, newest first. */
+export function meta() {
+  return [
+    { title: `${REPORT_TEXTS.registrationsTitle} | admin | Artmagazine` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** Reports → user registration tally: registrations per day, week or month as a chart, the figures in a table below it. */
 export default function Registrations({ loaderData }: Route.ComponentProps) {
-  const total = loaderData.days.reduce((sum, d) => sum + d.count, 0);
+  const d = loaderData;
+  const values = d.ok ? { group: d.grouping, from: d.from, to: d.to } : d.values;
+  const errors = d.ok ? {} : d.errors;
+  const total = d.ok ? d.periods.reduce((sum, p) => sum + p.count, 0) : 0;
   return (
-    <section className="admin-page">
-      <h1 className="admin-page__title">user registration tally</h1>
-      <p className="admin-page__lede">
-        Registrations per day, newest first: {total} on the {loaderData.days.length} most recent days with any.
-      </p>
-      <table className="admin-table" data-testid="registration-tally">
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col" className="num">
-              Registrations
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {loaderData.days.map((d) => (
-            <tr key={d.day}>
-              <td>{d.day}</td>
-              <td className="num">{d.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section className="admin-page admin-report">
+      <p className="admin-kicker">{REPORT_TEXTS.reportsTitle}</p>
+      <h1 className="admin-page__title">{REPORT_TEXTS.registrationsTitle}</h1>
+      <Form method="get" className="admin-filters" data-testid="registration-filters">
+        <Field label={REPORT_TEXTS.groupBy} name="group" error={errors.group}>
+          <select id="f-group" name="group" defaultValue={values.group}>
+            {GROUPINGS.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={REPORT_TEXTS.from} name="from" error={errors.from}>
+          <input id="f-from" name="from" type="date" defaultValue={values.from} />
+        </Field>
+        <Field label={REPORT_TEXTS.to} name="to" error={errors.to}>
+          <input id="f-to" name="to" type="date" defaultValue={values.to} />
+        </Field>
+        <button type="submit" className="button">
+          {REPORT_TEXTS.apply}
+        </button>
+      </Form>
+      {!d.ok ? (
+        <p className="alert alert--error" role="alert" data-testid="filter-error">
+          {REPORT_TEXTS.badFilter} {Object.values(errors).join(" ")}
+        </p>
+      ) : (
+        <>
+          <p className="admin-page__lede" data-testid="registration-summary">
+            {total} registrations from {periodLabel(d.from, "day")} to {periodLabel(d.to, "day")}, per {d.grouping}.
+          </p>
+          <BarChart
+            title={REPORT_TEXTS.chartTitle(d.grouping)}
+            desc={REPORT_TEXTS.chartDesc(total, d.from, d.to)}
+            bars={d.periods.map((p) => ({
+              key: p.period,
+              label: periodLabel(p.period, d.grouping),
+              tick: periodTick(p.period, d.grouping),
+              value: p.count,
+            }))}
+          />
+          <table className="admin-table admin-table--compact" data-testid="registration-tally">
+            <caption className="visually-hidden">{REPORT_TEXTS.chartTitle(d.grouping)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{d.grouping === "day" ? "Day" : d.grouping === "week" ? "Week" : "Month"}</th>
+                <th scope="col" className="num">
+                  Registrations
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...d.periods].reverse().map((p) => (
+                <tr key={p.period}>
+                  <td>{periodLabel(p.period, d.grouping)}</td>
+                  <td className="num">{p.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
     </section>
   );
 }

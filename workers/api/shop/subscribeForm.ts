@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { regionCodeOf } from "#machines/rules/northAmericanRegions";
 import { discounted, planDeliversTo } from "#machines/rules/shop";
 import { SECTION_MESSAGES } from "#machines/rules/subscribeForm";
 import type { AppContext } from "#workers/context";
@@ -73,6 +74,7 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
     priceCents,
     discountCode: fits && code ? code.code : null,
     shipToCountry: addresses.input.country,
+    shipToRegion: regionCodeOf(addresses.input.country, addresses.input.shipping.state),
     billingCountry: addresses.input.billing.country ?? "US",
     gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.giftFrom } : null,
     now: new Date(),

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { ADMIN } from "#app/components/admin/adminLinks";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { OrderInvoice } from "#app/components/shop/OrderInvoice";
+import { stylesheet } from "#app/lib/stylesheet";
+import shopCss from "#app/styles/shop.css?url";
+import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { appContext } from "#workers/context";
+import { orderOwner } from "#workers/db/adminReports";
+import { getOrder } from "#workers/db/orders";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { pathIdOf } from "#workers/services/adminReportFilters";
+import type { Route } from "./+types/orderInvoice";
+
+export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
+
+/** Any reader's order invoice, for the admin: the same document its buyer sees. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "admin");
+  const id = pathIdOf(params.id);
+  const owner = id === null ? null : await orderOwner(app.db, id);
+  const order = id !== null && owner !== null ? await getOrder(app.db, owner, id) : null;
+  if (!order) throw data(REPORT_TEXTS.invoiceNotFound, { status: 404, headers: PRIVATE });
+  return data({ order }, { headers: PRIVATE });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Invoice ${loaderData?.order.id ?? ""} | admin | Artmagazine` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function AdminOrderInvoice({ loaderData }: Route.ComponentProps) {
+  return (
+    <OrderInvoice
+      order={loaderData.order}
+      back={{ to: `${ADMIN}/reports/invoices`, label: `Back to ${REPORT_TEXTS.invoicesTitle}` }}
+    />
+  );
+}

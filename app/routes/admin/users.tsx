@@ -1,0 +1,106 @@
+import { data, Form } from "react-router";
+import { ADMIN } from "#app/components/admin/adminLinks";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { Pager } from "#app/components/admin/Pager";
+import { Link } from "#app/components/navigation/Link";
+import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/adminReports";
+import { appContext } from "#workers/context";
+import { searchUsers } from "#workers/db/adminUsers";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { parseUserSearchParams } from "#workers/services/adminReportFilters";
+import type { Route } from "./+types/users";
+
+const PATH = `${ADMIN}/users`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "admin");
+  const url = new URL(request.url);
+  const parsed = parseUserSearchParams(url);
+  if (!parsed.ok) return data({ ...parsed, q: parsed.values.q ?? "" }, { status: 400, headers: PRIVATE });
+  const { q, page } = parsed.value;
+  const { users, total } = await searchUsers(app.db, q, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  const pages = pagesOf(total);
+  return data(
+    { ok: true as const, q, page, pages, total, users },
+    { status: page > pages ? 404 : 200, headers: PRIVATE },
+  );
+}
+
+export function meta() {
+  return [{ title: `${REPORT_TEXTS.usersTitle} | admin | Artmagazine` }, { name: "robots", content: "noindex" }];
+}
+
+function RoleBadges({
+  u,
+}: {
+  u: { isAdmin: boolean; isArtguideAdmin: boolean; isSubscriber: boolean; disabledAt: string | null };
+}) {
+  return (
+    <>
+      {u.disabledAt && <span className="admin-badge admin-badge--off">{REPORT_TEXTS.disabledBadge}</span>}
+      {u.isAdmin && <span className="admin-badge">{REPORT_TEXTS.admin}</span>}
+      {u.isArtguideAdmin && <span className="admin-badge">{REPORT_TEXTS.guideAdmin}</span>}
+      {u.isSubscriber && <span className="admin-badge admin-badge--light">subscriber</span>}
+    </>
+  );
+}
+
+/** Users: find an account by name or e-mail, newest first. */
+export default function Users({ loaderData: d }: Route.ComponentProps) {
+  const params = new URLSearchParams(d.q ? { q: d.q } : {});
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{REPORT_TEXTS.usersTitle}</h1>
+      <p className="admin-page__lede">{REPORT_TEXTS.usersLede}</p>
+      <Form method="get" className="admin-search" data-testid="user-search">
+        <label htmlFor="q">{REPORT_TEXTS.searchLabel}</label>
+        <input id="q" name="q" type="search" defaultValue={d.q} maxLength={100} />
+        <button type="submit" className="button button--secondary">
+          {REPORT_TEXTS.find}
+        </button>
+      </Form>
+      {!d.ok ? (
+        <p className="alert alert--error" role="alert" data-testid="filter-error">
+          {Object.values(d.errors).join(" ")}
+        </p>
+      ) : d.page > d.pages ? (
+        <p className="alert alert--error" role="alert" data-testid="past-last-page">
+          {REPORT_TEXTS.pastLastPage(d.page, d.pages)}{" "}
+          <Link to={`${PATH}?${params}`}>{REPORT_TEXTS.pageOf(1, d.pages)}</Link>
+        </p>
+      ) : d.users.length === 0 ? (
+        <p className="admin-notice">{REPORT_TEXTS.noUsers}</p>
+      ) : (
+        <>
+          <p className="admin-count">{d.total} accounts</p>
+          <table className="admin-table" data-testid="users-table">
+            <thead>
+              <tr>
+                <th scope="col">Username</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">{REPORT_TEXTS.roles}</th>
+                <th scope="col">{REPORT_TEXTS.registered}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.users.map((u) => (
+                <tr key={u.id}>
+                  <td>
+                    <Link to={`${PATH}/${u.id}`}>{u.username}</Link>
+                  </td>
+                  <td>{u.email}</td>
+                  <td>
+                    <RoleBadges u={u} />
+                  </td>
+                  <td className="admin-nowrap">{u.createdAt.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <Pager path={PATH} params={params} page={d.page} pages={d.pages} />
+        </>
+      )}
+    </section>
+  );
+}
