@@ -1,4 +1,4 @@
-import { assign, type SnapshotFrom, setup } from "xstate";
+import { assign, setup } from "xstate";
 
 /**
  * Guide search box autocomplete: options are the active city
@@ -7,7 +7,7 @@ import { assign, type SnapshotFrom, setup } from "xstate";
  * cycle, Enter picks the active option or searches, blur hides after 100 ms.
  * `pick` and `search` are provided actions (the UI navigates or submits).
  */
-export const AUTOCOMPLETE_BLUR_MS = 100;
+const AUTOCOMPLETE_BLUR_MS = 100;
 
 export interface AutocompleteContext {
   names: readonly string[];
@@ -108,5 +108,3 @@ export const autocompleteMachine = setup({
     },
   },
 });
-
-export type AutocompleteSnapshot = SnapshotFrom<typeof autocompleteMachine>;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
@@ -94,5 +94,3 @@ export const emailStepMachine = setup({
     },
   },
 });
-
-export type EmailStepSnapshot = SnapshotFrom<typeof emailStepMachine>;

@@ -18,10 +18,8 @@ import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "./rules/map"
 export {
   type GuideMapContext,
   type GuideMapInput,
-  inPlace,
   type MapEntry,
   type MapLocation,
-  type MapView,
   nearbyToggleText,
   type RouteLegIds,
 } from "./rules/guideMapView";

@@ -1,8 +1,8 @@
-import { assign, enqueueActions, type SnapshotFrom, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { HEADER_SCROLL_THROTTLE_MS, isMobileWidth, SCROLL_DIRECTION_THRESHOLD_PX } from "./rules/shellConstants";
 
 // The view lives in rules/headerView so the header can render it without xstate.
-export { type HeaderView, headerView } from "./rules/headerView";
+export { headerView } from "./rules/headerView";
 
 /**
  * Header behaviour:
@@ -158,5 +158,3 @@ export const headerMachine = setup({
     },
   },
 });
-
-export type HeaderSnapshot = SnapshotFrom<typeof headerMachine>;

@@ -29,8 +29,8 @@ export function gridRows<T>(images: readonly T[]): T[][] {
 /**
  * The image grid's load-more: inactive for 4 s after mount, then
  * each NEAR_END (the end scrolled into reach) loads the next page unless a
- * request is in flight or all pages are loaded. Errors are silently ignored
- *: the grid simply waits for the next scroll.
+ * request is in flight or all pages are loaded. Errors are silently ignored:
+ * the grid simply waits for the next scroll.
  */
 export function createImageGridMachine<T>() {
   return setup({

@@ -18,8 +18,8 @@ import { guideTexts } from "./rules/guide";
  * provided actions; a sign-in that reloads the page hands the remembered
  * listing back as input.pendingAdd.
  */
-export const MYGUIDE_SYNC_DELAY_MS = 100;
-export const MYGUIDE_REDIRECT_DELAY_MS = 500;
+const MYGUIDE_SYNC_DELAY_MS = 100;
+const MYGUIDE_REDIRECT_DELAY_MS = 500;
 
 export type MyguideSort = "date" | "city";
 

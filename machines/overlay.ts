@@ -1,15 +1,13 @@
-import { assign, type SnapshotFrom, setup, type TransitionConfig } from "xstate";
+import { assign, setup, type TransitionConfig } from "xstate";
 import { IOS_FIX_OVERLAYS, OVERLAYS, type OverlayName, SCROLL_LOCKING_OVERLAYS } from "./rules/overlays";
 import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "./rules/shellConstants";
 
 // The names and readers live in rules/overlays so first-load code can use them without xstate.
 export {
   activeOverlay,
-  IOS_FIX_OVERLAYS,
   isScrollLocked,
   OVERLAYS,
   type OverlayName,
-  SCROLL_LOCKING_OVERLAYS,
 } from "./rules/overlays";
 
 /**
@@ -131,5 +129,3 @@ export const overlayMachine = setup({
     privacyNotice: overlayState("privacyNotice", { closesOnNavigation: false }),
   },
 });
-
-export type OverlaySnapshot = SnapshotFrom<typeof overlayMachine>;

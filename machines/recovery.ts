@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
@@ -72,5 +72,3 @@ export const recoveryMachine = setup({
     sent: { type: "final" },
   },
 });
-
-export type RecoverySnapshot = SnapshotFrom<typeof recoveryMachine>;

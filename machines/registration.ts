@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "./rules/account";
 
 // The readers live in rules/registrationView so the footer can use them without loading xstate.
@@ -181,5 +181,3 @@ export const registrationMachine = setup({
     },
   },
 });
-
-export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;

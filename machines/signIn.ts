@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import { accountTexts } from "./rules/account";
 
 /**
@@ -95,5 +95,3 @@ export const signInMachine = setup({
     },
   },
 });
-
-export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;

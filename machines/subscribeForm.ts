@@ -1,4 +1,4 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, fromPromise, setup } from "xstate";
 import { ERROR_LOADING_SUBSCRIPTION_CODES, ERROR_LOADING_SUBSCRIPTION_OPTIONS } from "./rules/magazine";
 import { planCountry, shopTexts } from "./rules/shop";
 import {
@@ -24,18 +24,15 @@ import {
 export {
   buttonState,
   type CodeAnswer,
-  type DiscountAnswer,
   discountNote,
   firstIncomplete,
   hiddenFields,
   type OptionsAnswer,
   type OptionsQuery,
   progress,
-  type SubscribeButtonState,
   type SubscribeContext,
   type SubscribeInput,
   sectionComplete,
-  selectedPlan,
 } from "./rules/subscribeForm";
 
 import {
@@ -248,8 +245,6 @@ export const subscribeFormMachine = setup({
     },
   },
 });
-
-export type SubscribeSnapshot = SnapshotFrom<typeof subscribeFormMachine>;
 
 /** Selecting a term; a term that needs no billing forces ship-to-billing. */
 function termSelected(context: SubscribeContext, id: string): Partial<SubscribeContext> {

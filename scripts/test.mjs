@@ -8,6 +8,8 @@ const stages = [
   ["Worker types up to date", "wrangler", ["types", "--check", "--env-file", ".dev.vars.example"]],
   ["route types", "react-router", ["typegen"]],
   ["types", "tsc", ["--noEmit"]],
+  // No unused file, export or dependency (knip.json): dead code fails here.
+  ["dead code (knip)", "knip", []],
   ["unit (machines and pure modules)", "vitest", ["run", "--config", "vitest.unit.config.ts"]],
   // The production build and `wrangler deploy --dry-run` on it: a deploy Cloudflare would refuse fails here.
   ["build and deploy dry run", "node", ["scripts/check-deploy.mjs"]],

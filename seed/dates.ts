@@ -34,10 +34,6 @@ export function addDays(day: string, days: number): string {
   return formatDay(parseDay(day) + days * DAY_MS);
 }
 
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parseDay(to) - parseDay(from)) / DAY_MS);
-}
-
 /** ISO UTC instant of a local wall-clock time in a city with a fixed UTC offset. */
 export function localToUtc(day: string, hour: number, minute: number, utcOffset: number): string {
   const ms = parseDay(day) + ((hour - utcOffset) * 60 + minute) * 60_000;

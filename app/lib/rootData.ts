@@ -66,8 +66,3 @@ export function useRootData(): RootData {
   const { pathname } = useLocation();
   return data ?? { ...ROOT_DATA_FALLBACK, siteSection: siteSectionOf(pathname) };
 }
-
-/** Same, for error boundaries where the root loader may have failed. */
-export function useOptionalRootData(): RootData | undefined {
-  return useRouteLoaderData("root") as RootData | undefined;
-}

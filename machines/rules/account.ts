@@ -98,15 +98,6 @@ export function recoverySentText(): string {
   return `${accountTexts.recoverySent} ${CIRCULATION_EMAIL}.`;
 }
 
-/** New password and its confirmation, checked as registration does (reset page, profile). */
-export const NewPasswordPairSchema = v.pipe(
-  v.object({
-    password: v.optional(NewPasswordSchema, ""),
-    confirmation: v.optional(v.pipe(v.string(), v.maxLength(MAX_PASSWORD_LENGTH)), ""),
-  }),
-  v.check((pair) => pair.password === pair.confirmation, accountTexts.passwordsDiffer),
-);
-
 export const UsernameSchema = v.pipe(
   v.string("Please enter a username."),
   v.trim(),

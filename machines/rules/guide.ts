@@ -58,10 +58,6 @@ export function categoryLabel(slug: string): string {
   return CATEGORY_OPTIONS.find((o) => o.slug === slug)?.label ?? slug;
 }
 
-export function isCategorySlug(value: string): value is CategorySlug {
-  return (CATEGORY_SLUGS as string[]).includes(value);
-}
-
 export { PRIORITY_CITIES };
 
 /** Sorts places with the priority cities first (in their order), the rest alphabetically. */

@@ -6,6 +6,10 @@ import {
   channelLabel,
   desktopGalleryBatch,
   ERROR_LOADING_ARTICLES,
+  ERROR_LOADING_FEATURED,
+  ERROR_LOADING_SUBSCRIPTION_CODES,
+  ERROR_LOADING_SUBSCRIPTION_OPTIONS,
+  ERROR_LOADING_VIDEOS,
   formatDate,
   formatDateTime,
   formatRunDates,
@@ -112,8 +116,12 @@ describe("titles", () => {
 });
 
 describe("texts", () => {
-  it("has the exact error text", () => {
+  it("has the exact error texts, with the variants for videos, featured articles, subscription codes and options", () => {
     expect(ERROR_LOADING_ARTICLES).toBe("There was an error loading articles from the API.");
+    expect(ERROR_LOADING_VIDEOS).toBe("There was an error loading videos from the API.");
+    expect(ERROR_LOADING_FEATURED).toBe("There was an error loading featured articles from the API.");
+    expect(ERROR_LOADING_SUBSCRIPTION_CODES).toBe("There was an error loading subscription codes from the API.");
+    expect(ERROR_LOADING_SUBSCRIPTION_OPTIONS).toBe("There was an error loading subscription options from the API.");
   });
 
   it("labels video tags, the sponsored one From Our Partners", () => {

@@ -5,18 +5,14 @@
 
 // The texts and rules the page needs before the map opens live in rules/mapTexts (a small first-load module).
 export {
-  MAP_MIN_WIDTH,
   mapAvailable,
   mapTexts,
-  SIDE_NAV_MIN_TOP,
-  SIDE_NAV_TOP_WITH_MAP,
-  SIDE_NAV_TOP_WITHOUT_MAP,
   sideNavTop,
 } from "./mapTexts";
 
 import { mapTexts } from "./mapTexts";
 
-/** */
+/** Where the map opens without listings: New York, at street level. */
 export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_MAX_ZOOM = 17;
@@ -42,12 +38,8 @@ export const MAP_FONTS = {
   medium: ["Inter Variable Medium", "Inter Variable"],
   italic: ["Inter Variable Italic", "Inter Variable"],
 } as const;
-/** */
-export const SIDEBAR_SCROLL_SELECT_OFFSET = 200;
-export const SIDEBAR_SCROLL_TO_OFFSET = 50;
+/** After the reader picks a venue, scrolling the sidebar selects nothing for this long. */
 export const SIDEBAR_GUARD_MS = 500;
-/** Guide pages of 15 when the map fetches the remaining pages. */
-export const MAP_PAGE_SIZE = 15;
 
 export type PlaceStyle =
   | "city"
@@ -71,7 +63,7 @@ export interface MapPlace {
   path: string;
 }
 
-/** */
+/** What a page tells its map: the listings, how places are shown and how the map opens. */
 export interface MapConfig<Entity = unknown> {
   entities: readonly Entity[];
   placeStyle: PlaceStyle;

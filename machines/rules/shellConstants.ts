@@ -9,10 +9,6 @@ export const HEADER_SCROLL_THROTTLE_MS = 150;
 export const SCROLL_DIRECTION_THRESHOLD_PX = 32;
 /** Height of the minimised (sticky) header bar. */
 export const MINIMIZED_HEADER_HEIGHT_PX = 79;
-/** Small viewport. */
-export const SMALL_VIEWPORT_PX = 600;
-/** Medium breakpoint; below it the site is laid out for small screens ("mobile"). */
-export const MEDIUM_BREAKPOINT_PX = 840;
 /** The spec names a separate small-screen breakpoint with the same value. */
 export const SMALL_SCREEN_BREAKPOINT_PX = 840;
 /** The login overlay closes this long after the reader becomes signed in. */

@@ -40,8 +40,6 @@ export function shippingRegion(
   return country === "" || country === "US" ? "us" : "international";
 }
 
-export const DEFAULT_COUNTRY = "US";
-export const ADD_QUANTITY = 1;
 export const MAX_LINE_QUANTITY = 99;
 
 export const ISSUE_FORMATS = ["print", "digital", "product"] as const;

@@ -54,11 +54,6 @@ export function planBadge(id: string): string | null {
   return isPrimaryPlan(id) ? shopTexts.bestDeal : null;
 }
 
-/** Gift fields (giftMessage, giftEmail, from name) refuse < and >. */
-export function hasAngleBrackets(text: string): boolean {
-  return /[<>]/.test(text);
-}
-
 /** The subscribe page's own texts. */
 export const SUBSCRIBE_TEXTS = {
   signInFirst: "Please sign in or register to subscribe.",

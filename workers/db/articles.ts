@@ -362,11 +362,6 @@ export async function listArticleItems(
   return results.map(articleFromRow);
 }
 
-/** Rows of a raw article query (for other db modules that build their own ORDER BY). */
-export function articlesFromResult(result: D1Result<unknown>): Article[] {
-  return (result.results as ArticleRow[]).map(articleFromRow);
-}
-
 /** A published article by id (articles dated in the future are not out yet). */
 export async function getArticleById(
   db: D1Database,

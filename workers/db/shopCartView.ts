@@ -39,8 +39,6 @@ export function cartView(record: CartRecord, errors: string[] = []) {
   };
 }
 
-export type CartView = ReturnType<typeof cartView>;
-
 /** A signed-out reader's server cart: empty (their cart lives in the browser). */
 export const EMPTY_CART: CartRecord = { lines: [], shippingCountry: "US", billingCountry: "US", shipToBilling: true };
 

@@ -39,14 +39,6 @@ export function CloseIcon({ size = 22 }: IconProps) {
   );
 }
 
-export function ArrowIcon({ size = 16 }: IconProps) {
-  return (
-    <svg {...base(size)}>
-      <path d="M4 12h15M13 6l6 6-6 6" />
-    </svg>
-  );
-}
-
 export function InstagramIcon({ size = 20 }: IconProps) {
   return (
     <svg {...base(size)}>

@@ -12,7 +12,6 @@ import {
   FIRST_PAGE,
   ISSUE_ADS_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  MOBILE_GALLERY_BATCH,
   MOST_READ_PAGE_SIZE,
   RANDOM_VIEWING_ROOMS_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -173,7 +172,6 @@ export const galleriesQuery = v.object({
   batch_mobile: intParam(0, 25, 1),
   batch_desktop: intParam(0, 60, DESKTOP_GALLERY_MIN_BATCH),
 });
-export { MOBILE_GALLERY_BATCH };
 
 /** GET /ads/issue?pageSize=3&exclude_ids */
 export const issueAdsQuery = v.object({
