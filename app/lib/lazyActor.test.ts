@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { assign, setup } from "xstate";
-import { LazyActor, readLazy } from "./lazyActor";
+import { LazyActor, readLazy, startLazyActorOn } from "./lazyActor";
 
 /** A small machine that records the events it received, in order. */
 const recorder = setup({
@@ -120,5 +120,59 @@ describe("readLazy (what useLazySelector returns)", () => {
     const third = readLazy(lazy, view, before, same, kept);
     expect(second).not.toBe(first);
     expect(third).toBe(second);
+  });
+});
+
+describe("when a machine starts (startOn)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A browser with an idle callback the test fires, and a document that takes events. */
+  function browser() {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("window", {
+      requestIdleCallback: (run: () => void) => idle.push(run),
+      cancelIdleCallback: () => idle.splice(0),
+    });
+    vi.stubGlobal("document", new EventTarget());
+    return { fireIdle: () => idle.splice(0).forEach((run) => run()) };
+  }
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("interaction: nothing starts it but its first event", async () => {
+    const { fireIdle } = browser();
+    const lazy = new LazyActor(async () => recorder);
+    startLazyActorOn(lazy, "interaction");
+    fireIdle();
+    document.dispatchEvent(new Event("pointerdown"));
+    await settled();
+    expect(lazy.started).toBe(false);
+  });
+
+  it("idle: starts once the browser is idle, not before; cleanup cancels it", async () => {
+    const { fireIdle } = browser();
+    const lazy = new LazyActor(async () => recorder);
+    startLazyActorOn(lazy, "idle");
+    document.dispatchEvent(new Event("pointerdown"));
+    await settled();
+    expect(lazy.started).toBe(false);
+    fireIdle();
+    await settled();
+    expect(lazy.started).toBe(true);
+
+    const other = new LazyActor(async () => recorder);
+    startLazyActorOn(other, "idle")();
+    fireIdle();
+    await settled();
+    expect(other.started).toBe(false);
+  });
+
+  it("pageInteraction: the reader's first key, focus or pointer anywhere starts it, before the page is idle", async () => {
+    browser();
+    const lazy = new LazyActor(async () => recorder);
+    lazy.sendWhenStarted({ type: "NOTE", text: "waiting" });
+    startLazyActorOn(lazy, "pageInteraction");
+    document.dispatchEvent(new Event("keydown"));
+    await settled();
+    expect(lazy.getSnapshot()?.context.seen).toEqual(["waiting"]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
 import { devInspector } from "./inspector";
 import { withChunkTimeout } from "./lazy";
+import { whenIdle } from "./whenIdle";
 
 /**
  * A machine that starts on use. XState and the machine's module are imported
@@ -104,12 +105,37 @@ export class LazyActor<TLogic extends AnyActorLogic> {
   };
 }
 
-/** A LazyActor owned by the component: made once, stopped on unmount. */
+/**
+ * When a component's machine starts, besides on its first event:
+ * - "interaction": only then (the default);
+ * - "idle": once the browser is idle after load;
+ * - "pageInteraction": at the reader's first pointer, focus or key anywhere on the page, or when idle.
+ */
+export type StartOn = "interaction" | "idle" | "pageInteraction";
+
+const PAGE_INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
+
+/** Starts `lazy` as `startOn` says; returns the cleanup. */
+export function startLazyActorOn(lazy: LazyActor<AnyActorLogic>, startOn: StartOn): () => void {
+  if (startOn === "interaction") return () => {};
+  const start = () => void lazy.start().catch(() => {});
+  const cancelIdle = whenIdle(start);
+  if (startOn === "idle") return cancelIdle;
+  for (const type of PAGE_INTERACTIONS) document.addEventListener(type, start, { once: true, capture: true });
+  return () => {
+    cancelIdle();
+    for (const type of PAGE_INTERACTIONS) document.removeEventListener(type, start, { capture: true });
+  };
+}
+
+/** A LazyActor owned by the component: made once, started as `startOn` says, stopped on unmount. */
 export function useLazyActor<TLogic extends AnyActorLogic>(
   load: () => Promise<TLogic>,
   options?: () => ActorOptions<TLogic>,
+  startOn: StartOn = "interaction",
 ): LazyActor<TLogic> {
   const [lazy] = useState(() => new LazyActor(load, options));
+  useEffect(() => startLazyActorOn(lazy as LazyActor<AnyActorLogic>, startOn), [lazy, startOn]);
   useEffect(() => () => lazy.stop(), [lazy]);
   return lazy;
 }

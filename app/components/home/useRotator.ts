@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useReducedMotion } from "#app/lib/useReducedMotion";
-import { whenIdle } from "#app/lib/whenIdle";
 import type { rotatorMachine } from "#machines/rotator";
 
 /**
@@ -12,8 +11,7 @@ import type { rotatorMachine } from "#machines/rotator";
  */
 export function useRotator(load: () => Promise<typeof rotatorMachine>, count: number, weights?: number[]) {
   const reduced = useReducedMotion();
-  const actor = useLazyActor(load, () => ({ input: { count, weights } }));
-  useEffect(() => whenIdle(() => void actor.start()), [actor]);
+  const actor = useLazyActor(load, () => ({ input: { count, weights } }), "idle");
   useEffect(() => {
     if (reduced) actor.send({ type: "PAUSE" });
   }, [reduced, actor]);

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
-import { whenIdle } from "#app/lib/whenIdle";
 
 const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLoginStatusMachine);
 
@@ -13,8 +12,7 @@ const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLogi
  * the page is idle, so its machine is not part of the first load.
  */
 export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {
-  const actor = useLazyActor(loadMachine);
-  useEffect(() => whenIdle(() => void actor.start()), [actor]);
+  const actor = useLazyActor(loadMachine, undefined, "idle");
   const checked = useLazySelector(actor, (s) => s.context.hasCheckedLogin, false);
   const loggedIn = useLazySelector(actor, (s) => s.matches("loggedIn"), false);
   const revalidator = useRevalidator();

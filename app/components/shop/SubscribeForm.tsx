@@ -3,7 +3,6 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
-import { whenIdle } from "#app/lib/whenIdle";
 import { COUNTRIES } from "#machines/rules/countries";
 import { formatPrice } from "#machines/rules/shop";
 import {
@@ -77,18 +76,9 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         }),
       ),
     () => ({ input }),
+    // Its events queue until then.
+    "pageInteraction",
   );
-  // It starts on the first interaction with the page (its events queue until then), or when the browser is idle.
-  useEffect(() => {
-    const start = () => void actor.start().catch(() => {});
-    const cancel = whenIdle(start);
-    const events = ["pointerdown", "focusin", "keydown"] as const;
-    for (const type of events) document.addEventListener(type, start, { once: true, capture: true });
-    return () => {
-      cancel();
-      for (const type of events) document.removeEventListener(type, start, { capture: true });
-    };
-  }, [actor]);
   const context = useLazySelector(actor, (s) => s.context, initial);
   const loading = useLazySelector(
     actor,
@@ -104,7 +94,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   useEffect(() => {
     // Before the machine runs only the page's own orderTerm can be here: it waits for the machine (whose guard decides).
     if (orderTerm && orderTerm !== (actor.getSnapshot()?.context ?? initial).selectedPlanId)
-      (actor.started ? actor.send : actor.sendWhenStarted)({ type: "RESTORE_TERM", id: orderTerm });
+      actor.sendWhenStarted({ type: "RESTORE_TERM", id: orderTerm });
   }, [orderTerm, actor, initial]);
 
   // The address fields tell the machine which sections are complete.
@@ -122,7 +112,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
       send({ type: "SHIPPING", complete: filled("shipping") });
     };
     const onInput = () => update(actor.send);
-    update(actor.started ? actor.send : actor.sendWhenStarted);
+    update(actor.sendWhenStarted);
     form.addEventListener("input", onInput);
     return () => form.removeEventListener("input", onInput);
   }, [actor, plan?.id]);
