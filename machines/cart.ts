@@ -57,6 +57,9 @@ function message(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The cart could not be reached. Please try again.";
 }
 
+/** The error of a failed server call, for the action that reports it. */
+const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
@@ -79,10 +82,7 @@ export const cartMachine = setup({
     cancelPulseEnd: cancel("pulse"),
     schedulePulseEnd: raise({ type: "PULSE_END" }, { id: "pulse", delay: PULSE_MS }),
     processing: assign({ notice: shopTexts.processingRequest }),
-    takeServerCart: assign(({ event }) => {
-      const cart = (event as unknown as { output: ServerCart }).output;
-      return { items: cart.items, error: cart.errors.at(-1) ?? null };
-    }),
+    takeServerCart: assign((_, cart: ServerCart) => ({ items: cart.items, error: cart.errors.at(-1) ?? null })),
     refuseAdd: assign(({ context, event }) => ({
       error: event.type === "ADD" ? addRefusal(context.items, event.item) : null,
       notice: null,
@@ -92,7 +92,7 @@ export const cartMachine = setup({
       const refusal = line && event.type === "UPDATE" ? updateRefusal(line, parseQuantity(event.quantity)) : null;
       return { error: refusal === "unchanged" ? null : refusal };
     }),
-    callFailed: assign(({ event }) => ({ error: message((event as unknown as { error: unknown }).error) })),
+    callFailed: assign((_, error: unknown) => ({ error: message(error) })),
   },
   guards: {
     busy: ({ context }) => context.busy,
@@ -189,17 +189,23 @@ export const cartMachine = setup({
       invoke: {
         src: "addToServer",
         input: ({ context }) => ({ items: context.items }),
-        onDone: { target: "server", actions: ["takeServerCart", { type: "storeLocal", params: [] }] },
+        onDone: {
+          target: "server",
+          actions: [
+            { type: "takeServerCart", params: ({ event }) => event.output },
+            { type: "storeLocal", params: [] },
+          ],
+        },
         // The local cart stays (and stays stored) until the server has it.
-        onError: { target: "local", actions: "callFailed" },
+        onError: { target: "local", actions: { type: "callFailed", params: errorOf } },
       },
       on: { ADD: { actions: "processing" } },
     },
     loading: {
       invoke: {
         src: "fetchCart",
-        onDone: { target: "server", actions: "takeServerCart" },
-        onError: { target: "server", actions: "callFailed" },
+        onDone: { target: "server", actions: { type: "takeServerCart", params: ({ event }) => event.output } },
+        onError: { target: "server", actions: { type: "callFailed", params: errorOf } },
       },
       // An add while the cart loads goes ahead: its answer is the whole server cart.
       on: {
@@ -243,10 +249,22 @@ export const cartMachine = setup({
         src: "addToServer",
         input: ({ event }) => ({ items: event.type === "ADD" ? [{ ...event.item, quantity: 1 }] : [] }),
         onDone: [
-          { guard: ({ event }) => event.output.errors.length > 0, target: "server", actions: "takeServerCart" },
-          { target: "server", actions: ["takeServerCart", "pulseOn", "cancelPulseEnd", "schedulePulseEnd"] },
+          {
+            guard: ({ event }) => event.output.errors.length > 0,
+            target: "server",
+            actions: { type: "takeServerCart", params: ({ event }) => event.output },
+          },
+          {
+            target: "server",
+            actions: [
+              { type: "takeServerCart", params: ({ event }) => event.output },
+              "pulseOn",
+              "cancelPulseEnd",
+              "schedulePulseEnd",
+            ],
+          },
         ],
-        onError: { target: "server", actions: "callFailed" },
+        onError: { target: "server", actions: { type: "callFailed", params: errorOf } },
       },
       on: { ADD: { actions: "processing" } },
     },
@@ -257,8 +275,8 @@ export const cartMachine = setup({
           const line = event.type === "UPDATE" ? context.items[event.index] : undefined;
           return { id: line?.id ?? 0, quantity: event.type === "UPDATE" ? Number(event.quantity.trim()) : 0 };
         },
-        onDone: { target: "server", actions: "takeServerCart" },
-        onError: { target: "server", actions: "callFailed" },
+        onDone: { target: "server", actions: { type: "takeServerCart", params: ({ event }) => event.output } },
+        onError: { target: "server", actions: { type: "callFailed", params: errorOf } },
       },
       on: { ADD: { actions: "processing" } },
     },
@@ -266,8 +284,8 @@ export const cartMachine = setup({
       invoke: {
         src: "removeFromServer",
         input: ({ context, event }) => ({ id: event.type === "REMOVE" ? (context.items[event.index]?.id ?? 0) : 0 }),
-        onDone: { target: "server", actions: "takeServerCart" },
-        onError: { target: "server", actions: "callFailed" },
+        onDone: { target: "server", actions: { type: "takeServerCart", params: ({ event }) => event.output } },
+        onError: { target: "server", actions: { type: "callFailed", params: errorOf } },
       },
       on: { ADD: { actions: "processing" } },
     },

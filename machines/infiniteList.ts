@@ -61,8 +61,7 @@ export function createInfiniteListMachine<T>() {
       hasMorePages: ({ context }) => !context.allPagesLoaded,
     },
     actions: {
-      appendPage: assign(({ context, event }) => {
-        const output = (event as unknown as { output: PageResult<T> }).output;
+      appendPage: assign(({ context }, output: PageResult<T>) => {
         return {
           page: output.page,
           pages: output.pages,
@@ -100,7 +99,7 @@ export function createInfiniteListMachine<T>() {
         invoke: {
           src: "loadPage",
           input: () => ({ page: 1 }),
-          onDone: { target: "checkingLoader", actions: "appendPage" },
+          onDone: { target: "checkingLoader", actions: { type: "appendPage", params: ({ event }) => event.output } },
           onError: [
             {
               guard: ({ event }) => event.error instanceof PageNotFound,
@@ -116,7 +115,7 @@ export function createInfiniteListMachine<T>() {
         invoke: {
           src: "loadPage",
           input: ({ context }) => ({ page: context.page + 1 }),
-          onDone: { target: "checkingLoader", actions: "appendPage" },
+          onDone: { target: "checkingLoader", actions: { type: "appendPage", params: ({ event }) => event.output } },
           onError: [
             {
               guard: ({ event }) => event.error instanceof PageNotFound,

@@ -1,4 +1,4 @@
-import { assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xstate";
+import { assertEvent, assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xstate";
 import { guideTexts } from "./rules/guide";
 
 /**
@@ -155,7 +155,8 @@ export const myguideMachine = setup({
               actions: [
                 spawnChild("serverCall", {
                   input: ({ context, event }) => {
-                    const id = (event as { id: number }).id;
+                    assertEvent(event, "TOGGLE");
+                    const { id } = event;
                     const wasIn = context.ids.includes(id);
                     return {
                       run: () => (wasIn ? context.api.remove(id) : context.api.add(id)),
