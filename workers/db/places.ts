@@ -40,3 +40,16 @@ export async function getPlace(db: D1Database, placeUrl: string, today: string):
     .first<Row>();
   return row ? placeFromRow(row) : null;
 }
+
+/** A city with the introduction its guide page shows (sanitised HTML, empty for none). */
+export async function getPlaceWithIntro(
+  db: D1Database,
+  placeUrl: string,
+  today: string,
+): Promise<(GuidePlace & { intro: string }) | null> {
+  const row = await db
+    .prepare(`SELECT ${COLUMNS}, p.intro_html FROM places p WHERE p.place_url = ?`)
+    .bind(today, placeUrl)
+    .first<Row>();
+  return row ? { ...placeFromRow(row), intro: String(row.intro_html ?? "") } : null;
+}

@@ -6,13 +6,16 @@ import adminCss from "#app/styles/admin.css?url";
 import { parentMenuOf } from "#machines/rules/admin";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
+import { outsideLinks } from "#workers/services/outsideLinks";
 import type { Route } from "./+types/adminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 
+/** The menu's outside systems come from the configuration, so an unset one is never shown. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminArea(context.get(appContext), request, "admin");
-  return null;
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "admin");
+  return { outside: outsideLinks(app.config) };
 }
 
 export function meta() {
@@ -20,10 +23,10 @@ export function meta() {
 }
 
 /** The admin area: the spec's menu beside the page; the open entry is the parent of the page's category (last path segment). */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const category = useLocation().pathname.split("/").filter(Boolean).at(-1) ?? "";
   return (
-    <AdminShell menu={<AdminMenu openParent={parentMenuOf(category)?.label} />}>
+    <AdminShell menu={<AdminMenu openParent={parentMenuOf(category)?.label} outside={loaderData.outside} />}>
       <Outlet />
     </AdminShell>
   );
