@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const parsed = v.safeParse(DismissSchema, await formObject(request));
+  const parsed = v.safeParse(DismissSchema, { kind: "", item_id: "", ...(await formObject(request)) });
   if (!parsed.success) return data({ errors: errorsOf(parsed.issues), done: false }, { status: 400, headers: PRIVATE });
   await dismissNotification(app.db, parsed.output.kind, parsed.output.item_id);
   return data({ errors: {} as Record<string, string>, done: true }, { headers: PRIVATE });
