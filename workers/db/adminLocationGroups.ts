@@ -15,19 +15,19 @@ export interface LocationGroup {
   venues: LocationGroupVenue[];
 }
 
-/** One page of groups by name, each with its venues by name; and how many groups there are. */
+/** One page of groups, newest first, each with its venues by name; and how many groups there are. */
 export async function listLocationGroups(
   db: D1Database,
   page: number,
   size: number,
 ): Promise<{ groups: LocationGroup[]; total: number }> {
   const [groups, venues, count] = await db.batch([
-    db.prepare("SELECT id, name FROM location_groups ORDER BY name, id LIMIT ? OFFSET ?").bind(size, (page - 1) * size),
+    db.prepare("SELECT id, name FROM location_groups ORDER BY id DESC LIMIT ? OFFSET ?").bind(size, (page - 1) * size),
     db
       .prepare(
         `SELECT m.group_id, v.id, v.name, v.slug, p.place FROM location_group_venues m
            JOIN venues v ON v.id = m.venue_id JOIN places p ON p.place_url = v.place_url
-          WHERE m.group_id IN (SELECT id FROM location_groups ORDER BY name, id LIMIT ? OFFSET ?)
+          WHERE m.group_id IN (SELECT id FROM location_groups ORDER BY id DESC LIMIT ? OFFSET ?)
           ORDER BY v.name, v.id`,
       )
       .bind(size, (page - 1) * size),
