@@ -57,7 +57,7 @@ test("an art-guide admin groups two venues and the public venue page names the g
   // A location group of two venues: the public venue page names it and links the other.
   const groupName = `Harrowgate Spaces ${stamp}`;
   const create = page.getByTestId("new-group-form");
-  await create.getByLabel("Name").fill(groupName);
+  await create.getByLabel("New group").fill(groupName);
   await create.getByRole("button", { name: "Create group" }).click();
   await expect(page.getByRole("status")).toHaveText("Group created.");
   // Newest first: the new group heads the list.
@@ -168,5 +168,26 @@ test.describe("without JavaScript", () => {
     const saved = page.getByTestId("member").filter({ hasText: name });
     await expect(saved.getByLabel(`Status of ${name}`)).toHaveValue(status);
     await expect(saved.getByLabel(`Renewal date of ${name}`)).toHaveValue("2031-03-01");
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the guide admin's new screens fit the screen: nothing scrolls sideways", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "session", value: "seed-artguide-admin-session", url: baseURL! }]);
+    for (const path of [
+      "/artguide/admin/groups",
+      "/artguide/admin/notifications",
+      "/artguide/admin/members",
+      "/artguide/admin/citypages",
+      "/artguide/admin/citypages/new-york",
+      "/artguide/admin/help",
+    ]) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -128,6 +128,14 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
           {topErrors.group_id}
         </p>
       )}
+      <Form method="post" className="admin-search admin-search--fields admin-list" data-testid="new-group-form">
+        <Field label={T.newGroup} name="name" error={topErrors.name}>
+          <input id="f-name" name="name" maxLength={120} />
+        </Field>
+        <button type="submit" name="intent" value="create" className="button">
+          {T.createGroup}
+        </button>
+      </Form>
       {loaderData.groups.length === 0 && <p className="admin-field__hint">{T.noGroups}</p>}
       {loaderData.groups.map((group) => {
         const err = answer?.groupId === group.id ? answer.errors : {};
@@ -175,7 +183,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
               </table>
             )}
             <div className="admin-form__row">
-              <Form method="post" className="admin-search">
+              <Form method="post" className="admin-search admin-search--fields">
                 <input type="hidden" name="group_id" value={group.id} />
                 <Field label="Group name" name={`name-${group.id}`} error={err.name}>
                   <input id={`f-name-${group.id}`} name="name" defaultValue={group.name} maxLength={120} />
@@ -184,7 +192,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                   {T.renameGroup}
                 </button>
               </Form>
-              <Form method="get" className="admin-search" preventScrollReset>
+              <Form method="get" className="admin-search admin-search--fields" preventScrollReset>
                 <input type="hidden" name="group" value={group.id} />
                 <Field
                   label={T.findVenue}
@@ -238,17 +246,6 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
         );
       })}
       <AdminPager path={PATH} params={{}} page={loaderData.page} total={loaderData.total} />
-      <Form method="post" className="admin-form admin-list" data-testid="new-group-form">
-        <h2 className="admin-card">{T.newGroup}</h2>
-        <Field label="Name" name="name" error={topErrors.name}>
-          <input id="f-name" name="name" maxLength={120} />
-        </Field>
-        <div className="admin-form__actions">
-          <button type="submit" name="intent" value="create" className="button">
-            {T.createGroup}
-          </button>
-        </div>
-      </Form>
     </section>
   );
 }

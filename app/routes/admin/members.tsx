@@ -173,7 +173,7 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       )}
       <AdminPager path={PATH} params={status === "all" ? {} : { status }} page={page} total={total} />
       <div className="admin-list" id="add-member">
-        <Form method="get" className="admin-search">
+        <Form method="get" className="admin-search admin-search--fields">
           {status !== "all" && <input type="hidden" name="status" value={status} />}
           <Field label={T.addMember} name="find" error={topErrors.find ?? topErrors.venue_id}>
             <input id="f-find" name="find" type="search" defaultValue={find} />

@@ -94,7 +94,9 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <thead>
             <tr>
               <th scope="col">Item</th>
-              <th scope="col">Kind</th>
+              <th scope="col" className="admin-wide-only">
+                Kind
+              </th>
               <th scope="col">Date</th>
               <th scope="col" className="admin-keep">
                 <span className="visually-hidden">Actions</span>
@@ -110,10 +112,10 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     <strong>{title}</strong>
                     <span className="admin-field__hint"> · {item.detail}</span>
                   </td>
-                  <td>{NOTIFICATION_LABELS[item.kind]}</td>
+                  <td className="admin-wide-only">{NOTIFICATION_LABELS[item.kind]}</td>
                   <td>{item.day}</td>
                   <td className="num admin-keep">
-                    <div className="admin-inline-form">
+                    <div className="admin-actions">
                       <Link
                         className="button button--secondary button--small"
                         to={openHref(item.kind, item.item_id, title)}
@@ -121,7 +123,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       >
                         {T.open}
                       </Link>
-                      <Form method="post" className="admin-inline-form">
+                      <Form method="post">
                         <input type="hidden" name="kind" value={item.kind} />
                         <input type="hidden" name="item_id" value={item.item_id} />
                         <button type="submit" className="admin-link-button" aria-label={`${T.dismiss} ${title}`}>
