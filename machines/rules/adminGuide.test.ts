@@ -9,7 +9,6 @@ import {
   isRenewalOverdue,
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
-  otherGroupVenues,
   outsideAddress,
   pagerPages,
   priorityColumns,
@@ -91,16 +90,5 @@ describe("outside systems", () => {
     expect(outsideAddress(undefined)).toBeNull();
     expect(outsideAddress("javascript:alert(1)")).toBeNull();
     expect(outsideAddress("//evil.example")).toBeNull();
-  });
-});
-
-describe("location groups", () => {
-  it("names the other venues of a venue's group by name", () => {
-    const venues = [
-      { id: 1, name: "Zeta Hall" },
-      { id: 2, name: "Alpha Room" },
-      { id: 3, name: "Mid Space" },
-    ];
-    expect(otherGroupVenues(venues, 3).map((v) => v.id)).toEqual([2, 1]);
   });
 });

@@ -173,11 +173,6 @@ export interface OutsideLinks {
   CRM: string | null;
 }
 
-/** The venues of a group named on one venue's page: the others, by name. */
-export function otherGroupVenues<V extends { id: number; name: string }>(venues: readonly V[], venueId: number): V[] {
-  return venues.filter((v) => v.id !== venueId).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** One part of the editors' help: the screen it explains and what to do there. */
 export interface HelpSection {
   title: string;

@@ -87,7 +87,9 @@ describe("unknown admin paths", () => {
   ])("answers %s with the site's 404, never a 500", async (path, cookie) => {
     const res = await get(path, cookie || undefined);
     expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain("not available yet");
+    const page = await res.text();
+    expect(page).toContain("Page not found");
+    expect(page).not.toContain("not available yet");
   });
 
   it("answers a malformed city of a city page with 404", async () => {

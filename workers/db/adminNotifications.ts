@@ -64,12 +64,3 @@ export async function dismissNotification(db: D1Database, kind: NotificationKind
     .bind(kind, itemId)
     .run();
 }
-
-/** The venue name of a submitted listing, for the members screen's search its "Open" link starts. */
-export async function submissionVenueName(db: D1Database, id: number): Promise<string | null> {
-  const row = await db
-    .prepare("SELECT venue_name FROM member_submissions WHERE id = ?")
-    .bind(id)
-    .first<{ venue_name: string }>();
-  return row?.venue_name ?? null;
-}

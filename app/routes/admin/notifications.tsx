@@ -113,7 +113,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                     <span className="admin-field__hint"> · {item.detail}</span>
                   </td>
                   <td className="admin-wide-only">{NOTIFICATION_LABELS[item.kind]}</td>
-                  <td>{item.day}</td>
+                  <td className="admin-nowrap">{item.day}</td>
                   <td className="num admin-keep">
                     <div className="admin-actions">
                       <Link
