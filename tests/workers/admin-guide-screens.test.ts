@@ -283,12 +283,15 @@ describe("members", () => {
     expect(await res.text()).toContain(message);
   });
 
-  it.each(["?status=gold", "?page=1.5", `?find=${"a".repeat(81)}`])(
-    "answers a bad filter %s with 400",
-    async (query) => {
-      expect((await get(`/artguide/admin/members${query}`, GUIDE_ADMIN)).status).toBe(400);
-    },
-  );
+  it.each([
+    ["?status=gold", GUIDE_ADMIN_MESSAGES.status],
+    ["?page=1.5", GUIDE_ADMIN_MESSAGES.page],
+    [`?find=${"a".repeat(81)}`, GUIDE_ADMIN_MESSAGES.venueName],
+  ])("answers a bad filter %s with 400 and says what is wrong", async (query, message) => {
+    const res = await get(`/artguide/admin/members${query}`, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain(message);
+  });
 });
 
 describe("city pages", () => {
