@@ -60,7 +60,7 @@ export default [
     route("reports/subscriber-geolocation", "routes/admin/geolocation.tsx"),
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/userPage.tsx"),
-    route("*", "routes/admin/notAvailable.tsx", { id: "admin-not-available" }),
+    route("help", "routes/admin/help.tsx", { id: "admin-help" }),
   ]),
   route(adminPaths.guideAdmin.slice(1), "routes/admin/guideAdminLayout.tsx", [
     index("routes/admin/guideAdminHome.tsx"),
@@ -72,7 +72,12 @@ export default [
     route("exhibitions/:id", "routes/admin/exhibitionEdit.tsx", { id: "exhibition-edit" }),
     route("must-see", "routes/admin/mustSee.tsx"),
     route("featured-lists", "routes/admin/featuredLists.tsx"),
-    route("*", "routes/admin/notAvailable.tsx", { id: "artguide-admin-not-available" }),
+    route("groups", "routes/admin/groups.tsx"),
+    route("notifications", "routes/admin/notifications.tsx"),
+    route("members", "routes/admin/members.tsx"),
+    route("citypages", "routes/admin/cityPages.tsx"),
+    route("citypages/:place", "routes/admin/cityPageEdit.tsx"),
+    route("help", "routes/admin/help.tsx", { id: "artguide-admin-help" }),
   ]),
 
   // Art guide (spec 2 §2)

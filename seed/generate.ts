@@ -9,6 +9,7 @@ import { buildAds, DEMO_USERS, DISCOUNT_CODES, PLANS } from "./commerce.ts";
 import { CITIES } from "./data/cities.ts";
 import { addDays, instant } from "./dates.ts";
 import { buildExhibitions, buildFeaturedLists, buildVenues } from "./guide.ts";
+import { buildGuideAdmin, CITY_INTROS } from "./guideAdmin.ts";
 import { articleFlags, buildArticles, buildContributors, buildIssues, excerpt } from "./magazine.ts";
 import { CROPS, imagePath, issueCalendar, type MediaPlan, planMedia } from "./media-plan.ts";
 import { createRng } from "./random.ts";
@@ -42,6 +43,11 @@ export const CONTENT_TABLES = [
   "myguide_entries",
   "featured_list_venues",
   "featured_lists",
+  "notification_dismissals",
+  "location_group_venues",
+  "location_groups",
+  "guide_members",
+  "member_submissions",
   "exhibition_images",
   "exhibitions",
   "venue_hours",
@@ -195,8 +201,28 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   // Guide: places, venues, exhibitions, featured lists.
   out.insert(
     "places",
-    ["place_url", "place", "country", "country_code", "latitude", "longitude", "is_priority", "sort_order"],
-    CITIES.map((c, i) => [c.placeUrl, c.place, c.country, c.countryCode, c.latitude, c.longitude, c.priority, i + 1]),
+    [
+      "place_url",
+      "place",
+      "country",
+      "country_code",
+      "latitude",
+      "longitude",
+      "is_priority",
+      "sort_order",
+      "intro_html",
+    ],
+    CITIES.map((c, i) => [
+      c.placeUrl,
+      c.place,
+      c.country,
+      c.countryCode,
+      c.latitude,
+      c.longitude,
+      c.priority,
+      i + 1,
+      CITY_INTROS[c.placeUrl] ?? "",
+    ]),
   );
   const venues = buildVenues(rng.fork("venues"), n(420), installationIds);
   out.insert(
@@ -248,6 +274,8 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     venues.flatMap((v) => v.hoursRows.map((r, i) => [v.id, i + 1, r.dayFrom, r.dayUntil, r.hourFrom, r.hourUntil])),
   );
   const exhibitions = buildExhibitions(rng.fork("exhibitions"), n(1600), venues, today, artworkIds);
+  const guideAdmin = buildGuideAdmin(rng.fork("guide-admin"), venues, exhibitions, today);
+  const imageless = new Set(guideAdmin.imagelessExhibitionIds);
 
   // Articles (they link exhibitions: picks, previews, viewing rooms).
   const articles = buildArticles({
@@ -437,13 +465,13 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       e.category,
       e.venue.id,
       e.venue.city.placeUrl,
-      e.imageIds[0],
+      imageless.has(e.id) ? null : e.imageIds[0],
     ]),
   );
   out.insert(
     "exhibition_images",
     ["exhibition_id", "position", "image_id"],
-    exhibitions.flatMap((e) => e.imageIds.map((img, i) => [e.id, i + 1, img])),
+    exhibitions.flatMap((e) => (imageless.has(e.id) ? [] : e.imageIds.map((img, i) => [e.id, i + 1, img]))),
   );
   const lists = buildFeaturedLists(rng.fork("lists"), venues, n(16));
   out.insert(
@@ -455,6 +483,36 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     "featured_list_venues",
     ["list_id", "venue_id"],
     lists.flatMap((l) => l.venueIds.map((v) => [l.id, v])),
+  );
+  // The art-guide admin's records (seed/guideAdmin.ts).
+  out.insert(
+    "location_groups",
+    ["id", "name", "created_at"],
+    guideAdmin.groups.map((g) => [g.id, g.name, now]),
+  );
+  out.insert(
+    "location_group_venues",
+    ["venue_id", "group_id"],
+    guideAdmin.groups.flatMap((g) => g.venueIds.map((v) => [v, g.id])),
+  );
+  out.insert(
+    "guide_members",
+    ["venue_id", "status", "renewal_date", "created_at"],
+    guideAdmin.members.map((m) => [m.venueId, m.status, m.renewalDate, now]),
+  );
+  out.insert(
+    "member_submissions",
+    ["id", "venue_name", "place_url", "address", "website", "email", "message", "submitted_at"],
+    guideAdmin.submissions.map((s) => [
+      s.id,
+      s.venueName,
+      s.placeUrl,
+      s.address,
+      s.website,
+      s.email,
+      s.message,
+      s.submittedAt,
+    ]),
   );
 
   // Shop: plans, discount codes, ads.

@@ -30,6 +30,10 @@ export interface AppConfig {
   publicDataSeconds: number;
   /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
   devInspect: boolean;
+  /** The outside systems of the admin menus (INSTAGRAM_ADMIN_URL, CMS_URL, CRM_URL); empty hides the entry. */
+  instagramAdminUrl: string;
+  cmsUrl: string;
+  crmUrl: string;
 }
 
 export type MapTiles = "pmtiles" | "natural-earth";
@@ -67,5 +71,8 @@ export function readConfig(env: ConfigEnv): AppConfig {
     mailFrom: env.MAIL_FROM || "Artmagazine <no-reply@artmagazine.example>",
     publicDataSeconds: positiveInt(env.PUBLIC_DATA_SECONDS, 20),
     devInspect: env.DEV_INSPECT === "1",
+    instagramAdminUrl: env.INSTAGRAM_ADMIN_URL || "",
+    cmsUrl: env.CMS_URL || "",
+    crmUrl: env.CRM_URL || "",
   };
 }

@@ -75,8 +75,6 @@ export function parentMenuOf(category: string): AdminMenuEntry | undefined {
 export const ADMIN_TEXTS = {
   forbiddenTitle: "Not allowed",
   forbidden: "This page is for the site's editors. Your account does not have access to it.",
-  notAvailableTitle: "Not available yet",
-  notAvailable: "This part of the admin is not available yet.",
   byAppointment: "by appointment only",
   addAnotherDate: "+ add another date",
   removeRow: "remove",

@@ -75,3 +75,19 @@ export async function listPlaces(db: D1Database, today: string): Promise<GuidePl
 export async function getPlace(db: D1Database, placeUrl: string, today: string): Promise<GuidePlace | null> {
   return (await placesWithCounts(db, "WHERE p.place_url = ?", [placeUrl], today))[0] ?? null;
 }
+
+/** A city with the introduction its guide page shows (sanitised HTML, empty for none). */
+export async function getPlaceWithIntro(
+  db: D1Database,
+  placeUrl: string,
+  today: string,
+): Promise<(GuidePlace & { intro: string }) | null> {
+  const [place, intro] = await Promise.all([
+    getPlace(db, placeUrl, today),
+    db
+      .prepare("SELECT intro_html FROM places WHERE place_url = ?")
+      .bind(placeUrl)
+      .first<{ intro_html: string | null }>(),
+  ]);
+  return place ? { ...place, intro: String(intro?.intro_html ?? "") } : null;
+}

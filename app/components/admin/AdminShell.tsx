@@ -1,10 +1,27 @@
 import type { ReactNode } from "react";
 import { NavLink } from "#app/components/navigation/NavLink";
 import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU } from "#machines/rules/admin";
-import { ADMIN, adminHref, GUIDE_ADMIN, guideAdminHref } from "./adminLinks";
+import { GUIDE_ADMIN_TEXTS, type OutsideLinks } from "#machines/rules/adminGuide";
+import { ADMIN, adminHref, GUIDE_ADMIN, guideAdminHref, isOutsideEntry } from "./adminLinks";
 
-/** The admin menu of spec 2 §2: entries with their sub-pages; `openParent` is the entry whose sub-page is shown. */
-export function AdminMenu({ openParent }: { openParent?: string }) {
+/** An outside system's menu entry: its address in a new tab, marked as leaving the site. */
+function OutsideEntryLink({ label, href }: { label: string; href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="admin-menu__entry admin-menu__external">
+      {label}{" "}
+      <span className="admin-menu__mark" aria-hidden="true">
+        {GUIDE_ADMIN_TEXTS.externalMark}
+      </span>
+      <span className="visually-hidden"> {GUIDE_ADMIN_TEXTS.opensInNewTab}</span>
+    </a>
+  );
+}
+
+/**
+ * The admin menu of spec 2 §2: entries with their sub-pages; `openParent` is the entry whose sub-page is shown.
+ * Outside systems show only with a configured address.
+ */
+export function AdminMenu({ openParent, outside }: { openParent?: string; outside: OutsideLinks }) {
   return (
     <nav className="admin-menu" aria-label="Admin menu" data-testid="admin-menu">
       <p className="admin-menu__title">
@@ -13,29 +30,39 @@ export function AdminMenu({ openParent }: { openParent?: string }) {
         </NavLink>
       </p>
       <ul>
-        {ADMIN_MENU.map((entry) => (
-          <li key={entry.label} className={entry.label === openParent ? "is-open" : undefined}>
-            <NavLink to={adminHref(entry.label)} className="admin-menu__entry" end>
-              {entry.label}
-            </NavLink>
-            {entry.pages.length > 0 && (
-              <ul>
-                {entry.pages.map((page) => (
-                  <li key={page}>
-                    <NavLink to={adminHref(entry.label, page)}>{page}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {ADMIN_MENU.map((entry) => {
+          if (isOutsideEntry(entry.label)) {
+            const href = outside[entry.label];
+            return href ? (
+              <li key={entry.label}>
+                <OutsideEntryLink label={entry.label} href={href} />
+              </li>
+            ) : null;
+          }
+          return (
+            <li key={entry.label} className={entry.label === openParent ? "is-open" : undefined}>
+              <NavLink to={adminHref(entry.label)} className="admin-menu__entry" end>
+                {entry.label}
+              </NavLink>
+              {entry.pages.length > 0 && (
+                <ul>
+                  {entry.pages.map((page) => (
+                    <li key={page}>
+                      <NavLink to={adminHref(entry.label, page)}>{page}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
 }
 
-/** The art guide admin menu of spec 2 §2. */
-export function GuideAdminMenu() {
+/** The art guide admin menu of spec 2 §2; outside systems show only with a configured address. */
+export function GuideAdminMenu({ outside }: { outside: OutsideLinks }) {
   return (
     <nav className="admin-menu" aria-label="Art guide admin menu" data-testid="guide-admin-menu">
       <p className="admin-menu__title">
@@ -45,7 +72,13 @@ export function GuideAdminMenu() {
       </p>
       <ul>
         {ARTGUIDE_ADMIN_MENU.map((label) =>
-          label === "logout" ? (
+          isOutsideEntry(label) ? (
+            outside[label] ? (
+              <li key={label}>
+                <OutsideEntryLink label={label} href={outside[label]} />
+              </li>
+            ) : null
+          ) : label === "logout" ? (
             <li key={label}>
               <form method="post" action="/logout">
                 <button type="submit" className="admin-menu__entry admin-menu__button">

@@ -6,13 +6,16 @@ import adminCss from "#app/styles/admin.css?url";
 import { parentMenuOf } from "#machines/rules/admin";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
+import { outsideLinks } from "#workers/services/outsideLinks";
 import type { Route } from "./+types/adminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 
+/** The menu's outside systems come from the configuration, so an unset one is never shown. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminArea(context.get(appContext), request, "admin");
-  return null;
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "admin");
+  return { outside: outsideLinks(app.config) };
 }
 
 export function meta() {
@@ -24,11 +27,11 @@ export function meta() {
  * parent of the page's category, the last path segment that names one (an
  * invoice or a user page opens the entry of the list it belongs to).
  */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const segments = useLocation().pathname.split("/").filter(Boolean).reverse();
   const parent = segments.map((segment) => parentMenuOf(segment)).find(Boolean);
   return (
-    <AdminShell menu={<AdminMenu openParent={parent?.label} />}>
+    <AdminShell menu={<AdminMenu openParent={parent?.label} outside={loaderData.outside} />}>
       <Outlet />
     </AdminShell>
   );

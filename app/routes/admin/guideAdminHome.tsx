@@ -43,6 +43,26 @@ export default function GuideAdminHome({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </div>
+        <div className="admin-card">
+          <h2>the guide</h2>
+          <ul>
+            <li>
+              <Link to={`${GUIDE_ADMIN}/notifications`}>Notifications</Link>
+            </li>
+            <li>
+              <Link to={`${GUIDE_ADMIN}/members`}>Members</Link>
+            </li>
+            <li>
+              <Link to={`${GUIDE_ADMIN}/groups`}>Location groups</Link>
+            </li>
+            <li>
+              <Link to={`${GUIDE_ADMIN}/citypages`}>City pages</Link>
+            </li>
+            <li>
+              <Link to={`${GUIDE_ADMIN}/help`}>Help for editors</Link>
+            </li>
+          </ul>
+        </div>
       </div>
     </section>
   );

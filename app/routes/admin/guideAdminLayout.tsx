@@ -5,22 +5,25 @@ import { stylesheet } from "#app/lib/stylesheet";
 import adminCss from "#app/styles/admin.css?url";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
+import { outsideLinks } from "#workers/services/outsideLinks";
 import type { Route } from "./+types/guideAdminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];
 
+/** The menu's outside systems come from the configuration, so an unset one is never shown. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  requireAdminArea(context.get(appContext), request, "artguide");
-  return null;
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  return { outside: outsideLinks(app.config) };
 }
 
 export function meta() {
   return [{ title: "artguide admin | Artmagazine" }, { name: "robots", content: "noindex" }];
 }
 
-export default function GuideAdminLayout() {
+export default function GuideAdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell menu={<GuideAdminMenu />}>
+    <AdminShell menu={<GuideAdminMenu outside={loaderData.outside} />}>
       <Outlet />
     </AdminShell>
   );

@@ -6,6 +6,7 @@ import { CategoryTabs } from "#app/components/guide/CategoryTabs";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
 import { assertPage, guideBase, pageParam, showParam } from "#app/components/guide/guideData.server";
 import { listingOptions } from "#app/components/guide/listingOptions";
+import { Html } from "#app/components/magazine/Html";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
@@ -23,7 +24,7 @@ import { groupingFor } from "#machines/rules/guideGroups";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { listingExhibition } from "#workers/db/listingExhibition";
-import { getPlace } from "#workers/db/places";
+import { getPlaceWithIntro } from "#workers/db/places";
 import { publicData } from "#workers/services/publicData";
 import type { Route } from "./+types/place";
 
@@ -42,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const show = hasAllActiveToggle(category) ? showParam(url) : null;
   const base = await guideBase(app);
   const place = await publicData(app, ["place", params.place, base.today], () =>
-    getPlace(app.db, params.place, base.today),
+    getPlaceWithIntro(app.db, params.place, base.today),
   );
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
   const scope = { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" } as const;
@@ -103,6 +104,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
       >
         <CategoryTabs placeUrl={place.place_url} current={category} />
       </GuideHeader>
+      {place.intro && <Html as="div" className="g-city-intro" html={place.intro} />}
       <ApiDrivenPage
         key={`${place.place_url}|${category}|${list.page}|${show}`}
         apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}`}

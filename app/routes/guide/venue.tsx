@@ -5,9 +5,11 @@ import { guideBase, venueExhibitions } from "#app/components/guide/guideData.ser
 import { ListingsSection } from "#app/components/guide/ListingsSection";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { VenueBlock } from "#app/components/guide/VenueBlock";
+import { VenueGroupNote } from "#app/components/guide/VenueGroupNote";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
 import { appContext } from "#workers/context";
+import { venueGroupOf } from "#workers/db/venueGroup";
 import { getVenueBySlug } from "#workers/db/venues";
 import type { Route } from "./+types/venue";
 
@@ -18,7 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const base = await guideBase(app);
   const venue = /^[a-z0-9-]{1,160}$/.test(params.venue) ? await getVenueBySlug(app.db, params.venue, base.today) : null;
   if (!venue) throw data(`There is no venue "${params.venue}".`, { status: 404 });
-  return { base, venue, exhibitions: await venueExhibitions(app, venue.id, base.today) };
+  // The group is one indexed read, asked for alongside the venue's exhibitions.
+  const [exhibitions, group] = await Promise.all([
+    venueExhibitions(app, venue.id, base.today),
+    venueGroupOf(app.db, venue.id),
+  ]);
+  return { base, venue, exhibitions, group };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -34,7 +41,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
-  const { base, venue, exhibitions } = loaderData;
+  const { base, venue, exhibitions, group } = loaderData;
   const today = exhibitions.filter((x) => x.showStart <= base.today);
   const upcoming = exhibitions.filter((x) => x.showStart > base.today);
   const options = listingOptions(base, { hideVenue: true });
@@ -48,6 +55,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         mapPlace={venue.place_url}
       />
       <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
+      {group && <VenueGroupNote group={group} />}
       {/* Each exhibition's structured data lives here, on the page its url names; list pages link to it. */}
       {exhibitions.map((x) => (
         <ExhibitionJsonLd key={x.id} exhibition={x} baseUrl={base.baseUrl} />

@@ -1,9 +1,48 @@
+import type { ReactNode } from "react";
+import { data, Form } from "react-router";
+import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
+import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS } from "#machines/rules/adminGuide";
 import { guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import { listPlaces } from "#workers/db/adminGuide";
+import { insertMemberSubmission } from "#workers/db/memberSubmissions";
+import { parseSubmission } from "#workers/services/adminGuideForms";
+import { publicData } from "#workers/services/publicData";
+import { allowAttempt, clientIp } from "#workers/services/rateLimit";
 import type { Route } from "./+types/artguide-participate";
+
+/** Listings one address may send per rate-limit window (counted only when the form is valid). */
+const SUBMISSIONS_PER_IP = 20;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  return { places: await publicData(app, ["admin-places"], () => listPlaces(app.db)) };
+}
+
+type Answer = { sent: boolean; errors: Record<string, string>; values: Record<string, string> };
+
+/** A listing sent through the form is stored for the guide admin's notifications. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const form = await formObject(request);
+  const parsed = parseSubmission(form);
+  if (!parsed.ok) return data<Answer>({ sent: false, errors: parsed.errors, values: form }, { status: 400 });
+  if (!(await allowAttempt(app.db, [{ key: `member-submission:${clientIp(request)}`, limit: SUBMISSIONS_PER_IP }])))
+    return data<Answer>(
+      { sent: false, errors: { form: GUIDE_ADMIN_MESSAGES.submissionTooMany }, values: form },
+      { status: 429 },
+    );
+  if (!(await insertMemberSubmission(app.db, parsed.value)))
+    return data<Answer>(
+      { sent: false, errors: { place_url: GUIDE_ADMIN_MESSAGES.place }, values: form },
+      { status: 400 },
+    );
+  return data<Answer>({ sent: true, errors: {}, values: {} });
+}
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];
 
@@ -18,7 +57,128 @@ export function meta() {
   ];
 }
 
-export default function ArtguideParticipate() {
+function SubmissionField({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={error ? "field field--error" : "field"}>
+      <label className="field__label" htmlFor={`m-${name}`}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p className="field__error" id={`m-${name}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The listing form: works without JavaScript; each field shows its own message. */
+function SubmissionForm({ places, answer }: { places: { place_url: string; place: string }[]; answer?: Answer }) {
+  if (answer?.sent)
+    return (
+      <p className="alert alert--success" role="status" data-testid="participate-sent">
+        {GUIDE_ADMIN_TEXTS.participateSent}
+      </p>
+    );
+  const errors = answer?.errors ?? {};
+  const values = answer?.values ?? {};
+  const invalid = (name: string) =>
+    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `m-${name}-error` } : {};
+  return (
+    <Form method="post" className="form participate-form" data-testid="participate-form">
+      <p className="form__intro">{GUIDE_ADMIN_TEXTS.participateFormIntro}</p>
+      {errors.form && (
+        <p className="alert alert--error" role="alert">
+          {errors.form}
+        </p>
+      )}
+      <SubmissionField name="venue_name" label="Venue" error={errors.venue_name}>
+        <input
+          id="m-venue_name"
+          name="venue_name"
+          className="field__input"
+          maxLength={120}
+          defaultValue={values.venue_name}
+          {...invalid("venue_name")}
+        />
+      </SubmissionField>
+      <SubmissionField name="place_url" label="City" error={errors.place_url}>
+        <select
+          id="m-place_url"
+          name="place_url"
+          className="field__input"
+          defaultValue={values.place_url ?? "new-york"}
+          {...invalid("place_url")}
+        >
+          {places.map((p) => (
+            <option key={p.place_url} value={p.place_url}>
+              {p.place}
+            </option>
+          ))}
+        </select>
+      </SubmissionField>
+      <SubmissionField name="address" label="Street address" error={errors.address}>
+        <input
+          id="m-address"
+          name="address"
+          className="field__input"
+          maxLength={300}
+          defaultValue={values.address}
+          {...invalid("address")}
+        />
+      </SubmissionField>
+      <SubmissionField name="website" label="Website (optional)" error={errors.website}>
+        <input
+          id="m-website"
+          name="website"
+          type="url"
+          className="field__input"
+          defaultValue={values.website}
+          {...invalid("website")}
+        />
+      </SubmissionField>
+      <SubmissionField name="email" label="E-mail" error={errors.email}>
+        <input
+          id="m-email"
+          name="email"
+          type="email"
+          className="field__input"
+          defaultValue={values.email}
+          {...invalid("email")}
+        />
+      </SubmissionField>
+      <SubmissionField name="message" label="Your programme (optional)" error={errors.message}>
+        <textarea
+          id="m-message"
+          name="message"
+          rows={4}
+          className="field__input"
+          maxLength={2000}
+          defaultValue={values.message}
+          {...invalid("message")}
+        />
+      </SubmissionField>
+      <div>
+        <button type="submit" className="button">
+          {GUIDE_ADMIN_TEXTS.participateSend}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export default function ArtguideParticipate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <StaticPage
       kicker="artguide"
@@ -74,6 +234,8 @@ export default function ArtguideParticipate() {
         We confirm new venues within a week and publish listings within two working days of receiving them. Questions
         about rates go to <a href="mailto:advertising@artmagazine.example">advertising@artmagazine.example</a>.
       </p>
+      <h2 id="apply">{GUIDE_ADMIN_TEXTS.participateFormTitle}</h2>
+      <SubmissionForm places={loaderData.places} answer={actionData as Answer | undefined} />
       <p>
         <Link to={guidePaths.help}>About the artguide</Link> · <Link to={guidePaths.home}>Browse the artguide</Link>
       </p>

@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import { AdminPager } from "#app/components/admin/AdminPager";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { Link } from "#app/components/navigation/Link";
+import { ADMIN_PAGE_SIZE, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
+import { guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import { listCityPages } from "#workers/db/adminCityPages";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { assertAdminPage, pageOf } from "#workers/services/adminGuideForms";
+import { htmlToText } from "#workers/services/sanitize";
+import type { Route } from "./+types/cityPages";
+
+const PATH = `${GUIDE_ADMIN}/citypages`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const params = new URL(request.url).searchParams;
+  const page = pageOf(params);
+  const { items, total } = await listCityPages(app.db, page, ADMIN_PAGE_SIZE);
+  assertAdminPage(page, total);
+  const cities = items.map((c) => ({
+    place_url: c.place_url,
+    place: c.place,
+    country: c.country,
+    priority: priorityOf(c.is_priority, c.sort_order),
+    intro: htmlToText(c.intro_html).slice(0, 140),
+    latitude: c.latitude,
+    longitude: c.longitude,
+  }));
+  return data({ cities, page, total, saved: params.get("done") === "saved" }, { headers: PRIVATE });
+}
+
+/** citypages: every guide city with its priority, introduction and map centre; each opens its editor. */
+export default function CityPages({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{T.cityPagesTitle}</h1>
+      <p className="admin-page__lede">{T.cityPagesIntro}</p>
+      <table className="admin-table" data-testid="citypages-table">
+        <thead>
+          <tr>
+            <th scope="col">City</th>
+            <th scope="col" className="num">
+              Priority
+            </th>
+            <th scope="col">Introduction</th>
+            <th scope="col">Map centre</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.cities.map((c) => (
+            <tr key={c.place_url}>
+              <td>
+                <Link to={`${PATH}/${c.place_url}`}>{c.place}</Link>
+                <span className="admin-field__hint"> · {c.country}</span>
+              </td>
+              <td className="num">{c.priority || "–"}</td>
+              <td>
+                {c.intro ? (
+                  `${c.intro}${c.intro.length === 140 ? "…" : ""}`
+                ) : (
+                  <span className="admin-field__hint">none</span>
+                )}
+              </td>
+              <td className="num">
+                {c.latitude.toFixed(3)}, {c.longitude.toFixed(3)}
+                <br />
+                <Link to={guidePaths.place(c.place_url)} className="admin-field__hint">
+                  public page
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <AdminPager path={PATH} params={{}} page={loaderData.page} total={loaderData.total} />
+    </section>
+  );
+}

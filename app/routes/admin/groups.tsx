@@ -1,0 +1,251 @@
+import { data, Form } from "react-router";
+import * as v from "valibot";
+import { formObject } from "#app/components/account/formData.server";
+import { AdminPager } from "#app/components/admin/AdminPager";
+import { Field } from "#app/components/admin/AdminShell";
+import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { Link } from "#app/components/navigation/Link";
+import { ADMIN_PAGE_SIZE, GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
+import { guidePaths } from "#machines/rules/guide";
+import { appContext } from "#workers/context";
+import {
+  addVenueToGroup,
+  deleteLocationGroup,
+  findVenuesOutsideGroups,
+  insertLocationGroup,
+  listLocationGroups,
+  removeVenueFromGroup,
+  renameLocationGroup,
+} from "#workers/db/adminLocationGroups";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import {
+  assertAdminPage,
+  errorsOf,
+  GroupIdSchema,
+  GroupNameSchema,
+  GroupRenameSchema,
+  GroupVenueSchema,
+  pageOf,
+  VenueSearchSchema,
+} from "#workers/services/adminGuideForms";
+import type { Route } from "./+types/groups";
+
+const PATH = `${GUIDE_ADMIN}/groups`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const params = new URL(request.url).searchParams;
+  const page = pageOf(params);
+  let search:
+    | { groupId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesOutsideGroups>> }
+    | { groupId: number; query: string; error: string }
+    | null = null;
+  if (params.has("group")) {
+    const raw = { group: params.get("group") ?? "", venue: params.get("venue") ?? "" };
+    const parsed = v.safeParse(VenueSearchSchema, raw);
+    if (!parsed.success && !/^\d{1,9}$/.test(raw.group))
+      throw data(GUIDE_ADMIN_MESSAGES.group, { status: 400, headers: PRIVATE });
+    search = parsed.success
+      ? {
+          groupId: parsed.output.group,
+          query: parsed.output.venue,
+          matches: await findVenuesOutsideGroups(app.db, parsed.output.venue),
+        }
+      : { groupId: Number(raw.group), query: raw.venue.slice(0, 80), error: parsed.issues[0].message };
+  }
+  const { groups, total } = await listLocationGroups(app.db, page, ADMIN_PAGE_SIZE);
+  assertAdminPage(page, total);
+  return data({ groups, total, page, search, done: params.get("done") }, { headers: PRIVATE });
+}
+
+type Answer = { errors: Record<string, string>; groupId?: number; done?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "artguide");
+  const form = await formObject(request);
+  const fail = (errors: Record<string, string>, groupId?: number) =>
+    data<Answer>({ errors, groupId }, { status: 400, headers: PRIVATE });
+  const groupId = /^\d{1,9}$/.test(form.group_id ?? "") ? Number(form.group_id) : undefined;
+  switch (form.intent) {
+    case "create": {
+      const parsed = v.safeParse(GroupNameSchema, form);
+      if (!parsed.success) return fail(errorsOf(parsed.issues));
+      if ((await insertLocationGroup(app.db, parsed.output.name)) === null)
+        return fail({ name: GUIDE_ADMIN_MESSAGES.groupTaken });
+      return data<Answer>({ errors: {}, done: T.groupCreated }, { headers: PRIVATE });
+    }
+    case "rename": {
+      const parsed = v.safeParse(GroupRenameSchema, form);
+      if (!parsed.success) return fail(errorsOf(parsed.issues), groupId);
+      const outcome = await renameLocationGroup(app.db, parsed.output.group_id, parsed.output.name);
+      if (outcome === "taken") return fail({ name: GUIDE_ADMIN_MESSAGES.groupTaken }, groupId);
+      if (outcome === "missing") return fail({ group_id: GUIDE_ADMIN_MESSAGES.group }, groupId);
+      return data<Answer>({ errors: {}, groupId, done: T.groupRenamed }, { headers: PRIVATE });
+    }
+    case "delete": {
+      const parsed = v.safeParse(GroupIdSchema, form);
+      if (!parsed.success || !(await deleteLocationGroup(app.db, parsed.output.group_id)))
+        return fail({ group_id: GUIDE_ADMIN_MESSAGES.group });
+      return data<Answer>({ errors: {}, done: T.groupDeleted }, { headers: PRIVATE });
+    }
+    case "add":
+    case "remove": {
+      const parsed = v.safeParse(GroupVenueSchema, form);
+      if (!parsed.success) return fail(errorsOf(parsed.issues), groupId);
+      if (form.intent === "remove") {
+        await removeVenueFromGroup(app.db, parsed.output.group_id, parsed.output.venue_id);
+        return data<Answer>({ errors: {}, groupId, done: T.venueRemoved }, { headers: PRIVATE });
+      }
+      const outcome = await addVenueToGroup(app.db, parsed.output.group_id, parsed.output.venue_id);
+      if (outcome === "in-group") return fail({ venue_id: GUIDE_ADMIN_MESSAGES.venueInGroup }, groupId);
+      if (outcome === "missing") return fail({ venue_id: GUIDE_ADMIN_MESSAGES.venue }, groupId);
+      return data<Answer>({ errors: {}, groupId, done: T.venueAdded }, { headers: PRIVATE });
+    }
+    default:
+      return fail({ form: GUIDE_ADMIN_MESSAGES.group });
+  }
+}
+
+/** location groups: each group's venues, rename, delete, add a venue found by name, remove one, create a group. */
+export default function Groups({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const { search } = loaderData;
+  const topErrors = answer && answer.groupId === undefined ? answer.errors : {};
+  return (
+    <section className="admin-page">
+      <h1 className="admin-page__title">{T.groupsTitle}</h1>
+      <p className="admin-page__lede">{T.groupsIntro}</p>
+      {answer?.done && (
+        <p className="alert alert--success" role="status">
+          {answer.done}
+        </p>
+      )}
+      {topErrors.group_id && (
+        <p className="alert alert--error" role="alert">
+          {topErrors.group_id}
+        </p>
+      )}
+      <Form method="post" className="admin-search admin-search--fields admin-list" data-testid="new-group-form">
+        <Field label={T.newGroup} name="name" error={topErrors.name}>
+          <input id="f-name" name="name" maxLength={120} />
+        </Field>
+        <button type="submit" name="intent" value="create" className="button">
+          {T.createGroup}
+        </button>
+      </Form>
+      {loaderData.groups.length === 0 && <p className="admin-field__hint">{T.noGroups}</p>}
+      {loaderData.groups.map((group) => {
+        const err = answer?.groupId === group.id ? answer.errors : {};
+        const mine = search?.groupId === group.id ? search : null;
+        return (
+          <div key={group.id} className="admin-group" data-testid="location-group">
+            <div className="admin-group__head">
+              <h2>{group.name}</h2>
+              <Form method="post" className="admin-inline-form">
+                <input type="hidden" name="group_id" value={group.id} />
+                <button type="submit" name="intent" value="delete" className="admin-link-button">
+                  {T.deleteGroup}
+                </button>
+              </Form>
+            </div>
+            {group.venues.length === 0 ? (
+              <p className="admin-field__hint">{T.groupEmpty}</p>
+            ) : (
+              <table className="admin-table">
+                <tbody>
+                  {group.venues.map((venue) => (
+                    <tr key={venue.id}>
+                      <td>
+                        <Link to={guidePaths.venue(venue.slug)}>{venue.name}</Link>
+                      </td>
+                      <td>{venue.place}</td>
+                      <td className="num">
+                        <Form method="post" className="admin-inline-form">
+                          <input type="hidden" name="group_id" value={group.id} />
+                          <input type="hidden" name="venue_id" value={venue.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="remove"
+                            className="admin-link-button"
+                            aria-label={`Remove ${venue.name}`}
+                          >
+                            remove
+                          </button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <div className="admin-form__row">
+              <Form method="post" className="admin-search admin-search--fields">
+                <input type="hidden" name="group_id" value={group.id} />
+                <Field label="Group name" name={`name-${group.id}`} error={err.name}>
+                  <input id={`f-name-${group.id}`} name="name" defaultValue={group.name} maxLength={120} />
+                </Field>
+                <button type="submit" name="intent" value="rename" className="button button--secondary button--small">
+                  {T.renameGroup}
+                </button>
+              </Form>
+              <Form method="get" className="admin-search admin-search--fields" preventScrollReset>
+                <input type="hidden" name="group" value={group.id} />
+                <Field
+                  label={T.findVenue}
+                  name={`venue-${group.id}`}
+                  error={mine && "error" in mine ? mine.error : err.venue_id}
+                >
+                  <input id={`f-venue-${group.id}`} name="venue" type="search" defaultValue={mine?.query ?? ""} />
+                </Field>
+                <button type="submit" className="button button--secondary button--small">
+                  Find
+                </button>
+              </Form>
+            </div>
+            {mine && "matches" in mine ? (
+              mine.matches.length === 0 ? (
+                <p className="admin-field__hint">{T.noVenueMatch}</p>
+              ) : (
+                <table className="admin-table" data-testid="group-venue-matches">
+                  <tbody>
+                    {mine.matches.map((venue) => (
+                      <tr key={venue.id}>
+                        <td>
+                          {venue.name}
+                          <span className="admin-field__hint">
+                            {" "}
+                            · {venue.address}, {venue.place}
+                          </span>
+                        </td>
+                        <td className="num">
+                          <Form method="post" className="admin-inline-form">
+                            <input type="hidden" name="group_id" value={group.id} />
+                            <input type="hidden" name="venue_id" value={venue.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="add"
+                              className="button button--small"
+                              aria-label={`Add ${venue.name}`}
+                            >
+                              Add
+                            </button>
+                          </Form>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )
+            ) : null}
+          </div>
+        );
+      })}
+      <AdminPager path={PATH} params={{}} page={loaderData.page} total={loaderData.total} />
+    </section>
+  );
+}
