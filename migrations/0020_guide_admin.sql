@@ -57,4 +57,4 @@ CREATE INDEX exhibitions_without_image ON exhibitions (show_end, id) WHERE prima
 -- A city's introduction on its guide page: sanitised HTML, empty for none.
 ALTER TABLE places ADD COLUMN intro_html TEXT NOT NULL DEFAULT '';
 -- The guide admin's city list, in the order the guide lists cities.
-CREATE INDEX places_order ON places (is_priority DESC, sort_order, place);
+CREATE INDEX IF NOT EXISTS places_order ON places (is_priority DESC, sort_order, place);

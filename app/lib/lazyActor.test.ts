@@ -134,7 +134,11 @@ describe("when a machine starts (startOn)", () => {
       cancelIdleCallback: () => idle.splice(0),
     });
     vi.stubGlobal("document", new EventTarget());
-    return { fireIdle: () => idle.splice(0).forEach((run) => run()) };
+    return {
+      fireIdle: () => {
+        for (const run of idle.splice(0)) run();
+      },
+    };
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
