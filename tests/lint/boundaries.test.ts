@@ -46,6 +46,7 @@ describe("import boundaries", () => {
     expect(lint("workers/services/lintProbe.ts", importing("#app/lib/lazyActor")).output).toContain(
       "workers/ never imports app/",
     );
+    expect(lint("workers/text/lintProbe.ts", importing("#workers/db/users")).output).toContain("workers/text is pure");
   });
 
   it("Link comes from app/components/navigation, and no import climbs with ../", () => {
@@ -57,6 +58,7 @@ describe("import boundaries", () => {
 
   it("accepts the allowed directions", () => {
     expect(lint("workers/services/lintProbe.ts", importing("#workers/db/users")).failed).toBe(false);
+    expect(lint("workers/db/lintProbe.ts", importing("#workers/text/sanitize")).failed).toBe(false);
     expect(lint("app/lib/lintProbe.ts", importing("#machines/rules/guide")).failed).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { hashPassword } from "#workers/services/password";
-import { hashToken } from "#workers/services/session";
+import { hashToken } from "#workers/services/privateTokens";
 
 export const ORIGIN = "http://localhost";
 

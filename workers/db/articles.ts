@@ -3,7 +3,7 @@
  * Rows are mapped once, here, to the camelCase Article the /api answers and the
  * pages render; *Formatted fields are sanitised on the way out.
  */
-import { sanitizeHtml } from "#workers/services/sanitize";
+import { sanitizeHtml } from "#workers/text/sanitize";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";

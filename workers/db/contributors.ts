@@ -1,6 +1,6 @@
 /** Contributors and their articles. */
 
-import { ftsQuery } from "#workers/services/search-query";
+import { ftsQuery } from "#workers/text/search-query";
 import { type Article, type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 

@@ -1,6 +1,6 @@
 import { guidePaths, localWallTime } from "#machines/rules/guide";
 import { internationalPhone } from "#machines/rules/phone";
-import { htmlToText, sanitizeHtml } from "#workers/services/sanitize";
+import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
 /**

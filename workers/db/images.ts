@@ -1,4 +1,4 @@
-import { sanitizeHtml } from "#workers/services/sanitize";
+import { sanitizeHtml } from "#workers/text/sanitize";
 
 /** One rendition of an image: a crop (original, square, landscape) at one width. */
 export interface ImageVersion {

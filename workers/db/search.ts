@@ -4,8 +4,8 @@
  * title, dek, body, byline).
  */
 import { pageCount, type SearchSort } from "#machines/rules/magazine";
-import { publicHighlight } from "#workers/services/publicHighlight";
-import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/services/search-query";
+import { publicHighlight } from "#workers/text/publicHighlight";
+import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/text/search-query";
 import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type Article, type ArticleRow, articleFromRow } from "./articles";
 import { offsetOf, type PageRequest } from "./paging";
 

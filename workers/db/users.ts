@@ -1,5 +1,3 @@
-import { verifyPassword } from "#workers/services/password";
-
 /** Reader accounts: look-ups by e-mail or username (both unique, case-insensitive in the schema). */
 
 export interface UserRecord {
@@ -48,19 +46,6 @@ export async function userExists(db: D1Database, login: string): Promise<boolean
     .bind(login.trim())
     .first();
   return row !== null;
-}
-
-// Verified against when the login is unknown, so a wrong password and an
-// unknown user take the same time and get the same answer.
-const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-
-/**
- * The account (from findUserByLogin) when the password is its own, else null;
- * an unknown account costs the same work (a dummy hash is verified).
- */
-export async function passwordMatches(user: UserRecord | null, password: string): Promise<UserRecord | null> {
-  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-  return user && ok ? user : null;
 }
 
 /**

@@ -25,3 +25,8 @@ export async function venuesByIds(db: D1Database, ids: readonly number[], today:
   const byId = new Map(results.map((row) => [Number(row.v_id), venueFromRow(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Whether a venue with this id exists (a form may name one that was deleted meanwhile). */
+export async function venueExists(db: D1Database, id: number): Promise<boolean> {
+  return (await db.prepare("SELECT 1 AS found FROM venues WHERE id = ?").bind(id).first()) !== null;
+}

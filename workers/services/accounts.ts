@@ -3,9 +3,9 @@ import { REPORT_TEXTS } from "#machines/rules/adminReports";
 import type { AppContext } from "#workers/context";
 import { addNewsletterSignup } from "#workers/db/newsletter";
 import { recordSignIn } from "#workers/db/signIns";
-import { findUserByLogin, insertUser, passwordMatches, type UserRecord, userExists } from "#workers/db/users";
+import { findUserByLogin, insertUser, type UserRecord, userExists } from "#workers/db/users";
 import { captchaFor } from "./captcha";
-import { hashPassword } from "./password";
+import { hashPassword, passwordMatches } from "./password";
 import { allowAttempt, clientIp, isLimited, LIMITS, recordFailure } from "./rateLimit";
 import { startSession } from "./session";
 

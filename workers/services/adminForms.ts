@@ -2,7 +2,7 @@ import { isValidPhoneNumber } from "libphonenumber-js";
 import * as v from "valibot";
 import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow, singleLine, withDailyRule } from "#machines/rules/admin";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
-import { htmlToText, sanitizeHtml } from "./sanitize";
+import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 
 /** Field-level messages of the admin forms: one per field that failed, keyed by field name. */
 export type FieldErrors = Record<string, string>;

@@ -14,7 +14,7 @@ import {
 } from "#machines/rules/adminGuide";
 import type { CityPageInput } from "#workers/db/adminCityPages";
 import type { MemberSubmissionInput } from "#workers/db/memberSubmissions";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "#workers/text/sanitize";
 
 /** The schemas of the art-guide admin's group, member, notification and city-page forms, and their filters. */
 

@@ -1,6 +1,6 @@
 import { mergeGuestCart } from "#workers/db/guestCart";
 import { readCookie } from "./cookies";
-import { hashToken, privateCookie, randomToken } from "./session";
+import { hashToken, privateCookie, randomToken } from "./privateTokens";
 
 /**
  * The guest cart's cookie (issue 5): a visitor without JavaScript has no local

@@ -1,6 +1,6 @@
 import { accountTexts } from "#machines/rules/accountTexts";
 import { readCookie } from "./cookies";
-import { privateCookie } from "./session";
+import { privateCookie } from "./privateTokens";
 
 /**
  * A one-time message for the page a redirect lands on ("Your password has

@@ -1,6 +1,7 @@
 // Password hashing with PBKDF2-SHA256 through WebCrypto, so the same code runs
 // in workerd (which caps PBKDF2 at 100,000 iterations) and in Node 22 (seed).
 // Stored format: pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>.
+import type { UserRecord } from "#workers/db/users";
 
 const ALGORITHM = "pbkdf2-sha256";
 const ITERATIONS = 100_000;
@@ -55,4 +56,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!salt || !expected || salt.length === 0 || expected.length === 0) return false;
   const actual = await derive(password, salt, iterations);
   return constantTimeEqual(actual, expected);
+}
+
+// Verified against when the login is unknown, so a wrong password and an
+// unknown user take the same time and get the same answer.
+const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+/**
+ * The account (from findUserByLogin) when the password is its own, else null;
+ * an unknown account costs the same work (a dummy hash is verified).
+ */
+export async function passwordMatches(user: UserRecord | null, password: string): Promise<UserRecord | null> {
+  const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  return user && ok ? user : null;
 }

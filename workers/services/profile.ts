@@ -5,7 +5,8 @@ import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserById, updateUserField } from "#workers/db/users";
 import { readCookie } from "./cookies";
 import { hashPassword, verifyPassword } from "./password";
-import { hashToken, refreshViewer, SESSION_COOKIE } from "./session";
+import { hashToken } from "./privateTokens";
+import { refreshViewer, SESSION_COOKIE } from "./session";
 
 /**
  * /profile changes (issue 3): e-mail and password need the current password;

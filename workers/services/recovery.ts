@@ -7,8 +7,9 @@ import { findUserById, findUserByLogin, updateUserField } from "#workers/db/user
 import { guardAttempt, type Refusal } from "./accounts";
 import { queueMail } from "./mail";
 import { hashPassword } from "./password";
+import { hashToken, randomToken } from "./privateTokens";
 import { clientIp, LIMITS } from "./rateLimit";
-import { hashToken, randomToken, startSession } from "./session";
+import { startSession } from "./session";
 
 /**
  * Password recovery (issue 3): POST /user/recover mails a single-use link

@@ -2,16 +2,11 @@ import type { AppContext, Viewer } from "#workers/context";
 import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
+import { hashToken, privateCookie, randomToken } from "./privateTokens";
 
 /** Name of the HttpOnly cookie holding the opaque session token. */
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;
-
-/** The database keeps only a hash of the token, so a leaked table cannot be replayed as cookies. */
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 export async function viewerFromRequest(request: Request, db: D1Database): Promise<Viewer | null> {
   const token = readCookie(request, SESSION_COOKIE);
@@ -20,25 +15,8 @@ export async function viewerFromRequest(request: Request, db: D1Database): Promi
   return findViewerBySessionHash(db, await hashToken(token), new Date().toISOString());
 }
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** An HttpOnly, SameSite=Lax cookie, Secure everywhere but a developer's http://localhost, where browsers would drop it. */
-export function privateCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
-  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? "" : " Secure;";
-  return `${name}=${value}; Path=/; HttpOnly;${secure} SameSite=Lax; Max-Age=${maxAgeSeconds}`;
-}
-
 function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
   return privateCookie(request, SESSION_COOKIE, value, maxAgeSeconds);
-}
-
-/** A random 256-bit token, base64url: for session cookies and reset links. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { CarouselDots } from "./CarouselDots";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 import { onCarouselKey } from "./carouselKeys";
-import type { HomeCarouselProps } from "./HomeCarousel";
+import type { HomeCarouselProps } from "./homeCarouselProps";
 
 /** More pages than this show a counter instead of a row of dots (one room a screen on phones). */
 const MAX_DOTS = 12;

@@ -1,16 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
-
-export interface HomeCarouselProps {
-  label: string;
-  perScreen: number;
-  slides: ReactNode[];
-  loop?: boolean;
-  onPage?: (page: number) => void;
-  onReady?: (api: { scrollTo: (page: number) => void }) => void;
-  testId?: string;
-}
+import type { HomeCarouselProps } from "./homeCarouselProps";
 
 /** How far below the screen a carousel starts loading embla, so it is ready when seen. */
 const NEAR_SCREEN_MARGIN = "0px 0px 600px 0px";

@@ -9,7 +9,7 @@ import { appContext } from "#workers/context";
 import { listCityPages } from "#workers/db/adminCityPages";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import { assertAdminPage, pageOf } from "#workers/services/adminGuideForms";
-import { htmlToText } from "#workers/services/sanitize";
+import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/cityPages";
 
 const PATH = `${GUIDE_ADMIN}/citypages`;

@@ -15,6 +15,7 @@ import {
   setExhibitionImage,
 } from "#workers/db/adminGuide";
 import { venueChoices } from "#workers/db/adminVenuePick";
+import { venueExists } from "#workers/db/venues";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import { ADMIN_MESSAGES, type FieldErrors, parseExhibition } from "#workers/services/adminForms";
 import { storeUploadedImage } from "#workers/services/imageUpload";
@@ -53,8 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const parsed = parseExhibition(form);
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (parsed.ok && !(await app.db.prepare("SELECT 1 FROM venues WHERE id = ?").bind(parsed.value.venueId).first()))
-    errors.venue_id = ADMIN_MESSAGES.venue;
+  if (parsed.ok && !(await venueExists(app.db, parsed.value.venueId))) errors.venue_id = ADMIN_MESSAGES.venue;
   if (!parsed.ok || Object.keys(errors).length > 0)
     return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.

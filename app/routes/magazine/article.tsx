@@ -27,7 +27,7 @@ import { adAtRandom } from "#workers/services/adAtRandom";
 import { isMeteredArticle, meterArticleView, UNMETERED } from "#workers/services/meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/meterVariant";
 import { publicData } from "#workers/services/publicData";
-import { htmlToText } from "#workers/services/sanitize";
+import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];

@@ -2,8 +2,8 @@ import { SITE_NAME } from "#app/lib/meta";
 import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine";
 import { appContext } from "#workers/context";
 import { listArticles, resolveChannel } from "#workers/db/articles";
-import { htmlToText } from "#workers/services/sanitize";
 import { xmlEscape } from "#workers/services/xml";
+import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/feed";
 
 /** Items in a channel feed. */

@@ -7,7 +7,7 @@ import { json, parseOrThrow, queryOf } from "#workers/api/http";
 import { LIST_CACHE } from "#workers/api/magazine/items";
 import { intParam } from "#workers/api/magazine/schemas";
 import { getBookReviewData, listExhibitionHighlights } from "#workers/db/homepage";
-import { sanitizeHtml } from "#workers/services/sanitize";
+import { sanitizeHtml } from "#workers/text/sanitize";
 
 /** getExhibitionHighlights: how many highlights (12 by default). */
 export const highlightsQuery = v.object({ limit: intParam(1, 24, 12) });
