@@ -36,6 +36,7 @@ export default [
   route("profile", "routes/account/profile.tsx"),
   route("profile/activate", "routes/account/activate.tsx"),
   route("newsletter", "routes/account/newsletter.tsx"),
+  route("newsletter/unsubscribe", "routes/account/unsubscribe.tsx"),
 
   // Shop (spec 1 §2)
   route("cart", "routes/shop/cart.tsx"),
@@ -52,6 +53,14 @@ export default [
   route(adminPaths.admin.slice(1), "routes/admin/adminLayout.tsx", [
     index("routes/admin/adminHome.tsx"),
     route("reports/user-registration-tally", "routes/admin/registrations.tsx"),
+    route("reports/email-marketer-statistics", "routes/admin/newsletter/emailMarketerStatistics.tsx"),
+    route("newsletter", "routes/admin/newsletter/newsletterHome.tsx"),
+    route("newsletter/archive", "routes/admin/newsletter/newsletterArchive.tsx"),
+    route("newsletter/archive/:id", "routes/admin/newsletter/newsletterDispatchDetail.tsx"),
+    route("newsletter/dispatch", "routes/admin/newsletter/newsletterCompose.tsx"),
+    route("newsletter/segment-lists", "routes/admin/newsletter/newsletterSegments.tsx"),
+    route("newsletter/maintenance-tools", "routes/admin/newsletter/newsletterMaintenance.tsx"),
+    route("newsletter/:kind", "routes/admin/newsletter/newsletterTemplate.tsx"),
     route("*", "routes/admin/notAvailable.tsx", { id: "admin-not-available" }),
   ]),
   route(adminPaths.guideAdmin.slice(1), "routes/admin/guideAdminLayout.tsx", [
