@@ -11,6 +11,7 @@ import { addDays, instant } from "./dates.ts";
 import { buildExhibitions, buildFeaturedLists, buildVenues } from "./guide.ts";
 import { articleFlags, buildArticles, buildContributors, buildIssues, excerpt } from "./magazine.ts";
 import { CROPS, imagePath, issueCalendar, type MediaPlan, planMedia } from "./media-plan.ts";
+import { seedNewsletter } from "./newsletter.ts";
 import { createRng } from "./random.ts";
 import { InsertWriter } from "./sql.ts";
 import { personName, slugify } from "./text.ts";
@@ -52,7 +53,12 @@ export const CONTENT_TABLES = [
   "sessions",
   "password_resets",
   "rate_limits",
+  "newsletter_unsubscribes",
+  "newsletter_bounces",
+  "newsletter_list_members",
+  "newsletter_lists",
   "mail_outbox",
+  "newsletter_dispatches",
   "newsletter_signups",
   "print_accounts",
   "captcha_uses",
@@ -632,6 +638,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["email", "origin", "created_at"],
     [...emails].map((email, i) => [email, i % 2 ? "footer" : "subscribe", instant(addDays(today, -i), 540)]),
   );
+  seedNewsletter(out, rng.fork("dispatches"), today, [...emails], users.find((u) => u.isAdmin)?.id ?? 1);
 
   // The search tables fill themselves: migrations/0006_search_sync.sql keeps them in step with every write.
   return { statements: out.statements, counts: out.counts(), media };

@@ -130,6 +130,11 @@ export function csvMalformed(line: number): string {
   return `Line ${line}: a quoted field is not closed. Nothing was imported.`;
 }
 
+/** The notice after a maintenance confirm. */
+export function removedSummary(rows: number): string {
+  return `${rows} ${rows === 1 ? "row" : "rows"} removed.`;
+}
+
 /** The summary after an import check. */
 export function csvSummary(accepted: number, rejected: number): string {
   return `${accepted} ${accepted === 1 ? "address" : "addresses"} accepted, ${rejected} ${rejected === 1 ? "row" : "rows"} rejected.`;

@@ -128,9 +128,9 @@ describe("menus", () => {
   });
 
   it("says honestly when a menu entry has no screen yet", async () => {
-    const page = await html("/admin/newsletter/segment-lists", 200, { headers: { cookie: ADMIN } });
+    const page = await html("/admin/reports/subscriber-geolocation", 200, { headers: { cookie: ADMIN } });
     expect(page).toContain(ADMIN_TEXTS.notAvailable);
-    expect(page).toContain("segment lists");
+    expect(page).toContain("subscriber geolocation");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type MaintenanceTool,
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
+  removedSummary,
 } from "#machines/rules/adminNewsletter";
 import { appContext } from "#workers/context";
 import {
@@ -77,7 +78,7 @@ export default function NewsletterMaintenance({ loaderData, actionData }: Route.
       )}
       {actionData?.removed != null && (
         <p className="alert alert--success" role="status" data-testid="maintenance-removed">
-          {actionData.removed} {actionData.removed === 1 ? "row" : "rows"} removed.
+          {removedSummary(actionData.removed)}
         </p>
       )}
       <div className="admin-cards nl-tools">
