@@ -90,6 +90,8 @@ test.describe("screenshots", () => {
     test(`compose, archive and statistics at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       await signIn(page, "/admin/newsletter/dispatch?kind=print");
+      await page.getByTestId("mail-preview").scrollIntoViewIfNeeded();
+      await expect(page.frameLocator('[data-testid="mail-preview"]').locator("h1")).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/compose-${width}.png`, fullPage: true });
       await page.goto("/admin/newsletter/archive");
       await page.screenshot({ path: `${SHOTS}/archive-${width}.png`, fullPage: true });
