@@ -7,7 +7,7 @@ const adminPaths = adminPathsFrom(process.env);
 // One line per path of the spec, grouped by area. /api/* is answered by the
 // Worker entry (workers/api) before React Router sees the request.
 export default [
-  // Magazine (spec 1 §2)
+  // Magazine
   index("routes/home.tsx"),
   route("search", "routes/magazine/search.tsx"),
   // Feeds (beyond the spec).
@@ -22,13 +22,13 @@ export default [
   route("video/:tag", "routes/magazine/video-tag.tsx"),
   route("contributor/:slug", "routes/magazine/contributor.tsx"),
   route("picks/:place", "routes/magazine/picks.tsx"),
-  // Viewing rooms (spec 2 §2 "Viewing rooms"; the rooms' own pages are /viewing-rooms/{slug}).
+  // Viewing rooms (the rooms' own pages are /viewing-rooms/{slug}).
   route("viewing-rooms", "routes/viewingRooms/list.tsx"),
   route("viewing-rooms/:room/slideshow", "routes/viewingRooms/slideshow.tsx"),
   route(":channel", "routes/magazine/channel.tsx"),
   route(":channel/:article", "routes/magazine/article.tsx"),
 
-  // Accounts (spec 1 §2 "Account")
+  // Accounts
   route("login", "routes/account/login.tsx"),
   route("register", "routes/account/register.tsx"),
   route("recover", "routes/account/recover.tsx"),
@@ -36,8 +36,9 @@ export default [
   route("profile", "routes/account/profile.tsx"),
   route("profile/activate", "routes/account/activate.tsx"),
   route("newsletter", "routes/account/newsletter.tsx"),
+  route("newsletter/unsubscribe", "routes/account/unsubscribe.tsx"),
 
-  // Shop (spec 1 §2)
+  // Shop
   route("cart", "routes/shop/cart.tsx"),
   route("cart/checkout", "routes/shop/checkout.tsx"),
   route("order/:id", "routes/shop/order.tsx"),
@@ -48,7 +49,7 @@ export default [
   route("subscribe", "routes/shop/subscribe.tsx"),
   route("print/:issue/purchase", "routes/shop/purchase.tsx"),
 
-  // Admin and art-guide admin (spec 2 §2 "Admin menus"), at ADMIN_PATH and ARTGUIDE_ADMIN_PATH.
+  // Admin and art-guide admin, at ADMIN_PATH and ARTGUIDE_ADMIN_PATH.
   route(adminPaths.admin.slice(1), "routes/admin/adminLayout.tsx", [
     index("routes/admin/adminHome.tsx"),
     route("reports", "routes/admin/reports.tsx"),
@@ -61,6 +62,14 @@ export default [
     route("users", "routes/admin/users.tsx"),
     route("users/:id", "routes/admin/userPage.tsx"),
     route("help", "routes/admin/help.tsx", { id: "admin-help" }),
+    route("reports/email-marketer-statistics", "routes/admin/newsletter/emailMarketerStatistics.tsx"),
+    route("newsletter", "routes/admin/newsletter/newsletterHome.tsx"),
+    route("newsletter/archive", "routes/admin/newsletter/newsletterArchive.tsx"),
+    route("newsletter/archive/:id", "routes/admin/newsletter/newsletterDispatchDetail.tsx"),
+    route("newsletter/dispatch", "routes/admin/newsletter/newsletterCompose.tsx"),
+    route("newsletter/segment-lists", "routes/admin/newsletter/newsletterSegments.tsx"),
+    route("newsletter/maintenance-tools", "routes/admin/newsletter/newsletterMaintenance.tsx"),
+    route("newsletter/:kind", "routes/admin/newsletter/newsletterTemplate.tsx"),
   ]),
   route(adminPaths.guideAdmin.slice(1), "routes/admin/guideAdminLayout.tsx", [
     index("routes/admin/guideAdminHome.tsx"),
@@ -80,7 +89,7 @@ export default [
     route("help", "routes/admin/help.tsx", { id: "artguide-admin-help" }),
   ]),
 
-  // Art guide (spec 2 §2)
+  // Art guide
   layout("routes/guide/layout.tsx", [
     route("artguide", "routes/guide/home.tsx"),
     route("artguide/place/:place", "routes/guide/place.tsx"),

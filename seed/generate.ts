@@ -12,6 +12,7 @@ import { buildExhibitions, buildFeaturedLists, buildVenues } from "./guide.ts";
 import { buildGuideAdmin, CITY_INTROS } from "./guideAdmin.ts";
 import { articleFlags, buildArticles, buildContributors, buildIssues, excerpt } from "./magazine.ts";
 import { CROPS, imagePath, issueCalendar, type MediaPlan, planMedia } from "./media-plan.ts";
+import { seedNewsletter } from "./newsletter.ts";
 import { createRng } from "./random.ts";
 import { buildReadership, NO_PASSWORD } from "./readership.ts";
 import { InsertWriter } from "./sql.ts";
@@ -60,7 +61,12 @@ export const CONTENT_TABLES = [
   "sessions",
   "password_resets",
   "rate_limits",
+  "newsletter_unsubscribes",
+  "newsletter_bounces",
+  "newsletter_list_members",
+  "newsletter_lists",
   "mail_outbox",
+  "newsletter_dispatches",
   "newsletter_signups",
   "print_accounts",
   "captcha_uses",
@@ -788,6 +794,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["email", "origin", "created_at"],
     [...emails].map((email, i) => [email, i % 2 ? "footer" : "subscribe", instant(addDays(today, -i), 540)]),
   );
+  seedNewsletter(out, rng.fork("dispatches"), today, [...emails], users.find((u) => u.isAdmin)?.id ?? 1);
 
   // The search tables fill themselves: migrations/0006_search_sync.sql keeps them in step with every write.
   return { statements: out.statements, counts: out.counts(), media };

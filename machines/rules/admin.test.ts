@@ -14,7 +14,7 @@ import {
   withoutHoursRow,
 } from "./admin";
 
-describe("admin menus (spec 2 §2)", () => {
+describe("admin menus", () => {
   it("has the admin menu's entries and sub-pages verbatim", () => {
     expect(ADMIN_MENU.map((e) => e.label)).toEqual(["reports", "artguide", "instagram", "users", "newsletter", "help"]);
     expect(ADMIN_MENU[0]!.pages).toEqual([

@@ -1,7 +1,6 @@
 /**
- * Spec 2 §2 "Admin menus" and "Venue opening-hours editor", §3 "Opening-hours
- * row": the menu texts verbatim, the day and half-hour choices, and how saved
- * rows read on the venue block.
+ * The admin menus and the venue opening-hours editor: the menu texts verbatim,
+ * the day and half-hour choices, and how saved rows read on the venue block.
  */
 
 export interface AdminMenuEntry {
@@ -63,7 +62,7 @@ export function menuSlug(label: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** The parent entry of a category: the entry with a sub-page of that name (spec 2 §2), else the entry of that name. */
+/** The parent entry of a category: the entry with a sub-page of that name, else the entry of that name. */
 export function parentMenuOf(category: string): AdminMenuEntry | undefined {
   const slug = menuSlug(category);
   return (
@@ -99,7 +98,7 @@ export function timeAmPm(time: string): string {
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
 }
 
-/** One row of spec 2 §3 "Opening-hours row". */
+/** One row of a venue's opening hours. */
 export interface HoursRow {
   day_from: HoursDay;
   day_until: HoursDay;

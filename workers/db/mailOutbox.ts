@@ -22,6 +22,16 @@ export interface ClaimedMail {
   subject: string;
   body: string;
   attempts: number;
+  /** The HTML part of a newsletter mail; empty for plain mail. */
+  html: string;
+  /** Extra headers as a JSON object (a newsletter's List-Unsubscribe); empty for none. */
+  headers: string;
+}
+
+/** The optional parts of a mail beyond its text: a newsletter's HTML and headers. */
+export interface MailExtras {
+  html?: string;
+  headers?: string;
 }
 
 export async function insertQueuedMail(
@@ -30,12 +40,13 @@ export async function insertQueuedMail(
   subject: string,
   body: string,
   now: Date = new Date(),
+  extras: MailExtras = {},
 ): Promise<number> {
   const row = await db
     .prepare(
-      "INSERT INTO mail_outbox (to_email, subject, body, created_at, state) VALUES (?1, ?2, ?3, ?4, 'queued') RETURNING id",
+      "INSERT INTO mail_outbox (to_email, subject, body, html, headers, created_at, state) VALUES (?1, ?2, ?3, ?5, ?6, ?4, 'queued') RETURNING id",
     )
-    .bind(to, subject, body, now.toISOString())
+    .bind(to, subject, body, now.toISOString(), extras.html ?? "", extras.headers ?? "")
     .first<{ id: number }>();
   if (!row) throw new Error("mail_outbox returned no id");
   return row.id;
@@ -51,11 +62,29 @@ export async function claimMail(db: D1Database, id: number, now: Date, staleBefo
     .prepare(
       `UPDATE mail_outbox SET state = 'sending', claimed_at = ?2, attempts = attempts + 1
         WHERE id = ?1 AND (state = 'queued' OR (state = 'sending' AND claimed_at < ?3))
-        RETURNING id, to_email, subject, body, attempts`,
+        RETURNING id, to_email, subject, body, attempts, html, headers`,
     )
     .bind(id, now.toISOString(), staleBefore.toISOString())
-    .first<{ id: number; to_email: string; subject: string; body: string; attempts: number }>();
-  return row ? { id: row.id, to: row.to_email, subject: row.subject, body: row.body, attempts: row.attempts } : null;
+    .first<{
+      id: number;
+      to_email: string;
+      subject: string;
+      body: string;
+      attempts: number;
+      html: string;
+      headers: string;
+    }>();
+  return row
+    ? {
+        id: row.id,
+        to: row.to_email,
+        subject: row.subject,
+        body: row.body,
+        attempts: row.attempts,
+        html: row.html,
+        headers: row.headers,
+      }
+    : null;
 }
 
 export async function mailState(db: D1Database, id: number): Promise<MailState | null> {
@@ -71,7 +100,7 @@ export async function markMailSent(db: D1Database, id: number, now: Date, keepBo
   await db
     .prepare(
       `UPDATE mail_outbox SET state = 'sent', sent_at = ?2, claimed_at = NULL, last_error = NULL,
-          body = CASE WHEN ?3 THEN body ELSE '' END
+          body = CASE WHEN ?3 THEN body ELSE '' END, html = CASE WHEN ?3 THEN html ELSE '' END
         WHERE id = ?1 AND state = 'sending'`,
     )
     .bind(id, now.toISOString(), keepBody ? 1 : 0)

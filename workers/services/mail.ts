@@ -13,6 +13,10 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** A newsletter's HTML part. */
+  html?: string;
+  /** A newsletter's extra headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: string;
 }
 
 /** What travels on the queue: the outbox row's id only, never an address or a reset link. */
@@ -20,9 +24,22 @@ export const MailMessage = v.object({ mailId: v.pipe(v.number(), v.integer(), v.
 export type MailMessage = v.InferOutput<typeof MailMessage>;
 
 export async function queueMail(queue: Queue<MailMessage>, db: D1Database, mail: Mail): Promise<number> {
-  const mailId = await insertQueuedMail(db, mail.to, mail.subject, mail.body);
+  const mailId = await insertQueuedMail(db, mail.to, mail.subject, mail.body, new Date(), {
+    html: mail.html,
+    headers: mail.headers,
+  });
   await queue.send({ mailId });
   return mailId;
+}
+
+/** A stored headers column as an object of strings; anything else as none. */
+export function extraHeaders(json: string): Record<string, string> {
+  try {
+    const parsed = v.safeParse(v.record(v.string(), v.string()), JSON.parse(json || "{}"));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
 }
 
 export interface MailProvider {
@@ -52,7 +69,14 @@ function apiProvider(config: AppConfig): MailProvider {
           // Providers that honour it drop a repeat of the same mail (a retry after a lost answer).
           "idempotency-key": `artmagazine-mail-${mail.id}`,
         },
-        body: JSON.stringify({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body }),
+        body: JSON.stringify({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.headers ? { headers: extraHeaders(mail.headers) } : {}),
+        }),
       });
       if (!res.ok) throw new Error(`mail API answered ${res.status}`);
     },

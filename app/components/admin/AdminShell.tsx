@@ -18,7 +18,7 @@ function OutsideEntryLink({ label, href }: { label: string; href: string }) {
 }
 
 /**
- * The admin menu of spec 2 §2: entries with their sub-pages; `openParent` is the entry whose sub-page is shown.
+ * The admin menu: entries with their sub-pages; `openParent` is the entry whose sub-page is shown.
  * Outside systems show only with a configured address.
  */
 export function AdminMenu({ openParent, outside }: { openParent?: string; outside: OutsideLinks }) {
@@ -61,7 +61,7 @@ export function AdminMenu({ openParent, outside }: { openParent?: string; outsid
   );
 }
 
-/** The art guide admin menu of spec 2 §2; outside systems show only with a configured address. */
+/** The art guide admin menu; outside systems show only with a configured address. */
 export function GuideAdminMenu({ outside }: { outside: OutsideLinks }) {
   return (
     <nav className="admin-menu" aria-label="Art guide admin menu" data-testid="guide-admin-menu">

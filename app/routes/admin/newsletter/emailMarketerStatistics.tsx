@@ -1,0 +1,100 @@
+import { data, Form } from "react-router";
+import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
+import { StatsChart } from "#app/components/admin/StatsChart";
+import { stylesheet } from "#app/lib/stylesheet";
+import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import {
+  lastTwelveMonths,
+  monthLabel,
+  NEWSLETTER_LABELS,
+  NEWSLETTER_TEXTS,
+  percentOf,
+} from "#machines/rules/adminNewsletter";
+import { totalsByMonth } from "#machines/rules/newsletterChart";
+import { appContext } from "#workers/context";
+import { dispatchesBetween } from "#workers/db/newsletterAdmin";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { parseMonth } from "#workers/services/newsletterForms";
+import type { Route } from "./+types/emailMarketerStatistics";
+
+export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
+
+/** The month after "YYYY-MM", as the first instant of it. */
+function monthAfter(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  requireAdminArea(app, request, "admin");
+  const today = new Date().toISOString().slice(0, 10);
+  const until = parseMonth(new URL(request.url).searchParams, today.slice(0, 7));
+  if (!until.success) throw data(until.issues[0].message, { status: 400 });
+  const months = lastTwelveMonths(`${until.output}-01`);
+  const dispatches = await dispatchesBetween(app.db, `${months[0]}-01`, monthAfter(until.output));
+  return data(
+    { until: until.output, totals: totalsByMonth(months, dispatches), dispatches: dispatches.reverse() },
+    { headers: { "cache-control": "private, no-store" } },
+  );
+}
+
+/** reports → email marketer statistics: per month and per dispatch, from the mail outbox. */
+export default function EmailMarketerStatistics({ loaderData }: Route.ComponentProps) {
+  const { totals, dispatches, until } = loaderData;
+  return (
+    <section className="admin-page nl">
+      <h1 className="admin-page__title">{NEWSLETTER_TEXTS.statsTitle}</h1>
+      <p className="admin-page__lede">{NEWSLETTER_TEXTS.statsLede}</p>
+      <Form method="get" className="admin-search">
+        <label htmlFor="until">{NEWSLETTER_LABELS.to}</label>
+        <input id="until" name="until" type="month" defaultValue={until} />
+        <button type="submit" className="button button--secondary">
+          {NEWSLETTER_LABELS.show}
+        </button>
+      </Form>
+      <StatsChart totals={totals} />
+      <div className="nl-table-wrap">
+        <table className="admin-table nl-table" data-testid="stats-months">
+          <caption className="nl-caption">Per month</caption>
+          <thead>
+            <tr>
+              <th scope="col">{NEWSLETTER_LABELS.month}</th>
+              <th scope="col" className="num">
+                {NEWSLETTER_LABELS.recipients}
+              </th>
+              <th scope="col" className="num">
+                {NEWSLETTER_LABELS.delivered}
+              </th>
+              <th scope="col" className="num">
+                {NEWSLETTER_LABELS.failed}
+              </th>
+              <th scope="col" className="num">
+                {NEWSLETTER_LABELS.unsubscribed}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {totals.map((t) => (
+              <tr key={t.month}>
+                <td>{monthLabel(t.month)}</td>
+                <td className="num">{t.recipients}</td>
+                <td className="num">
+                  {t.delivered} <span className="nl-pct">{percentOf(t.delivered, t.recipients)}</span>
+                </td>
+                <td className="num">{t.failed}</td>
+                <td className="num">{t.unsubscribed}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2 className="nl-subhead">Per dispatch</h2>
+      {dispatches.length === 0 ? (
+        <p className="admin-notice">{NEWSLETTER_TEXTS.statsEmpty}</p>
+      ) : (
+        <DispatchStatsTable rows={dispatches} testId="stats-dispatches" />
+      )}
+    </section>
+  );
+}

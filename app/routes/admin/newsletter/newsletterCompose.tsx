@@ -1,0 +1,203 @@
+import { data, Form, redirect } from "react-router";
+import { formObject } from "#app/components/account/formData.server";
+import { ADMIN } from "#app/components/admin/adminLinks";
+import { MailPreview } from "#app/components/admin/MailPreview";
+import { stylesheet } from "#app/lib/stylesheet";
+import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import {
+  CITY_KINDS,
+  KIND_TEXTS,
+  NEWSLETTER_ERRORS,
+  NEWSLETTER_KINDS,
+  NEWSLETTER_LABELS,
+  NEWSLETTER_TEXTS,
+} from "#machines/rules/adminNewsletter";
+import { appContext } from "#workers/context";
+import { guidePlaces } from "#workers/db/newsletterAdmin";
+import { requireAdminArea } from "#workers/services/adminAccess";
+import { previewHtml, sendDispatch, sendTestMail, templateContent } from "#workers/services/newsletterDispatch";
+import { type ComposeErrors, parseComposePost, parseComposeQuery } from "#workers/services/newsletterForms";
+import { segmentOptions } from "#workers/services/newsletterSegments";
+import type { Route } from "./+types/newsletterCompose";
+
+export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const viewer = requireAdminArea(app, request, "admin");
+  const query = parseComposeQuery(new URL(request.url).searchParams);
+  if (!query.ok) throw data(query.error, { status: 400 });
+  const fields = query.value;
+  const [segments, places, content] = await Promise.all([
+    segmentOptions(app.db),
+    guidePlaces(app.db),
+    templateContent(app.db, fields, new Date()),
+  ]);
+  return data(
+    {
+      fields,
+      segments,
+      places,
+      preview: await previewHtml(app, content, fields.preheader, viewer.email),
+      email: viewer.email,
+      // One key per rendered form: posting it twice makes one dispatch.
+      key: crypto.randomUUID(),
+    },
+    { headers: PRIVATE },
+  );
+}
+
+type ActionAnswer = { errors: ComposeErrors; notice: string | null };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const viewer = requireAdminArea(app, request, "admin");
+  const parsed = parseComposePost(await formObject(request));
+  if (!parsed.ok) return data<ActionAnswer>({ errors: parsed.errors, notice: null }, { status: 400, headers: PRIVATE });
+  const input = parsed.value;
+  if (input.intent === "test") {
+    await sendTestMail(app, viewer, input);
+    return data<ActionAnswer>({ errors: {}, notice: NEWSLETTER_TEXTS.testSent }, { headers: PRIVATE });
+  }
+  const result = await sendDispatch(app, viewer, input);
+  if (!result.ok) {
+    const errors: ComposeErrors =
+      result.reason === "key"
+        ? { key: NEWSLETTER_ERRORS.key }
+        : { segment: result.reason === "empty" ? NEWSLETTER_ERRORS.emptySegment : NEWSLETTER_ERRORS.segment };
+    return data<ActionAnswer>({ errors, notice: null }, { status: 400, headers: PRIVATE });
+  }
+  throw redirect(`${ADMIN}/newsletter/archive/${result.dispatchId}?sent=${result.queued}`);
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="admin-field__error" id={id} role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** newsletter → dispatch: template, segment, subject and preview text; a test to yourself; the send to the segment. */
+export default function NewsletterCompose({ loaderData, actionData }: Route.ComponentProps) {
+  const { fields, segments, places, preview, email, key } = loaderData;
+  const errors: ComposeErrors = actionData?.errors ?? {};
+  const groups = [...new Set(segments.map((s) => s.group))];
+  const cityKind = CITY_KINDS.includes(fields.kind);
+  return (
+    <section className="admin-page nl">
+      <h1 className="admin-page__title">{NEWSLETTER_TEXTS.dispatchTitle}</h1>
+      <p className="admin-page__lede">{NEWSLETTER_TEXTS.dispatchLede}</p>
+      {actionData?.notice && (
+        <p className="alert alert--success" role="status" data-testid="compose-notice">
+          {actionData.notice} ({email})
+        </p>
+      )}
+      {errors.key || errors.intent ? (
+        <p className="alert alert--error" role="alert">
+          {errors.key ?? errors.intent}
+        </p>
+      ) : null}
+      <div className="nl-compose">
+        <Form method="post" className="admin-form nl-compose__form" data-testid="compose-form">
+          <input type="hidden" name="key" value={key} />
+          <div className="admin-form__row">
+            <div className={`admin-field${errors.kind ? " has-error" : ""}`}>
+              <label htmlFor="kind">{NEWSLETTER_LABELS.template}</label>
+              <select id="kind" name="kind" defaultValue={fields.kind} aria-describedby="kind-error">
+                {NEWSLETTER_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {KIND_TEXTS[k].title}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="kind-error" message={errors.kind} />
+            </div>
+            <div className={`admin-field${errors.place ? " has-error" : ""}`}>
+              <label htmlFor="place">{NEWSLETTER_LABELS.city}</label>
+              <select id="place" name="place" defaultValue={fields.place} aria-describedby="place-hint place-error">
+                {places.map((p) => (
+                  <option key={p.place} value={p.place}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+              <p className="admin-field__hint" id="place-hint">
+                For shows and artguide{cityKind ? "" : " (not used by this template)"}.
+              </p>
+              <FieldError id="place-error" message={errors.place} />
+            </div>
+          </div>
+          <div className={`admin-field${errors.segment ? " has-error" : ""}`}>
+            <label htmlFor="segment">{NEWSLETTER_LABELS.segment}</label>
+            <select id="segment" name="segment" defaultValue={fields.segmentKey} aria-describedby="segment-error">
+              {groups.map((g) => (
+                <optgroup key={g} label={g}>
+                  {segments
+                    .filter((s) => s.group === g)
+                    .map((s) => (
+                      <option key={s.key} value={s.key}>
+                        {s.label} ({s.size})
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+            <FieldError id="segment-error" message={errors.segment} />
+          </div>
+          <div className={`admin-field${errors.subject ? " has-error" : ""}`}>
+            <label htmlFor="subject">{NEWSLETTER_LABELS.subject}</label>
+            <input
+              id="subject"
+              name="subject"
+              defaultValue={fields.subject}
+              maxLength={140}
+              required
+              aria-describedby="subject-error"
+            />
+            <FieldError id="subject-error" message={errors.subject} />
+          </div>
+          <div className={`admin-field${errors.preheader ? " has-error" : ""}`}>
+            <label htmlFor="preheader">{NEWSLETTER_LABELS.preheader}</label>
+            <input
+              id="preheader"
+              name="preheader"
+              defaultValue={fields.preheader}
+              maxLength={200}
+              aria-describedby="preheader-error"
+            />
+            <FieldError id="preheader-error" message={errors.preheader} />
+          </div>
+          <div className={`admin-field${errors.letter ? " has-error" : ""}`}>
+            <label htmlFor="letter">{NEWSLETTER_LABELS.letter}</label>
+            <textarea
+              id="letter"
+              name="letter"
+              rows={fields.kind === "stationary" ? 9 : 3}
+              defaultValue={fields.letter}
+              aria-describedby="letter-hint letter-error"
+            />
+            <p className="admin-field__hint" id="letter-hint">
+              The text of a stationary letter{fields.kind === "stationary" ? "" : " (not used by this template)"}.
+            </p>
+            <FieldError id="letter-error" message={errors.letter} />
+          </div>
+          <div className="nl-actions">
+            <button type="submit" formMethod="get" className="button button--secondary">
+              {NEWSLETTER_LABELS.preview}
+            </button>
+            <button type="submit" name="intent" value="test" className="button button--secondary">
+              {NEWSLETTER_LABELS.sendTest}
+            </button>
+            <button type="submit" name="intent" value="send" className="button button--accent">
+              {NEWSLETTER_LABELS.sendSegment}
+            </button>
+          </div>
+        </Form>
+        <MailPreview html={preview} />
+      </div>
+    </section>
+  );
+}
