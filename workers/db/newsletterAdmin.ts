@@ -43,12 +43,6 @@ export async function segmentRecipients(db: D1Database, segment: Segment): Promi
   return results.map((r) => r.email);
 }
 
-interface SegmentCount {
-  key: string;
-  label: string;
-  count: number;
-}
-
 /** Readers per guide city (those with a show of the city in myguide), most first. */
 export async function citySegments(db: D1Database): Promise<{ place: string; name: string; readers: number }[]> {
   const { results } = await db

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 import type { HomeCarouselProps } from "./homeCarouselProps";
