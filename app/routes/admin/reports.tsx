@@ -6,6 +6,7 @@ import { ADMIN_MENU } from "#machines/rules/admin";
 import { addDaysTo, formatMoney, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";
 import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/adminReports";
+import { dispatchesBetween } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/reports";
 
@@ -15,10 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(app, request, "admin");
   const today = new Date().toISOString().slice(0, 10);
   const from = addDaysTo(today, -29);
-  const [sums, days, places] = await Promise.all([
+  const [sums, days, places, dispatches] = await Promise.all([
     sumInvoices(app.db, { from, to: today, kind: null, status: null }, addDaysTo(today, 1)),
     registrationsPerDay(app.db, from, addDaysTo(today, 1)),
     activeSubscribersByPlace(app.db, new Date().toISOString()),
+    dispatchesBetween(app.db, from, addDaysTo(today, 1)),
   ]);
   return data(
     {
@@ -27,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       registrations: days.reduce((n, d) => n + d.count, 0),
       subscribers: places.reduce((n, p) => n + p.count, 0),
       countries: new Set(places.map((p) => p.country)).size,
+      dispatches: dispatches.length,
+      delivered: dispatches.reduce((n, s) => n + s.delivered, 0),
     },
     { headers: PRIVATE },
   );
@@ -48,6 +52,10 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
       figure: String(d.subscribers),
       note: `active subscribers in ${d.countries} ${d.countries === 1 ? "country" : "countries"}`,
     },
+    "email marketer statistics": {
+      figure: String(d.delivered),
+      note: `mails delivered from ${d.dispatches} ${d.dispatches === 1 ? "dispatch" : "dispatches"} in the last 30 days`,
+    },
   };
   return (
     <section className="admin-page admin-report">
@@ -59,13 +67,11 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
           return (
             <Link key={page} to={adminHref("reports", page)} className="admin-figure">
               <span className="admin-figure__label">{page}</span>
-              {f ? (
+              {f && (
                 <>
                   <span className="admin-figure__value">{f.figure}</span>
                   <span className="admin-figure__note">{f.note}</span>
                 </>
-              ) : (
-                <span className="admin-figure__note">Not available yet</span>
               )}
             </Link>
           );
