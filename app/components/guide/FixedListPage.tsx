@@ -4,7 +4,7 @@ import { groupingFor } from "#machines/rules/guideGroups";
 import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
-import type { GuideBase } from "./guideData.server";
+import type { GuideBase } from "./guideBase";
 import { listingOptions } from "./listingOptions";
 import { type PlaceCount, PlaceFilterLinks } from "./PlaceFilter";
 

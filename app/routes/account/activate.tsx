@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import * as v from "valibot";
 import { AccountCard } from "#app/components/account/AccountCard";
-import { firstMessage, formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
+import { firstMessage, formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { ActivationSchema, accountTexts } from "#machines/rules/account";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
-import { formObject } from "#app/components/account/formData.server";
 import { SignInForm } from "#app/components/account/SignInForm";
-import { signInFromForm } from "#app/components/account/signIn.server";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { signInFromForm } from "#app/routes/account/signIn.server";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account";
 import { guideTexts } from "#machines/rules/guide";

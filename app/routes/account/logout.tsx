@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
-import { formObject } from "#app/components/account/formData.server";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/accountTexts";

@@ -1,8 +1,8 @@
 import { data, Form, useNavigation } from "react-router";
 import { CaptchaField } from "#app/components/account/CaptchaField";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import type { NewsletterAnswer } from "#app/components/shell/NewsletterBox";
+import { formObject } from "#app/lib/formData.server";
 import { pageTitle } from "#app/lib/meta";
 import { REGISTRATION_ORIGINS } from "#machines/rules/account";
 import { captchaTokenFromForm } from "#machines/rules/captcha";

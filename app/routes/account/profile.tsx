@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { AccountCard } from "#app/components/account/AccountCard";
-import { firstMessage, formObject } from "#app/components/account/formData.server";
 import { RecoveryForm, RecoverySent } from "#app/components/account/RecoveryForm";
 import { ResetPasswordForm } from "#app/components/account/ResetPasswordForm";
 import { Link } from "#app/components/navigation/Link";
+import { firstMessage, formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts, EmailSchema, NewPasswordSchema } from "#machines/rules/account";

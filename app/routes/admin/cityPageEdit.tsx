@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { INTRO_MAX_LENGTH, PRIORITY_MAX, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
 import { guidePaths } from "#machines/rules/guide";
 import { appContext } from "#workers/context";

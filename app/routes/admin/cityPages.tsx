@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_PAGE_SIZE, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
 import { guidePaths } from "#machines/rules/guide";
 import { appContext } from "#workers/context";

@@ -1,10 +1,10 @@
 import { data, Form, redirect } from "react-router";
-import { formParts } from "#app/components/account/formData.server";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
 import { DateField } from "#app/components/admin/DateField";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { formParts } from "#app/lib/formData.server";
+import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { plainText } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import {

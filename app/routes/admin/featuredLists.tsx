@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { Field } from "#app/components/admin/AdminShell";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { formObject } from "#app/lib/formData.server";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { appContext } from "#workers/context";
 import {
   addVenueToList,

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Choropleth } from "#app/components/admin/Choropleth";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, shareText } from "#machines/rules/adminReports";
 import { countryName, regionName } from "#machines/rules/northAmericanRegions";
 import { appContext } from "#workers/context";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { menuSlug } from "#machines/rules/admin";
 import { ADMIN_HELP, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
 import { appContext } from "#workers/context";

@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
   formatMoney,

@@ -1,11 +1,11 @@
 import { data, Form, redirect } from "react-router";
-import { formParts } from "#app/components/account/formData.server";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { editIdOf, PRIVATE } from "#app/components/admin/adminRoute.server";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { Link } from "#app/components/navigation/Link";
+import { formParts } from "#app/lib/formData.server";
+import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin";
 import { appContext } from "#workers/context";
 import {

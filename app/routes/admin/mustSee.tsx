@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
 import { plainText } from "#machines/rules/guide";
 import { appContext } from "#workers/context";
 import { listPlaces, setMustSee } from "#workers/db/adminGuide";

@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   ADMIN_PAGE_SIZE,
   NOTIFICATION_FILTERS,

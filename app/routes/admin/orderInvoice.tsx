@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { OrderInvoice } from "#app/components/shop/OrderInvoice";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { REPORT_TEXTS } from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { BarChart } from "#app/components/admin/BarChart";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
   countsByPeriod,

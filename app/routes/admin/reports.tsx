@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { ADMIN, adminHref } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_MENU } from "#machines/rules/admin";
 import { addDaysTo, formatMoney, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { formatMoney, REPORT_TEXTS } from "#machines/rules/adminReports";
 import { countryName, regionName } from "#machines/rules/northAmericanRegions";

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { formObject } from "#app/components/account/formData.server";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Link } from "#app/components/navigation/Link";
+import { formObject } from "#app/lib/formData.server";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { formatMoney, REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";
 import { adminUser, userActivity } from "#workers/db/adminUsers";

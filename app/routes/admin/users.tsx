@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { PRIVATE } from "#app/components/admin/adminRoute.server";
 import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/adminReports";
 import { appContext } from "#workers/context";
 import { searchUsers } from "#workers/db/adminUsers";

@@ -1,6 +1,6 @@
 import { FixedListPage } from "#app/components/guide/FixedListPage";
-import { loadFixedList } from "#app/components/guide/guideData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { loadFixedList } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths } from "#machines/rules/guide";
 import { appContext } from "#workers/context";

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { guideBase } from "#app/components/guide/guideData.server";
 import { HighlightTile } from "#app/components/guide/HighlightTile";
 import { MyguideLink } from "#app/components/guide/MyguideLink";
 import { OpeningsList } from "#app/components/guide/OpeningsList";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
+import { guideBase } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide";
 import { appContext } from "#workers/context";

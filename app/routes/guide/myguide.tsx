@@ -1,15 +1,15 @@
 import { type FormEvent, type MouseEvent, useEffect } from "react";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { guideBase } from "#app/components/guide/guideData.server";
 import { ListingsSection } from "#app/components/guide/ListingsSection";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { myguideHref, useMyguideActor, useMyguideSelector } from "#app/components/guide/MyguideProvider";
 import { Link } from "#app/components/navigation/Link";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { guideBase } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths, guideTexts } from "#machines/rules/guide";
 import { type MyguideSort, myguideGroups } from "#machines/rules/myguideGroups";

@@ -4,11 +4,11 @@ import * as v from "valibot";
 import { ApiDrivenPage } from "#app/components/guide/ApiDrivenPage";
 import { CategoryTabs } from "#app/components/guide/CategoryTabs";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { assertPage, guideBase, pageParam, showParam } from "#app/components/guide/guideData.server";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { Html } from "#app/components/magazine/Html";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
+import { assertPage, guideBase, pageParam, showParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import {
   CATEGORY_SLUGS,

@@ -1,10 +1,10 @@
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { guideBase, pageParam } from "#app/components/guide/guideData.server";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { SearchResults } from "#app/components/guide/SearchResults";
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
+import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide";
 import { appContext } from "#workers/context";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import * as v from "valibot";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { guideBase, venueExhibitions } from "#app/components/guide/guideData.server";
 import { ShareLinks } from "#app/components/guide/ShareLinks";
 import { Link } from "#app/components/navigation/Link";
 import { siteUrl } from "#app/lib/siteUrl";
 import { stylesheet } from "#app/lib/stylesheet";
+import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { exhibitionHeadline, guideTexts } from "#machines/rules/guide";
 import { SlugSchema } from "#workers/api/guide/schemas";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { ExhibitionJsonLd } from "#app/components/guide/ExhibitionJsonLd";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
-import { guideBase, venueExhibitions } from "#app/components/guide/guideData.server";
 import { ListingsSection } from "#app/components/guide/ListingsSection";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { VenueBlock } from "#app/components/guide/VenueBlock";
 import { VenueGroupNote } from "#app/components/guide/VenueGroupNote";
 import { stylesheet } from "#app/lib/stylesheet";
+import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { appContext } from "#workers/context";
 import { venueGroupOf } from "#workers/db/venueGroup";

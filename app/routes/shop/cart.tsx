@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { CartLines } from "#app/components/shop/CartLines";
 import { useCart, useCartActor, useCartStarted } from "#app/components/shop/CartProvider";
 import { CartTotals } from "#app/components/shop/CartTotals";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import type { CartItem } from "#machines/rules/cartItems";

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { data, Form, redirect } from "react-router";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { AddressFields } from "#app/components/shop/AddressFields";
 import { CartLines } from "#app/components/shop/CartLines";
 import { CartTotals } from "#app/components/shop/CartTotals";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { shippingRegion, shopTexts } from "#machines/rules/shop";

@@ -1,6 +1,6 @@
 import { data, Form, redirect } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatPrice } from "#machines/rules/shop";

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import { PurchaseForm } from "#app/components/shop/PurchaseForm";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { issueSubtitle, volumeLine } from "#machines/rules/issueLine";

@@ -1,7 +1,7 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
 import { SubscribeForm, type SubscribePageData } from "#app/components/shop/SubscribeForm";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/subscribeForm";

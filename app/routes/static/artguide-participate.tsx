@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { data, Form } from "react-router";
-import { formObject } from "#app/components/account/formData.server";
 import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
 import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS } from "#machines/rules/adminGuide";

@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
-import { formObject } from "#app/components/account/formData.server";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { MailPreview } from "#app/components/admin/MailPreview";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { formObject } from "#app/components/account/formData.server";
+import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { formParts } from "#app/components/account/formData.server";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { formParts } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {

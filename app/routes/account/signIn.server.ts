@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
+import { firstMessage } from "#app/lib/formData.server";
 import { LoginSchema } from "#machines/rules/account";
 import type { AppContext } from "#workers/context";
 import { signIn } from "#workers/services/accounts";
 import { safeRedirectFor } from "#workers/services/safeRedirect";
-import { firstMessage } from "./formData.server";
 
 export interface SignInFailure {
   ok: false;

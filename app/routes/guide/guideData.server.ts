@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import * as v from "valibot";
+import type { GuideBase } from "#app/components/guide/guideBase";
 import { assertPage, pageParam } from "#app/lib/pageParam.server";
 import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide";
 import type { AppContext } from "#workers/context";
@@ -10,8 +11,8 @@ import { publicData } from "#workers/services/publicData";
 
 export { assertPage, pageParam };
 
-/** What every guide page's loader sends besides its list: cities for the navigation, myguide ids, today. */
-export async function guideBase(app: AppContext) {
+/** What every guide page's loader sends besides its list. */
+export async function guideBase(app: AppContext): Promise<GuideBase> {
   const today = guideToday();
   const [places, ids] = await Promise.all([
     publicData(app, ["places", today], () => listPlaces(app.db, today)),
@@ -31,8 +32,6 @@ export async function guideBase(app: AppContext) {
     signedIn: app.viewer !== null,
   };
 }
-
-export type GuideBase = Awaited<ReturnType<typeof guideBase>>;
 
 /** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
 const VENUE_LIMIT = 50;
