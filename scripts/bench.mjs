@@ -144,9 +144,12 @@ const row = (area, what, value, budget = "", pass = null) =>
 
 function firstLoadJavaScript() {
   const dir = "build/client/assets";
-  const manifestFile = readdirSync(dir).find((f) => /^manifest-.*\.js$/.test(f));
-  if (!manifestFile) throw new Error("No React Router client manifest in build/client/assets.");
-  const text = readFileSync(join(dir, manifestFile), "utf8");
+  // The route module of /manifest.webmanifest is also a "manifest-…" chunk (empty): take React Router's.
+  const text = readdirSync(dir)
+    .filter((f) => /^manifest-.*\.js$/.test(f))
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .find((source) => source.includes("__reactRouterManifest"));
+  if (!text) throw new Error("No React Router client manifest in build/client/assets.");
   const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
   const filesOf = (entry) => [entry.module, ...(entry.imports ?? [])];
   for (const [page, routeIds] of Object.entries(ROUTE_MODULES)) {

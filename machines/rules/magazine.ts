@@ -28,7 +28,6 @@ export const MAX_PAGE_SIZE = 100;
 // ── Search and infinite scroll ────────────────────────────────
 export const SUGGEST_MIN_CHARS = 3;
 export const SUGGEST_DEBOUNCE_MS = 250;
-export const INFINITE_SCROLL_THRESHOLD_PX = 200;
 export type SearchSort = "date" | "relevance";
 export const SEARCH_SORTS: readonly SearchSort[] = ["date", "relevance"];
 /** "Default sort is newest." */

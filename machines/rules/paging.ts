@@ -1,3 +1,6 @@
+/** A paged list loads its next page once its end is this close below the viewport. */
+export const INFINITE_SCROLL_THRESHOLD_PX = 200;
+
 /** What a page loader of the infinite-list machine (machines/infiniteList.ts) answers, or throws. */
 export interface PageResult<T> {
   items: T[];
