@@ -30,8 +30,17 @@ const OFFSET_MINUTES = `CASE e.place_url ${Object.entries(PLACE_UTC_OFFSET_HOURS
 const LOCAL_OPENING = `strftime('%Y-%m-%dT%H:%M', e.opening_start, (${OFFSET_MINUTES}) || ' minutes')`;
 
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
-const CATEGORY_ORDER =
-  "CASE e.category WHEN 'museums' THEN 0 WHEN 'galleries' THEN 1 WHEN 'special-events' THEN 2 WHEN 'art-fairs' THEN 3 ELSE 4 END";
+/** The "all" list's category order; any other category comes last. */
+const ORDERED_CATEGORIES = ["museums", "galleries", "special-events", "art-fairs"] as const;
+const CATEGORY_ORDER = `CASE e.category ${ORDERED_CATEGORIES.map((c, i) => `WHEN '${c}' THEN ${i}`).join(" ")} ELSE ${ORDERED_CATEGORIES.length} END`;
+/** One filter per rank of CATEGORY_ORDER, in that order. */
+const CATEGORY_RANKS = [
+  ...ORDERED_CATEGORIES.map((c) => ({ filter: `e.category = '${c}'`, index: "exhibitions_venue_category" })),
+  {
+    filter: `e.category NOT IN (${ORDERED_CATEGORIES.map((c) => `'${c}'`).join(", ")})`,
+    index: "exhibitions_venue_listing",
+  },
+];
 
 interface Clause {
   where: string[];
@@ -39,8 +48,14 @@ interface Clause {
   order: string;
   /** A city's list in venue order: read by walking the city's venues (see pageIdsQuery). */
   cityInVenueOrder?: string;
+  /** A city's "all" list: each category in turn, walked like cityInVenueOrder (see pageIdsQuery). */
+  cityByCategoryInVenueOrder?: string;
   /** Must-see of every city: read by walking the cities and their venues in order (see pageIdsQuery). */
   mustSeeInPlaceOrder?: boolean;
+  /** Art fairs of every city: read by walking the cities in order, each city's fairs by start (see pageIdsQuery). */
+  artFairsInPlaceOrder?: boolean;
+  /** Special events: started ones by walking cities and venues, then later ones by start (see pageIdsQuery). */
+  specialInStartOrder?: boolean;
   /** Openings taken in turns from each city: only each city's first openings can reach a page (see pageIdsQuery). */
   openingsInTurns?: boolean;
 }
@@ -64,7 +79,12 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
       byPlace(list.placeUrl);
       switch (list.category) {
         case "all":
-          return { where, params, order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id` };
+          return {
+            where,
+            params,
+            order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id`,
+            cityByCategoryInVenueOrder: list.placeUrl || undefined,
+          };
         case "openings":
           // The wide UTC bounds keep the index useful; the local bounds decide.
           where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
@@ -108,11 +128,17 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
     case "artfairs":
       where.push("e.category = 'art-fairs'");
       byPlace(list.placeUrl);
-      return { where, params, order: `${PLACE_ORDER}, e.show_start, e.id` };
+      // The city's rowid closes its level, so the walk below needs no sort.
+      return { where, params, order: `${PLACE_ORDER}, p.rowid, e.show_start, e.id`, artFairsInPlaceOrder: true };
     case "special":
       where.push("e.category = 'special-events'");
       byPlace(list.placeUrl);
-      return { where, params, order: `max(e.show_start, ?), ${PLACE_ORDER}, v.name, e.id` };
+      return {
+        where,
+        params,
+        order: `max(e.show_start, ?), ${PLACE_ORDER}, p.rowid, v.name, e.id`,
+        specialInStartOrder: true,
+      };
     case "openingsSoon":
       where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
       params.push(addDays(today, -1), addDays(today, 3), today, addDays(today, 2));
@@ -141,15 +167,28 @@ function orderParams(order: string, today: string): unknown[] {
  * The ids of one page, in the list's order.
  *
  * A city's list in venue order walks the city's venues by district and name
- * and reads each venue's shows (migrations/0012 indexes), so a page costs its
+ * and reads each venue's shows (migrations/0012 and 0024 indexes), so a page costs its
  * own length and not the city's 20,000 shows at scale 150. That gives the
  * same rows as filtering exhibitions, because a show's place_url is always
  * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
  * without statistics SQLite would start from the exhibitions instead.
  *
+ * A city's "all" list is that walk once per category, in the category order:
+ * UNION ALL hands the parts on in turn and its LIMIT stops at the page's end,
+ * so a page reads the venues up to it in the first categories only.
+ *
  * The must-see list of every city walks the cities in their order, each city's
  * venues by name and each venue's must-see shows (migrations/0022 indexes), so
  * only the last venue's shows are sorted, not every must-see show.
+ *
+ * Art fairs walk the cities in order and each city's fairs by start
+ * (migrations/0024 index), stopping at the page's end.
+ *
+ * Special events sort first every show that has started (its start counts as
+ * today): those walk the cities, each city's venues by name and each venue's
+ * special events; then the later ones follow by start date, read from an
+ * index in that order. UNION ALL hands on the first part, then the second,
+ * and its LIMIT stops at the page's end.
  *
  * Openings soon take turns between the cities (a row number per city and
  * day): each city's first offset + limit openings are the only ones that can
@@ -172,10 +211,22 @@ function pageIdsQuery(
     return db
       .prepare(
         `SELECT e.id FROM venues v INDEXED BY venues_place_district
-         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_category ON e.venue_id = v.id
          WHERE v.place_url = ? AND ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
       )
       .bind(clause.cityInVenueOrder, ...clause.params, ...tail);
+  }
+  if (clause.cityByCategoryInVenueOrder !== undefined) {
+    const city = clause.cityByCategoryInVenueOrder;
+    const parts = CATEGORY_RANKS.map(
+      (rank) =>
+        `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
+           CROSS JOIN exhibitions e INDEXED BY ${rank.index} ON e.venue_id = v.id
+           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
+    );
+    return db
+      .prepare(`${parts.join(" UNION ALL ")} LIMIT ? OFFSET ?`)
+      .bind(...CATEGORY_RANKS.flatMap(() => [city, ...clause.params, offset + limit]), limit, offset);
   }
   if (clause.mustSeeInPlaceOrder) {
     return db
@@ -186,6 +237,27 @@ function pageIdsQuery(
          WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
       )
       .bind(...clause.params, ...tail);
+  }
+  if (clause.artFairsInPlaceOrder) {
+    return db
+      .prepare(
+        `SELECT e.id FROM places p INDEXED BY places_order
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_place_category_start ON e.place_url = p.place_url
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, ...tail);
+  }
+  if (clause.specialInStartOrder) {
+    const started = `SELECT id FROM (SELECT e.id FROM places p INDEXED BY places_order
+         CROSS JOIN venues v INDEXED BY venues_place_name ON v.place_url = p.place_url
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_category ON e.venue_id = v.id
+         WHERE ${whereSql} AND e.show_start <= ? ORDER BY ${PLACE_ORDER}, p.rowid, v.name, e.id LIMIT ?)`;
+    const later = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_category_start
+         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id CROSS JOIN places p ON p.place_url = v.place_url
+         WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, ${PLACE_ORDER}, p.rowid, v.name, e.id LIMIT ?)`;
+    return db
+      .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
+      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
@@ -309,22 +381,43 @@ export async function exhibitionExists(db: D1Database, id: number): Promise<bool
   return (await db.prepare("SELECT 1 AS found FROM exhibitions WHERE id = ?").bind(id).first()) !== null;
 }
 
-/** Current shows of a city, for the map. */
+/**
+ * The ids of a city's current shows in the map's order. The walk reads the
+ * city's venues by name and each venue's current shows (CROSS JOIN and
+ * INDEXED BY fix that plan), so it stops after `max` shows instead of sorting
+ * every current show of the city; `plain` sorts every match, what the walk
+ * must agree with.
+ */
+export async function placeExhibitionIds(
+  db: D1Database,
+  placeUrl: string,
+  today: string,
+  max: number,
+  plain = false,
+): Promise<number[]> {
+  const from = plain
+    ? "FROM exhibitions e JOIN venues v ON v.id = e.venue_id"
+    : `FROM venues v INDEXED BY venues_place_name
+       CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id`;
+  const { results } = await db
+    .prepare(
+      `SELECT e.id ${from}
+        WHERE v.place_url = ? AND e.place_url = ? AND e.show_end >= ? AND e.show_start <= ?
+        ORDER BY v.name, e.show_start, e.id LIMIT ?`,
+    )
+    .bind(placeUrl, placeUrl, today, today, max)
+    .all<{ id: number }>();
+  return results.map((row) => Number(row.id));
+}
+
+/** Current shows of a city, for the map: the ids first, then only those rows whole. */
 export async function placeExhibitions(
   db: D1Database,
   placeUrl: string,
   today: string,
   max = 500,
 ): Promise<GuideExhibition[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
-        WHERE e.place_url = ? AND e.show_end >= ? AND e.show_start <= ?
-        ORDER BY v.name, e.show_start, e.id LIMIT ?`,
-    )
-    .bind(today, placeUrl, today, today, max)
-    .all<Record<string, unknown>>();
-  return results.map(exhibitionFromRow);
+  return exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today);
 }
 
 /**
