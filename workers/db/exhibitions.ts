@@ -24,10 +24,23 @@ export const DATE_WINDOW_DAYS = 30;
  * The reception's start in the city's wall-clock time, so "opening today"
  * means today where the gallery is. Built from constants, never from input.
  */
-const OFFSET_MINUTES = `CASE e.place_url ${Object.entries(PLACE_UTC_OFFSET_HOURS)
-  .map(([place, hours]) => `WHEN '${place.replace(/'/g, "")}' THEN ${Math.round(hours * 60)}`)
-  .join(" ")} ELSE 0 END`;
-const LOCAL_OPENING = `strftime('%Y-%m-%dT%H:%M', e.opening_start, (${OFFSET_MINUTES}) || ' minutes')`;
+const offsetMinutesOf = (placeColumn: string) =>
+  `CASE ${placeColumn} ${Object.entries(PLACE_UTC_OFFSET_HOURS)
+    .map(([place, hours]) => `WHEN '${place.replace(/'/g, "")}' THEN ${Math.round(hours * 60)}`)
+    .join(" ")} ELSE 0 END`;
+const localOpeningOf = (openingColumn: string, placeColumn: string) =>
+  `strftime('%Y-%m-%dT%H:%M', ${openingColumn}, (${offsetMinutesOf(placeColumn)}) || ' minutes')`;
+const LOCAL_OPENING = localOpeningOf("e.opening_start", "e.place_url");
+
+/**
+ * When `day` starts in the city, in UTC ('YYYY-MM-DDTHH:MM'): an opening
+ * (stored as ISO UTC) is on that local day or later exactly when it is not
+ * before this.
+ */
+function localDayStartUtc(day: string, placeUrl: string): string {
+  const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - Math.round(offset * 60) * 60_000).toISOString().slice(0, 16);
+}
 
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
 /** The "all" list's category order; any other category comes last. */
@@ -56,11 +69,14 @@ interface Clause {
   artFairsInPlaceOrder?: boolean;
   /** Special events: started ones by walking cities and venues, then later ones by start (see pageIdsQuery). */
   specialInStartOrder?: boolean;
+  /** A city's openings: read from an index in opening order (see pageIdsQuery). */
+  openingsOfCity?: boolean;
   /** Openings taken in turns from each city: only each city's first openings can reach a page (see pageIdsQuery). */
   openingsInTurns?: boolean;
 }
 
-function clauseFor(list: ExhibitionList, today: string): Clause {
+/** `plain`: a city's openings searched from a day early, as the cross-city lists are (what the exact start must agree with). */
+function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
   const where = ["e.show_end >= ?"];
   const params: unknown[] = [today];
   // The all/active toggle: only shows already open today.
@@ -89,12 +105,13 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
           // The wide UTC bounds keep the index useful; the local bounds decide.
           where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
           params.push(
-            addDays(today, -1),
+            // A city's openings start at its local midnight: the index range starts there too.
+            list.placeUrl && !plain ? localDayStartUtc(today, list.placeUrl) : addDays(today, -1),
             addDays(today, DATE_WINDOW_DAYS + 2),
             today,
             addDays(today, DATE_WINDOW_DAYS + 1),
           );
-          return { where, params, order: "e.opening_start, v.name, e.id" };
+          return { where, params, order: "e.opening_start, v.name, e.id", openingsOfCity: Boolean(list.placeUrl) };
         case "closings":
           where.push("e.show_end <= ?");
           params.push(addDays(today, DATE_WINDOW_DAYS));
@@ -259,21 +276,44 @@ function pageIdsQuery(
       .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
       .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   }
+  if (clause.openingsOfCity) {
+    return db
+      .prepare(
+        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening_end
+         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, ...tail);
+  }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
-    // the page's end: those are the only candidates sorted.
+    // the page's end: those are the only candidates sorted. Each city's range
+    // starts at its local midnight; each candidate carries its opening, so the
+    // sort reads no row again.
+    const [showEnd, wideFrom, wideUntil, localFrom, localUntil] = clause.params;
+    const local = (opening: string, place: string) => localOpeningOf(opening, place);
     return db
       .prepare(
         `WITH firsts AS (
-           SELECT (SELECT json_group_array(id) FROM (
-             SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening
-             WHERE e.place_url = p.place_url AND ${whereSql} ORDER BY e.opening_start, e.id LIMIT ?)) AS ids
-           FROM places p)
-         SELECT e.id FROM firsts CROSS JOIN json_each(firsts.ids) j CROSS JOIN exhibitions e ON e.id = j.value
-           JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
-         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+           SELECT p.place_url, p.is_priority, p.sort_order, p.place, (SELECT json_group_array(json_array(id, opening_start)) FROM (
+             SELECT e.id, e.opening_start FROM exhibitions e INDEXED BY exhibitions_place_opening_end
+             WHERE e.place_url = p.place_url AND e.show_end >= ?
+               AND e.opening_start >= max(?, strftime('%Y-%m-%dT%H:%M', ?, (-(${offsetMinutesOf("p.place_url")})) || ' minutes'))
+               AND e.opening_start < ? AND ${local("e.opening_start", "p.place_url")} >= ? AND ${local("e.opening_start", "p.place_url")} < ?
+             ORDER BY e.opening_start, e.id LIMIT ?)) AS ids
+           FROM places p),
+         candidates AS (
+           SELECT f.place_url, f.is_priority, f.sort_order, f.place,
+             json_extract(j.value, '$[0]') AS id, json_extract(j.value, '$[1]') AS opening_start
+           FROM firsts f CROSS JOIN json_each(f.ids) j)
+         SELECT c.id FROM candidates c
+         ORDER BY substr(${local("c.opening_start", "c.place_url")}, 1, 10),
+           ROW_NUMBER() OVER (PARTITION BY c.place_url, substr(${local("c.opening_start", "c.place_url")}, 1, 10)
+             ORDER BY c.opening_start, c.id),
+           c.is_priority DESC, c.sort_order, c.place, c.id
+         LIMIT ? OFFSET ?`,
       )
-      .bind(...clause.params, offset + limit, ...clause.params, ...tail);
+      .bind(showEnd, wideFrom, localFrom, wideUntil, localFrom, localUntil, offset + limit, limit, offset);
   }
   return db
     .prepare(
@@ -294,7 +334,7 @@ export async function plainPageIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const { where, params, order } = clauseFor(list, today);
+  const { where, params, order } = clauseFor(list, today, true);
   const { results } = await pageIdsQuery(db, { where, params, order }, today, limit, offset).all<{ id: number }>();
   return results.map((row) => Number(row.id));
 }
@@ -420,11 +460,86 @@ export async function placeExhibitions(
   return exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today);
 }
 
+/** Latitude bands of the venues_geo_cell index (migrations/0024): this many to a degree. */
+const GEO_CELLS_PER_DEGREE = 500;
+/** Nearby shows look within these distances first (degrees), then in the whole box. */
+const NEARBY_RADII = [0.005, 0.01, 0.02, 0.04, 0.08, 0.16];
+
 /**
- * Current shows near a point (current-location bounds ± 0.2
+ * The ids of current shows near a point (current-location bounds ± 0.2
  * degrees), nearest first. Distance is squared degrees with longitude scaled
  * by latitude: fine for ordering inside such a small box.
+ *
+ * The venues are read by latitude band and longitude (venues_geo_cell), so a
+ * read visits the venues of its box only, not a whole band of latitude.
+ * Shows within a distance all come before the farther ones, so once a
+ * circle inside the box holds `max` shows, its first `max` are the answer:
+ * circles grow until one does, and the whole box is read only when none does.
+ * `plain` sorts every show in the box, what this must agree with.
  */
+export async function nearbyExhibitionIds(
+  db: D1Database,
+  latitude: number,
+  longitude: number,
+  today: string,
+  max: number,
+  plain = false,
+): Promise<number[]> {
+  const span = 0.2;
+  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const box = [latitude - span, latitude + span, longitude - span, longitude + span];
+  const distance = "(v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?";
+  const distanceBinds = [latitude, latitude, longitude, longitude, scale];
+  const read = async (sql: string, binds: unknown[]) =>
+    (
+      await db
+        .prepare(sql)
+        .bind(...binds)
+        .all<{ id: number }>()
+    ).results.map((row) => Number(row.id));
+  if (plain) {
+    return read(
+      `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
+        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? AND e.show_end >= ? AND e.show_start <= ?
+        ORDER BY ${distance}, e.id LIMIT ?`,
+      [...box, today, today, ...distanceBinds, max],
+    );
+  }
+  for (const radius of [...NEARBY_RADII.filter((r) => r < span), Number.POSITIVE_INFINITY]) {
+    // The rectangle around the circle, a hair wider so rounding never cuts the circle.
+    const reach = Math.min(radius, span) * (1 + 1e-6);
+    const from = Math.trunc((latitude - reach) * GEO_CELLS_PER_DEGREE) - 1;
+    const to = Math.trunc((latitude + reach) * GEO_CELLS_PER_DEGREE) + 1;
+    const cells = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const within = Number.isFinite(radius);
+    const ids = await read(
+      `SELECT e.id FROM venues v INDEXED BY venues_geo_cell
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
+        WHERE CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) IN (SELECT value FROM json_each(?))
+          AND v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
+          AND v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
+          AND e.show_end >= ? AND e.show_start <= ? ${within ? `AND ${distance} <= ?` : ""}
+        ORDER BY ${distance}, e.id LIMIT ?`,
+      [
+        JSON.stringify(cells),
+        ...box,
+        latitude - reach,
+        latitude + reach,
+        longitude - reach / Math.sqrt(scale || 1),
+        longitude + reach / Math.sqrt(scale || 1),
+        today,
+        today,
+        ...(within ? [...distanceBinds, radius * radius] : []),
+        ...distanceBinds,
+        max,
+      ],
+    );
+    if (ids.length >= max || !within) return ids;
+  }
+  return [];
+}
+
+/** Current shows near a point, nearest first: the ids first, then only those rows whole. */
 export async function nearbyExhibitions(
   db: D1Database,
   latitude: number,
@@ -432,33 +547,7 @@ export async function nearbyExhibitions(
   today: string,
   max = 200,
 ): Promise<GuideExhibition[]> {
-  const span = 0.2;
-  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
-  const { results } = await db
-    .prepare(
-      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
-        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-          AND e.show_end >= ? AND e.show_start <= ?
-        ORDER BY (v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?, e.id
-        LIMIT ?`,
-    )
-    .bind(
-      today,
-      latitude - span,
-      latitude + span,
-      longitude - span,
-      longitude + span,
-      today,
-      today,
-      latitude,
-      latitude,
-      longitude,
-      longitude,
-      scale,
-      max,
-    )
-    .all<Record<string, unknown>>();
-  return results.map(exhibitionFromRow);
+  return exhibitionsByIds(db, await nearbyExhibitionIds(db, latitude, longitude, today, max), today);
 }
 
 /** Exhibitions by id, in the order given (myguide, search). */
