@@ -6,8 +6,7 @@ CREATE INDEX IF NOT EXISTS venues_geo_cell ON venues (CAST(latitude * 500 AS INT
 -- the filter tests (publication time, flags), so a page stops at its end.
 CREATE INDEX IF NOT EXISTS articles_type_title_live ON articles (type, title, published_at, flags);
 
--- Openings in opening order with what their filter and sort read (the show's
--- end, its venue), so a city's openings stop at the page's end and the guide
--- home's turns read each city's first openings from the index alone.
+-- A city's openings in opening order with what their filter and sort read
+-- (the show's end, its venue), so the list stops at the page's end.
 CREATE INDEX IF NOT EXISTS exhibitions_place_opening_end ON exhibitions (place_url, opening_start, show_end, venue_id)
   WHERE opening_start IS NOT NULL;

@@ -91,9 +91,11 @@ describe("lists read in order", () => {
       [venue.latitude, venue.longitude],
       [venue.latitude + 0.013, venue.longitude - 0.021],
       [40.7, -74],
+      // A corner of the box: its venue is farther than the box's inner circle.
+      [venue.latitude + 0.19, venue.longitude + 0.19],
     ] as const) {
       const all = await nearbyExhibitionIds(env.DB, latitude, longitude, day, 100_000, true);
-      expect(all.length).toBeGreaterThan(10);
+      expect(all.length).toBeGreaterThan(0);
       for (const max of [1, 3, 10, 200, 100_000]) {
         expect(
           await nearbyExhibitionIds(env.DB, latitude, longitude, day, max),

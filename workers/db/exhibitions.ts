@@ -288,15 +288,16 @@ function pageIdsQuery(
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
     // the page's end: those are the only candidates sorted. Each city's range
-    // starts at its local midnight; each candidate carries its opening, so the
-    // sort reads no row again.
+    // starts at its local midnight and is read in (opening, id) order, so it
+    // stops at the candidates; each carries its opening, so the sort reads no
+    // row again.
     const [showEnd, wideFrom, wideUntil, localFrom, localUntil] = clause.params;
     const local = (opening: string, place: string) => localOpeningOf(opening, place);
     return db
       .prepare(
         `WITH firsts AS (
            SELECT p.place_url, p.is_priority, p.sort_order, p.place, (SELECT json_group_array(json_array(id, opening_start)) FROM (
-             SELECT e.id, e.opening_start FROM exhibitions e INDEXED BY exhibitions_place_opening_end
+             SELECT e.id, e.opening_start FROM exhibitions e INDEXED BY exhibitions_place_opening
              WHERE e.place_url = p.place_url AND e.show_end >= ?
                AND e.opening_start >= max(?, strftime('%Y-%m-%dT%H:%M', ?, (-(${offsetMinutesOf("p.place_url")})) || ' minutes'))
                AND e.opening_start < ? AND ${local("e.opening_start", "p.place_url")} >= ? AND ${local("e.opening_start", "p.place_url")} < ?
@@ -460,22 +461,48 @@ export async function placeExhibitions(
   return exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today);
 }
 
-/** Latitude bands of the venues_geo_cell index (migrations/0024): this many to a degree. */
+/** Latitude bands of the venues_geo_cell index (migrations/0025): this many to a degree. */
 const GEO_CELLS_PER_DEGREE = 500;
 /** Nearby shows look within these distances first (degrees), then in the whole box. */
-const NEARBY_RADII = [0.005, 0.01, 0.02, 0.04, 0.08, 0.16];
+const NEARBY_RADII = Array.from({ length: 21 }, (_, i) => 0.002 * 1.25 ** i);
+/** Venues whose shows are read at once, at first; each read after takes twice as many. */
+const NEARBY_FIRST_VENUES = 32;
+
+/**
+ * The latitude bands (venues_geo_cell) a circle of `radius` around a point
+ * crosses, each with the longitudes the circle spans in it: [band, from, to].
+ * A band is taken a band wider on each side and the span a hair wider, so
+ * rounding never leaves a venue of the circle out.
+ */
+function bandsOf(latitude: number, longitude: number, scale: number, radius: number): [number, number, number][] {
+  const first = Math.trunc((latitude - radius) * GEO_CELLS_PER_DEGREE) - 1;
+  const last = Math.trunc((latitude + radius) * GEO_CELLS_PER_DEGREE) + 1;
+  const bands: [number, number, number][] = [];
+  for (let band = first; band <= last; band++) {
+    const south = (band - 1) / GEO_CELLS_PER_DEGREE;
+    const north = (band + 1) / GEO_CELLS_PER_DEGREE;
+    const dLatitude = latitude < south ? south - latitude : latitude > north ? latitude - north : 0;
+    const left = radius * radius - dLatitude * dLatitude;
+    if (left < 0) continue;
+    const half = Math.sqrt(left / (scale || 1e-12)) * (1 + 1e-6) + 1e-9;
+    bands.push([band, longitude - half, longitude + half]);
+  }
+  return bands;
+}
 
 /**
  * The ids of current shows near a point (current-location bounds ± 0.2
  * degrees), nearest first. Distance is squared degrees with longitude scaled
  * by latitude: fine for ordering inside such a small box.
  *
- * The venues are read by latitude band and longitude (venues_geo_cell), so a
- * read visits the venues of its box only, not a whole band of latitude.
- * Shows within a distance all come before the farther ones, so once a
- * circle inside the box holds `max` shows, its first `max` are the answer:
- * circles grow until one does, and the whole box is read only when none does.
- * `plain` sorts every show in the box, what this must agree with.
+ * The venues are read nearest first from a circle, by latitude band and the
+ * longitudes the circle spans in it (venues_geo_cell, the index alone, so a
+ * read visits hardly more than the circle's venues), and their current shows a few
+ * venues at a time. Every venue not yet read is farther than the last one
+ * read, so once the shows read reach `max` and the next venue is farther, the
+ * nearest `max` are among them. A circle with too few shows grows, and the
+ * whole box is read only when no circle inside it has enough. `plain` sorts
+ * every show in the box, what this must agree with.
  */
 export async function nearbyExhibitionIds(
   db: D1Database,
@@ -490,53 +517,69 @@ export async function nearbyExhibitionIds(
   const box = [latitude - span, latitude + span, longitude - span, longitude + span];
   const distance = "(v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?";
   const distanceBinds = [latitude, latitude, longitude, longitude, scale];
-  const read = async (sql: string, binds: unknown[]) =>
-    (
-      await db
-        .prepare(sql)
-        .bind(...binds)
-        .all<{ id: number }>()
-    ).results.map((row) => Number(row.id));
   if (plain) {
-    return read(
-      `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
-        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? AND e.show_end >= ? AND e.show_start <= ?
-        ORDER BY ${distance}, e.id LIMIT ?`,
-      [...box, today, today, ...distanceBinds, max],
-    );
+    const { results } = await db
+      .prepare(
+        `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
+          WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? AND e.show_end >= ? AND e.show_start <= ?
+          ORDER BY ${distance}, e.id LIMIT ?`,
+      )
+      .bind(...box, today, today, ...distanceBinds, max)
+      .all<{ id: number }>();
+    return results.map((row) => Number(row.id));
   }
+  const shows: { id: number; distance: number }[] = [];
+  let venuesRead = 0;
+  let batch = NEARBY_FIRST_VENUES;
   for (const radius of [...NEARBY_RADII.filter((r) => r < span), Number.POSITIVE_INFINITY]) {
-    // The rectangle around the circle, a hair wider so rounding never cuts the circle.
-    const reach = Math.min(radius, span) * (1 + 1e-6);
-    const from = Math.trunc((latitude - reach) * GEO_CELLS_PER_DEGREE) - 1;
-    const to = Math.trunc((latitude + reach) * GEO_CELLS_PER_DEGREE) + 1;
-    const cells = Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const within = Number.isFinite(radius);
-    const ids = await read(
-      `SELECT e.id FROM venues v INDEXED BY venues_geo_cell
-         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
-        WHERE CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) IN (SELECT value FROM json_each(?))
-          AND v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-          AND v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-          AND e.show_end >= ? AND e.show_start <= ? ${within ? `AND ${distance} <= ?` : ""}
-        ORDER BY ${distance}, e.id LIMIT ?`,
-      [
-        JSON.stringify(cells),
-        ...box,
-        latitude - reach,
-        latitude + reach,
-        longitude - reach / Math.sqrt(scale || 1),
-        longitude + reach / Math.sqrt(scale || 1),
-        today,
-        today,
-        ...(within ? [...distanceBinds, radius * radius] : []),
+    const { results: venues } = await db
+      .prepare(
+        `SELECT v.id, ${distance} AS distance FROM json_each(?) band
+           CROSS JOIN venues v INDEXED BY venues_geo_cell
+             ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
+            AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
+          WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? ${within ? `AND ${distance} <= ?` : ""}
+          ORDER BY distance, v.id`,
+      )
+      .bind(
         ...distanceBinds,
-        max,
-      ],
-    );
-    if (ids.length >= max || !within) return ids;
+        // The whole box, not a circle, once no circle has enough.
+        JSON.stringify(
+          within
+            ? bandsOf(latitude, longitude, scale, radius)
+            : bandsOf(latitude, longitude, 1, span).map(([band]) => [band, longitude - span, longitude + span]),
+        ),
+        ...box,
+        ...(within ? [...distanceBinds, radius * radius] : []),
+      )
+      .all<{ id: number; distance: number }>();
+    // A smaller circle's venues are this one's first ones, in the same order: they are read already.
+    while (venuesRead < venues.length) {
+      const last = venues[venuesRead - 1];
+      const next = venues[venuesRead]!;
+      if (shows.length >= max && last && next.distance > last.distance) break;
+      const chunk = venues.slice(venuesRead, venuesRead + batch);
+      venuesRead += chunk.length;
+      batch *= 2;
+      const distanceOf = new Map(chunk.map((venue) => [Number(venue.id), Number(venue.distance)]));
+      const { results } = await db
+        .prepare(
+          `SELECT e.id, e.venue_id FROM json_each(?) j
+             CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = j.value
+            WHERE e.show_end >= ? AND e.show_start <= ?`,
+        )
+        .bind(JSON.stringify([...distanceOf.keys()]), today, today)
+        .all<{ id: number; venue_id: number }>();
+      for (const row of results) {
+        shows.push({ id: Number(row.id), distance: distanceOf.get(Number(row.venue_id))! });
+      }
+    }
+    const settled = venuesRead < venues.length || shows.length >= max || !within;
+    if (settled) break;
   }
-  return [];
+  shows.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  return shows.slice(0, max).map((show) => show.id);
 }
 
 /** Current shows near a point, nearest first: the ids first, then only those rows whole. */
