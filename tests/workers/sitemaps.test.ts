@@ -123,6 +123,30 @@ describe("sitemap parts", () => {
     );
   });
 
+  it("are kept between reads, yet follow every edit to an article, an issue, a venue or a city at once", async () => {
+    const size = 50_000;
+    const partOf = async (kind: string) => (await listSitemapParts(env.DB, size, now)).find((p) => p.kind === kind)!;
+    const first = await partOf("articles");
+    // Kept: the same answer again.
+    expect(await partOf("articles")).toEqual(first);
+    const article = await one<{ id: number }>("SELECT id FROM articles WHERE type <> 600 ORDER BY id LIMIT 1");
+    await env.DB.prepare("UPDATE articles SET published_at = '2001-01-01T00:00:00Z' WHERE id = ?1")
+      .bind(article.id)
+      .run();
+    const before = await partOf("issues");
+    await env.DB.prepare(
+      "UPDATE print_issues SET published_at = '2999-01-01T00:00:00Z' WHERE id = (SELECT min(id) FROM print_issues)",
+    ).run();
+    expect((await partOf("issues")).count).toBe(before.count - 1);
+    const venue = await one<{ id: number }>("SELECT id FROM venues ORDER BY id LIMIT 1");
+    await env.DB.prepare("UPDATE venues SET updated_at = '2998-01-01T00:00:00Z' WHERE id = ?1").bind(venue.id).run();
+    expect((await partOf("venues")).lastmod).toBe("2998-01-01T00:00:00Z");
+    expect((await partOf("places")).lastmod).toBe("2998-01-01T00:00:00Z");
+    const entries = await listSitemapEntries(env.DB, "articles", first.part, size, now);
+    expect((await partOf("articles")).count).toBe(entries.length);
+    expect(entries.find((e) => e.lastmod === "2001-01-01T00:00:00Z")).toBeDefined();
+  });
+
   it("date a venue, and its city, by the latest change to it or to one of its shows", async () => {
     const venue = await one<{ id: number; slug: string; place_url: string }>(
       "SELECT v.id, v.slug, v.place_url FROM venues v WHERE EXISTS (SELECT 1 FROM exhibitions e WHERE e.venue_id = v.id) ORDER BY v.id LIMIT 1",

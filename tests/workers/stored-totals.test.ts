@@ -1,6 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { placeCountsOf } from "#workers/db/exhibitions";
+import { listIssues } from "#workers/db/issues";
 import { listPickPlaces } from "#workers/db/picks";
 import { listPlaces } from "#workers/db/places";
 import { storedTotalStatement, TOTAL_SECONDS, type TotalQuery, totalFrom, totalKey } from "#workers/db/storedTotals";
@@ -25,6 +26,24 @@ beforeEach(async () => {
 });
 
 describe("kept list totals", () => {
+  it("the print archive's total follows an issue unpublished and published again", async () => {
+    const count = () =>
+      direct("SELECT count(*) AS n FROM print_issues WHERE published_at <= ?", new Date().toISOString());
+    const total = async () => (await listIssues(env.DB, { page: 1, pageSize: 4 })).total;
+    const before = await count();
+    expect(await total()).toBe(before);
+    expect(await total()).toBe(before);
+    const issue = await one<{ id: number; published_at: string }>(
+      "SELECT id, published_at FROM print_issues ORDER BY id LIMIT 1",
+    );
+    await env.DB.prepare("UPDATE print_issues SET published_at = '2999-01-01' WHERE id = ?").bind(issue.id).run();
+    expect(await total()).toBe(before - 1);
+    await env.DB.prepare("UPDATE print_issues SET published_at = ? WHERE id = ?")
+      .bind(issue.published_at, issue.id)
+      .run();
+    expect(await total()).toBe(before);
+  });
+
   it("answer the true total, and follow an article added, unpublished and deleted", async () => {
     expect((await getJson<ListBody>(NEWS)).total).toBe(await newsCount());
     const before = await newsCount();

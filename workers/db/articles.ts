@@ -317,8 +317,12 @@ function pageIdsQuery(
   const names = filter.typeName === undefined ? (filter.typeNames ?? []) : [];
   if (names.length < 2) {
     const { sql, binds } = whereOf(filter, now);
+    // A type's list by title (viewing rooms) reads its titles in order and
+    // stops at the page's end (migrations/0025); SQLite would otherwise sort
+    // every article of the type.
+    const byTitle = filter.type !== undefined && order.startsWith("a.title");
     return {
-      sql: `SELECT a.id FROM articles a WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
+      sql: `SELECT a.id FROM articles a ${byTitle ? "INDEXED BY articles_type_title_live" : ""} WHERE ${sql} ORDER BY ${order} LIMIT ? OFFSET ?`,
       binds: [...binds, take, offset],
     };
   }

@@ -24,14 +24,36 @@ export const DATE_WINDOW_DAYS = 30;
  * The reception's start in the city's wall-clock time, so "opening today"
  * means today where the gallery is. Built from constants, never from input.
  */
-const OFFSET_MINUTES = `CASE e.place_url ${Object.entries(PLACE_UTC_OFFSET_HOURS)
-  .map(([place, hours]) => `WHEN '${place.replace(/'/g, "")}' THEN ${Math.round(hours * 60)}`)
-  .join(" ")} ELSE 0 END`;
-const LOCAL_OPENING = `strftime('%Y-%m-%dT%H:%M', e.opening_start, (${OFFSET_MINUTES}) || ' minutes')`;
+const offsetMinutesOf = (placeColumn: string) =>
+  `CASE ${placeColumn} ${Object.entries(PLACE_UTC_OFFSET_HOURS)
+    .map(([place, hours]) => `WHEN '${place.replace(/'/g, "")}' THEN ${Math.round(hours * 60)}`)
+    .join(" ")} ELSE 0 END`;
+const localOpeningOf = (openingColumn: string, placeColumn: string) =>
+  `strftime('%Y-%m-%dT%H:%M', ${openingColumn}, (${offsetMinutesOf(placeColumn)}) || ' minutes')`;
+const LOCAL_OPENING = localOpeningOf("e.opening_start", "e.place_url");
+
+/**
+ * When `day` starts in the city, in UTC ('YYYY-MM-DDTHH:MM'): an opening
+ * (stored as ISO UTC) is on that local day or later exactly when it is not
+ * before this.
+ */
+function localDayStartUtc(day: string, placeUrl: string): string {
+  const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
+  return new Date(Date.parse(`${day}T00:00:00Z`) - Math.round(offset * 60) * 60_000).toISOString().slice(0, 16);
+}
 
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
-const CATEGORY_ORDER =
-  "CASE e.category WHEN 'museums' THEN 0 WHEN 'galleries' THEN 1 WHEN 'special-events' THEN 2 WHEN 'art-fairs' THEN 3 ELSE 4 END";
+/** The "all" list's category order; any other category comes last. */
+const ORDERED_CATEGORIES = ["museums", "galleries", "special-events", "art-fairs"] as const;
+const CATEGORY_ORDER = `CASE e.category ${ORDERED_CATEGORIES.map((c, i) => `WHEN '${c}' THEN ${i}`).join(" ")} ELSE ${ORDERED_CATEGORIES.length} END`;
+/** One filter per rank of CATEGORY_ORDER, in that order. */
+const CATEGORY_RANKS = [
+  ...ORDERED_CATEGORIES.map((c) => ({ filter: `e.category = '${c}'`, index: "exhibitions_venue_category" })),
+  {
+    filter: `e.category NOT IN (${ORDERED_CATEGORIES.map((c) => `'${c}'`).join(", ")})`,
+    index: "exhibitions_venue_listing",
+  },
+];
 
 interface Clause {
   where: string[];
@@ -39,13 +61,22 @@ interface Clause {
   order: string;
   /** A city's list in venue order: read by walking the city's venues (see pageIdsQuery). */
   cityInVenueOrder?: string;
+  /** A city's "all" list: each category in turn, walked like cityInVenueOrder (see pageIdsQuery). */
+  cityByCategoryInVenueOrder?: string;
   /** Must-see of every city: read by walking the cities and their venues in order (see pageIdsQuery). */
   mustSeeInPlaceOrder?: boolean;
+  /** Art fairs of every city: read by walking the cities in order, each city's fairs by start (see pageIdsQuery). */
+  artFairsInPlaceOrder?: boolean;
+  /** Special events: started ones by walking cities and venues, then later ones by start (see pageIdsQuery). */
+  specialInStartOrder?: boolean;
+  /** A city's openings: read from an index in opening order (see pageIdsQuery). */
+  openingsOfCity?: boolean;
   /** Openings taken in turns from each city: only each city's first openings can reach a page (see pageIdsQuery). */
   openingsInTurns?: boolean;
 }
 
-function clauseFor(list: ExhibitionList, today: string): Clause {
+/** `plain`: a city's openings searched from a day early, as the cross-city lists are (what the exact start must agree with). */
+function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
   const where = ["e.show_end >= ?"];
   const params: unknown[] = [today];
   // The all/active toggle: only shows already open today.
@@ -64,17 +95,23 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
       byPlace(list.placeUrl);
       switch (list.category) {
         case "all":
-          return { where, params, order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id` };
+          return {
+            where,
+            params,
+            order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id`,
+            cityByCategoryInVenueOrder: list.placeUrl || undefined,
+          };
         case "openings":
           // The wide UTC bounds keep the index useful; the local bounds decide.
           where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
           params.push(
-            addDays(today, -1),
+            // A city's openings start at its local midnight: the index range starts there too.
+            list.placeUrl && !plain ? localDayStartUtc(today, list.placeUrl) : addDays(today, -1),
             addDays(today, DATE_WINDOW_DAYS + 2),
             today,
             addDays(today, DATE_WINDOW_DAYS + 1),
           );
-          return { where, params, order: "e.opening_start, v.name, e.id" };
+          return { where, params, order: "e.opening_start, v.name, e.id", openingsOfCity: Boolean(list.placeUrl) };
         case "closings":
           where.push("e.show_end <= ?");
           params.push(addDays(today, DATE_WINDOW_DAYS));
@@ -108,11 +145,17 @@ function clauseFor(list: ExhibitionList, today: string): Clause {
     case "artfairs":
       where.push("e.category = 'art-fairs'");
       byPlace(list.placeUrl);
-      return { where, params, order: `${PLACE_ORDER}, e.show_start, e.id` };
+      // The city's rowid closes its level, so the walk below needs no sort.
+      return { where, params, order: `${PLACE_ORDER}, p.rowid, e.show_start, e.id`, artFairsInPlaceOrder: true };
     case "special":
       where.push("e.category = 'special-events'");
       byPlace(list.placeUrl);
-      return { where, params, order: `max(e.show_start, ?), ${PLACE_ORDER}, v.name, e.id` };
+      return {
+        where,
+        params,
+        order: `max(e.show_start, ?), ${PLACE_ORDER}, p.rowid, v.name, e.id`,
+        specialInStartOrder: true,
+      };
     case "openingsSoon":
       where.push(`e.opening_start >= ? AND e.opening_start < ? AND ${LOCAL_OPENING} >= ? AND ${LOCAL_OPENING} < ?`);
       params.push(addDays(today, -1), addDays(today, 3), today, addDays(today, 2));
@@ -141,15 +184,28 @@ function orderParams(order: string, today: string): unknown[] {
  * The ids of one page, in the list's order.
  *
  * A city's list in venue order walks the city's venues by district and name
- * and reads each venue's shows (migrations/0012 indexes), so a page costs its
+ * and reads each venue's shows (migrations/0012 and 0024 indexes), so a page costs its
  * own length and not the city's 20,000 shows at scale 150. That gives the
  * same rows as filtering exhibitions, because a show's place_url is always
  * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
  * without statistics SQLite would start from the exhibitions instead.
  *
+ * A city's "all" list is that walk once per category, in the category order:
+ * UNION ALL hands the parts on in turn and its LIMIT stops at the page's end,
+ * so a page reads the venues up to it in the first categories only.
+ *
  * The must-see list of every city walks the cities in their order, each city's
  * venues by name and each venue's must-see shows (migrations/0022 indexes), so
  * only the last venue's shows are sorted, not every must-see show.
+ *
+ * Art fairs walk the cities in order and each city's fairs by start
+ * (migrations/0024 index), stopping at the page's end.
+ *
+ * Special events sort first every show that has started (its start counts as
+ * today): those walk the cities, each city's venues by name and each venue's
+ * special events; then the later ones follow by start date, read from an
+ * index in that order. UNION ALL hands on the first part, then the second,
+ * and its LIMIT stops at the page's end.
  *
  * Openings soon take turns between the cities (a row number per city and
  * day): each city's first offset + limit openings are the only ones that can
@@ -172,10 +228,22 @@ function pageIdsQuery(
     return db
       .prepare(
         `SELECT e.id FROM venues v INDEXED BY venues_place_district
-         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_category ON e.venue_id = v.id
          WHERE v.place_url = ? AND ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
       )
       .bind(clause.cityInVenueOrder, ...clause.params, ...tail);
+  }
+  if (clause.cityByCategoryInVenueOrder !== undefined) {
+    const city = clause.cityByCategoryInVenueOrder;
+    const parts = CATEGORY_RANKS.map(
+      (rank) =>
+        `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
+           CROSS JOIN exhibitions e INDEXED BY ${rank.index} ON e.venue_id = v.id
+           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
+    );
+    return db
+      .prepare(`${parts.join(" UNION ALL ")} LIMIT ? OFFSET ?`)
+      .bind(...CATEGORY_RANKS.flatMap(() => [city, ...clause.params, offset + limit]), limit, offset);
   }
   if (clause.mustSeeInPlaceOrder) {
     return db
@@ -187,21 +255,66 @@ function pageIdsQuery(
       )
       .bind(...clause.params, ...tail);
   }
+  if (clause.artFairsInPlaceOrder) {
+    return db
+      .prepare(
+        `SELECT e.id FROM places p INDEXED BY places_order
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_place_category_start ON e.place_url = p.place_url
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, ...tail);
+  }
+  if (clause.specialInStartOrder) {
+    const started = `SELECT id FROM (SELECT e.id FROM places p INDEXED BY places_order
+         CROSS JOIN venues v INDEXED BY venues_place_name ON v.place_url = p.place_url
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_category ON e.venue_id = v.id
+         WHERE ${whereSql} AND e.show_start <= ? ORDER BY ${PLACE_ORDER}, p.rowid, v.name, e.id LIMIT ?)`;
+    const later = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_category_start
+         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id CROSS JOIN places p ON p.place_url = v.place_url
+         WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, ${PLACE_ORDER}, p.rowid, v.name, e.id LIMIT ?)`;
+    return db
+      .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
+      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
+  }
+  if (clause.openingsOfCity) {
+    return db
+      .prepare(
+        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening_end
+         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id
+         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, ...tail);
+  }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
-    // the page's end: those are the only candidates sorted.
+    // the page's end: those are the only candidates sorted. Each city's range
+    // starts at its local midnight and is read in (opening, id) order, so it
+    // stops at the candidates; each carries its opening, so the sort reads no
+    // row again.
+    const [showEnd, wideFrom, wideUntil, localFrom, localUntil] = clause.params;
+    const local = (opening: string, place: string) => localOpeningOf(opening, place);
     return db
       .prepare(
         `WITH firsts AS (
-           SELECT (SELECT json_group_array(id) FROM (
-             SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening
-             WHERE e.place_url = p.place_url AND ${whereSql} ORDER BY e.opening_start, e.id LIMIT ?)) AS ids
-           FROM places p)
-         SELECT e.id FROM firsts CROSS JOIN json_each(firsts.ids) j CROSS JOIN exhibitions e ON e.id = j.value
-           JOIN venues v ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
-         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
+           SELECT p.place_url, p.is_priority, p.sort_order, p.place, (SELECT json_group_array(json_array(id, opening_start)) FROM (
+             SELECT e.id, e.opening_start FROM exhibitions e INDEXED BY exhibitions_place_opening
+             WHERE e.place_url = p.place_url AND e.show_end >= ?
+               AND e.opening_start >= max(?, strftime('%Y-%m-%dT%H:%M', ?, (-(${offsetMinutesOf("p.place_url")})) || ' minutes'))
+               AND e.opening_start < ? AND ${local("e.opening_start", "p.place_url")} >= ? AND ${local("e.opening_start", "p.place_url")} < ?
+             ORDER BY e.opening_start, e.id LIMIT ?)) AS ids
+           FROM places p),
+         candidates AS (
+           SELECT f.place_url, f.is_priority, f.sort_order, f.place,
+             json_extract(j.value, '$[0]') AS id, json_extract(j.value, '$[1]') AS opening_start
+           FROM firsts f CROSS JOIN json_each(f.ids) j)
+         SELECT c.id FROM candidates c
+         ORDER BY substr(${local("c.opening_start", "c.place_url")}, 1, 10),
+           ROW_NUMBER() OVER (PARTITION BY c.place_url, substr(${local("c.opening_start", "c.place_url")}, 1, 10)
+             ORDER BY c.opening_start, c.id),
+           c.is_priority DESC, c.sort_order, c.place, c.id
+         LIMIT ? OFFSET ?`,
       )
-      .bind(...clause.params, offset + limit, ...clause.params, ...tail);
+      .bind(showEnd, wideFrom, localFrom, wideUntil, localFrom, localUntil, offset + limit, limit, offset);
   }
   return db
     .prepare(
@@ -222,7 +335,7 @@ export async function plainPageIds(
   limit: number,
   offset: number,
 ): Promise<number[]> {
-  const { where, params, order } = clauseFor(list, today);
+  const { where, params, order } = clauseFor(list, today, true);
   const { results } = await pageIdsQuery(db, { where, params, order }, today, limit, offset).all<{ id: number }>();
   return results.map((row) => Number(row.id));
 }
@@ -309,29 +422,167 @@ export async function exhibitionExists(db: D1Database, id: number): Promise<bool
   return (await db.prepare("SELECT 1 AS found FROM exhibitions WHERE id = ?").bind(id).first()) !== null;
 }
 
-/** Current shows of a city, for the map. */
+/**
+ * The ids of a city's current shows in the map's order. The walk reads the
+ * city's venues by name and each venue's current shows (CROSS JOIN and
+ * INDEXED BY fix that plan), so it stops after `max` shows instead of sorting
+ * every current show of the city; `plain` sorts every match, what the walk
+ * must agree with.
+ */
+export async function placeExhibitionIds(
+  db: D1Database,
+  placeUrl: string,
+  today: string,
+  max: number,
+  plain = false,
+): Promise<number[]> {
+  const from = plain
+    ? "FROM exhibitions e JOIN venues v ON v.id = e.venue_id"
+    : `FROM venues v INDEXED BY venues_place_name
+       CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id`;
+  const { results } = await db
+    .prepare(
+      `SELECT e.id ${from}
+        WHERE v.place_url = ? AND e.place_url = ? AND e.show_end >= ? AND e.show_start <= ?
+        ORDER BY v.name, e.show_start, e.id LIMIT ?`,
+    )
+    .bind(placeUrl, placeUrl, today, today, max)
+    .all<{ id: number }>();
+  return results.map((row) => Number(row.id));
+}
+
+/** Current shows of a city, for the map: the ids first, then only those rows whole. */
 export async function placeExhibitions(
   db: D1Database,
   placeUrl: string,
   today: string,
   max = 500,
 ): Promise<GuideExhibition[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
-        WHERE e.place_url = ? AND e.show_end >= ? AND e.show_start <= ?
-        ORDER BY v.name, e.show_start, e.id LIMIT ?`,
-    )
-    .bind(today, placeUrl, today, today, max)
-    .all<Record<string, unknown>>();
-  return results.map(exhibitionFromRow);
+  return exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today);
+}
+
+/** Latitude bands of the venues_geo_cell index (migrations/0025): this many to a degree. */
+const GEO_CELLS_PER_DEGREE = 500;
+/** Nearby shows look within these distances first (degrees), then in the whole box. */
+const NEARBY_RADII = Array.from({ length: 21 }, (_, i) => 0.002 * 1.25 ** i);
+/** Venues whose shows are read at once, at first; each read after takes twice as many. */
+const NEARBY_FIRST_VENUES = 32;
+
+/**
+ * The latitude bands (venues_geo_cell) a circle of `radius` around a point
+ * crosses, each with the longitudes the circle spans in it: [band, from, to].
+ * A band is taken a band wider on each side and the span a hair wider, so
+ * rounding never leaves a venue of the circle out.
+ */
+function bandsOf(latitude: number, longitude: number, scale: number, radius: number): [number, number, number][] {
+  const first = Math.trunc((latitude - radius) * GEO_CELLS_PER_DEGREE) - 1;
+  const last = Math.trunc((latitude + radius) * GEO_CELLS_PER_DEGREE) + 1;
+  const bands: [number, number, number][] = [];
+  for (let band = first; band <= last; band++) {
+    const south = (band - 1) / GEO_CELLS_PER_DEGREE;
+    const north = (band + 1) / GEO_CELLS_PER_DEGREE;
+    const dLatitude = latitude < south ? south - latitude : latitude > north ? latitude - north : 0;
+    const left = radius * radius - dLatitude * dLatitude;
+    if (left < 0) continue;
+    const half = Math.sqrt(left / (scale || 1e-12)) * (1 + 1e-6) + 1e-9;
+    bands.push([band, longitude - half, longitude + half]);
+  }
+  return bands;
 }
 
 /**
- * Current shows near a point (current-location bounds ± 0.2
+ * The ids of current shows near a point (current-location bounds ± 0.2
  * degrees), nearest first. Distance is squared degrees with longitude scaled
  * by latitude: fine for ordering inside such a small box.
+ *
+ * The venues are read nearest first from a circle, by latitude band and the
+ * longitudes the circle spans in it (venues_geo_cell, the index alone, so a
+ * read visits hardly more than the circle's venues), and their current shows a few
+ * venues at a time. Every venue not yet read is farther than the last one
+ * read, so once the shows read reach `max` and the next venue is farther, the
+ * nearest `max` are among them. A circle with too few shows grows, and the
+ * whole box is read only when no circle inside it has enough. `plain` sorts
+ * every show in the box, what this must agree with.
  */
+export async function nearbyExhibitionIds(
+  db: D1Database,
+  latitude: number,
+  longitude: number,
+  today: string,
+  max: number,
+  plain = false,
+): Promise<number[]> {
+  const span = 0.2;
+  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
+  const box = [latitude - span, latitude + span, longitude - span, longitude + span];
+  const distance = "(v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?";
+  const distanceBinds = [latitude, latitude, longitude, longitude, scale];
+  if (plain) {
+    const { results } = await db
+      .prepare(
+        `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
+          WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? AND e.show_end >= ? AND e.show_start <= ?
+          ORDER BY ${distance}, e.id LIMIT ?`,
+      )
+      .bind(...box, today, today, ...distanceBinds, max)
+      .all<{ id: number }>();
+    return results.map((row) => Number(row.id));
+  }
+  const shows: { id: number; distance: number }[] = [];
+  let venuesRead = 0;
+  let batch = NEARBY_FIRST_VENUES;
+  for (const radius of [...NEARBY_RADII.filter((r) => r < span), Number.POSITIVE_INFINITY]) {
+    const within = Number.isFinite(radius);
+    const { results: venues } = await db
+      .prepare(
+        `SELECT v.id, ${distance} AS distance FROM json_each(?) band
+           CROSS JOIN venues v INDEXED BY venues_geo_cell
+             ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
+            AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
+          WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? ${within ? `AND ${distance} <= ?` : ""}
+          ORDER BY distance, v.id`,
+      )
+      .bind(
+        ...distanceBinds,
+        // The whole box, not a circle, once no circle has enough.
+        JSON.stringify(
+          within
+            ? bandsOf(latitude, longitude, scale, radius)
+            : bandsOf(latitude, longitude, 1, span).map(([band]) => [band, longitude - span, longitude + span]),
+        ),
+        ...box,
+        ...(within ? [...distanceBinds, radius * radius] : []),
+      )
+      .all<{ id: number; distance: number }>();
+    // A smaller circle's venues are this one's first ones, in the same order: they are read already.
+    while (venuesRead < venues.length) {
+      const last = venues[venuesRead - 1];
+      const next = venues[venuesRead]!;
+      if (shows.length >= max && last && next.distance > last.distance) break;
+      const chunk = venues.slice(venuesRead, venuesRead + batch);
+      venuesRead += chunk.length;
+      batch *= 2;
+      const distanceOf = new Map(chunk.map((venue) => [Number(venue.id), Number(venue.distance)]));
+      const { results } = await db
+        .prepare(
+          `SELECT e.id, e.venue_id FROM json_each(?) j
+             CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = j.value
+            WHERE e.show_end >= ? AND e.show_start <= ?`,
+        )
+        .bind(JSON.stringify([...distanceOf.keys()]), today, today)
+        .all<{ id: number; venue_id: number }>();
+      for (const row of results) {
+        shows.push({ id: Number(row.id), distance: distanceOf.get(Number(row.venue_id))! });
+      }
+    }
+    const settled = venuesRead < venues.length || shows.length >= max || !within;
+    if (settled) break;
+  }
+  shows.sort((a, b) => a.distance - b.distance || a.id - b.id);
+  return shows.slice(0, max).map((show) => show.id);
+}
+
+/** Current shows near a point, nearest first: the ids first, then only those rows whole. */
 export async function nearbyExhibitions(
   db: D1Database,
   latitude: number,
@@ -339,33 +590,7 @@ export async function nearbyExhibitions(
   today: string,
   max = 200,
 ): Promise<GuideExhibition[]> {
-  const span = 0.2;
-  const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
-  const { results } = await db
-    .prepare(
-      `SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM}
-        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-          AND e.show_end >= ? AND e.show_start <= ?
-        ORDER BY (v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?, e.id
-        LIMIT ?`,
-    )
-    .bind(
-      today,
-      latitude - span,
-      latitude + span,
-      longitude - span,
-      longitude + span,
-      today,
-      today,
-      latitude,
-      latitude,
-      longitude,
-      longitude,
-      scale,
-      max,
-    )
-    .all<Record<string, unknown>>();
-  return results.map(exhibitionFromRow);
+  return exhibitionsByIds(db, await nearbyExhibitionIds(db, latitude, longitude, today, max), today);
 }
 
 /** Exhibitions by id, in the order given (myguide, search). */

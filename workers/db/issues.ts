@@ -4,6 +4,7 @@ import type { IssueFormat } from "#machines/rules/shop";
 import { type Article, listArticleItems } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
+import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
 
 export type { IssueFormat };
 
@@ -98,16 +99,19 @@ export async function getCurrentIssue(db: D1Database): Promise<PrintIssue | null
   return row ? issueFromRow(row) : null;
 }
 
-/** Back issues, newest first. */
+/** Back issues, newest first. The total is kept (storedTotals.ts): counting reads every issue. */
 export async function listIssues(db: D1Database, page: PageRequest): Promise<Paged<PrintIssue>> {
   const now = new Date().toISOString();
-  const [count, list] = (await db.batch([
-    db.prepare("SELECT count(*) AS n FROM print_issues WHERE published_at <= ?").bind(now),
+  const countSql = "SELECT count(*) AS n FROM print_issues WHERE published_at <= ?";
+  const total: TotalQuery = { scope: "issues", sql: countSql, binds: [now], key: totalKey(countSql, []) };
+  const nowMs = Date.now();
+  const [stored, list] = (await db.batch([
+    storedTotalStatement(db, total, nowMs),
     db
       .prepare(`${ISSUE_SELECT} WHERE pi.published_at <= ? ORDER BY pi.published_at DESC LIMIT ? OFFSET ?`)
       .bind(now, page.pageSize, offsetOf(page)),
   ])) as [D1Result<{ n: number }>, D1Result<IssueRow>];
-  return paged(list.results.map(issueFromRow), count.results[0]?.n ?? 0, page);
+  return paged(list.results.map(issueFromRow), await totalFrom(db, total, stored, nowMs), page);
 }
 
 export interface IssuePage {

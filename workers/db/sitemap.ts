@@ -5,6 +5,8 @@
  * one primary-key range. All SQL for the sitemaps lives here.
  */
 
+import { keptRows, type TotalScope, totalKey } from "./storedTotals";
+
 /** The kinds of pages with sitemaps of their own, in the order the index lists them. */
 export const SITEMAP_KINDS = ["articles", "viewing-rooms", "issues", "places", "venues"] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
@@ -28,6 +30,8 @@ const LISTED_VIEWING_ROOM = 256;
 const VIEWING_ROOM_TYPE = 600;
 
 interface KindQuery {
+  /** The kept-answer scope whose generation every write to the rows read moves on. */
+  scope: TotalScope;
   /** The table read, with its integer key (rowid for places). */
   from: string;
   key: string;
@@ -41,6 +45,7 @@ interface KindQuery {
 
 const QUERIES: Record<SitemapKind, KindQuery> = {
   articles: {
+    scope: "articles",
     from: "articles",
     key: "id",
     where: (now) => `published_at <= ${now} AND type <> ${VIEWING_ROOM_TYPE}`,
@@ -49,6 +54,7 @@ const QUERIES: Record<SitemapKind, KindQuery> = {
     path: (row) => row.url!,
   },
   "viewing-rooms": {
+    scope: "articles",
     from: "articles",
     key: "id",
     where: (now) => `type = ${VIEWING_ROOM_TYPE} AND published_at <= ${now} AND (flags & ${LISTED_VIEWING_ROOM}) <> 0`,
@@ -57,6 +63,7 @@ const QUERIES: Record<SitemapKind, KindQuery> = {
     path: (row) => row.url!,
   },
   issues: {
+    scope: "issues",
     from: "print_issues",
     key: "id",
     where: (now) => `published_at <= ${now}`,
@@ -65,6 +72,7 @@ const QUERIES: Record<SitemapKind, KindQuery> = {
     path: (row) => `/print/${row.slug}`,
   },
   places: {
+    scope: "venues",
     from: "places p",
     key: "p.rowid",
     // Every row has a page; the clause names now only because every read binds it.
@@ -75,6 +83,7 @@ const QUERIES: Record<SitemapKind, KindQuery> = {
     path: (row) => `/artguide/place/${row.place_url}`,
   },
   venues: {
+    scope: "venues",
     from: "venues",
     key: "id",
     // Every row has a page; the clause names now only because every read binds it.
@@ -86,23 +95,28 @@ const QUERIES: Record<SitemapKind, KindQuery> = {
 };
 
 /**
- * Every non-empty part of every kind, with its count and latest change: one
- * grouped read per kind (over an index where the table is large), in one batch.
+ * Every non-empty part of every kind, with its count and latest change. A
+ * kind's grouped read visits every row of the kind (100,000 articles at
+ * scale 150), so its answer is kept like a list total (storedTotals.ts): exact
+ * after any write to the rows it reads, behind time passing for at most
+ * TOTAL_SECONDS (an article whose publication time comes).
  */
 export async function listSitemapParts(db: D1Database, size: number, now: string): Promise<SitemapPart[]> {
-  const results = await db.batch<{ part: number; count: number; lastmod: string | null }>(
+  const nowMs = Date.now();
+  const results = await Promise.all(
     SITEMAP_KINDS.map((kind) => {
       const q = QUERIES[kind];
-      return db
-        .prepare(
-          `SELECT (${q.key} - 1) / CAST(?1 AS INTEGER) + 1 AS part, COUNT(*) AS count, MAX(${q.lastmod}) AS lastmod
-             FROM ${q.from} WHERE ${q.where("?2")} GROUP BY part ORDER BY part`,
-        )
-        .bind(size, now);
+      const sql = `SELECT (${q.key} - 1) / CAST(?1 AS INTEGER) + 1 AS part, COUNT(*) AS count, MAX(${q.lastmod}) AS lastmod
+             FROM ${q.from} WHERE ${q.where("?2")} GROUP BY part ORDER BY part`;
+      return keptRows<{ part: number; count: number; lastmod: string | null }>(
+        db,
+        { scope: q.scope, sql, binds: [size, now], key: totalKey(sql, [size]) },
+        nowMs,
+      );
     }),
   );
   return SITEMAP_KINDS.flatMap((kind, i) =>
-    (results[i]?.results ?? []).map((row) => ({ kind, part: row.part, count: row.count, lastmod: row.lastmod })),
+    (results[i] ?? []).map((row) => ({ kind, part: row.part, count: row.count, lastmod: row.lastmod })),
   );
 }
 

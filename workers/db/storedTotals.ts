@@ -8,7 +8,8 @@
  */
 export const TOTAL_SECONDS = 300;
 
-export type TotalScope = "articles" | "exhibitions";
+/** What a kept answer counts: every write to a scope's tables moves its generation on (migrations/0021, 0024). */
+export type TotalScope = "articles" | "exhibitions" | "issues" | "venues";
 
 export interface TotalQuery {
   scope: TotalScope;
