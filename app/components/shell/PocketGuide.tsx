@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { whenIdle } from "#app/lib/whenIdle";
+import { offlineTexts, savedAtText } from "#machines/rules/offline";
+
+/** The meta tag the service worker adds to a page it served from the device (app/serviceWorker/keptResponses.ts). */
+function savedAtOfThisPage(): string | null {
+  return document.querySelector('meta[name="pocket-saved-at"]')?.getAttribute("content") ?? null;
+}
+
+/**
+ * The pocket guide in the page: registers the service worker when the page
+ * is idle (its module loads only then; never in development, whose server
+ * has no built worker), says when a page shown was saved on the device, and
+ * tells the reader once that a new version is ready.
+ */
+export function PocketGuide({ apiPath }: { apiPath: string }) {
+  const { key } = useLocation();
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [online, setOnline] = useState(true);
+  const [update, setUpdate] = useState<"none" | "ready" | "dismissed">("none");
+
+  useEffect(() => {
+    setSavedAt(savedAtOfThisPage());
+    setOnline(navigator.onLine);
+    const onOnline = () => setOnline(true);
+    const onOffline = () => setOnline(false);
+    window.addEventListener("online", onOnline);
+    window.addEventListener("offline", onOffline);
+    const cancel =
+      import.meta.env.DEV || !("serviceWorker" in navigator)
+        ? () => {}
+        : whenIdle(() => {
+            void import("#app/lib/pocket/registerPocketGuide").then(({ registerPocketGuide }) =>
+              registerPocketGuide(apiPath, { onUpdateReady: () => setUpdate((u) => (u === "none" ? "ready" : u)) }),
+            );
+          });
+    return () => {
+      cancel();
+      window.removeEventListener("online", onOnline);
+      window.removeEventListener("offline", onOffline);
+    };
+  }, [apiPath]);
+
+  // The saved time belongs to the page the device served; a page opened after it in the app came fresh.
+  const showSaved = savedAt !== null && key === "default";
+  return (
+    <>
+      {showSaved && (
+        <p className="pocket-saved" role="status">
+          <strong>
+            {savedAtText(new Date(savedAt), new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}.
+          </strong>{" "}
+          {online ? offlineTexts.unreachable : offlineTexts.offlineNow}
+        </p>
+      )}
+      {update === "ready" && (
+        <div className="pocket-update" role="status">
+          <p>{offlineTexts.updateReady}</p>
+          <button type="button" className="pocket-update__ok" onClick={() => setUpdate("dismissed")}>
+            {offlineTexts.updateDismiss}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
