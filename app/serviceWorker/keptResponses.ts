@@ -20,6 +20,8 @@ export async function keep(request: Request, response: Response, kind: CacheKind
   // A signed-out myguide has nothing of the reader's: only a signed-in one is worth keeping.
   if ((kind === "myguide" || kind === "myguideData") && account === null) return;
   const headers = new Headers(response.headers);
+  // The body is kept decoded and whole.
+  for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
   const stamped = new Response(await response.clone().arrayBuffer(), {
     status: response.status,

@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
 
@@ -151,4 +152,38 @@ test("sign-out clears the personal caches: the next reader offline gets no one's
   await expect(page).toHaveURL(/\/artguide\/offline/);
   await expect(page.locator(".g-card")).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test("a new version is announced once and takes over when the reader follows a link", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide");
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+
+  // A new deploy: the worker script changes on the server.
+  const script = "build/client/sw.js";
+  const deployed = readFileSync(script, "utf8");
+  writeFileSync(script, `${deployed}\n// the next deploy\n`);
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const notice = page.locator(".pocket-update");
+    await expect(notice).toContainText("A new version of the site is ready. It loads when you open the next page.");
+    await expect(notice).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/update-notice-390.png`, fullPage: false });
+    // Still the old worker under this page, the new one waiting.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
+
+    await page.locator('main a[href^="/artguide/"]').first().click();
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+      .toBe(true);
+    await expect(page.locator(".pocket-update")).toHaveCount(0);
+  } finally {
+    writeFileSync(script, deployed);
+  }
 });

@@ -3,10 +3,15 @@ import { useLocation } from "react-router";
 import { whenIdle } from "#app/lib/whenIdle";
 import { offlineTexts, savedAtText } from "#machines/rules/offline";
 
-/** The meta tag the service worker adds to a page it served from the device (app/serviceWorker/keptResponses.ts). */
-function savedAtOfThisPage(): string | null {
-  return document.querySelector('meta[name="pocket-saved-at"]')?.getAttribute("content") ?? null;
-}
+/**
+ * The meta tag the service worker adds to a page it served from the device
+ * (app/serviceWorker/keptResponses.ts), read when this module first runs:
+ * before hydration, which renders the head again without it.
+ */
+const SAVED_AT_OF_THIS_PAGE =
+  typeof document === "undefined"
+    ? null
+    : (document.querySelector('meta[name="pocket-saved-at"]')?.getAttribute("content") ?? null);
 
 /**
  * The pocket guide in the page: registers the service worker when the page
@@ -16,12 +21,14 @@ function savedAtOfThisPage(): string | null {
  */
 export function PocketGuide({ apiPath }: { apiPath: string }) {
   const { key } = useLocation();
+  // The history entry the document loaded on: the saved time belongs to it alone.
+  const [loadedKey] = useState(key);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [online, setOnline] = useState(true);
   const [update, setUpdate] = useState<"none" | "ready" | "dismissed">("none");
 
   useEffect(() => {
-    setSavedAt(savedAtOfThisPage());
+    setSavedAt(SAVED_AT_OF_THIS_PAGE);
     setOnline(navigator.onLine);
     const onOnline = () => setOnline(true);
     const onOffline = () => setOnline(false);
@@ -43,7 +50,7 @@ export function PocketGuide({ apiPath }: { apiPath: string }) {
   }, [apiPath]);
 
   // The saved time belongs to the page the device served; a page opened after it in the app came fresh.
-  const showSaved = savedAt !== null && key === "default";
+  const showSaved = savedAt !== null && key === loadedKey;
   return (
     <>
       {showSaved && (
