@@ -88,16 +88,21 @@ registerRoute(
   },
 );
 
-/** Myguide's own list (the map of saved venues reads it): the network first, the kept copy offline. */
+/** Myguide's own list (the map of saved venues reads it) and kept pages' router data: network first, kept copy offline. */
 registerRoute(
-  ({ request }) => routeOf(request)?.handler === "myguideData",
+  ({ request }) => {
+    const handler = routeOf(request)?.handler;
+    return handler === "myguideData" || handler === "pageData";
+  },
   async ({ request, event }) => {
+    const route = routeOf(request);
+    const kind = route?.handler === "pageData" ? route.kind : "myguideData";
     try {
       const response = await fetch(request);
-      event.waitUntil(afterNetwork(request, response.clone(), "myguideData"));
+      event.waitUntil(afterNetwork(request, response.clone(), kind));
       return response;
     } catch (error) {
-      const kept = await keptCopy(request.url, "myguideData");
+      const kept = await keptCopy(request.url, kind);
       if (kept) return kept;
       throw error;
     }
@@ -147,11 +152,12 @@ async function keepUrls(urls: readonly string[]): Promise<void> {
     if (target.origin !== sw.location.origin) continue;
     const isStyle = target.pathname === "/artguide/map/style.json";
     const request = new Request(target.href, { credentials: "same-origin" });
+    const isData = target.pathname.endsWith(".data");
     const route = isStyle
       ? null
       : pocketRouteOf({
           method: "GET",
-          mode: "navigate",
+          mode: isData ? "cors" : "navigate",
           destination: "document",
           url: target,
           origin: sw.location.origin,
@@ -164,7 +170,8 @@ async function keepUrls(urls: readonly string[]): Promise<void> {
       const response = await fetch(request);
       if (isStyle) await keep(request, response, "map");
       else if (myguideData) await afterNetwork(request, response, "myguideData");
-      else if (route?.handler === "page") await afterNetwork(request, response, route.kind);
+      else if (route?.handler === "page" || route?.handler === "pageData")
+        await afterNetwork(request, response, route.kind);
       else if (/^\/(assets\/)?media\//.test(target.pathname))
         await (await caches.open(pocketCacheName("images", null))).put(request, response);
     } catch {

@@ -42,6 +42,13 @@ describe("pocketRouteOf", () => {
     expect(pocketRouteOf(facts("/artguide/place/berlin"))).toEqual({ handler: "page", kind: "city" });
     expect(pocketRouteOf(facts("/about"))).toBeNull();
   });
+  it("routes a kept page's router data", () => {
+    expect(pocketRouteOf(facts("/artguide/myguide.data?_routes=root", { mode: "cors" }))).toEqual({
+      handler: "pageData",
+      kind: "myguide",
+    });
+    expect(pocketRouteOf(facts("/artguide/search.data", { mode: "cors" }))).toBeNull();
+  });
   it("queues myguide writes and keeps myguide's data", () => {
     expect(pocketRouteOf(facts("/api/guide/myguide/exhibition/12", { method: "POST", mode: "cors" }))).toEqual({
       handler: "myguideWrite",

@@ -38,6 +38,7 @@ export function pageKindOf(pathname: string): PageKind | null {
 
 export type PocketRoute =
   | { handler: "page"; kind: PageKind }
+  | { handler: "pageData"; kind: PageKind }
   | { handler: "myguideData" }
   | { handler: "myguideWrite" }
   | { handler: "mapStyle" }
@@ -73,6 +74,11 @@ export function pocketRouteOf(r: RequestFacts): PocketRoute {
   if (r.mode === "navigate") {
     const kind = pageKindOf(pathname);
     return kind ? { handler: "page", kind } : null;
+  }
+  // A kept page's data as the router fetches it on the page (path + ".data"): the map's history entries reload it.
+  if (pathname.endsWith(".data")) {
+    const kind = pageKindOf(pathname.slice(0, -".data".length));
+    return kind ? { handler: "pageData", kind } : null;
   }
   if (pathname === "/artguide/map/style.json") return { handler: "mapStyle" };
   if (r.destination === "image" && (pathname.startsWith("/media/") || pathname.startsWith("/assets/media/")))

@@ -31,6 +31,7 @@ describe("addressesToKeep", () => {
       }),
     );
     expect(urls).toEqual([
+      "/artguide/myguide.data",
       "/artguide/venue/a",
       "/api/guide/myguide/exhibitions",
       "/artguide/map/style.json?basemap=offline",

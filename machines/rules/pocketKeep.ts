@@ -15,8 +15,8 @@ export interface PageFacts {
 /**
  * What a page asks the service worker to keep once it runs: on a first
  * visit, the page itself and its images (they came before the worker); on
- * myguide, also the venue pages of the saved shows, myguide's list (the
- * map of saved venues reads it) and the offline map style.
+ * myguide, also its router data, the venue pages of the saved shows,
+ * myguide's list (the map of saved venues reads it) and the offline map style.
  */
 export function addressesToKeep(page: PageFacts): string[] {
   const kept = pageKindOf(page.pathname);
@@ -24,6 +24,8 @@ export function addressesToKeep(page: PageFacts): string[] {
   if (kept && page.uncontrolled) urls.push(`${page.pathname}${page.search}`, ...page.imageSrcs);
   if (kept === "myguide") {
     urls.push(
+      // The router reloads the page's data when the map opens (a history entry).
+      `${page.pathname}.data${page.search}`,
       ...page.venueHrefs.filter((href) => pageKindOf(href) === "venue"),
       `${page.apiPath}/guide/myguide/exhibitions`,
       "/artguide/map/style.json?basemap=offline",
