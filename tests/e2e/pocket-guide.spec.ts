@@ -46,7 +46,8 @@ const isKept = (page: Page, path: string) => page.evaluate(async (p) => (await c
 const pocketCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("pocket-")));
 
-test.describe.configure({ mode: "serial" });
+// A first visit installs the worker and its app shell; the map draws with software WebGL.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test("myguide, a saved venue and the map of saved venues work offline; an offline +myguide is sent back online", async ({
   page,
