@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
 
@@ -48,6 +50,36 @@ const pocketCaches = (page: Page) =>
 
 // A first visit installs the worker and its app shell; the map draws with software WebGL.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+test("/sw.js is served fresh with the site's headers, and the installed app's start page is installable", async ({
+  playwright,
+  baseURL,
+  launchOptions,
+  request,
+}) => {
+  const script = await request.get("/sw.js");
+  expect(script.status()).toBe(200);
+  expect(script.headers()["content-type"]).toMatch(/javascript/);
+  expect(script.headers()["cache-control"]).toBe("no-cache");
+  expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(script.headers()["x-frame-options"]).toBe("DENY");
+  // Chromium's own installability check, on the start page with its worker running (not in an incognito profile).
+  const profile = mkdtempSync(join(tmpdir(), "pocket-installable-"));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto("/artguide/myguide");
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
 
 test("myguide, a saved venue and the map of saved venues work offline; an offline +myguide is sent back online", async ({
   page,
