@@ -187,7 +187,7 @@ test("sign-out clears the personal caches: the next reader offline gets no one's
   await context.setOffline(false);
 });
 
-test("a new version is announced once and takes over when the reader follows a link", async ({ page }) => {
+test("a new version is announced once and takes over when the reader follows a link", async ({ page, context }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.goto("/artguide");
@@ -195,11 +195,13 @@ test("a new version is announced once and takes over when the reader follows a l
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
 
-  // A new deploy: the worker script changes on the server.
+  // A new deploy: the worker script on the server changes. (The local server keeps each file's ETag
+  // from its start, so the browser's copy is dropped for the update check to fetch the new one.)
   const script = "build/client/sw.js";
   const deployed = readFileSync(script, "utf8");
   writeFileSync(script, `${deployed}\n// the next deploy\n`);
   try {
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     const notice = page.locator(".pocket-update");
     await expect(notice).toContainText("A new version of the site is ready. It loads when you open the next page.");
@@ -213,7 +215,9 @@ test("a new version is announced once and takes over when the reader follows a l
     await page.locator('main a[href^="/artguide/"]').first().click();
     await page.waitForLoadState("load");
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), {
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect(page.locator(".pocket-update")).toHaveCount(0);
   } finally {
