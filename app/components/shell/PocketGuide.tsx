@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { lazyComponent } from "#app/lib/lazy";
 import { whenIdle } from "#app/lib/whenIdle";
-import { offlineTexts, savedAtText } from "#machines/rules/offline";
+import type { PocketNoticesProps } from "./PocketNotices";
+
+// The notices' words and date formatting load only when one shows.
+const PocketNotices = lazyComponent<PocketNoticesProps>(
+  () => import("./PocketNotices").then((m) => ({ default: m.PocketNotices })),
+  { fallback: null },
+);
 
 /**
  * The meta tag the service worker adds to a page it served from the device
@@ -51,24 +58,13 @@ export function PocketGuide({ apiPath }: { apiPath: string }) {
 
   // The saved time belongs to the page the device served; a page opened after it in the app came fresh.
   const showSaved = savedAt !== null && key === loadedKey;
+  if (!showSaved && update !== "ready") return null;
   return (
-    <>
-      {showSaved && (
-        <p className="pocket-saved" role="status">
-          <strong>
-            {savedAtText(new Date(savedAt), new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone)}.
-          </strong>{" "}
-          {online ? offlineTexts.unreachable : offlineTexts.offlineNow}
-        </p>
-      )}
-      {update === "ready" && (
-        <div className="pocket-update" role="status">
-          <p>{offlineTexts.updateReady}</p>
-          <button type="button" className="pocket-update__ok" onClick={() => setUpdate("dismissed")}>
-            {offlineTexts.updateDismiss}
-          </button>
-        </div>
-      )}
-    </>
+    <PocketNotices
+      savedAt={showSaved ? savedAt : null}
+      online={online}
+      updateReady={update === "ready"}
+      onDismissUpdate={() => setUpdate("dismissed")}
+    />
   );
 }

@@ -1,9 +1,15 @@
 import { useEffect, useState } from "react";
-import { KeptPages } from "#app/components/guide/KeptPages";
+import { lazyComponent } from "#app/lib/lazy";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
 import { offlineTexts } from "#machines/rules/offline";
 import type { Route } from "./+types/offline";
+
+// Only the offline page lists kept pages: its code stays out of the guide's first load.
+const KeptPages = lazyComponent<Record<string, never>>(
+  () => import("#app/components/guide/KeptPages").then((m) => ({ default: m.KeptPages })),
+  { fallback: null },
+);
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
