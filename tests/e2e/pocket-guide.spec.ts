@@ -216,7 +216,7 @@ test("a new version is announced once and takes over when the reader follows a l
     await page.waitForLoadState("load");
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting === null), {
-        timeout: 30_000,
+        timeout: 60_000,
       })
       .toBe(true);
     await expect(page.locator(".pocket-update")).toHaveCount(0);

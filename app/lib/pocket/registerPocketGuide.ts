@@ -1,4 +1,5 @@
 import { Workbox } from "workbox-window";
+import { navigationForClick } from "#app/components/navigation/linkClick";
 import { addressesToKeep } from "#machines/rules/pocketKeep";
 import type { PocketMessage } from "#machines/rules/pocketMessages";
 
@@ -26,6 +27,30 @@ function isSignOut(target: EventTarget | null, kind: "click" | "submit"): boolea
   return typeof address === "string" && /^\/logout([?#]|$)/.test(address);
 }
 
+/** Longest wait for the new version to take over before the link is followed anyway. */
+const TAKEOVER_WAIT_MS = 3000;
+
+/**
+ * A plain click on a site link while a new version waits: the new worker
+ * takes over first, then the link loads as a whole page under it.
+ */
+function followUnderNewVersion(event: MouseEvent, skipWaiting: () => void): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const { origin, pathname, search, hash } = window.location;
+  if (!navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` })) return;
+  event.preventDefault();
+  let followed = false;
+  const follow = () => {
+    if (followed) return;
+    followed = true;
+    window.location.assign(link.href);
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", follow, { once: true });
+  window.setTimeout(follow, TAKEOVER_WAIT_MS);
+  skipWaiting();
+}
+
 /**
  * Registers the pocket guide's service worker (/sw.js) once the page is
  * idle, and is the page's side of it: a waiting new version takes over when
@@ -47,8 +72,7 @@ export function registerPocketGuide(apiPath: string, hooks: PocketHooks): void {
     "click",
     (event) => {
       if (isSignOut(event.target, "click")) void post({ type: "SIGNED_OUT" });
-      else if (updateReady && event.target instanceof Element && event.target.closest("a[href]"))
-        wb.messageSkipWaiting();
+      else if (updateReady) followUnderNewVersion(event, () => wb.messageSkipWaiting());
     },
     true,
   );
