@@ -107,6 +107,8 @@ export default [
   route("artguide/map/style.json", "routes/guide/map-style.tsx"),
   route("artguide/map/basemap/*", "routes/guide/map-basemap.tsx"),
   route("artguide/help", "routes/static/artguide-help.tsx"),
+  // What a reader without a connection sees for a page the device has not kept.
+  route("artguide/offline", "routes/static/offline.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
 
   // Images uploaded by the art-guide admin (R2 bucket MEDIA).

@@ -562,6 +562,7 @@ async function main() {
   const loadBefore = loadavg()[0].toFixed(2);
   run("node", ["scripts/build-map-geography.mjs"]);
   run("react-router", ["build"]);
+  run("node", ["scripts/build-service-worker.mjs"]);
   firstLoadJavaScript();
 
   rmSync(STATIC_DIR, { recursive: true, force: true });

@@ -17,6 +17,7 @@ const SERVER_GZIP_BUDGET_KIB = 768;
 const env = { ...offlineEnv, CLOUDFLARE_ENV: "production" };
 run("node", ["scripts/build-map-geography.mjs"], { env });
 run("react-router", ["build"], { env });
+run("node", ["scripts/build-service-worker.mjs"], { env });
 
 const mapProblems = basemapProblems(JSON.parse(readFileSync("build/server/wrangler.json", "utf8")));
 if (mapProblems.length > 0) {

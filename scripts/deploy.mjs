@@ -13,6 +13,7 @@ const env = { ...offlineEnv, CLOUDFLARE_ENV: target };
 console.log(`Deploying the "${target}" environment of wrangler.toml.`);
 run("node", ["scripts/build-map-geography.mjs"], { env });
 run("react-router", ["build"], { env });
+run("node", ["scripts/build-service-worker.mjs"], { env });
 
 const built = JSON.parse(readFileSync("build/server/wrangler.json", "utf8"));
 const problems = unfinishedSettings(built);

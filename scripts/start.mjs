@@ -10,5 +10,6 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local"]);
 run("node", ["--experimental-strip-types", "--no-warnings", "seed/cli.ts", "--if-empty"]);
 run("node", ["scripts/build-map-geography.mjs"]);
 run("react-router", ["build"]);
+run("node", ["scripts/build-service-worker.mjs"]);
 console.log(`\nServing http://localhost:${port}\n`);
 run("wrangler", ["dev", "--port", port, "--ip", "127.0.0.1"], { env: offlineEnv });

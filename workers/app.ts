@@ -1,4 +1,5 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
+import { OFFLINE_PAGE_PATH } from "#machines/rules/offline";
 import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
 import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";
@@ -9,6 +10,7 @@ import { mailProviderFor } from "./services/mail";
 import { handleMailBatch } from "./services/mailDelivery";
 import { visitorMeterFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
+import { withPocketAccount } from "./services/pocketAccount";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
 import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
@@ -102,11 +104,13 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-async function serve(request: Request, env: Env, ctx: ExecutionContext, log: RequestLog): Promise<Response> {
+async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: RequestLog): Promise<Response> {
   const settings = settingsFor(env, callerProps(ctx));
   const { config, missing } = settings;
   if (missing.length > 0) return misconfiguredResponse(missing);
-  const url = new URL(request.url);
+  const url = new URL(incoming.url);
+  // The offline page is kept on every reader's device: it is always rendered for nobody.
+  const request = url.pathname === OFFLINE_PAGE_PATH ? withoutCookies(incoming) : incoming;
   const { pathname } = url;
   const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
   const region = readerRegion(request, config);
@@ -168,7 +172,10 @@ async function answer(
   const db = counter?.db ?? env.DB;
   const viewer = await viewerFromRequest(request, db);
   const app: AppContext = { env, ctx, config, db, viewer, region };
-  const response = isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log);
+  const response = await withPocketAccount(
+    isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log),
+    viewer,
+  );
   if (!counter) return response;
   const counted = new Response(response.body, response);
   counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
@@ -182,4 +189,10 @@ function renderPage(request: Request, app: AppContext, nonce: string, log: Reque
   context.set(requestIdContext, log.requestId);
   context.set(requestLogContext, log);
   return requestHandler(request, context);
+}
+
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return new Request(request, { headers });
 }

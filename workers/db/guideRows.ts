@@ -1,5 +1,7 @@
+import type { HoursRow } from "#machines/rules/admin";
 import { guidePaths, localWallTime } from "#machines/rules/guide";
 import { internationalPhone } from "#machines/rules/phone";
+import { timeZoneOfPlace } from "#machines/rules/placeTimeZones";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
@@ -15,7 +17,8 @@ const image = (alias: string, prefix: string) =>
 /** Venue columns (alias v, place p, venue image vi); binds nothing. */
 export const VENUE_COLUMNS = `
   v.id AS v_id, v.slug AS v_slug, v.name AS v_name, v.address AS v_address, v.town AS v_town, v.zip AS v_zip,
-  v.url AS v_url, v.phone AS v_phone, v.email AS v_email, v.hours AS v_hours, v.description AS v_description,
+  v.url AS v_url, v.phone AS v_phone, v.email AS v_email, v.hours AS v_hours, v.hours_parts AS v_hours_parts,
+  v.hours_by_appointment AS v_hours_by_appointment, v.description AS v_description,
   v.latitude AS v_latitude, v.longitude AS v_longitude, v.district AS v_district, v.category AS v_category,
   p.place AS p_place, p.place_url AS p_place_url, p.country_code AS p_country_code,
   ${image("vi", "vi")},
@@ -102,6 +105,9 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
     phone: internationalPhone(str(row.v_phone), str(row.p_country_code)),
     email: str(row.v_email),
     hours: str(row.v_hours),
+    hoursParts: parseJsonArray<HoursRow>(row.v_hours_parts),
+    byAppointment: Boolean(num(row.v_hours_by_appointment)),
+    timeZone: timeZoneOfPlace(placeUrl, str(row.p_country_code)),
     description: sanitizeHtml(str(row.v_description), "block"),
     path: guidePaths.venue(str(row.v_slug)),
     latitude: num(row.v_latitude),

@@ -1,3 +1,4 @@
+import type { HoursRow } from "#machines/rules/admin";
 /**
  * The guide's entities as the pages and the /api send them.
  * Field names follow the spec (camelCase entities, snake_case place keys).
@@ -29,6 +30,11 @@ export interface GuideLocation {
   phone: string;
   email: string;
   hours: string;
+  /** The opening-hours rows behind `hours`, for today's hours in the venue's time zone. */
+  hoursParts: HoursRow[];
+  byAppointment: boolean;
+  /** The city's time zone (IANA), null when unknown. */
+  timeZone: string | null;
   description: string;
   path: string;
   latitude: number;

@@ -2,6 +2,7 @@ import { useRootData } from "#app/lib/rootData";
 import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide";
 import { directionsHref } from "#machines/rules/map";
 import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
+import { HoursToday } from "./HoursToday";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers (a grid of label and value). */
 export function VenueFacts({
@@ -35,10 +36,13 @@ export function VenueFacts({
           </dd>
         </>
       )}
-      {venue.hours && (
+      {(venue.hours || venue.byAppointment) && (
         <>
           <dt>Hours</dt>
-          <dd>{venue.hours}</dd>
+          <dd>
+            {venue.hours}
+            <HoursToday rows={venue.hoursParts} byAppointment={venue.byAppointment} timeZone={venue.timeZone} />
+          </dd>
         </>
       )}
       {venue.url && (

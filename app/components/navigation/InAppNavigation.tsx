@@ -19,7 +19,9 @@ export function InAppNavigation() {
       if (!(link instanceof HTMLAnchorElement)) return;
       const { origin, pathname, search, hash } = window.location;
       const next = navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` });
-      if (!next) return;
+      // Offline, or with a new version waiting, the link loads as a whole page: the service worker
+      // answers it from the device, or the new version takes over for it.
+      if (!next || !navigator.onLine || document.documentElement.dataset.updateReady === "true") return;
       event.preventDefault();
       void navigate(next.to, { replace: next.replace, preventScrollReset: next.preventScrollReset });
     };

@@ -9,7 +9,8 @@ const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLogi
  * when it disagrees with what the page was rendered with (a page restored
  * from the browser's cache after signing in or out elsewhere), the shell's
  * data is refreshed so the header states are right. The check starts once
- * the page is idle, so its machine is not part of the first load.
+ * the page is idle, so its machine is not part of the first load. Offline
+ * nothing is refreshed: the check failed for want of a connection.
  */
 export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {
   const actor = useLazyActor(loadMachine, undefined, "idle");
@@ -18,7 +19,9 @@ export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {
   const revalidator = useRevalidator();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer of the check matters, not every render of the shell
   useEffect(() => {
-    if (checked && loggedIn !== signedIn && revalidator.state === "idle") void revalidator.revalidate();
+    // Offline the check cannot answer, and the page (kept on the device) cannot be refreshed either.
+    if (checked && loggedIn !== signedIn && navigator.onLine && revalidator.state === "idle")
+      void revalidator.revalidate();
   }, [checked, loggedIn]);
   return null;
 }

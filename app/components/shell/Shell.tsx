@@ -8,6 +8,7 @@ import { showsLeaderboard, showsSubscribeAd } from "#machines/rules/siteSection"
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
+import { PocketGuide } from "./PocketGuide";
 import { PrivacyNotice } from "./PrivacyNotice";
 import { ShellProvider, useActiveOverlay } from "./ShellProvider";
 import { SiteFooter } from "./SiteFooter";
@@ -60,6 +61,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         <LeaderboardSlot ad={showsLeaderboard(data.siteSection) ? data.leaderboard : null} />
         <SiteHeader viewer={data.viewer} siteSection={data.siteSection} subscribeUrl={data.config.subscribeUrl} />
         <main id="main" className="site-main" tabIndex={-1}>
+          <PocketGuide apiPath={data.config.apiPath} />
           {children}
         </main>
         <SiteFooter sections={sections} viewer={data.viewer} />

@@ -12,12 +12,15 @@ const CACHE = { "cache-control": "public, max-age=3600" };
 /**
  * The site's own map style (the default MAP_STYLE_URL). With MAP_TILES = "pmtiles" the street map
  * of the archive in MAP_BUCKET, and a 503 while it is missing: never the offline map in its place.
- * Otherwise the offline Natural Earth map with the guide's cities and gallery districts.
+ * Otherwise, and always with ?basemap=offline (what the service worker keeps for a reader
+ * without a connection), the offline Natural Earth map with the guide's cities and gallery districts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const origin = new URL(request.url).origin;
-  if (app.config.mapTiles === "pmtiles") {
+  const url = new URL(request.url);
+  const { origin } = url;
+  // ?basemap=offline: the Natural Earth map whatever MAP_TILES says, which a device keeps for use offline.
+  if (app.config.mapTiles === "pmtiles" && url.searchParams.get("basemap") !== "offline") {
     const opened = openConfiguredBasemap(app.env, app.config);
     if ("missing" in opened) return basemapUnavailable(opened.missing, context.get(requestLogContext));
     try {

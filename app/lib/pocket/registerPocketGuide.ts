@@ -1,0 +1,102 @@
+import { Workbox } from "workbox-window";
+import { navigationForClick } from "#app/components/navigation/linkClick";
+import { addressesToKeep } from "#machines/rules/pocketKeep";
+import type { PocketMessage } from "#machines/rules/pocketMessages";
+
+export interface PocketHooks {
+  /** A new version's worker is installed and waits for the next page. */
+  onUpdateReady: () => void;
+}
+
+const sameOriginPath = (href: string) => {
+  const url = new URL(href, window.location.href);
+  return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
+};
+
+/** Tells the active worker something; nothing happens without one. */
+async function post(message: PocketMessage): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  registration.active?.postMessage(message);
+}
+
+/** Anything a click or a submit leaves by: sign-out links and forms are told to the worker. */
+function isSignOut(target: EventTarget | null, kind: "click" | "submit"): boolean {
+  if (!(target instanceof Element)) return false;
+  const address =
+    kind === "click" ? target.closest("a[href]")?.getAttribute("href") : target.closest("form")?.getAttribute("action");
+  return typeof address === "string" && /^\/logout([?#]|$)/.test(address);
+}
+
+/** Longest wait for the new version to take over before the link is followed anyway. */
+const TAKEOVER_WAIT_MS = 3000;
+
+/**
+ * A plain click on a site link while a new version waits: the new worker
+ * takes over first, then the link loads as a whole page under it.
+ */
+function followUnderNewVersion(event: MouseEvent, skipWaiting: () => void): void {
+  const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  if (!(link instanceof HTMLAnchorElement)) return;
+  const { origin, pathname, search, hash } = window.location;
+  if (!navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` })) return;
+  event.preventDefault();
+  let followed = false;
+  const follow = () => {
+    if (followed) return;
+    followed = true;
+    window.location.assign(link.href);
+  };
+  navigator.serviceWorker.addEventListener("controllerchange", follow, { once: true });
+  window.setTimeout(follow, TAKEOVER_WAIT_MS);
+  skipWaiting();
+}
+
+/**
+ * Registers the pocket guide's service worker (/sw.js) once the page is
+ * idle, and is the page's side of it: a waiting new version takes over when
+ * the reader follows a link (never mid-page), a sign-out is told at once,
+ * queued myguide changes are sent on load and when the connection returns,
+ * and a guide page asks for what it needs offline.
+ */
+export function registerPocketGuide(apiPath: string, hooks: PocketHooks): void {
+  const wb = new Workbox(`/sw.js?api=${encodeURIComponent(apiPath)}`, { scope: "/" });
+  const uncontrolled = navigator.serviceWorker.controller === null;
+  let updateReady = false;
+  wb.addEventListener("waiting", () => {
+    updateReady = true;
+    // Links then load as whole pages (InAppNavigation), so the next page comes under the new worker.
+    document.documentElement.dataset.updateReady = "true";
+    hooks.onUpdateReady();
+  });
+  window.addEventListener(
+    "click",
+    (event) => {
+      if (isSignOut(event.target, "click")) void post({ type: "SIGNED_OUT" });
+      else if (updateReady) followUnderNewVersion(event, () => wb.messageSkipWaiting());
+    },
+    true,
+  );
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (isSignOut(event.target, "submit")) void post({ type: "SIGNED_OUT" });
+    },
+    true,
+  );
+  window.addEventListener("online", () => void post({ type: "REPLAY" }));
+
+  void wb.register().then(async () => {
+    await post({ type: "REPLAY" });
+    const links = [...document.querySelectorAll<HTMLAnchorElement>(".g-card__venue-name a[href]")];
+    const images = [...document.images].map((img) => img.currentSrc || img.src);
+    const urls = addressesToKeep({
+      pathname: window.location.pathname,
+      search: window.location.search,
+      uncontrolled,
+      venueHrefs: links.map((a) => sameOriginPath(a.href)).filter((p): p is string => p !== null),
+      imageSrcs: images.map(sameOriginPath).filter((p): p is string => p !== null && /^\/(assets\/)?media\//.test(p)),
+      apiPath,
+    });
+    if (urls.length > 0) await post({ type: "KEEP", urls });
+  });
+}

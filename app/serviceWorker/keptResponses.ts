@@ -1,0 +1,67 @@
+import { CacheExpiration } from "workbox-expiration";
+import {
+  ACCOUNT_HEADER,
+  CACHE_LIMITS,
+  type CacheKind,
+  cachesToSearch,
+  pocketCacheName,
+  SAVED_AT_HEADER,
+} from "#machines/rules/offlineCaches";
+
+/**
+ * Keeps an answer in its kind's cache, under the account it was rendered
+ * for, stamped with when it was saved; the kind's oldest entries beyond its
+ * limit go (workbox-expiration).
+ */
+export async function keep(request: Request, response: Response, kind: CacheKind): Promise<void> {
+  if (response.status !== 200 || response.type !== "basic") return;
+  const header = response.headers.get(ACCOUNT_HEADER);
+  const account = header && header !== "none" ? header : null;
+  // A signed-out myguide has nothing of the reader's: only a signed-in one is worth keeping.
+  if ((kind === "myguide" || kind === "myguideData") && account === null) return;
+  const headers = new Headers(response.headers);
+  // The body is kept decoded and whole.
+  for (const name of ["content-encoding", "content-length", "transfer-encoding"]) headers.delete(name);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  const stamped = new Response(await response.clone().arrayBuffer(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+  const cacheName = pocketCacheName(kind, account);
+  await (await caches.open(cacheName)).put(request.url, stamped);
+  const maxEntries = CACHE_LIMITS[kind];
+  if (maxEntries !== null) {
+    const expiration = new CacheExpiration(cacheName, { maxEntries });
+    await expiration.updateTimestamp(request.url);
+    await expiration.expireEntries();
+  }
+}
+
+/** The kept copy of a request: the reader's own caches first; the same page with another query last. */
+export async function keptCopy(url: string, kind: CacheKind): Promise<Response | undefined> {
+  const names = cachesToSearch(await caches.keys(), kind);
+  for (const ignoreSearch of [false, true]) {
+    for (const name of names) {
+      const found = await (await caches.open(name)).match(url, { ignoreSearch });
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A kept page as the reader gets it: its saved time as a meta tag in the
+ * head, which the page shows as "Saved today at …".
+ */
+export async function withSavedAtMeta(kept: Response): Promise<Response> {
+  const savedAt = kept.headers.get(SAVED_AT_HEADER);
+  if (!savedAt) return kept;
+  const html = await kept.text();
+  const meta = `<meta name="pocket-saved-at" content="${savedAt.replace(/[^0-9TZ:.-]/g, "")}">`;
+  return new Response(html.replace("</head>", `${meta}</head>`), {
+    status: kept.status,
+    statusText: kept.statusText,
+    headers: kept.headers,
+  });
+}
