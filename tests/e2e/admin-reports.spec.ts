@@ -16,7 +16,16 @@ async function signInAsAdmin(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
+/** The users table's row of one e-mail address, matched whole. */
+const userRow = (page: Page, email: string) =>
+  page
+    .getByTestId("users-table")
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell", { name: email, exact: true }) });
+
 test("an admin walks the reports, exports invoices, and manages a user", async ({ page, request, browser }) => {
+  // A long walk through six screens: more than one page's time on a busy machine.
+  test.setTimeout(90_000);
   const password = "a reader password";
   const email = await registerThroughApi(request, "managed", password);
 
@@ -73,7 +82,8 @@ test("an admin walks the reports, exports invoices, and manages a user", async (
   await page.getByTestId("admin-menu").getByRole("link", { name: "users", exact: true }).click();
   await page.getByTestId("user-search").getByLabel(REPORT_TEXTS.searchLabel).fill(email);
   await page.getByTestId("user-search").getByRole("button", { name: REPORT_TEXTS.find }).click();
-  await page.getByTestId("users-table").getByRole("link").first().click();
+  // The row of exactly this address ("plainmanaged-…" of the other test contains "managed-…").
+  await userRow(page, email).getByRole("link").click();
   await expect(page.getByText(email)).toBeVisible();
   await page.getByTestId("action-grant-guideadmin").click();
   await expect(page.getByTestId("user-notice")).toHaveText(REPORT_TEXTS.roleGranted("Art guide admin"));
@@ -115,7 +125,7 @@ test.describe("without JavaScript", () => {
     expect(await page.getByTestId("registration-tally").locator("tbody tr").count()).toBeGreaterThanOrEqual(60);
 
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-    await page.getByTestId("users-table").getByRole("link").first().click();
+    await userRow(page, email).getByRole("link").click();
     await page.getByTestId("action-grant-guideadmin").click();
     await expect(page.getByTestId("user-notice")).toHaveText(REPORT_TEXTS.roleGranted("Art guide admin"));
     await expect(page.getByTestId("role-guideadmin")).toHaveAttribute("data-on", "yes");
