@@ -36,7 +36,15 @@ const { count, size, warnings } = await injectManifest({
   // The app shell: scripts, styles and fonts (Vite names them by content hash), the icons and the
   // offline map's geography. The admin screens' own modules stay out: readers never open them.
   globPatterns: ["assets/*.{js,mjs,css,woff2}", "assets/ui/*.{png,svg}", "artguide/map/*.geojson"],
-  globIgnores: ["assets/*admin*", "assets/*Admin*", "assets/*Edit-*", "assets/registrations-*", "sw.js"],
+  // (Not the "shared-admin-…" chunks: reader pages load the modules they share with the admin.)
+  globIgnores: [
+    "assets/area-admin-*",
+    "assets/admin*",
+    "assets/*Admin*",
+    "assets/*Edit-*",
+    "assets/registrations-*",
+    "sw.js",
+  ],
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\/[^/]+-[\w-]{8}\.\w+$/,
   additionalManifestEntries: [{ url: "/artguide/offline", revision: buildRevision }],

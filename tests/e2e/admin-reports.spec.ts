@@ -98,6 +98,8 @@ test("an admin walks the reports, exports invoices, and manages a user", async (
   const other = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
   const readerPage = await other.newPage();
   await readerPage.goto("/login");
+  // Typed after hydration, so the page's own render cannot clear the fields.
+  await expect(readerPage.locator("html")).toHaveAttribute("data-hydrated", "true");
   const form = readerPage.locator("main form").filter({ has: readerPage.locator('input[name="_username"]') });
   await form.locator('input[name="_username"]').fill(email);
   await form.locator('input[name="_password"]').fill(password);
