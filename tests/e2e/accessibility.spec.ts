@@ -98,7 +98,8 @@ test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({
 });
 
 test("the admin screens have no serious accessibility violation", async ({ page, baseURL }) => {
-  test.setTimeout(90_000);
+  // Twelve screens, each checked by axe: long on a busy two-core machine.
+  test.setTimeout(180_000);
   await as(page, baseURL, "seed-admin-session");
   for (const path of [
     "/admin",

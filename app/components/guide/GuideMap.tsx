@@ -102,6 +102,22 @@ export function GuideMap({
     if (myguideEmptied) actor.send({ type: "MYGUIDE_EMPTIED" });
   }, [actor, myguideEmptied]);
 
+  // The dialog gives focus back to its opener; when a history navigation re-rendered the
+  // page meanwhile and that element is gone, focus lands on the explore button instead of <body>.
+  const shown = open || opening || unavailable;
+  const exploreButton = useRef<HTMLButtonElement>(null);
+  const wasShown = useRef(false);
+  useEffect(() => {
+    if (wasShown.current && !shown) {
+      const frame = requestAnimationFrame(() => {
+        if (document.activeElement === document.body) exploreButton.current?.focus({ preventScroll: true });
+      });
+      wasShown.current = shown;
+      return () => cancelAnimationFrame(frame);
+    }
+    wasShown.current = shown;
+  }, [shown]);
+
   // The phone/tablet modal leaves 'unavailable' directly (no history entry was pushed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: listeners are set once per actor; the handlers read current state through the actor
   useEffect(() => {
@@ -128,7 +144,7 @@ export function GuideMap({
   return (
     <>
       <div className="g-map-bar">
-        <button type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
+        <button ref={exploreButton} type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
           <span className="g-explore__pin" aria-hidden="true" />
           {opening ? mapTexts.loading : context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>
@@ -143,7 +159,7 @@ export function GuideMap({
           </p>
         )}
       </div>
-      {state && (open || opening || unavailable) && (
+      {state && shown && (
         <GuideMapOpen
           actor={actor}
           state={state}
