@@ -3,6 +3,7 @@
 // workers test config. Rows are emitted in foreign-key order as multi-row
 // INSERTs; `wipeStatements` empties every content table first.
 
+import { sha256, toHex } from "#workers/services/crypto.ts";
 import { hashPassword } from "#workers/services/password.ts";
 import { cropBox } from "./art.ts";
 import { buildAds, DEMO_USERS, DISCOUNT_CODES, PLANS } from "./commerce.ts";
@@ -93,15 +94,9 @@ export function wipeStatements(): string[] {
   return CONTENT_TABLES.map((table) => `DELETE FROM ${table}`);
 }
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /** A salt derived from the seed and username, so the same seed gives the same hash. */
 async function demoSalt(seed: string | number, username: string): Promise<Uint8Array<ArrayBuffer>> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${seed}/salt/${username}`));
-  return new Uint8Array(digest.slice(0, 16));
+  return (await sha256(`${seed}/salt/${username}`)).slice(0, 16);
 }
 
 export async function generateSeed(options: SeedOptions): Promise<Seed> {
@@ -604,7 +599,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       ...u,
       id: i + 1,
       hash: await hashPassword(u.password, await demoSalt(seed, u.username)),
-      tokenHash: await sha256Hex(u.sessionToken),
+      tokenHash: toHex(await sha256(u.sessionToken)),
     })),
   );
   const created = `${addDays(today, -400)}T12:00:00Z`;

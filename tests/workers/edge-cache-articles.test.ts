@@ -7,13 +7,12 @@ import { articles, bodySample, counter, read } from "./meter-helpers";
 // Articles are most of a magazine's traffic: a visitor's article is kept per meter outcome
 // (free articles left, or the wall), and each visitor's meter cookie is computed per answer.
 const outcome = (res: Response) => res.headers.get(EDGE_CACHE_HEADER);
-/** The article ids a meter cookie lists. */
-const meterIds = (setCookie: string | null) =>
-  decodeURIComponent(/meter=([^;]+)/.exec(setCookie ?? "")?.[1] ?? "")
-    .split("~")[0]!
-    .split(":")[1]!
-    .split(".")
-    .map(Number);
+/** The article ids a meter cookie lists (its signed value is base64 JSON, then "." and the signature). */
+function meterIds(setCookie: string | null): number[] {
+  const value = decodeURIComponent(/meter=([^;]+)/.exec(setCookie ?? "")?.[1] ?? "");
+  const json = decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf(".")))));
+  return (JSON.parse(json) as { reads: number[] }).reads;
+}
 /** The same page once its first render's background cache write has landed. */
 async function cachedRead(url: string, cookie: string) {
   for (let attempt = 0; attempt < 40; attempt++) {

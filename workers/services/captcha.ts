@@ -1,6 +1,7 @@
 import { splitOfflineCaptchaToken } from "#machines/rules/captcha";
 import type { AppConfig } from "#workers/config";
 import { spendCaptchaNonce } from "#workers/db/captchaUses";
+import { hmacSign, randomBytes, toBase64Url } from "./crypto";
 
 /**
  * The captcha behind one interface (issue 3). Production with a site key:
@@ -26,22 +27,8 @@ const LOCAL_KEY = "artmagazine-offline-captcha-local-key";
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-function base64url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 async function sign(secret: string, text: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    new TextEncoder().encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return base64url(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(text)));
+  return toBase64Url(await hmacSign(secret, text));
 }
 
 function sameText(a: string, b: string): boolean {
@@ -58,7 +45,7 @@ function offlineSecret(config: AppConfig): string {
 export async function createOfflineChallenge(config: AppConfig, now = new Date()): Promise<OfflineChallenge> {
   const [a = 0, b = 0] = crypto.getRandomValues(new Uint8Array(2)).map((n) => (n % 9) + 1);
   const expires = Math.floor(now.getTime() / 1000) + CHALLENGE_MINUTES * 60;
-  const nonce = base64url(crypto.getRandomValues(new Uint8Array(12)).buffer);
+  const nonce = toBase64Url(randomBytes(12));
   const signature = await sign(offlineSecret(config), `${expires}.${nonce}.${a + b}`);
   return { challenge: `${expires}.${nonce}.${signature}`, question: `What is ${WORDS[a]} plus ${WORDS[b]}?` };
 }

@@ -1,3 +1,4 @@
+import { sha256, toBase64 } from "./crypto";
 /**
  * The CSP hashes ('sha256-…') of a page's inline scripts. A page kept in the
  * edge cache is sent to many readers, so it cannot carry a per-response nonce
@@ -16,11 +17,6 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
     },
   });
   await rewriter.transform(new Response(html)).arrayBuffer();
-  const hashes = await Promise.all(scripts.map(sha256Base64));
+  const hashes = await Promise.all(scripts.map(async (script) => toBase64(await sha256(script))));
   return [...new Set(hashes)];
-}
-
-async function sha256Base64(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
 }

@@ -3,8 +3,7 @@ import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/met
 import type { AppConfig } from "#workers/config";
 import type { Viewer } from "#workers/context";
 import { listMonthReads, recordRead } from "#workers/db/articleReads";
-import { readCookie } from "./cookies";
-import { METER_COOKIE, meterCookieHeader, readMeter, signMeter } from "./meterCookie";
+import { meterCookieHeader, readMeter } from "./meterCookie";
 import { meterVariant } from "./meterVariant";
 
 export interface MeterResult {
@@ -53,14 +52,11 @@ export async function meterArticleView(
     }
     return { decision, setCookie: null };
   }
-  const reads = await readMeter(readCookie(request, METER_COOKIE), month, app.config.meterSecret);
+  const reads = await readMeter(request.headers.get("cookie"), month, app.config.meterSecret);
   const decision = decideMeter(reads, articleId, limit);
   const changed = decision.access === "free" && decision.reads.length !== reads.length;
   const setCookie = changed
-    ? meterCookieHeader(
-        await signMeter(month, decision.reads, app.config.meterSecret),
-        new URL(request.url).protocol === "https:",
-      )
+    ? await meterCookieHeader(month, decision.reads, app.config.meterSecret, new URL(request.url).protocol === "https:")
     : null;
   return { decision, setCookie };
 }

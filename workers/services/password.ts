@@ -2,28 +2,12 @@
 // in workerd (which caps PBKDF2 at 100,000 iterations) and in Node 22 (seed).
 // Stored format: pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>.
 import type { UserRecord } from "#workers/db/users";
+import { fromBase64, randomBytes, toBase64 } from "./crypto.ts";
 
 const ALGORITHM = "pbkdf2-sha256";
 const ITERATIONS = 100_000;
 const SALT_BYTES = 16;
 const HASH_BITS = 256;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    const binary = atob(text);
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
-}
 
 async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
@@ -40,7 +24,7 @@ function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
 
 /** Hashes a password with a fresh random salt (or the given one, for deterministic seeds). */
 export async function hashPassword(password: string, salt?: Uint8Array<ArrayBuffer>): Promise<string> {
-  const saltBytes = salt ?? crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const saltBytes = salt ?? randomBytes(SALT_BYTES);
   const hash = await derive(password, saltBytes, ITERATIONS);
   return `${ALGORITHM}$${ITERATIONS}$${toBase64(saltBytes)}$${toBase64(hash)}`;
 }

@@ -1,3 +1,4 @@
+import { fromHex, hmacSign, hmacVerify, toHex } from "./crypto";
 /**
  * Payment behind one interface (issue 5). The sandbox, the default for local
  * work and tests, is a hosted page served by the site (/payment/sandbox) that
@@ -89,19 +90,13 @@ export function paymentTarget(ref: string): PaymentTarget | null {
 
 export type PaymentOutcome = "approved" | "declined";
 
-const encoder = new TextEncoder();
-const hmacKey = (secret: string) =>
-  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
-
 /** The sandbox signs its answer so that only it can mark a purchase paid. */
 export async function signOutcome(ref: string, outcome: PaymentOutcome, secret: string): Promise<string> {
-  return hex(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`${ref}:${outcome}`)));
+  return toHex(await hmacSign(secret, `${ref}:${outcome}`));
 }
 
 export async function verifyOutcome(ref: string, outcome: string, signature: string, secret: string): Promise<boolean> {
   if (outcome !== "approved" && outcome !== "declined") return false;
-  if (!/^[0-9a-f]{64}$/.test(signature)) return false;
-  const bytes = Uint8Array.from(signature.match(/../g) ?? [], (h) => Number.parseInt(h, 16));
-  return crypto.subtle.verify("HMAC", await hmacKey(secret), bytes, encoder.encode(`${ref}:${outcome}`));
+  const bytes = /^[0-9a-f]{64}$/.test(signature) ? fromHex(signature) : null;
+  return !!bytes && hmacVerify(secret, bytes, `${ref}:${outcome}`);
 }

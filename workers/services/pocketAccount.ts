@@ -1,12 +1,12 @@
 import { ACCOUNT_HEADER } from "#machines/rules/offlineCaches";
+import { sha256, toHex } from "./crypto";
 
 /**
  * The account key the service worker names a reader's caches by: 16 hex
  * digits of a SHA-256 of the user id, so cache names never show the id itself.
  */
 export async function pocketAccountKey(userId: number): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`pocket-account:${userId}`));
-  return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex((await sha256(`pocket-account:${userId}`)).slice(0, 8));
 }
 
 /**

@@ -2,11 +2,11 @@
  * Opaque tokens and the cookies that carry them (sessions, guest carts,
  * notices, reset links). The database keeps only a token's hash.
  */
+import { randomBytes, sha256, toBase64Url, toHex } from "./crypto";
 
 /** The database keeps only this hash of a token, so a leaked table cannot be replayed as cookies. */
 export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return toHex(await sha256(token));
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -19,9 +19,5 @@ export function privateCookie(request: Request, name: string, value: string, max
 
 /** A random 256-bit token, base64url: for session cookies and reset links. */
 export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return toBase64Url(randomBytes(32));
 }

@@ -1,4 +1,5 @@
 import type { AppConfig } from "#workers/config";
+import { randomBytes, toBase64 } from "./crypto";
 
 /**
  * The security headers every response carries (issue 10, point 4), set in one
@@ -12,8 +13,7 @@ const VIDEO_EMBED_ORIGINS = ["https://player.vimeo.com", "https://www.youtube-no
 
 /** A fresh random nonce (128 bits, base64) for one response. */
 export function newCspNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return toBase64(randomBytes(16));
 }
 
 /** The map style may live on another host (MAP_STYLE_URL); its origin may then serve tiles and glyphs. */

@@ -1,3 +1,5 @@
+import { fromBase64Url, hmacSign, hmacVerify, toBase64Url } from "./crypto";
+
 /**
  * The signed token of a newsletter's unsubscribe link: the address and the
  * dispatch, base64url, then an HMAC-SHA256 of both. The link itself is the
@@ -7,40 +9,14 @@
  * the same key never verifies here.
  */
 const PURPOSE = "newsletter-unsubscribe:";
-const encoder = new TextEncoder();
-
 export interface UnsubscribeClaim {
   email: string;
   dispatchId: number | null;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-function key(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-    "verify",
-  ]);
-}
-
 export async function signUnsubscribe(claim: UnsubscribeClaim, secret: string): Promise<string> {
-  const payload = toBase64Url(encoder.encode(`${claim.dispatchId ?? 0}:${claim.email.toLowerCase()}`));
-  const signature = await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(PURPOSE + payload));
-  return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
+  const payload = toBase64Url(new TextEncoder().encode(`${claim.dispatchId ?? 0}:${claim.email.toLowerCase()}`));
+  return `${payload}.${toBase64Url(await hmacSign(secret, PURPOSE + payload))}`;
 }
 
 /** The claim of a genuine token; null for anything malformed, forged or too long. */
@@ -51,8 +27,7 @@ export async function verifyUnsubscribe(token: string, secret: string): Promise<
   const bytes = fromBase64Url(signature);
   const body = fromBase64Url(payload);
   if (!bytes || !body) return null;
-  const valid = await crypto.subtle.verify("HMAC", await key(secret), bytes, encoder.encode(PURPOSE + payload));
-  if (!valid) return null;
+  if (!(await hmacVerify(secret, bytes, PURPOSE + payload))) return null;
   const m = /^(\d{1,9}):(.{3,254})$/.exec(new TextDecoder().decode(body));
   if (!m) return null;
   const dispatchId = Number(m[1]);
