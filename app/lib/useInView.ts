@@ -3,30 +3,35 @@ import { type RefObject, useCallback, useEffect, useRef } from "react";
 export interface InViewOptions {
   /** How far below the viewport still counts as in view, in px. */
   belowPx?: number;
+  /** How far above the viewport still counts as in view, in px. */
+  abovePx?: number;
   /**
    * Whether an element above the viewport counts too: "the end of the list is
    * within 200 px" holds just as well when the reader jumped past it (End key,
    * a scrollbar drag, a fling), which a plain viewport check never sees.
    */
   orAbove?: boolean;
+  /** Call `onInView` the first time only, then stop watching (a section that loads once). */
+  once?: boolean;
 }
 
 // Far enough above the viewport to hold any page: the intersection root grows this much upwards.
 const WHOLE_PAGE_ABOVE_PX = 1_000_000;
 
 /** Whether `element` is within `belowPx` under the viewport (and, with `orAbove`, anywhere above it), measured now. */
-export function isInView(element: Element, { belowPx = 0, orAbove = false }: InViewOptions = {}): boolean {
+export function isInView(element: Element, { belowPx = 0, abovePx = 0, orAbove = false }: InViewOptions = {}): boolean {
   // Not laid out (display: none, detached): never in view.
   if (!element.isConnected || element.getClientRects().length === 0) return false;
   const box = element.getBoundingClientRect();
   const viewport = window.innerHeight;
-  return box.top <= viewport + belowPx && (orAbove || box.bottom >= 0);
+  return box.top <= viewport + belowPx && (orAbove || box.bottom >= -abovePx);
 }
 
 /**
- * Watches an element with one IntersectionObserver and calls `onInView` each
- * time it comes into view (as `isInView` defines it); `check()` measures it
- * now, for callers that changed the page under it (a list that just grew).
+ * The site's one IntersectionObserver: watches an element and calls
+ * `onInView` each time it comes into view (as `isInView` defines it), or only
+ * the first time with `once`; `check()` measures it now, for callers that
+ * changed the page under it (a list that just grew).
  */
 export function useInView<T extends Element>(
   onInView: () => void,
@@ -35,22 +40,24 @@ export function useInView<T extends Element>(
   const ref = useRef<T>(null);
   const callback = useRef(onInView);
   callback.current = onInView;
-  const { belowPx = 0, orAbove = false } = options;
+  const { belowPx = 0, abovePx = 0, orAbove = false, once = false } = options;
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && callback.current(),
-      {
-        rootMargin: `${orAbove ? WHOLE_PAGE_ABOVE_PX : 0}px 0px ${belowPx}px 0px`,
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        if (once) observer.disconnect();
+        callback.current();
       },
+      { rootMargin: `${orAbove ? WHOLE_PAGE_ABOVE_PX : abovePx}px 0px ${belowPx}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [belowPx, orAbove]);
+  }, [belowPx, abovePx, orAbove, once]);
   const check = useCallback(
-    () => (ref.current ? isInView(ref.current, { belowPx, orAbove }) : false),
-    [belowPx, orAbove],
+    () => (ref.current ? isInView(ref.current, { belowPx, abovePx, orAbove }) : false),
+    [belowPx, abovePx, orAbove],
   );
   return { ref, check };
 }

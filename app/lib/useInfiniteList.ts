@@ -1,6 +1,7 @@
 import { useCallback, useRef } from "react";
-import { INFINITE_SCROLL_THRESHOLD_PX, PageNotFound, type PageResult } from "#machines/rules/paging";
+import { INFINITE_SCROLL_THRESHOLD_PX, type PageResult } from "#machines/rules/paging";
 import type { infiniteListWith } from "./infiniteListActor";
+import { fetchPage } from "./jsonApi";
 import { useLazyActor, useLazySelector } from "./lazyActor";
 import { afterNextFrame, useInView } from "./useInView";
 
@@ -86,9 +87,6 @@ export async function fetchApiPage<T>(
   url: string,
   pick: (body: Record<string, unknown>) => T[],
 ): Promise<PageResult<T>> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (res.status === 404) throw new PageNotFound();
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  const body = (await res.json()) as Record<string, unknown> & { page: number; pages: number };
+  const body = await fetchPage<Record<string, unknown> & { page: number; pages: number }>(url);
   return { items: pick(body), page: body.page, pages: body.pages };
 }

@@ -1,3 +1,4 @@
+import { apiPath, fetchAnswer, type JsonCall } from "#app/lib/jsonApi";
 import type { UserSearchAnswer } from "#machines/emailStep";
 import type { TokenCheckAnswer } from "#machines/loginStatus";
 import type { RecoverAnswer } from "#machines/recovery";
@@ -11,36 +12,38 @@ import type { LoginAnswer } from "#machines/signIn";
  * account machines are given. A failed connection throws (the machines show
  * the network message); a refusal answers the server's own text.
  */
-// The configured api path (API_PATH), published on <html> by the root layout; read per call.
-export function apiPath(): string {
-  return document.documentElement.dataset.apiPath || "/api";
+
+/** The status and JSON body of an account call: a refusal carries its own text; a server error (5xx) or a failed connection throws. */
+async function answer<T>(url: string, call: JsonCall = {}): Promise<{ ok: boolean; status: number; body: T | null }> {
+  const result = await fetchAnswer<T>(url, call);
+  if (result.status >= 500) throw new Error(`${url} answered ${result.status}`);
+  return result;
 }
 
-async function answer<T>(res: Response): Promise<T> {
-  if (res.status >= 500) throw new Error(`server answered ${res.status}`);
-  return (await res.json()) as T;
+/** An answer whose body the machine needs whatever the status. */
+async function body<T>(url: string, call: JsonCall = {}): Promise<T> {
+  const result = await answer<T>(url, call);
+  if (result.body === null) throw new Error(`${url} answered ${result.status} without a body`);
+  return result.body;
 }
 
 export async function searchUser(email: string): Promise<UserSearchAnswer> {
-  const res = await fetch(`${apiPath()}/user/search?email=${encodeURIComponent(email)}`);
-  if (res.status === 400) return { found: false, valid: false };
-  if (res.status === 429) {
-    const body = (await res.json().catch(() => ({}))) as { error?: string };
-    return { found: false, valid: false, refusal: body.error ?? accountTexts.tooManyTries };
-  }
-  return answer(res);
+  const { status, body } = await answer<UserSearchAnswer & { error?: string }>(
+    `${apiPath()}/user/search?email=${encodeURIComponent(email)}`,
+  );
+  if (status === 429) return { found: false, valid: false, refusal: body?.error ?? accountTexts.tooManyTries };
+  if (status === 400 || !body) return { found: false, valid: false };
+  return body;
 }
 
 export async function login(payload: { _username: string; _password: string; reload: boolean }): Promise<LoginAnswer> {
-  const res = await fetch(`${apiPath()}/login_check`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(payload),
-  });
-  const body = await answer<{ data?: { username: string; email: string }; error?: string }>(res);
-  return res.ok && body.data
+  const { ok, body } = await answer<{ data?: { username: string; email: string }; error?: string }>(
+    `${apiPath()}/login_check`,
+    { method: "POST", body: payload },
+  );
+  return ok && body?.data
     ? { ok: true, ...body.data }
-    : { ok: false, message: body.error ?? accountTexts.loginFailed };
+    : { ok: false, message: body?.error ?? accountTexts.loginFailed };
 }
 
 /** JSON sent as plain text, success read from ok. */
@@ -50,33 +53,29 @@ export async function createUser(input: {
   origin: string;
   captchaToken: string;
 }): Promise<RegisterAnswer> {
-  const body = {
-    user: { email: input.email, password: input.password, origin: input.origin },
-    g_recaptcha_response: input.captchaToken,
-  };
-  const res = await fetch(`${apiPath()}/user/create`, {
+  const { body } = await answer<{ ok?: boolean; message?: string }>(`${apiPath()}/user/create`, {
     method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8" },
-    body: JSON.stringify(body),
+    bodyAsText: true,
+    body: {
+      user: { email: input.email, password: input.password, origin: input.origin },
+      g_recaptcha_response: input.captchaToken,
+    },
   });
-  const result = await answer<{ ok?: boolean; message?: string }>(res);
-  return { ok: result.ok === true, message: result.message ?? accountTexts.networkError };
+  return { ok: body?.ok === true, message: body?.message ?? accountTexts.networkError };
 }
 
 export async function recover(input: { email: string; captchaToken: string }): Promise<RecoverAnswer> {
-  const res = await fetch(`${apiPath()}/user/recover`, {
+  const { ok, body } = await answer<{ errorMessage?: string }>(`${apiPath()}/user/recover`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: input.email, g_recaptcha_response: input.captchaToken }),
+    body: { email: input.email, g_recaptcha_response: input.captchaToken },
   });
-  const result = await answer<{ errorMessage?: string }>(res);
-  return res.ok ? {} : { errorMessage: result.errorMessage ?? accountTexts.networkError };
+  return ok ? {} : { errorMessage: body?.errorMessage ?? accountTexts.networkError };
 }
 
-export async function tokenCheck(): Promise<TokenCheckAnswer> {
-  return answer(await fetch(`${apiPath()}/token_check`, { cache: "no-store" }));
+export function tokenCheck(): Promise<TokenCheckAnswer> {
+  return body(`${apiPath()}/token_check`, { fresh: true });
 }
 
-export async function captchaChallenge(): Promise<CaptchaSetup> {
-  return answer(await fetch(`${apiPath()}/captcha`, { cache: "no-store" }));
+export function captchaChallenge(): Promise<CaptchaSetup> {
+  return body(`${apiPath()}/captcha`, { fresh: true });
 }

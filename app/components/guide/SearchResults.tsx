@@ -1,10 +1,11 @@
 import { useRef } from "react";
 import { Link } from "#app/components/navigation/Link";
 import type { infiniteListWith } from "#app/lib/infiniteListActor";
+import { fetchPage } from "#app/lib/jsonApi";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useLoaderMarker } from "#app/lib/useInfiniteList";
 import { guidePaths, guideTexts } from "#machines/rules/guide";
-import { PageNotFound, type PageResult } from "#machines/rules/paging";
+import type { PageResult } from "#machines/rules/paging";
 import type { GuideExhibition, GuideLocation } from "#workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
@@ -19,15 +20,10 @@ type ListLogic = ReturnType<typeof infiniteListWith<ResultPage>>;
 
 /** Search: resultSections of one page, and nextPage (null on the last). */
 async function fetchSearchPage(apiPath: string, query: string, page: number): Promise<PageResult<ResultPage>> {
-  const res = await fetch(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`, {
-    headers: { accept: "application/json" },
-  });
-  if (res.status === 404) throw new PageNotFound();
-  if (!res.ok) throw new Error(`search answered ${res.status}`);
-  const body = (await res.json()) as {
+  const body = await fetchPage<{
     resultSections: { type: "exhibition" | "location"; entities: unknown[] }[];
     nextPage: number | null;
-  };
+  }>(`${apiPath}/guide/search?query=${encodeURIComponent(query)}&page=${page}`);
   const section = (type: "exhibition" | "location") => body.resultSections.find((s) => s.type === type)?.entities ?? [];
   return {
     items: [

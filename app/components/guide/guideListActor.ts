@@ -1,13 +1,11 @@
 import { infiniteListWith } from "#app/lib/infiniteListActor";
-import { PageNotFound, type PageResult } from "#machines/rules/paging";
+import { fetchPage } from "#app/lib/jsonApi";
+import type { PageResult } from "#machines/rules/paging";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** One page from the guide's api path: a 404 means no such page. */
 async function fetchGuidePage(url: string, page: number): Promise<PageResult<ListingExhibition>> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (res.status === 404) throw new PageNotFound();
-  if (!res.ok) throw new Error(`the list answered ${res.status}`);
-  const body = (await res.json()) as { _embedded: { items: ListingExhibition[] }; pages: number; total: number };
+  const body = await fetchPage<{ _embedded: { items: ListingExhibition[] }; pages: number; total: number }>(url);
   return { items: body._embedded.items, page, pages: body.pages, total: body.total };
 }
 

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
+import { useInView } from "#app/lib/useInView";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
 import type { HomeCarouselProps } from "./homeCarouselProps";
 
 /** How far below the screen a carousel starts loading embla, so it is ready when seen. */
-const NEAR_SCREEN_MARGIN = "0px 0px 600px 0px";
+const NEAR_SCREEN_PX = 600;
 
 /**
  * The carousel as the server renders it (and as embla starts): the labelled
@@ -41,19 +42,7 @@ const EmblaCarousel = lazyComponent<HomeCarouselProps>(
  */
 export function HomeCarousel(props: HomeCarouselProps) {
   const [near, setNear] = useState(false);
-  const frame = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const element = frame.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const { ref: frame } = useInView<HTMLDivElement>(() => setNear(true), { belowPx: NEAR_SCREEN_PX, once: true });
   if (near) return <EmblaCarousel {...props} />;
   return <CarouselFrame {...props} frameRef={(element) => void (frame.current = element)} />;
 }

@@ -3,6 +3,7 @@ import { fromPromise } from "xstate";
 import { BannerAd } from "#app/components/magazine/BannerAd";
 import { Html } from "#app/components/magazine/Html";
 import { useMachine } from "#app/lib/actors";
+import { fetchJson } from "#app/lib/jsonApi";
 import { NEAR_LOADER } from "#app/lib/useInfiniteList";
 import { useInView } from "#app/lib/useInView";
 import { createImageGridMachine, gridRows } from "#machines/imageGrid";
@@ -37,9 +38,9 @@ export function ImageGrid({
     imageGridMachine.provide({
       actors: {
         loadPage: fromPromise(async ({ input }) => {
-          const res = await fetch(`${apiPath}/items/${articleId}/media?order=DESC&page=${input.page}`);
-          if (!res.ok) throw new Error(`media ${res.status}`);
-          const body = (await res.json()) as { _embedded: { items: MediaItem[] }; page: number; pages: number };
+          const body = await fetchJson<{ _embedded: { items: MediaItem[] }; page: number; pages: number }>(
+            `${apiPath}/items/${articleId}/media?order=DESC&page=${input.page}`,
+          );
           const items = body._embedded.items.filter(
             (m): m is Extract<MediaItem, { kind: "image" }> => m.kind === "image",
           );

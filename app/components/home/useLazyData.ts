@@ -1,42 +1,31 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
+import { fetchJson } from "#app/lib/jsonApi";
+import { useInView } from "#app/lib/useInView";
 
 /** Start loading a little before the section scrolls into view. */
-const ROOT_MARGIN = "200px 0px";
+const NEAR_PX = 200;
 
 /**
  * Lazy homepage sections: the data loads once, when the scroll
  * position first reaches the section. Failures are only logged;
  * the section then stays empty.
  */
-export function useLazyData<T>(url: string | null): { ref: RefObject<HTMLElement | null>; data: T | null } {
-  const ref = useRef<HTMLElement | null>(null);
+export function useLazyData<T>(url: string): { ref: RefObject<HTMLElement | null>; data: T | null } {
   const [data, setData] = useState<T | null>(null);
+  const mounted = useRef(true);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || !url) return;
-    let cancelled = false;
-    const load = () => {
-      fetch(url)
-        .then((res) => {
-          if (!res.ok) throw new Error(`${url}: ${res.status}`);
-          return res.json() as Promise<T>;
-        })
-        .then((body) => void (!cancelled && setData(body)))
-        .catch((error: unknown) => console.warn("Homepage section", error));
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        load();
-      },
-      { rootMargin: ROOT_MARGIN },
-    );
-    observer.observe(element);
+    mounted.current = true;
     return () => {
-      cancelled = true;
-      observer.disconnect();
+      mounted.current = false;
     };
-  }, [url]);
+  }, []);
+  const { ref } = useInView<HTMLElement>(
+    () => {
+      fetchJson<T>(url)
+        .then((body) => void (mounted.current && setData(body)))
+        .catch((error: unknown) => console.warn("Homepage section", error));
+    },
+    { belowPx: NEAR_PX, abovePx: NEAR_PX, once: true },
+  );
   return { ref, data };
 }

@@ -3,6 +3,7 @@ import { fromPromise } from "xstate";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
 import { useActiveOverlay } from "#app/components/shell/ShellProvider";
 import { useMachine } from "#app/lib/actors";
+import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { type LightboxImage, lightboxMachine, positionLabel, showsNavigation } from "#machines/lightbox";
 import { Html } from "./Html";
@@ -23,9 +24,7 @@ export default function ArticleLightbox({ articleId, title }: { articleId: numbe
       lightboxMachine.provide({
         actors: {
           loadImages: fromPromise<LightboxImage[], { articleId: number }>(async ({ input }) => {
-            const res = await fetch(`${apiPath}/items/${input.articleId}/media?pageSize=100`);
-            if (!res.ok) throw new Error(`Images of ${input.articleId}: ${res.status}`);
-            const body = (await res.json()) as MediaAnswer;
+            const body = await fetchJson<MediaAnswer>(`${apiPath}/items/${input.articleId}/media?pageSize=100`);
             return body._embedded.items.filter((item) => item.kind === "image");
           }),
         },

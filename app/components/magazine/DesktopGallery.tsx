@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { desktopGalleryBatch } from "#machines/rules/magazine";
 import type { Ad } from "#workers/db/ads";
@@ -15,12 +16,11 @@ export function DesktopGallery({ ads, section }: { ads: Ad[]; section: string })
     const wanted = desktopGalleryBatch(document.documentElement.scrollHeight);
     if (wanted <= ads.length) return;
     let cancelled = false;
-    fetch(
+    fetchJson<{ desktop: Ad[] }>(
       `${apiPath}/ads/galleries?section=${encodeURIComponent(section)}&batch_mobile=0&batch_desktop=${Math.min(wanted, 60)}`,
     )
-      .then((res) => (res.ok ? (res.json() as Promise<{ desktop: Ad[] }>) : null))
       .then((body) => {
-        if (!cancelled && body && body.desktop.length > 0) setBatch(body.desktop);
+        if (!cancelled && body.desktop.length > 0) setBatch(body.desktop);
       })
       // Only logged: the first batch keeps rotating.
       .catch((error: unknown) => console.warn("Gallery ads", error));

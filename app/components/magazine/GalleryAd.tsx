@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { useInView } from "#app/lib/useInView";
 import type { Ad } from "#workers/db/ads";
 
 const loadMachine = () => import("#machines/galleryRotation").then((m) => m.galleryRotationMachine);
@@ -12,19 +12,14 @@ const loadMachine = () => import("#machines/galleryRotation").then((m) => m.gall
 export function GalleryAd({ ads, className = "" }: { ads: Ad[]; className?: string }) {
   const actor = useLazyActor(loadMachine, () => ({ input: { count: ads.length } }));
   const index = useLazySelector(actor, (s) => s.context.index, 0);
-  const box = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element || ads.length < 2) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      observer.disconnect();
+  const { ref: box } = useInView<HTMLElement>(
+    () => {
+      if (ads.length < 2) return;
       if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) actor.sendWhenStarted({ type: "PAUSE" });
       void actor.start();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [actor, ads.length]);
+    },
+    { once: true },
+  );
   if (ads.length === 0) return null;
   const ad = ads[index % ads.length]!;
   return (

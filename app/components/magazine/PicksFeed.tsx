@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef } from "react";
+import { fetchPage } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { useInfiniteList } from "#app/lib/useInfiniteList";
 import { mobileGalleryAfter, mobileGalleryBatchIndex, picksBannerAfter } from "#machines/rules/magazine";
-import { PageNotFound } from "#machines/rules/paging";
 import { nextPicksCursor, type PlaceBookmark, placeAt } from "#machines/rules/picks";
 import type { Article } from "#workers/db/articles";
 import type { PickPlace } from "#workers/db/picks";
@@ -51,10 +51,9 @@ export function PicksFeed({
     pages: Number.MAX_SAFE_INTEGER,
     fetchPage: async (n) => {
       const next = nextPicksCursor(cursor.current, places);
-      const res = await fetch(`${apiPath}/picks/${encodeURIComponent(next.placeUrl)}?page=${next.page}&pageSize=12`);
-      if (res.status === 404) throw new PageNotFound();
-      if (!res.ok) throw new Error(`picks: ${res.status}`);
-      const body = (await res.json()) as PicksAnswer;
+      const body = await fetchPage<PicksAnswer>(
+        `${apiPath}/picks/${encodeURIComponent(next.placeUrl)}?page=${next.page}&pageSize=12`,
+      );
       cursor.current = { placeUrl: next.placeUrl, page: body.page, pages: body.pages };
       return { items: [{ place: body.place, picks: body._embedded.items }], page: n, pages: Number.MAX_SAFE_INTEGER };
     },

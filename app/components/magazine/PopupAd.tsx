@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Actor } from "xstate";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
 import { useActiveOverlay, useOverlayActor } from "#app/components/shell/ShellProvider";
+import { fetchJson } from "#app/lib/jsonApi";
 import { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import { visitAgeMs } from "#app/lib/visit";
@@ -31,8 +32,7 @@ export function PopupAd({ section }: { section: string }) {
   useEffect(() => {
     let cancelled = false;
     let stopListening = () => {};
-    fetch(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
-      .then((res) => (res.ok ? (res.json() as Promise<{ popup: Ad | null }>) : { popup: null }))
+    fetchJson<{ popup: Ad | null }>(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
       .then(async ({ popup }) => {
         if (cancelled || !popup) return;
         const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
 import { useMachine } from "#app/lib/actors";
+import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
 import { Dialog } from "./Dialog";
@@ -25,9 +26,9 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
       searchOverlayMachine.provide({
         actors: {
           loadSuggestions: fromPromise<Suggestion[], { term: string }>(async ({ input: { term } }) => {
-            const res = await fetch(`${apiPath}/suggest?search=${encodeURIComponent(term)}`);
-            if (!res.ok) throw new Error(`suggest: ${res.status}`);
-            const body = (await res.json()) as { item: Suggestion }[];
+            const body = await fetchJson<{ item: Suggestion }[]>(
+              `${apiPath}/suggest?search=${encodeURIComponent(term)}`,
+            );
             return body.map(({ item }) => ({ title: item.title, url: item.url }));
           }),
         },

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { apiPath } from "#app/components/account/accountApi";
+import { apiPath, fetchAnswer } from "#app/lib/jsonApi";
 import type { ServerCart } from "#machines/cart";
 import type { CartItem } from "#machines/rules/cartItems";
 import { ISSUE_FORMATS } from "#machines/rules/shop";
@@ -40,16 +40,11 @@ export function itemsOfEntries(entries: v.InferOutput<typeof Entry>[]): CartItem
   }));
 }
 
-async function call(path: string, method: string, body?: unknown): Promise<ServerCart> {
-  const res = await fetch(`${apiPath()}${path}`, {
-    method,
-    credentials: "same-origin",
-    headers: body ? { "content-type": "application/json" } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json: unknown = await res.json().catch(() => null);
+async function call(path: string, method: "GET" | "POST" | "PATCH", body?: unknown): Promise<ServerCart> {
+  const { status, ok, body: json } = await fetchAnswer<unknown>(`${apiPath()}${path}`, { method, body });
   const parsed = v.safeParse(Answer, json);
-  if (parsed.success && (res.ok || res.status === 409)) {
+  // A 409 (stock ran out) still carries the cart, with the reason among its errors.
+  if (parsed.success && (ok || status === 409)) {
     const errors = [...parsed.output.errors, ...(parsed.output.error ? [parsed.output.error] : [])];
     return { items: itemsOfEntries(parsed.output.cart), errors };
   }

@@ -1,24 +1,20 @@
 import { fromPromise } from "xstate";
+import { fetchJson } from "#app/lib/jsonApi";
 import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/subscribeForm";
 import { subscribeFormMachine } from "#machines/subscribeForm";
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: "application/json" } });
-  if (!res.ok && res.status !== 404) throw new Error(`${res.status}`);
-  return (await res.json()) as T;
-}
 
 /** The subscribe form machine with its server calls and history effect, loaded when the form is first used (SubscribeForm). */
 export function subscribeFormWith(pushTerm: (id: string) => void) {
   return subscribeFormMachine.provide({
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
-        getJson(
+        fetchJson(
           `/api/subscription/options?${new URLSearchParams({ countrycode: input.countrycode, discount: input.discount, flags: String(input.flags) })}`,
         ),
       ),
       checkCode: fromPromise<CodeAnswer, { code: string }>(({ input }) =>
-        getJson(`/api/subscription/code/${encodeURIComponent(input.code)}`),
+        // An unknown code answers 404 with the code's message.
+        fetchJson(`/api/subscription/code/${encodeURIComponent(input.code)}`, { alsoAccept: [404] }),
       ),
     },
     actions: {

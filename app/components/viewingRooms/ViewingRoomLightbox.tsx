@@ -4,6 +4,7 @@ import { Html } from "#app/components/magazine/Html";
 import { EMBED_URL } from "#app/components/magazine/VideoPlaceholder";
 import { useMachine } from "#app/lib/actors";
 import { useFocusTrap } from "#app/lib/focusTrap";
+import { fetchJson } from "#app/lib/jsonApi";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
 import { plainText } from "#machines/rules/guide";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
@@ -53,9 +54,9 @@ export default function ViewingRoomLightbox({
     viewingRoomLightboxMachine.provide({
       actors: {
         loadMedia: fromPromise(async ({ input }) => {
-          const res = await fetch(`${apiPath}/items/${input.roomId}/media?pageSize=100`);
-          if (!res.ok) throw new Error(`media ${res.status}`);
-          const body = (await res.json()) as { _embedded: { items: MediaItem[] } };
+          const body = await fetchJson<{ _embedded: { items: MediaItem[] } }>(
+            `${apiPath}/items/${input.roomId}/media?pageSize=100`,
+          );
           return body._embedded.items.map(toMedium).filter((m): m is RoomMedium => m !== null);
         }),
       },

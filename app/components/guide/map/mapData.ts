@@ -1,3 +1,4 @@
+import { fetchJson } from "#app/lib/jsonApi";
 import type { MapLocation } from "#machines/rules/guideMapView";
 
 /** A venue of the map with its shows, from the guide api. */
@@ -49,12 +50,6 @@ export function venuesOf(exhibitions: readonly ApiExhibition[]): MapVenue[] {
   return [...byId.values()];
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: "application/json" } });
-  if (!response.ok) throw new Error(`The guide could not be loaded (${response.status}).`);
-  return (await response.json()) as T;
-}
-
 interface Paged {
   _embedded: { items: ApiExhibition[] };
   pages: number;
@@ -65,18 +60,18 @@ export async function fetchAllPages(apiBase: string, listPath: string): Promise<
   const url = (page: number) => `${apiBase}${listPath}${listPath.includes("?") ? "&" : "?"}page=${page}&size=15`;
   if (listPath.startsWith("/guide/myguide/")) {
     // Myguide answers every show at once.
-    return venuesOf((await getJson<{ exhibitions: ApiExhibition[] }>(`${apiBase}${listPath}`)).exhibitions);
+    return venuesOf((await fetchJson<{ exhibitions: ApiExhibition[] }>(`${apiBase}${listPath}`)).exhibitions);
   }
-  const first = await getJson<Paged>(url(1));
+  const first = await fetchJson<Paged>(url(1));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => getJson<Paged>(url(i + 2))),
+    Array.from({ length: Math.max(0, first.pages - 1) }, (_, i) => fetchJson<Paged>(url(i + 2))),
   );
   return venuesOf([first, ...rest].flatMap((p) => p._embedded.items));
 }
 
 /** Shows near a point, nearest first (GET /guide/exhibitions/geo). */
 export async function fetchNearby(apiBase: string, at: { latitude: number; longitude: number }): Promise<MapVenue[]> {
-  const body = await getJson<{ exhibitions: ApiExhibition[] }>(
+  const body = await fetchJson<{ exhibitions: ApiExhibition[] }>(
     `${apiBase}/guide/exhibitions/geo?latitude=${at.latitude}&longitude=${at.longitude}`,
   );
   return venuesOf(body.exhibitions);
