@@ -1,37 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { PagedBody } from "#workers/api/guide/calls";
+import type { GuideExhibition } from "#workers/db/guideTypes";
 import { createReader, json, jsonInit, row, today } from "./guide-helpers";
 
-interface Exhibition {
-  id: number;
-  title: string;
-  artists: string;
-  exhibitionTitle: string;
-  showStart: string;
-  showEnd: string;
-  openingStart: string | null;
-  openingStartAsString: string;
-  isMustSee: boolean;
-  category: string;
-  path: string;
-  location: {
-    id: number;
-    name: string;
-    phone: string;
-    place_url: string;
-    path: string;
-    latitude: number;
-    longitude: number;
-    location: { place: string; place_url: string; district: string; category: string };
-  };
-}
-
-interface Paged {
-  _embedded: { items: Exhibition[] };
-  total: number;
-  pages: number;
-  page: number;
-  size: number;
-}
+type Exhibition = GuideExhibition;
+type Paged = PagedBody<Exhibition>;
 
 function expectExhibitionShape(x: Exhibition) {
   expect(x).toEqual(

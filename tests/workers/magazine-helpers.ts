@@ -1,6 +1,8 @@
 /** Shared helpers for the magazine worker tests: call the Worker, read fixtures from the seeded D1. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import type { Article } from "#workers/db/articles";
+import type { Paged } from "#workers/db/paging";
 
 export async function get(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(`http://localhost${path}`, init);
@@ -29,41 +31,11 @@ export async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
   return row;
 }
 
-export interface ListBody<T = ArticleJson> {
-  _embedded: { items: T[] };
-  page: number;
-  pages: number;
-  total: number;
-}
+/** A paged list as /api answers it. */
+export type ListBody<T = ArticleJson> = Paged<T>;
 
-export interface ArticleJson {
-  id: number;
-  url: string;
-  channel: string;
-  channelPath: string;
-  category: string;
-  categoryLabel: string;
-  type: number;
-  typeName: string;
-  title: string;
-  titleFormatted: string;
-  hedFormatted: string;
-  dekFormatted: string;
-  bylineFormatted: string;
-  bodyFormatted: string;
-  published: string;
-  primaryImage: {
-    path: string;
-    path_square: string;
-    path_large: string;
-    pathLarge: string;
-    crops: Record<string, unknown>;
-  } | null;
-  isSponsoredContent: boolean;
-  videoTags: Record<string, string>;
-  hasVideo: boolean;
-  hasPodcast: boolean;
-}
+/** An article as /api answers it: the Article workers/db maps its rows to. */
+export type ArticleJson = Article;
 
 /** HTML-escapes a plain title the way React renders text. */
 export function escaped(text: string): string {

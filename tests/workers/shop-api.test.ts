@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { CartView } from "#workers/db/shopCartView";
 import { call, createReader, formInit, html, json, jsonInit, row } from "./guide-helpers";
 
-interface CartBody {
-  cart: {
-    id: number;
-    quantity: number;
-    price: number;
-    flags_translated: string;
-    path_purchase: string;
-    item: { id: number; title: string; inventory: Record<string, number> };
-    primary_image: { path: string };
-  }[];
-  shipping: { us: number; international: number };
-  subtotal: number;
-  total: number;
-  errors: string[];
-}
+/** The cart as /api/cart answers it. */
+type CartBody = CartView;
 
 /** An issue with at least `n` print copies and a digital edition in stock. */
 async function stockedIssue(n = 3) {

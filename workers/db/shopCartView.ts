@@ -39,6 +39,9 @@ export function cartView(record: CartRecord, errors: string[] = []) {
   };
 }
 
+/** The cart as /api/cart answers it. */
+export type CartView = ReturnType<typeof cartView>;
+
 /** A signed-out reader's server cart: empty (their cart lives in the browser). */
 export const EMPTY_CART: CartRecord = { lines: [], shippingCountry: "US", billingCountry: "US", shipToBilling: true };
 

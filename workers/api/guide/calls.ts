@@ -23,7 +23,9 @@ import {
   SlugSchema,
 } from "./schemas";
 
-/** _embedded.items, total, pages (plus page and size). */
+/** A guide list as /api answers it: _embedded.items, total, pages (plus page and size). */
+export type PagedBody<T> = ReturnType<typeof pagedBody<T>>;
+
 function pagedBody<T>(paged: Paged<T>) {
   return {
     _embedded: { items: paged.items },
