@@ -1,6 +1,8 @@
 // Art guide content: places, venues with hours, exhibitions with every flag
 //, and featured lists. Dates are relative to `today`, and every
 // priority city gets openings and closings today and tomorrow.
+
+import type { VenueBase } from "#workers/db/guideTypes.ts";
 import { CITIES, type City } from "./data/cities.ts";
 import {
   AUCTION_HOUSES,
@@ -20,22 +22,10 @@ import { artistList, escapeHtml, joinNames, paragraphs, personName, slugify, toH
 export const GUIDE_CATEGORIES = ["galleries", "museums", "special-events", "art-fairs", "auctions"] as const;
 export type GuideCategory = (typeof GUIDE_CATEGORIES)[number];
 
-export interface Venue {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  town: string;
-  zip: string;
-  url: string;
-  phone: string;
-  email: string;
-  hours: string;
+/** A seeded venue: the columns every view of a venue shares, and what the seed derives the rest from. */
+export interface Venue extends VenueBase {
   byAppointment: boolean;
   hoursRows: { dayFrom: string; dayUntil: string; hourFrom: string; hourUntil: string }[];
-  description: string;
-  latitude: number;
-  longitude: number;
   city: City;
   district: string;
   category: GuideCategory;

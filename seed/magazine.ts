@@ -2,6 +2,8 @@
 // articles of every channel and type (news before and after
 // 2019, top ten lists, passages, video, podcasts, picks, print articles,
 // viewing rooms), linked to the guide's venues and exhibitions.
+
+import type { Article as SiteArticle } from "#workers/db/articles.ts";
 import type { City } from "./data/cities.ts";
 import {
   AUCTION_HOUSES,
@@ -58,35 +60,40 @@ export interface Issue extends IssueDate {
   formats: IssueFormat[];
 }
 
-export interface Article {
-  id: number;
-  slug: string;
-  url: string;
-  channel: string;
-  category: string;
-  categoryLabel: string;
-  type: number;
-  typeName: string;
-  typeTranslated: string;
-  section: string;
-  title: string;
-  titleFormatted: string;
-  hedFormatted: string;
+/** The article columns the seed writes as the site reads them (the rest it derives below). */
+type ArticleColumns = Pick<
+  SiteArticle,
+  | "id"
+  | "slug"
+  | "url"
+  | "channel"
+  | "category"
+  | "categoryLabel"
+  | "type"
+  | "typeName"
+  | "typeTranslated"
+  | "section"
+  | "title"
+  | "titleFormatted"
+  | "hedFormatted"
+  | "dekFormatted"
+  | "subtitleFormatted"
+  | "bylineFormatted"
+  | "writerFormatted"
+  | "leadFormatted"
+  | "bodyFormatted"
+  | "sponsorName"
+  | "flags"
+>;
+
+export interface Article extends ArticleColumns {
   dek: string; // plain
-  dekFormatted: string;
-  subtitleFormatted: string;
-  bylineFormatted: string;
-  writerFormatted: string;
-  leadFormatted: string;
   bodyText: string; // plain, for search
-  bodyFormatted: string;
   publishedAt: string;
   issueId: number | null;
   imageId: number | null;
   isSponsored: boolean;
-  sponsorName: string;
   probabilityWeight: number;
-  flags: number;
   videoSource: "vimeo" | "youtube" | null;
   videoId: string | null;
   videoTags: (readonly [string, string])[];

@@ -1,22 +1,10 @@
 import { plainText } from "#machines/rules/guide";
+import type { VenueBase } from "./guideTypes";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 
-export interface AdminVenueRow {
-  id: number;
-  slug: string;
-  name: string;
-  address: string;
-  town: string;
-  zip: string;
-  url: string;
-  phone: string;
-  email: string;
-  hours: string;
+export interface AdminVenueRow extends VenueBase {
   hours_parts: string;
   hours_by_appointment: number;
-  description: string;
-  latitude: number;
-  longitude: number;
   place_url: string;
   district: string;
   category: string;
@@ -24,20 +12,9 @@ export interface AdminVenueRow {
   image_url?: string | null;
 }
 
-export interface AdminVenueInput {
-  name: string;
-  address: string;
-  town: string;
-  zip: string;
-  url: string;
-  phone: string;
-  email: string;
-  hours: string;
+export interface AdminVenueInput extends Omit<VenueBase, "id" | "slug"> {
   hoursParts: string;
   byAppointment: boolean;
-  description: string;
-  latitude: number;
-  longitude: number;
   placeUrl: string;
   category: string;
 }

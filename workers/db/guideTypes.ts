@@ -18,8 +18,8 @@ export interface FeaturedListRef {
   site_url: string;
 }
 
-/** Guide location / venue. */
-export interface GuideLocation {
+/** What every view of a venue shares (the guide, the admin, the seed): its name, address, contacts, hours text and position. */
+export interface VenueBase {
   id: number;
   slug: string;
   name: string;
@@ -30,15 +30,19 @@ export interface GuideLocation {
   phone: string;
   email: string;
   hours: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Guide location / venue. */
+export interface GuideLocation extends VenueBase {
   /** The opening-hours rows behind `hours`, for today's hours in the venue's time zone. */
   hoursParts: HoursRow[];
   byAppointment: boolean;
   /** The city's time zone (IANA), null when unknown. */
   timeZone: string | null;
-  description: string;
   path: string;
-  latitude: number;
-  longitude: number;
   place: string;
   place_url: string;
   placePath: string;
