@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
+import { afterNextPaint } from "./afterNextPaint";
 import { devInspector } from "./inspector";
 import { withChunkTimeout } from "./lazy";
 import { whenIdle } from "./whenIdle";
@@ -55,26 +56,32 @@ export class LazyActor<TLogic extends AnyActorLogic> {
    */
   start = (): Promise<Actor<TLogic> | null> => {
     const generation = this.generation;
-    this.starting ??= withChunkTimeout(() => Promise.all([this.load(), import("xstate")])).then(
-      ([logic, { createActor }]) => {
-        if (generation !== this.generation) return null;
-        const actor = createActor(logic, { ...this.options(), inspect: devInspector() }) as Actor<TLogic>;
-        actor.subscribe({ next: this.notify, error: (error: unknown) => console.error("Machine failed", error) });
-        actor.start();
-        this.actor = actor;
-        for (const event of this.queue.splice(0)) actor.send(event);
-        this.notify();
-        return actor;
-      },
-      (error: unknown) => {
-        // Stopped meanwhile: nobody waits for this machine any more.
-        if (generation !== this.generation) return null;
-        // Forgotten, so the next event or start() loads again.
-        this.starting = null;
-        console.error("Machine chunk failed", error);
-        throw error;
-      },
-    );
+    // The machine's first render waits for a paint: the input that started it paints at once.
+    this.starting ??= withChunkTimeout(() => Promise.all([this.load(), import("xstate")]))
+      .then(async (loaded) => {
+        await afterNextPaint();
+        return loaded;
+      })
+      .then(
+        ([logic, { createActor }]) => {
+          if (generation !== this.generation) return null;
+          const actor = createActor(logic, { ...this.options(), inspect: devInspector() }) as Actor<TLogic>;
+          actor.subscribe({ next: this.notify, error: (error: unknown) => console.error("Machine failed", error) });
+          actor.start();
+          this.actor = actor;
+          for (const event of this.queue.splice(0)) actor.send(event);
+          this.notify();
+          return actor;
+        },
+        (error: unknown) => {
+          // Stopped meanwhile: nobody waits for this machine any more.
+          if (generation !== this.generation) return null;
+          // Forgotten, so the next event or start() loads again.
+          this.starting = null;
+          console.error("Machine chunk failed", error);
+          throw error;
+        },
+      );
     return this.starting;
   };
 

@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { useKeyboardFocusTracking } from "#app/lib/focusTracking";
 import { enableDevInspector } from "#app/lib/inspector";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
@@ -31,8 +30,6 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   enableDevInspector(devInspect);
   const overlay = useLazyActor(loadOverlay);
   const header = useLazyActor(loadHeader, () => ({ input: {} }));
-
-  useKeyboardFocusTracking();
 
   // Marks the page interactive: styles can tell enhanced from plain pages, and tests wait for it.
   useEffect(() => {
