@@ -1,4 +1,4 @@
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 
 export interface AdminVenueRow {

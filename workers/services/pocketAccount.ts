@@ -1,4 +1,4 @@
-import { ACCOUNT_HEADER } from "#machines/rules/offlineCaches";
+import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
 
 /**
  * The account key the service worker names a reader's caches by: 16 hex

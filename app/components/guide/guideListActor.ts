@@ -1,5 +1,5 @@
 import { infiniteListWith } from "#app/lib/infiniteListActor";
-import { PageNotFound, type PageResult } from "#machines/rules/paging";
+import { PageNotFound, type PageResult } from "#machines/rules/shell/paging";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** One page from the guide's api path: a 404 means no such page. */

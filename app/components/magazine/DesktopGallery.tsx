@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRootData } from "#app/lib/rootData";
-import { desktopGalleryBatch } from "#machines/rules/magazine";
+import { desktopGalleryBatch } from "#machines/rules/magazine/magazine";
 import type { Ad } from "#workers/db/ads";
 import { GalleryAd } from "./GalleryAd";
 

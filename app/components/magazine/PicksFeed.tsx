@@ -1,9 +1,9 @@
 import { Fragment, useEffect, useRef } from "react";
 import { useRootData } from "#app/lib/rootData";
 import { useInfiniteList } from "#app/lib/useInfiniteList";
-import { mobileGalleryAfter, mobileGalleryBatchIndex, picksBannerAfter } from "#machines/rules/magazine";
-import { PageNotFound } from "#machines/rules/paging";
-import { nextPicksCursor, type PlaceBookmark, placeAt } from "#machines/rules/picks";
+import { nextPicksCursor, type PlaceBookmark, placeAt } from "#app/rules/magazine/picks";
+import { mobileGalleryAfter, mobileGalleryBatchIndex, picksBannerAfter } from "#machines/rules/magazine/magazine";
+import { PageNotFound } from "#machines/rules/shell/paging";
 import type { Article } from "#workers/db/articles";
 import type { PickPlace } from "#workers/db/picks";
 import type { ListAds } from "./ArticleList";

@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/subscribeForm";
+import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/shop/subscribeForm";
 import { subscribeFormMachine } from "#machines/subscribeForm";
 
 async function getJson<T>(url: string): Promise<T> {

@@ -5,7 +5,7 @@ import { EMBED_URL } from "#app/components/magazine/VideoPlaceholder";
 import { useMachine } from "#app/lib/actors";
 import { useFocusTrap } from "#app/lib/focusTrap";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
 import type { Article } from "#workers/db/articles";
 import type { MediaItem } from "#workers/db/media";

@@ -1,4 +1,4 @@
-import type { MapLocation } from "#machines/rules/guideMapView";
+import type { MapLocation } from "#machines/rules/guide/guideMapView";
 
 /** A venue of the map with its shows, from the guide api. */
 export interface MapVenue extends MapLocation {
