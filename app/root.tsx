@@ -10,8 +10,8 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shellConstants";
-import { adSectionOf, showsLeaderboard, siteSectionOf } from "#machines/rules/siteSection";
+import { adSectionOf, showsLeaderboard, siteSectionOf } from "#app/rules/shell/siteSection";
+import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shell/shellConstants";
 import { appContext } from "#workers/context";
 import { adAtRandom } from "#workers/services/adAtRandom";
 import type { Route } from "./+types/root";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback } from "xstate";
+import { formatClock, formatRate, nextRate } from "#machines/rules/magazine/audio";
 import { audioPlayerMachine, canGoNext, canGoPrevious, type SoundCommand } from "./audioPlayer";
-import { formatClock, formatRate, nextRate } from "./rules/audio";
 
 const sources = [
   { name: "Episode 1", url: "/a.wav" },

@@ -1,5 +1,11 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup } from "xstate";
-import { AUTO_ADVANCE_DELAY_MS, clampVolume, ERROR_NOTICE_MS, nextRate, PROGRESS_INTERVAL_MS } from "./rules/audio";
+import {
+  AUTO_ADVANCE_DELAY_MS,
+  clampVolume,
+  ERROR_NOTICE_MS,
+  nextRate,
+  PROGRESS_INTERVAL_MS,
+} from "#machines/rules/magazine/audio";
 
 /** A ticker entry: name and url. */
 export interface AudioSource {

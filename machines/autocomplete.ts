@@ -26,9 +26,9 @@ export type AutocompleteEvent =
   | { type: "PICK"; option: string };
 
 // The options rule and the on-screen reader live in rules/autocomplete, so the search box renders without loading xstate.
-export { autocompleteOptions, visibleOptions } from "./rules/autocomplete";
+export { autocompleteOptions, visibleOptions } from "#machines/rules/guide/autocomplete";
 
-import { autocompleteOptions } from "./rules/autocomplete";
+import { autocompleteOptions } from "#machines/rules/guide/autocomplete";
 
 const cycle = (active: number, count: number, step: 1 | -1) =>
   count === 0 ? -1 : active === -1 && step === -1 ? count - 1 : (active + step + count) % count;

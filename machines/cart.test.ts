@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import type { CartItem } from "#machines/rules/shop/cartItems";
 import { deferred } from "#tests/helpers/deferred";
 import { cartCallActive, cartMachine, cartMessage, type ServerCart } from "./cart";
-import type { CartItem } from "./rules/cartItems";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,9 +1,9 @@
 import { and, assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from "xstate";
-import { addRefusal, type CartItem, parseQuantity, updateRefusal, withAdded } from "./rules/cartItems";
-import { shopTexts } from "./rules/shop";
+import { addRefusal, type CartItem, parseQuantity, updateRefusal, withAdded } from "#machines/rules/shop/cartItems";
+import { shopTexts } from "#machines/rules/shop/shop";
 
 // The readers live in rules/cartView so pages can use them without loading xstate.
-export { cartCallActive, cartMessage } from "./rules/cartView";
+export { cartCallActive, cartMessage } from "#machines/rules/shop/cartView";
 
 /**
  * The cart: a local cart (kept by the UI in localStorage, no

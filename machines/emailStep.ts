@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { accountTexts } from "./rules/account";
+import { accountTexts } from "#machines/rules/account/account";
 
 /**
  * The e-mail step: one field for an e-mail

@@ -1,5 +1,5 @@
+import { GALLERY_ROTATE_MS } from "#machines/rules/magazine/magazine";
 import { rotatorEvery } from "./rotator";
-import { GALLERY_ROTATE_MS } from "./rules/magazine";
 
 /**
  * Gallery ads rotate every 10 s, looping through their batch:

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { mapTexts } from "#machines/rules/guide/map";
 import { guideMapMachine, type MapLocation, nearbyToggleText } from "./guideMap";
-import { mapTexts } from "./rules/map";
 
 const city: MapLocation[] = [
   { id: 1, latitude: 40.72, longitude: -74.0 },

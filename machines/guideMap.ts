@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "./rules/map";
+import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "#machines/rules/guide/map";
 
 /**
  * The guide map Not fullscreen → fullscreen through the explore
@@ -22,7 +22,7 @@ export {
   type MapLocation,
   nearbyToggleText,
   type RouteLegIds,
-} from "./rules/guideMapView";
+} from "#machines/rules/guide/guideMapView";
 
 import {
   type GuideMapContext,
@@ -34,7 +34,7 @@ import {
   type MapLocation,
   noEntry,
   type RouteLegIds,
-} from "./rules/guideMapView";
+} from "#machines/rules/guide/guideMapView";
 
 export type GuideMapEvent =
   | {

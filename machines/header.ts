@@ -1,8 +1,12 @@
 import { assign, enqueueActions, setup } from "xstate";
-import { HEADER_SCROLL_THROTTLE_MS, isMobileWidth, SCROLL_DIRECTION_THRESHOLD_PX } from "./rules/shellConstants";
+import {
+  HEADER_SCROLL_THROTTLE_MS,
+  isMobileWidth,
+  SCROLL_DIRECTION_THRESHOLD_PX,
+} from "#machines/rules/shell/shellConstants";
 
 // The view lives in rules/headerView so the header can render it without xstate.
-export { headerView } from "./rules/headerView";
+export { headerView } from "#machines/rules/shell/headerView";
 
 /**
  * Header behaviour:

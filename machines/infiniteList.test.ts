@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { ERROR_LOADING_ARTICLES, ERROR_LOADING_VIDEOS } from "#machines/rules/magazine/magazine";
 import { createInfiniteListMachine, PageNotFound, type PageResult } from "./infiniteList";
-import { ERROR_LOADING_ARTICLES, ERROR_LOADING_VIDEOS } from "./rules/magazine";
 
 /** A loader the test resolves by hand, so we can see the machine while a call runs. */
 function controlledLoader() {

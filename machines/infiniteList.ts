@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
+import { ERROR_LOADING_ARTICLES } from "#machines/rules/magazine/magazine";
 
 /**
  * Infinite scroll: when the scroll bottom comes within 200 px of the loader
@@ -16,9 +16,9 @@ import { ERROR_LOADING_ARTICLES } from "./rules/magazine";
  * `loadingFirst`: "Loading..." rather than "Loading next page...").
  */
 // The page shapes live in rules/paging so page loaders can use them without loading xstate.
-export { PageNotFound, type PageResult } from "./rules/paging";
+export { PageNotFound, type PageResult } from "#machines/rules/shell/paging";
 
-import { PageNotFound, type PageResult } from "./rules/paging";
+import { PageNotFound, type PageResult } from "#machines/rules/shell/paging";
 
 export interface InfiniteListInput {
   /** The page the server rendered; 0 when the client loads page one itself. */

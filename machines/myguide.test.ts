@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
+import { guideTexts } from "#machines/rules/guide/guide";
 import {
   isConfirmingClear,
   isInMyguide,
@@ -8,7 +9,6 @@ import {
   type MyguideInput,
   myguideMachine,
 } from "./myguide";
-import { guideTexts } from "./rules/guide";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

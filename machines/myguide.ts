@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xstate";
-import { guideTexts } from "./rules/guide";
+import { guideTexts } from "#machines/rules/guide/guide";
 
 /**
  * Myguide: the reader's saved exhibitions, changed
@@ -308,4 +308,4 @@ export const myguideMachine = setup({
 export type MyguideSnapshot = SnapshotFrom<typeof myguideMachine>;
 
 // The readers live in rules/myguideView so guide pages can use them without loading xstate.
-export { isConfirmingClear, isInMyguide, isSignedIn } from "./rules/myguideView";
+export { isConfirmingClear, isInMyguide, isSignedIn } from "#machines/rules/guide/myguideView";

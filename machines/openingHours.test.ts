@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { NEW_HOURS_ROW } from "#machines/rules/admin/admin";
 import { type OpeningHoursInput, openingHoursMachine } from "./openingHours";
-import { NEW_HOURS_ROW } from "./rules/admin";
 
 function start(input: OpeningHoursInput = {}) {
   const actor = createActor(openingHoursMachine, { input });

@@ -8,7 +8,7 @@ import {
   NEW_HOURS_ROW,
   withDailyRule,
   withoutHoursRow,
-} from "./rules/admin";
+} from "#machines/rules/admin/admin";
 
 /**
  * The venue opening-hours editor: rows of from/until day

@@ -1,6 +1,6 @@
 import { assign, setup, type TransitionConfig } from "xstate";
-import { IOS_FIX_OVERLAYS, OVERLAYS, type OverlayName, SCROLL_LOCKING_OVERLAYS } from "./rules/overlays";
-import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "./rules/shellConstants";
+import { IOS_FIX_OVERLAYS, OVERLAYS, type OverlayName, SCROLL_LOCKING_OVERLAYS } from "#machines/rules/shell/overlays";
+import { LOGIN_OVERLAY_CLOSE_DELAY_MS } from "#machines/rules/shell/shellConstants";
 
 // The names and readers live in rules/overlays so first-load code can use them without xstate.
 export {
@@ -8,7 +8,7 @@ export {
   isScrollLocked,
   OVERLAYS,
   type OverlayName,
-} from "./rules/overlays";
+} from "#machines/rules/shell/overlays";
 
 /**
  * Overlays: one active at a time; opening

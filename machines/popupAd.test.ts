@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
+import { POPUP_VISIT_GRACE_MS } from "#machines/rules/magazine/magazine";
 import { nextPopupCounter, type PopupAdInput, popupAdMachine } from "./popupAd";
-import { POPUP_VISIT_GRACE_MS } from "./rules/magazine";
 
 function start(counter: number, frequency: number | null, more: Partial<PopupAdInput> = {}) {
   const stored: number[] = [];

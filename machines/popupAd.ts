@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { POPUP_DEFAULT_FREQUENCY, POPUP_VISIT_GRACE_MS } from "./rules/magazine";
+import { POPUP_DEFAULT_FREQUENCY, POPUP_VISIT_GRACE_MS } from "#machines/rules/magazine/magazine";
 
 /** The counter after a page view: it cycles modulo the ad's frequency (default 5). */
 export function nextPopupCounter(counter: number, frequency: number | null | undefined): number {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "./rules/account";
+import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "#machines/rules/account/account";
 
 // The readers live in rules/registrationView so the footer can use them without loading xstate.
-export { isCaptchaShown, isRunning } from "./rules/registrationView";
+export { isCaptchaShown, isRunning } from "#machines/rules/account/registrationView";
 
 /**
  * Registration (the create-account step, and the footer

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
+import { EXHIBITION_HIGHLIGHT_ROTATE_MS, MULTI_ROTATOR_SWITCH_MS } from "#machines/rules/magazine/homepage";
 import { rotatorEvery, rotatorMachine } from "./rotator";
-import { EXHIBITION_HIGHLIGHT_ROTATE_MS, MULTI_ROTATOR_SWITCH_MS } from "./rules/homepage";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { GENERIC_ROTATE_MS } from "./rules/homepage";
+import { GENERIC_ROTATE_MS } from "#machines/rules/magazine/homepage";
 
 export interface RotatorContext {
   index: number;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from "./rules/magazine";
+import { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from "#machines/rules/magazine/magazine";
 
 export interface Suggestion {
   title: string;

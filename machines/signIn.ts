@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
-import { accountTexts } from "./rules/account";
+import { accountTexts } from "#machines/rules/account/account";
 
 /**
  * Sign-in: a submit does nothing while the call is in

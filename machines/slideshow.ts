@@ -1,6 +1,6 @@
 import { assign, raise, setup } from "xstate";
-import { KEY_NAMES, KEYS } from "./rules/homepage";
-import { gestureOf, MEDIA_AUTO_FLIP_MS, RESIZE_DEBOUNCE_MS } from "./rules/slideshow";
+import { KEY_NAMES, KEYS } from "#machines/rules/magazine/homepage";
+import { gestureOf, MEDIA_AUTO_FLIP_MS, RESIZE_DEBOUNCE_MS } from "#machines/rules/magazine/slideshow";
 
 export interface SlideshowContext {
   index: number;

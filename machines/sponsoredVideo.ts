@@ -1,6 +1,6 @@
 import { assign } from "xstate";
+import { SPONSORED_VIDEO_ROTATE_MS, weightedPick } from "#machines/rules/magazine/homepage";
 import { rotatorMachine } from "./rotator";
-import { SPONSORED_VIDEO_ROTATE_MS, weightedPick } from "./rules/homepage";
 
 /**
  * The sponsored video teaser: every 8 s a weighted random pick on

@@ -1,5 +1,5 @@
 import { assign, setup } from "xstate";
-import { padToMultiple } from "./rules/homepage";
+import { padToMultiple } from "#machines/rules/magazine/homepage";
 
 export interface SpotlightContext {
   /** Ids of the viewing rooms, as loaded. */

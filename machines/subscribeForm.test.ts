@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { SubscriptionPlan } from "./rules/subscribeForm";
-import { autoSelect, planBadge } from "./rules/subscribeForm";
+import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
+import { autoSelect, planBadge } from "#machines/rules/shop/subscribeForm";
 import {
   buttonState,
   type CodeAnswer,

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
-import { ERROR_LOADING_SUBSCRIPTION_CODES, ERROR_LOADING_SUBSCRIPTION_OPTIONS } from "./rules/magazine";
-import { planCountry, shopTexts } from "./rules/shop";
+import {
+  ERROR_LOADING_SUBSCRIPTION_CODES,
+  ERROR_LOADING_SUBSCRIPTION_OPTIONS,
+} from "#machines/rules/magazine/magazine";
+import { planCountry, shopTexts } from "#machines/rules/shop/shop";
 import {
   autoSelect,
   FORM_INCOMPLETE,
@@ -10,7 +13,7 @@ import {
   recipientFlags,
   SECTION_MESSAGES,
   SUBSCRIBE_TEXTS,
-} from "./rules/subscribeForm";
+} from "#machines/rules/shop/subscribeForm";
 
 /**
  * The subscription form: recipient and country reload the plan
@@ -33,7 +36,7 @@ export {
   type SubscribeContext,
   type SubscribeInput,
   sectionComplete,
-} from "./rules/subscribeForm";
+} from "#machines/rules/shop/subscribeForm";
 
 import {
   type CodeAnswer,
@@ -44,7 +47,7 @@ import {
   type OptionsQuery,
   type SubscribeContext,
   type SubscribeInput,
-} from "./rules/subscribeForm";
+} from "#machines/rules/shop/subscribeForm";
 
 export type SubscribeEvent =
   | { type: "RECIPIENT"; recipient: Recipient }

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import { KEY_NAMES, KEYS } from "./rules/homepage";
+import { KEY_NAMES, KEYS } from "#machines/rules/magazine/homepage";
 
 /** The half-click listener is attached 250 ms after opening. */
 export const LIGHTBOX_CLICK_DELAY_MS = 250;

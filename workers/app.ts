@@ -1,5 +1,5 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
-import { OFFLINE_PAGE_PATH } from "#machines/rules/offline";
+import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
 import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";

@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { createInfiniteListMachine } from "#machines/infiniteList";
-import type { PageResult } from "#machines/rules/paging";
+import type { PageResult } from "#machines/rules/shell/paging";
 
 /**
  * The infinite-list machine with its page loader and its "is the loader marker

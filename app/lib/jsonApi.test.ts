@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageNotFound } from "#machines/rules/paging";
+import { PageNotFound } from "#machines/rules/shell/paging";
 import { ApiError, fetchAnswer, fetchJson, fetchPage } from "./jsonApi";
 
 /** Answers every fetch with `status` and `body`, and records what was asked. */

@@ -1,4 +1,4 @@
-import { PageNotFound } from "#machines/rules/paging";
+import { PageNotFound } from "#machines/rules/shell/paging";
 
 /**
  * The browser's one client for the site's JSON API: every call asks for

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#machines/rules/lazyChunk";
-import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shellConstants";
+import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#app/rules/shell/lazyChunk";
+import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shell/shellConstants";
 import { onDemand, withChunkTimeout } from "./lazy";
 
 beforeEach(() => {

@@ -9,8 +9,8 @@ import {
   Suspense,
   useState,
 } from "react";
-import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#machines/rules/lazyChunk";
-import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shellConstants";
+import { ChunkTimeoutError, LAZY_CHUNK_MESSAGES } from "#app/rules/shell/lazyChunk";
+import { LAZY_CHUNK_TIMEOUT_MS } from "#machines/rules/shell/shellConstants";
 
 /**
  * The one way to load code on demand (map, audio player, lightboxes,

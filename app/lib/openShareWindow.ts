@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { shareWindowFeatures } from "#machines/rules/share";
+import { shareWindowFeatures } from "#app/rules/shell/share";
 
 /** Opens a social share link in a 550 × 450 window; without JavaScript the link opens a tab. */
 export function openShareWindow(event: MouseEvent<HTMLAnchorElement>) {

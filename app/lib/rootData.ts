@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { SiteSection } from "#machines/rules/siteSection";
-import { siteSectionOf } from "#machines/rules/siteSection";
+import type { SiteSection } from "#app/rules/shell/siteSection";
+import { siteSectionOf } from "#app/rules/shell/siteSection";
 
 /** What the shell knows about the reader: no e-mail or id leaves the server here. */
 export interface ShellViewer {

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { INFINITE_SCROLL_THRESHOLD_PX, type PageResult } from "#machines/rules/paging";
+import { INFINITE_SCROLL_THRESHOLD_PX, type PageResult } from "#machines/rules/shell/paging";
 import type { infiniteListWith } from "./infiniteListActor";
 import { fetchPage } from "./jsonApi";
 import { useLazyActor, useLazySelector } from "./lazyActor";

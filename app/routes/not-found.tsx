@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import type { Route } from "./+types/not-found";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];

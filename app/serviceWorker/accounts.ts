@@ -1,4 +1,4 @@
-import { type AccountSignal, personalCachesToDrop } from "#machines/rules/offlineCaches";
+import { type AccountSignal, personalCachesToDrop } from "#machines/rules/pocket/offlineCaches";
 
 /**
  * Acts on who reads now: a sign-out drops every account's kept pages and

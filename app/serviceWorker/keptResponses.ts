@@ -6,7 +6,7 @@ import {
   cachesToSearch,
   pocketCacheName,
   SAVED_AT_HEADER,
-} from "#machines/rules/offlineCaches";
+} from "#machines/rules/pocket/offlineCaches";
 
 /**
  * Keeps an answer in its kind's cache, under the account it was rendered

@@ -1,5 +1,5 @@
 import { Queue } from "workbox-background-sync";
-import { MYGUIDE_QUEUE } from "#machines/rules/offlineCaches";
+import { MYGUIDE_QUEUE } from "#machines/rules/pocket/offlineCaches";
 
 /**
  * Myguide changes made without a connection wait here and are sent in order

@@ -3,7 +3,8 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { OFFLINE_PAGE_PATH } from "#machines/rules/offline";
+import { type PocketMessage, readPocketMessage } from "#app/rules/pocket/pocketMessages";
+import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import {
   ACCOUNT_HEADER,
   accountSignal,
@@ -13,8 +14,7 @@ import {
   type PageKind,
   pocketCacheName,
   pocketRouteOf,
-} from "#machines/rules/offlineCaches";
-import { type PocketMessage, readPocketMessage } from "#machines/rules/pocketMessages";
+} from "#machines/rules/pocket/offlineCaches";
 import { applyAccountSignal } from "./accounts";
 import { keep, keptCopy, withSavedAtMeta } from "./keptResponses";
 import { dropQueued, myguideQueue, sendOrQueue } from "./myguideQueue";

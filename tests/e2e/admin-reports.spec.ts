@@ -1,4 +1,4 @@
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { guideToday, openingTitle } from "#machines/rules/guide";
+import { guideToday, openingTitle } from "#machines/rules/guide/guide";
 import { expect, type Page, test } from "./fixtures";
 
 // Browsing a city by category, with and without JavaScript, and the openings

@@ -1,4 +1,4 @@
-import { spotlightTitle } from "#machines/rules/homepage";
+import { spotlightTitle } from "#machines/rules/magazine/homepage";
 import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 

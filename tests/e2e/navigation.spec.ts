@@ -1,4 +1,4 @@
-import { NAVIGATION } from "#machines/rules/navigation";
+import { NAVIGATION } from "#app/rules/shell/navigation";
 import { expect, test } from "./fixtures";
 
 // Every navigation entry answers 200 inside the page shell.

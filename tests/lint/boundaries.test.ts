@@ -59,6 +59,6 @@ describe("import boundaries", () => {
   it("accepts the allowed directions", () => {
     expect(lint("workers/services/lintProbe.ts", importing("#workers/db/users")).failed).toBe(false);
     expect(lint("workers/db/lintProbe.ts", importing("#workers/text/sanitize")).failed).toBe(false);
-    expect(lint("app/lib/lintProbe.ts", importing("#machines/rules/guide")).failed).toBe(false);
+    expect(lint("app/lib/lintProbe.ts", importing("#machines/rules/guide/guide")).failed).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CSV_REASONS, NEWSLETTER_ERRORS, NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
+import { CSV_REASONS, NEWSLETTER_ERRORS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { call, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";

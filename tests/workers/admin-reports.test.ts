@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, formatMoney, REPORT_TEXTS } from "#machines/rules/adminReports";
+import { addDaysTo, formatMoney, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { call, createReader, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";

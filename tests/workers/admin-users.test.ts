@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { jsonPost, lastMail, solvedCaptcha } from "./account-helpers";
 import { call, createReader, formInit, html, json, row } from "./guide-helpers";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ADMIN_TEXTS } from "#machines/rules/admin";
-import { periodLabel } from "#machines/rules/adminReports";
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/imageUpload";
+import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
+import { periodLabel } from "#machines/rules/admin/adminReports";
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/admin/imageUpload";
 import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
 import { call, formInit, html, ORIGIN, row } from "./guide-helpers";
 

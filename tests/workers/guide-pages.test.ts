@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PRIORITY_CITIES } from "#machines/rules/guide";
+import { PRIORITY_CITIES } from "#machines/rules/guide/guide";
 import { call, createReader, formInit, html, json, row, today } from "./guide-helpers";
 
 const count = (text: string, needle: string) => text.split(needle).length - 1;

@@ -1,7 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_HEADER } from "#machines/rules/offlineCaches";
+import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
 import worker from "#workers/app";
 import { call, createReader, json, ORIGIN, row } from "./guide-helpers";
 

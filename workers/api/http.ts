@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isPastLastPage } from "#machines/rules/paging";
+import { isPastLastPage } from "#machines/rules/shell/paging";
 
 /** JSON answers of the /api. Errors never leak a stack trace. */
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -1,4 +1,4 @@
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import type { VenueBase } from "./guideTypes";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 

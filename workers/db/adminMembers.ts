@@ -1,4 +1,4 @@
-import type { MemberStatus } from "#machines/rules/adminGuide";
+import type { MemberStatus } from "#machines/rules/admin/adminGuide";
 import { likeLiteral } from "./likeLiteral";
 
 /** Venues taking part through "become a member": their membership status and renewal date. */

@@ -1,4 +1,4 @@
-import type { NotificationKind } from "#machines/rules/adminGuide";
+import type { NotificationKind } from "#machines/rules/admin/adminGuide";
 
 /** What needs the guide admin's attention, worked out from the data, without the dismissed items. */
 

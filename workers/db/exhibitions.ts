@@ -1,4 +1,4 @@
-import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide";
+import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
 import { keptRows, storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
@@ -6,7 +6,7 @@ import { keptRows, storedTotalStatement, type TotalQuery, totalFrom, totalKey } 
 /**
  * Exhibition lists of the guide pages and the /api. A list is current and
  * upcoming shows (ending today or later); each kind adds its filter and the
- * order its grouping needs (see machines/rules/guideGroups.ts).
+ * order its grouping needs (see app/rules/guide/guideGroups.ts).
  */
 export type ExhibitionList =
   | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean }

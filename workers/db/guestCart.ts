@@ -1,4 +1,4 @@
-import { type IssueFormat, onlyInStock } from "#machines/rules/shop";
+import { type IssueFormat, onlyInStock } from "#machines/rules/shop/shop";
 import { type CartRecord, cartLineOf, cartLinesSql } from "./shopCart";
 import { EMPTY_CART } from "./shopCartView";
 

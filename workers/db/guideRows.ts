@@ -1,7 +1,7 @@
-import type { HoursRow } from "#machines/rules/admin";
-import { guidePaths, localWallTime } from "#machines/rules/guide";
-import { internationalPhone } from "#machines/rules/phone";
-import { timeZoneOfPlace } from "#machines/rules/placeTimeZones";
+import type { HoursRow } from "#machines/rules/admin/admin";
+import { guidePaths, localWallTime } from "#machines/rules/guide/guide";
+import { internationalPhone } from "#machines/rules/guide/phone";
+import { timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 

@@ -1,4 +1,4 @@
-import type { HoursRow } from "#machines/rules/admin";
+import type { HoursRow } from "#machines/rules/admin/admin";
 /**
  * The guide's entities as the pages and the /api send them.
  * Field names follow the spec (camelCase entities, snake_case place keys).

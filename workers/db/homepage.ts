@@ -3,7 +3,7 @@
  * highlights and the book-review teaser the site serves itself when no
  * book-review site is configured.
  */
-import { BOOK_REVIEW_HIGHLIGHTS } from "#machines/rules/magazine";
+import { BOOK_REVIEW_HIGHLIGHTS } from "#machines/rules/magazine/magazine";
 import { type Article, listArticles } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { getCurrentIssue } from "./issues";

@@ -1,6 +1,6 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
 
-import type { IssueFormat } from "#machines/rules/shop";
+import type { IssueFormat } from "#machines/rules/shop/shop";
 import { type Article, listArticleItems } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";

@@ -1,4 +1,4 @@
-import { MOBILE_GALLERY_BATCH, MOBILE_GALLERY_EVERY } from "#machines/rules/magazine";
+import { MOBILE_GALLERY_BATCH, MOBILE_GALLERY_EVERY } from "#machines/rules/magazine/magazine";
 import { type Ad, BANNER_SIZES, listAds } from "./ads";
 
 export interface GalleryBatches {

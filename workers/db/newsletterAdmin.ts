@@ -4,7 +4,7 @@
  * newsletter_lists, newsletter_list_members, newsletter_dispatches,
  * newsletter_unsubscribes and newsletter_bounces lives here.
  */
-import type { NewsletterKind, Segment } from "#machines/rules/adminNewsletter";
+import type { NewsletterKind, Segment } from "#machines/rules/admin/adminNewsletter";
 
 /** Addresses no dispatch goes to: unsubscribed, or a hard bounce. */
 const NOT_EXCLUDED = `NOT EXISTS (SELECT 1 FROM newsletter_unsubscribes x WHERE x.email = r.email)

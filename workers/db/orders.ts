@@ -1,4 +1,4 @@
-import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop";
+import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 import { readCart } from "./shopCart";
 
 /**

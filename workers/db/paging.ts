@@ -1,4 +1,4 @@
-import { pageCount } from "#machines/rules/magazine";
+import { pageCount } from "#machines/rules/magazine/magazine";
 
 /** The list shape of the Article list state: embedded items, page, pages, total. */
 export interface Paged<T> {

@@ -1,4 +1,4 @@
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import type { GuidePlace } from "./guideTypes";
 import { generationStatement, keepTotals, validTotalCondition } from "./storedTotals";
 

@@ -3,7 +3,7 @@
  * the articles_fts FTS5 table (rowid = articles.id, plain-text columns
  * title, dek, body, byline).
  */
-import { pageCount, type SearchSort } from "#machines/rules/magazine";
+import { pageCount, type SearchSort } from "#machines/rules/magazine/magazine";
 import { publicHighlight } from "#workers/text/publicHighlight";
 import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/text/search-query";
 import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type Article, type ArticleRow, articleFromRow } from "./articles";

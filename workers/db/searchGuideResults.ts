@@ -1,4 +1,4 @@
-import { runDates } from "#machines/rules/guide";
+import { runDates } from "#machines/rules/guide/guide";
 import { searchGuide } from "./guideSearch";
 import type { GuideImage } from "./guideTypes";
 

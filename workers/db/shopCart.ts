@@ -1,4 +1,4 @@
-import type { IssueFormat } from "#machines/rules/shop";
+import type { IssueFormat } from "#machines/rules/shop/shop";
 
 /**
  * The server cart of a signed-in reader. Writes are single conditional statements: stock and the one-copy

@@ -1,5 +1,5 @@
-import type { CartItem } from "#machines/rules/cartItems";
-import { centsToAmount, shippingCents, shippingRegion } from "#machines/rules/shop";
+import type { CartItem } from "#machines/rules/shop/cartItems";
+import { centsToAmount, shippingCents, shippingRegion } from "#machines/rules/shop/shop";
 import type { CartRecord } from "./shopCart";
 
 /**

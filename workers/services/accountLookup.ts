@@ -1,4 +1,4 @@
-import { accountTexts } from "#machines/rules/account";
+import { accountTexts } from "#machines/rules/account/account";
 import type { AppContext } from "#workers/context";
 import { userExists } from "#workers/db/users";
 import { allowAttempt, clientIp, LIMITS } from "./rateLimit";

@@ -1,5 +1,5 @@
-import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account";
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account/account";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import type { AppContext } from "#workers/context";
 import { addNewsletterSignup } from "#workers/db/newsletter";
 import { recordSignIn } from "#workers/db/signIns";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ADMIN_TEXTS } from "#machines/rules/admin";
+import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
 import type { AppContext, Viewer } from "#workers/context";
 
 export type AdminArea = "admin" | "artguide";

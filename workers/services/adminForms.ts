@@ -1,6 +1,13 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import * as v from "valibot";
-import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow, singleLine, withDailyRule } from "#machines/rules/admin";
+import {
+  formatHours,
+  HOURS_DAYS,
+  HOURS_TIMES,
+  type HoursRow,
+  singleLine,
+  withDailyRule,
+} from "#machines/rules/admin/admin";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 

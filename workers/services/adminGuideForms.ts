@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import * as v from "valibot";
-import { singleLine } from "#machines/rules/admin";
+import { singleLine } from "#machines/rules/admin/admin";
 import {
   adminPageCount,
   INTRO_MAX_LENGTH,
@@ -11,7 +11,7 @@ import {
   NOTIFICATION_KINDS,
   PRIORITY_MAX,
   priorityColumns,
-} from "#machines/rules/adminGuide";
+} from "#machines/rules/admin/adminGuide";
 import type { CityPageInput } from "#workers/db/adminCityPages";
 import type { MemberSubmissionInput } from "#workers/db/memberSubmissions";
 import { sanitizeHtml } from "#workers/text/sanitize";

@@ -8,7 +8,7 @@ import {
   isCalendarDay,
   MAX_PAGE,
   REPORT_TEXTS,
-} from "#machines/rules/adminReports";
+} from "#machines/rules/admin/adminReports";
 import type { InvoiceFilter } from "#workers/db/adminReports";
 import type { FieldErrors } from "./adminForms";
 

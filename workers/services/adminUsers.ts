@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REPORT_TEXTS, ROLES } from "#machines/rules/adminReports";
+import { REPORT_TEXTS, ROLES } from "#machines/rules/admin/adminReports";
 import type { AppContext, Viewer } from "#workers/context";
 import { adminUser, disableUser, enableUser, setRole } from "#workers/db/adminUsers";
 import { UserActionSchema } from "./adminReportFilters";

@@ -1,5 +1,5 @@
 import { type Flavor, layers, namedFlavor } from "@protomaps/basemaps";
-import { MAP_FONTS } from "#machines/rules/map";
+import { MAP_FONTS } from "#machines/rules/guide/map";
 
 /**
  * The production map's style (MAP_TILES = "pmtiles"): the Protomaps basemap,

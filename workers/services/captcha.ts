@@ -1,4 +1,4 @@
-import { splitOfflineCaptchaToken } from "#machines/rules/captcha";
+import { splitOfflineCaptchaToken } from "#machines/rules/account/captcha";
 import type { AppConfig } from "#workers/config";
 import { spendCaptchaNonce } from "#workers/db/captchaUses";
 import { hmacSign, randomBytes, toBase64Url } from "./crypto";

@@ -1,4 +1,4 @@
-import type { CaptchaSetup } from "#machines/rules/captcha";
+import type { CaptchaSetup } from "#machines/rules/account/captcha";
 import type { AppContext } from "#workers/context";
 import { captchaFor, createOfflineChallenge } from "./captcha";
 

@@ -1,6 +1,6 @@
 import { imageSize } from "image-size";
 import * as v from "valibot";
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from "#machines/rules/imageUpload";
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from "#machines/rules/admin/imageUpload";
 
 /** The form's file field: empty (no file chosen) or an image the browser says is one of ours, within the size limit. */
 const ImageFileSchema = v.pipe(

@@ -1,4 +1,4 @@
-import { MAP_FONTS } from "#machines/rules/map";
+import { MAP_FONTS } from "#machines/rules/guide/map";
 
 /**
  * The map's offline style (MAP_TILES unset: development, tests): Natural Earth

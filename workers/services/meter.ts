@@ -1,5 +1,5 @@
-import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
-import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/meter";
+import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
+import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/magazine/meter";
 import type { AppConfig } from "#workers/config";
 import type { Viewer } from "#workers/context";
 import { listMonthReads, recordRead } from "#workers/db/articleReads";

@@ -1,4 +1,4 @@
-import type { MeterDecision } from "#machines/rules/meter";
+import type { MeterDecision } from "#machines/rules/magazine/meter";
 
 /**
  * An article page rendered for a visitor depends on their meter only through its

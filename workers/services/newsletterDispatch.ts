@@ -1,5 +1,5 @@
-import { type NewsletterKind, type Segment, segmentLabel } from "#machines/rules/adminNewsletter";
-import { renderNewsletter, type TemplateContent } from "#machines/rules/newsletterMail";
+import { type NewsletterKind, type Segment, segmentLabel } from "#machines/rules/admin/adminNewsletter";
+import { renderNewsletter, type TemplateContent } from "#machines/rules/newsletter/newsletterMail";
 import type { AppContext, Viewer } from "#workers/context";
 import {
   createDispatch,

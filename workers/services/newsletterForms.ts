@@ -8,7 +8,7 @@ import {
   type NewsletterKind,
   parseSegmentKey,
   type Segment,
-} from "#machines/rules/adminNewsletter";
+} from "#machines/rules/admin/adminNewsletter";
 
 /**
  * The newsletter screens' parameters and fields, checked with valibot: a bad

@@ -1,4 +1,4 @@
-import { segmentLabel } from "#machines/rules/adminNewsletter";
+import { segmentLabel } from "#machines/rules/admin/adminNewsletter";
 import { citySegments, customLists, segmentSize } from "#workers/db/newsletterAdmin";
 
 /** Every segment a dispatch can go to, with its size after unsubscribes and hard bounces. */

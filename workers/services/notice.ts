@@ -1,4 +1,4 @@
-import { accountTexts } from "#machines/rules/accountTexts";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { readCookie } from "./cookies";
 import { privateCookie } from "./privateTokens";
 

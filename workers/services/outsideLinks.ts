@@ -1,4 +1,4 @@
-import { type OutsideLinks, outsideAddress } from "#machines/rules/adminGuide";
+import { type OutsideLinks, outsideAddress } from "#machines/rules/admin/adminGuide";
 import type { AppConfig } from "#workers/config";
 
 /** The outside systems of the admin menus, each with its configured http(s) address, or null to hide it. */

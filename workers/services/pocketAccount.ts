@@ -1,4 +1,4 @@
-import { ACCOUNT_HEADER } from "#machines/rules/offlineCaches";
+import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
 import { sha256, toHex } from "./crypto";
 
 /**

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "#machines/rules/account";
+import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "#machines/rules/account/account";
 import type { AppContext } from "#workers/context";
 import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserById, updateUserField } from "#workers/db/users";

@@ -1,5 +1,5 @@
-import { accountTexts } from "#machines/rules/account";
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { accountTexts } from "#machines/rules/account/account";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import type { AppContext } from "#workers/context";
 import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers/db/passwordResets";
 import { deleteOtherSessions } from "#workers/db/sessions";

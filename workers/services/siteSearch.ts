@@ -3,7 +3,7 @@
  * page N of the article matches and page N of the art-guide matches, so both
  * kinds page the same way; `pages` counts the longer list and `total` both.
  */
-import { pageCount } from "#machines/rules/magazine";
+import { pageCount } from "#machines/rules/magazine/magazine";
 import type { AppContext } from "#workers/context";
 import { type SearchPage, type SearchRequest, type SearchResult, searchArticles } from "#workers/db/search";
 import { GUIDE_RESULTS_PER_PAGE, type GuideSearchResult, searchGuideResults } from "#workers/db/searchGuideResults";

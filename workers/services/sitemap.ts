@@ -1,4 +1,4 @@
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { listChannels } from "#workers/db/articles";
 import {
   latestArticleDate,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CAPTCHA_FIELDS, type CaptchaSetup, offlineCaptchaToken } from "#machines/rules/captcha";
+import { CAPTCHA_FIELDS, type CaptchaSetup, offlineCaptchaToken } from "#machines/rules/account/captcha";
 import { captchaChallenge } from "./accountApi";
 
 declare global {

@@ -6,8 +6,8 @@ import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useActorRef } from "#app/lib/actors";
 import { recoveryMachine } from "#machines/recovery";
-import { recoverySentText } from "#machines/rules/account";
-import type { CaptchaSetup } from "#machines/rules/captcha";
+import { recoverySentText } from "#machines/rules/account/account";
+import type { CaptchaSetup } from "#machines/rules/account/captcha";
 import { recover } from "./accountApi";
 import { CaptchaField } from "./CaptchaField";
 

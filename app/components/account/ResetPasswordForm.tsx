@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
-import { accountTexts, passwordProblem } from "#machines/rules/account";
+import { accountTexts, passwordProblem } from "#machines/rules/account/account";
 import { NewPasswordFields } from "./NewPasswordFields";
 
 /**

@@ -5,7 +5,7 @@ import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useActorRef } from "#app/lib/actors";
-import { accountTexts } from "#machines/rules/account";
+import { accountTexts } from "#machines/rules/account/account";
 import { signInMachine } from "#machines/signIn";
 import { login } from "./accountApi";
 import { FinePrint } from "./FinePrint";

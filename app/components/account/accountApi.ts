@@ -3,8 +3,8 @@ import type { UserSearchAnswer } from "#machines/emailStep";
 import type { TokenCheckAnswer } from "#machines/loginStatus";
 import type { RecoverAnswer } from "#machines/recovery";
 import type { RegisterAnswer } from "#machines/registration";
-import { accountTexts } from "#machines/rules/account";
-import type { CaptchaSetup } from "#machines/rules/captcha";
+import { accountTexts } from "#machines/rules/account/account";
+import type { CaptchaSetup } from "#machines/rules/account/captcha";
 import type { LoginAnswer } from "#machines/signIn";
 
 /**

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Link } from "#app/components/navigation/Link";
-import { ADMIN_TEXTS } from "#machines/rules/admin";
+import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
 
 /** The admin areas' error page: the 403 for a signed-in reader without the role; anything else re-thrown to the site's page. */
 export function AdminForbidden() {

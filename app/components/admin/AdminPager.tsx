@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { adminPageCount, pagerPages } from "#machines/rules/adminGuide";
+import { adminPageCount, pagerPages } from "#machines/rules/admin/adminGuide";
 
 /** Link pagination of an admin list: plain links keeping the list's filters, so it works without JavaScript. */
 export function AdminPager({

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "#app/components/navigation/NavLink";
-import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU } from "#machines/rules/admin";
-import { GUIDE_ADMIN_TEXTS, type OutsideLinks } from "#machines/rules/adminGuide";
+import { ADMIN_MENU, ARTGUIDE_ADMIN_MENU } from "#machines/rules/admin/admin";
+import { GUIDE_ADMIN_TEXTS, type OutsideLinks } from "#machines/rules/admin/adminGuide";
 import { ADMIN, adminHref, GUIDE_ADMIN, guideAdminHref, isOutsideEntry } from "./adminLinks";
 
 /** An outside system's menu entry: its address in a new tab, marked as leaving the site. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { niceCeiling } from "#machines/rules/adminReports";
+import { niceCeiling } from "#machines/rules/admin/adminReports";
 
 export interface Bar {
   key: string;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SHADE_STEPS, shadeOf } from "#machines/rules/adminReports";
+import { SHADE_STEPS, shadeOf } from "#machines/rules/admin/adminReports";
 
 export interface MapShape {
   code: string;

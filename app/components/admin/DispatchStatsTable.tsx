@@ -1,6 +1,6 @@
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
-import { NEWSLETTER_LABELS, percentOf } from "#machines/rules/adminNewsletter";
+import { NEWSLETTER_LABELS, percentOf } from "#machines/rules/admin/adminNewsletter";
 
 export interface DispatchStatsRow {
   id: number;

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useActorRef } from "#app/lib/actors";
 import { type DaySide, openingHoursMachine, type TimeSide } from "#machines/openingHours";
-import type { HoursDay } from "#machines/rules/admin";
+import type { HoursDay } from "#machines/rules/admin/admin";
 import {
   ADMIN_TEXTS,
   canRemoveHoursRow,
@@ -11,7 +11,7 @@ import {
   hoursFieldName,
   REMOVE_ROW_INTENT,
   timeAmPm,
-} from "#machines/rules/admin";
+} from "#machines/rules/admin/admin";
 
 /**
  * The venue opening-hours editor. The server renders the rows it

@@ -1,4 +1,4 @@
-import { UPLOAD_TYPES } from "#machines/rules/imageUpload";
+import { UPLOAD_TYPES } from "#machines/rules/admin/imageUpload";
 import { Field } from "./AdminShell";
 
 /** The primary image of a venue or an exhibition: the current one, and a file to replace it (the form must be multipart). */

@@ -1,4 +1,4 @@
-import { NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
+import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 
 /**
  * A newsletter as the reader gets it, in a sandboxed frame: no scripts, no

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 
 /** Previous and next links of a paged admin list, keeping the list's other search parameters. */
 export function Pager({

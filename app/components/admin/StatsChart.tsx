@@ -1,5 +1,5 @@
-import { monthLabel, NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
-import { chartGeometry, type MonthTotals } from "#machines/rules/newsletterChart";
+import { chartGeometry, type MonthTotals } from "#app/rules/admin/newsletterChart";
+import { monthLabel, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 
 /** Newsletter mails per month as a server-rendered SVG; the table beside it holds the same numbers. */
 export function StatsChart({ totals }: { totals: readonly MonthTotals[] }) {

@@ -1,4 +1,4 @@
-import { menuSlug } from "#machines/rules/admin";
+import { menuSlug } from "#machines/rules/admin/admin";
 
 /** Where the art-guide admin screens live (ARTGUIDE_ADMIN_PATH at build time); routes.ts mounts them there. */
 export const GUIDE_ADMIN = __ARTGUIDE_ADMIN_PATH__;

@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide";
-import type { Grouping } from "#machines/rules/guideGroups";
+import type { Grouping } from "#app/rules/guide/guideGroups";
+import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
 import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { GroupedListings } from "./GroupedListings";
 import { GuideEmpty } from "./GuideEmpty";

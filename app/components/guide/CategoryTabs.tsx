@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { CATEGORY_OPTIONS, guidePaths } from "#machines/rules/guide";
+import { CATEGORY_OPTIONS, guidePaths } from "#machines/rules/guide/guide";
 
 /** The city's categories as links, the current one marked. */
 export function CategoryTabs({ placeUrl, current }: { placeUrl: string; current: string }) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CATEGORY_OPTIONS, CITY_DEFAULT_CATEGORY, guidePaths, guideTexts } from "#machines/rules/guide";
+import { CATEGORY_OPTIONS, CITY_DEFAULT_CATEGORY, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 
 export interface PlaceOption {
   place: string;

@@ -1,5 +1,5 @@
 import { siteUrl } from "#app/lib/siteUrl";
-import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide";
+import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */

@@ -1,6 +1,6 @@
 import { useRootData } from "#app/lib/rootData";
-import type { ShowFilter } from "#machines/rules/guide";
-import { groupingFor } from "#machines/rules/guideGroups";
+import { groupingFor } from "#app/rules/guide/guideGroups";
+import type { ShowFilter } from "#machines/rules/guide/guide";
 import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";

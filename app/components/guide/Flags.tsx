@@ -1,4 +1,4 @@
-import { flagLabels } from "#machines/rules/guide";
+import { flagLabels } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** Must See, Critics' Pick, Preview, the featured-list names and Spotlight. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Grouping, groupListings } from "#machines/rules/guideGroups";
+import { type Grouping, groupListings } from "#app/rules/guide/guideGroups";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { ExhibitionsSection } from "./ExhibitionsSection";
 import { GuideSideNav } from "./GuideSideNav";

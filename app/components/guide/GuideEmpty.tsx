@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { guidePaths, guideTexts } from "#machines/rules/guide";
+import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 
 /** Empty state of the API-driven page: a message and a link to the guide home. */
 export function GuideEmpty({ message = guideTexts.emptyList }: { message?: string }) {

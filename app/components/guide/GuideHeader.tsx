@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
 import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";

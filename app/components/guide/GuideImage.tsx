@@ -1,4 +1,4 @@
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import type { GuideImage as Image } from "#workers/db/guideTypes";
 
 /** An artwork or venue image with its intrinsic size (no layout shift), lazy below the fold. */

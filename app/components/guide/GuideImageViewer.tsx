@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Html } from "#app/components/magazine/Html";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
-import { plainText } from "#machines/rules/guide";
-import { canGoBack, canGoForward, stepImage } from "#machines/rules/imageViewer";
+import { canGoBack, canGoForward, stepImage } from "#app/rules/guide/imageViewer";
+import { plainText } from "#machines/rules/guide/guide";
 import type { ViewerImage } from "#workers/db/guideTypes";
 
 /**

@@ -4,8 +4,8 @@ import { lazyComponent } from "#app/lib/lazy";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import type { guideMapMachine } from "#machines/guideMap";
-import { initialMapContext } from "#machines/rules/guideMapView";
-import { mapAvailable, mapTexts } from "#machines/rules/mapTexts";
+import { initialMapContext } from "#machines/rules/guide/guideMapView";
+import { mapAvailable, mapTexts } from "#machines/rules/guide/mapTexts";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import type { PlaceCount } from "./PlaceFilter";
 

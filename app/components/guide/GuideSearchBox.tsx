@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import type { autocompleteMachine } from "#machines/autocomplete";
-import { visibleOptions } from "#machines/rules/autocomplete";
-import { cityPathForName, guidePaths, guideTexts } from "#machines/rules/guide";
+import { visibleOptions } from "#machines/rules/guide/autocomplete";
+import { cityPathForName, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 
 const NO_OPTIONS: string[] = [];
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SIDE_NAV_TOP_WITHOUT_MAP, sideNavTop } from "#machines/rules/mapTexts";
+import { SIDE_NAV_TOP_WITHOUT_MAP, sideNavTop } from "#machines/rules/guide/mapTexts";
 
 /**
  * The side navigation list of a guide list: its sections as

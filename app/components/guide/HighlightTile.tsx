@@ -1,6 +1,6 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { runDates } from "#machines/rules/guide";
+import { runDates } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 

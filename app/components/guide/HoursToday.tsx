@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { HoursRow } from "#machines/rules/admin";
-import { hoursToday } from "#machines/rules/hoursToday";
+import { hoursToday } from "#app/rules/guide/hoursToday";
+import type { HoursRow } from "#machines/rules/admin/admin";
 
 /**
  * Today's opening hours at a venue, in the venue's time zone, worked out in

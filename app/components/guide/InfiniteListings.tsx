@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import type { infiniteListWith } from "#app/lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useLoaderMarker } from "#app/lib/useInfiniteList";
-import { guideTexts } from "#machines/rules/guide";
+import { guideTexts } from "#machines/rules/guide/guide";
 import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
 import { Pager } from "./Pager";
 

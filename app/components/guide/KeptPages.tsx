@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { offlineTexts } from "#machines/rules/offline";
-import { ownerOfCache, pageKindOf } from "#machines/rules/offlineCaches";
+import { offlineTexts } from "#machines/rules/pocket/offline";
+import { ownerOfCache, pageKindOf } from "#machines/rules/pocket/offlineCaches";
 
 interface KeptPage {
   path: string;

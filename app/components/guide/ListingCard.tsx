@@ -1,6 +1,6 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "#machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
-import { viewableImages } from "#machines/rules/imageViewer";
+import { viewableImages } from "#app/rules/guide/imageViewer";
 import type { ListingExhibition, ViewerImage } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 

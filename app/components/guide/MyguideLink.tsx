@@ -1,7 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { useRootData } from "#app/lib/rootData";
-import { guidePaths, guideTexts } from "#machines/rules/guide";
+import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 
 /** The myguide link: visitors get the login overlay with 'Sign in to access your myguide.' instead (the page says the same without JavaScript). */
 export function MyguideLink() {

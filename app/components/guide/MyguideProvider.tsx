@@ -4,7 +4,7 @@ import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import type { MyguideSnapshot, myguideMachine } from "#machines/myguide";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { myguideApi } from "./myguideApi";
 
 const PENDING_KEY = "myguidePendingAdd";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { guidePaths, guideTexts } from "#machines/rules/guide";
-import { isInMyguide } from "#machines/rules/myguideView";
+import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import { isInMyguide } from "#machines/rules/guide/myguideView";
 import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
 
 /**

@@ -1,7 +1,7 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { clockTime } from "#machines/rules/guide";
-import { groupListings } from "#machines/rules/guideGroups";
+import { groupListings } from "#app/rules/guide/guideGroups";
+import { clockTime } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /**

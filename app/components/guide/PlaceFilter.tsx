@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { placeFilter } from "#machines/rules/map";
+import { placeFilter } from "#machines/rules/guide/map";
 
 export interface PlaceCount {
   place: string;

@@ -1,5 +1,5 @@
 import { openShareWindow } from "#app/lib/openShareWindow";
-import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
+import { mailtoUrl, sharePostUrl, shareUrl } from "#app/rules/shell/share";
 
 /** The guide's share panel: a mailto link and the social post and share windows for one page of the site. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "#app/components/navigation/Link";
 import { siteUrl } from "#app/lib/siteUrl";
 import { useHydrated } from "#app/lib/useHydrated";
-import { guideTexts } from "#machines/rules/guide";
+import { guideTexts } from "#machines/rules/guide/guide";
 import { ShareLinks } from "./ShareLinks";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { registerDisplayedVenue } from "#app/lib/displayedVenues";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import type { GuideLocation } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 import { ShareOption } from "./ShareOption";

@@ -1,6 +1,6 @@
 import { useRootData } from "#app/lib/rootData";
-import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide";
-import { directionsHref } from "#machines/rules/map";
+import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide/guide";
+import { directionsHref } from "#machines/rules/guide/map";
 import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
 import { HoursToday } from "./HoursToday";
 

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import type { VenueGroup } from "#workers/db/venueGroup";
 
 /** A venue page's location group: "Also part of <group>", with links to the group's other venues. */

@@ -1,6 +1,6 @@
 import { siteUrl } from "#app/lib/siteUrl";
-import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide";
-import type { IcsEvent } from "#machines/rules/ics";
+import type { IcsEvent } from "#app/rules/guide/ics";
+import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide/guide";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 
 /** An exhibition as a calendar event: the run, the venue and its address, the listing's URL. */

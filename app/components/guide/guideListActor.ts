@@ -1,6 +1,6 @@
 import { infiniteListWith } from "#app/lib/infiniteListActor";
 import { fetchPage } from "#app/lib/jsonApi";
-import type { PageResult } from "#machines/rules/paging";
+import type { PageResult } from "#machines/rules/shell/paging";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** One page from the guide's api path: a 404 means no such page. */

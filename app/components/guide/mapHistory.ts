@@ -1,4 +1,4 @@
-import type { MapEntry } from "#machines/rules/guideMapView";
+import type { MapEntry } from "#machines/rules/guide/guideMapView";
 
 /** Each open guide map is a history entry under this key (GuideMap). */
 export const HISTORY_KEY = "guideMap";

@@ -1,9 +1,9 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
-import { plainText } from "#machines/rules/guide";
-import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/homepage";
-import { formatRunDates } from "#machines/rules/magazine";
+import { plainText } from "#machines/rules/guide/guide";
+import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/magazine/homepage";
+import { formatRunDates } from "#machines/rules/magazine/magazine";
 import type { ExhibitionHighlight } from "#workers/db/homepage";
 import { onCarouselKey } from "./carouselKeys";
 import { LazyPlaceholder } from "./LazyPlaceholder";

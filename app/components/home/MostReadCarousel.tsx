@@ -1,7 +1,7 @@
 import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { HOMEPAGE_LABELS } from "#machines/rules/homepage";
+import { HOMEPAGE_LABELS } from "#machines/rules/magazine/homepage";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { HomeCarousel } from "./HomeCarousel";
 

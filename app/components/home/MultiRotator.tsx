@@ -2,7 +2,7 @@ import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Byline } from "#app/components/magazine/Byline";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { MULTI_ROTATOR_SWITCH_MS } from "#machines/rules/homepage";
+import { MULTI_ROTATOR_SWITCH_MS } from "#machines/rules/magazine/homepage";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { onCarouselKey } from "./carouselKeys";
 import { PauseButton } from "./PauseButton";

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { parseSlides } from "#machines/rules/slides";
+import { parseSlides } from "#app/rules/magazine/slides";
 import { CarouselDots } from "./CarouselDots";
 import { onCarouselKey } from "./carouselKeys";
 

@@ -1,7 +1,7 @@
 import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { HOMEPAGE_LABELS, splitSponsorPrefix } from "#machines/rules/homepage";
+import { HOMEPAGE_LABELS, splitSponsorPrefix } from "#machines/rules/magazine/homepage";
 import type { Article } from "#workers/db/articles";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";

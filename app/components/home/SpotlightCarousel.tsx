@@ -1,7 +1,7 @@
 import { lazyComponent } from "#app/lib/lazy";
 import { useRootData } from "#app/lib/rootData";
-import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "#machines/rules/homepage";
-import { RANDOM_VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine";
+import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "#machines/rules/magazine/homepage";
+import { RANDOM_VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";

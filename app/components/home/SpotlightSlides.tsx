@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { ViewingRoomCard } from "#app/components/viewingRooms/ViewingRoomCard";
 import { useMachine } from "#app/lib/actors";
 import { track } from "#app/lib/analytics";
-import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "#machines/rules/homepage";
+import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "#machines/rules/magazine/homepage";
 import { spotlightCarouselMachine, spotlightSlides } from "#machines/spotlightCarousel";
 import type { Article } from "#workers/db/articles";
 import { HomeCarousel } from "./HomeCarousel";

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { KEY_NAMES, KEYS } from "#machines/rules/homepage";
+import { KEY_NAMES, KEYS } from "#machines/rules/magazine/homepage";
 
 /**
  * Keyboard operation of carousels and rotators:

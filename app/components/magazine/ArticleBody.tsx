@@ -1,4 +1,4 @@
-import { splitForTout } from "#machines/rules/articleBody";
+import { splitForTout } from "#app/rules/magazine/articleBody";
 import type { Ad } from "#workers/db/ads";
 import { BannerAd } from "./BannerAd";
 import { Html } from "./Html";

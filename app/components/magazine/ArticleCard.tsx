@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "#machines/rules/magazine";
+import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "#machines/rules/magazine/magazine";
 import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleImage, type Crop } from "./ArticleImage";
 import { Byline } from "./Byline";

@@ -6,7 +6,7 @@ import {
   listKindFor,
   mobileGalleryAfter,
   mobileGalleryBatchIndex,
-} from "#machines/rules/magazine";
+} from "#machines/rules/magazine/magazine";
 import type { Ad } from "#workers/db/ads";
 import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleCard } from "./ArticleCard";

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { channelLabel } from "#machines/rules/magazine";
+import { channelLabel } from "#machines/rules/magazine/magazine";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";

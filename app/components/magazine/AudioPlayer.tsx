@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useMachine } from "#app/lib/actors";
 import { type AudioSource, audioPlayerMachine, canGoNext, canGoPrevious } from "#machines/audioPlayer";
-import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "#machines/rules/audio";
+import { formatClock, formatRate, LOADING_BARS, PODCAST_PLATFORMS } from "#machines/rules/magazine/audio";
 import { LoopIcon, NextIcon, PauseIcon, PlayIcon, PreviousIcon } from "./AudioIcons";
 import { howlerSound } from "./howlerSound.client";
 

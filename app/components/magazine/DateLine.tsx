@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "#machines/rules/magazine";
+import { formatDate, formatDateTime } from "#machines/rules/magazine/magazine";
 
 /** Published date in the spec's formats: "MMMM D, YYYY" or, for news, with the time. */
 export function DateLine({

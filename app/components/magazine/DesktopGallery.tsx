@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
-import { desktopGalleryBatch } from "#machines/rules/magazine";
+import { desktopGalleryBatch } from "#machines/rules/magazine/magazine";
 import type { Ad } from "#workers/db/ads";
 import { GalleryAd } from "./GalleryAd";
 

@@ -1,5 +1,5 @@
 import { fetchApiPage, useInfiniteList } from "#app/lib/useInfiniteList";
-import { ERROR_LOADING_ARTICLES, type ListKind } from "#machines/rules/magazine";
+import { ERROR_LOADING_ARTICLES, type ListKind } from "#machines/rules/magazine/magazine";
 import type { Article } from "#workers/db/articles";
 import type { ArticleListItem } from "#workers/db/articleTeaser";
 import { ArticleList, type ListAds } from "./ArticleList";

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
-import { hasMorePages, MORE_LABEL } from "#machines/rules/magazine";
+import { hasMorePages, MORE_LABEL } from "#machines/rules/magazine/magazine";
 
 /**
  * A real link to the next page (?page=N+1, other query values kept), so lists

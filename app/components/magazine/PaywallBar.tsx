@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
-import { paywallCounterText } from "#machines/rules/magazine";
+import { paywallCounterText } from "#machines/rules/magazine/magazine";
 import type { PrintIssue } from "#workers/db/issues";
 import { IssueCover } from "./IssueCover";
 

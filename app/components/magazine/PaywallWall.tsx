@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
-import { PAYWALL_OFFER } from "#machines/rules/meter";
+import { PAYWALL_OFFER } from "#machines/rules/magazine/meter";
 
 /**
  * The wall: shown instead of the body once the month's free

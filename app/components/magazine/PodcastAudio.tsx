@@ -1,7 +1,7 @@
 import { lazyComponent } from "#app/lib/lazy";
 import { useHydrated } from "#app/lib/useHydrated";
 import type { AudioSource } from "#machines/audioPlayer";
-import { AUDIO_FALLBACK_TEXT } from "#machines/rules/audio";
+import { AUDIO_FALLBACK_TEXT } from "#machines/rules/magazine/audio";
 
 // howler comes with the player chunk, fetched only on pages that have audio.
 const AudioPlayer = lazyComponent(() => import("./AudioPlayer"));

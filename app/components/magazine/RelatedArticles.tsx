@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { track } from "#app/lib/analytics";
 import { lazyComponent } from "#app/lib/lazy";
-import { relatedLayout, SMALL_SCREEN_QUERY } from "#machines/rules/magazine";
+import { relatedLayout, SMALL_SCREEN_QUERY } from "#machines/rules/magazine/magazine";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { RelatedCard } from "./RelatedCard";
 

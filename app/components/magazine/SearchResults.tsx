@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import type { SearchSort } from "#machines/rules/magazine";
+import type { SearchSort } from "#machines/rules/magazine/magazine";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import type { SearchResult } from "#workers/db/search";
 

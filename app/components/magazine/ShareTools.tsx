@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { openShareWindow } from "#app/lib/openShareWindow";
 import { useHydrated } from "#app/lib/useHydrated";
-import { COPY_LINK_SUCCESS } from "#machines/rules/magazine";
-import { mailtoUrl, sharePostUrl, shareUrl } from "#machines/rules/share";
+import { mailtoUrl, sharePostUrl, shareUrl } from "#app/rules/shell/share";
+import { COPY_LINK_SUCCESS } from "#machines/rules/magazine/magazine";
 
 /**
  * Share and copy-link controls: social post and social

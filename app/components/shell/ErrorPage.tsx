@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { REQUEST_ID_ATTRIBUTE } from "#app/lib/requestId";
-import { NAVIGATION } from "#machines/rules/navigation";
+import { NAVIGATION } from "#app/rules/shell/navigation";
 
 /**
  * The 404 and 500 looks, inside the shell. The 404 offers the way on (search

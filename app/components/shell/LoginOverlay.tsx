@@ -1,7 +1,7 @@
 import { SignInForm } from "#app/components/account/SignInForm";
 import { useLazySelector } from "#app/lib/lazyActor";
 import { isIOS } from "#app/lib/platform";
-import { accountTexts } from "#machines/rules/accountTexts";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 

@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
-import { isCurrentPath, isExternalLink, linkTarget } from "#machines/rules/navigation";
+import { isCurrentPath, isExternalLink, linkTarget } from "#app/rules/shell/navigation";
 
 /** A menu link: site paths are router links, links containing // open in a new tab. */
 export function MenuLink({

@@ -2,8 +2,8 @@ import { useCallback, useId } from "react";
 import { Form } from "react-router";
 import { lazyComponent } from "#app/lib/lazy";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
-import { REGISTRATION_ORIGINS } from "#machines/rules/accountTexts";
-import { isCaptchaShown, isRunning } from "#machines/rules/registrationView";
+import { REGISTRATION_ORIGINS } from "#machines/rules/account/accountTexts";
+import { isCaptchaShown, isRunning } from "#machines/rules/account/registrationView";
 
 // The captcha shows once an e-mail is typed, so it loads then.
 const CaptchaField = lazyComponent<{ onToken: (token: string) => void }>(

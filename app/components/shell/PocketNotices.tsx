@@ -1,4 +1,4 @@
-import { offlineTexts, savedAtText } from "#machines/rules/offline";
+import { offlineTexts, savedAtText } from "#machines/rules/pocket/offline";
 
 /**
  * The pocket guide's notices: when a page served from the device was saved,

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { PRIVACY_ACCEPTED_KEY, PRIVACY_ACCEPTED_VALUE } from "#machines/rules/privacyNotice";
+import { PRIVACY_ACCEPTED_KEY, PRIVACY_ACCEPTED_VALUE } from "#app/rules/shell/privacyNotice";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 

@@ -1,6 +1,6 @@
 import { RegisterFlow } from "#app/components/account/RegisterFlow";
 import { isIOS } from "#app/lib/platform";
-import { accountTexts } from "#machines/rules/accountTexts";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { Dialog } from "./Dialog";
 import { useOverlayActor } from "./ShellProvider";
 

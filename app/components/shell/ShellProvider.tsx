@@ -4,10 +4,10 @@ import { enableDevInspector } from "#app/lib/inspector";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
 import { rememberVisitStart } from "#app/lib/visit";
+import { isPrivacyAccepted, PRIVACY_ACCEPTED_KEY } from "#app/rules/shell/privacyNotice";
 import type { headerMachine } from "#machines/header";
 import type { overlayMachine } from "#machines/overlay";
-import { activeOverlay, isScrollLocked, type OverlayName } from "#machines/rules/overlays";
-import { isPrivacyAccepted, PRIVACY_ACCEPTED_KEY } from "#machines/rules/privacyNotice";
+import { activeOverlay, isScrollLocked, type OverlayName } from "#machines/rules/shell/overlays";
 
 type OverlayActor = LazyActor<typeof overlayMachine>;
 type HeaderActor = LazyActor<typeof headerMachine>;

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import type { ShellViewer } from "#app/lib/rootData";
-import { accountTexts } from "#machines/rules/accountTexts";
-import { type MenuSection, SUBSCRIBE_LABEL } from "#machines/rules/navigation";
+import { type MenuSection, SUBSCRIBE_LABEL } from "#app/rules/shell/navigation";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { NewsletterBox } from "./NewsletterBox";
 import { MenuSections } from "./SlideMenu";
 import { SocialLinks } from "./SocialLinks";

@@ -1,9 +1,9 @@
 import { CartWidget } from "#app/components/shop/CartWidget";
 import { useLazySelector } from "#app/lib/lazyActor";
 import type { ShellViewer } from "#app/lib/rootData";
-import { HEADER_VIEW_AT_TOP, type HeaderView, headerView } from "#machines/rules/headerView";
-import { isMobileWidth } from "#machines/rules/shellConstants";
-import { type SiteSection, showsSubscribeAd, showsTopNavigation } from "#machines/rules/siteSection";
+import { type SiteSection, showsSubscribeAd, showsTopNavigation } from "#app/rules/shell/siteSection";
+import { HEADER_VIEW_AT_TOP, type HeaderView, headerView } from "#machines/rules/shell/headerView";
+import { isMobileWidth } from "#machines/rules/shell/shellConstants";
 import { AccountLinks } from "./AccountLinks";
 import { MenuIcon, SearchIcon } from "./icons";
 import { Masthead } from "./Masthead";

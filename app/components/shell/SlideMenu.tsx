@@ -1,5 +1,5 @@
 import type { ShellViewer } from "#app/lib/rootData";
-import type { MenuItem, MenuSection } from "#machines/rules/navigation";
+import type { MenuItem, MenuSection } from "#app/rules/shell/navigation";
 import { AccountLinks } from "./AccountLinks";
 import { Dialog } from "./Dialog";
 import { MenuLink } from "./MenuLink";

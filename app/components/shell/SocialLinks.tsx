@@ -1,4 +1,4 @@
-import { linkTarget } from "#machines/rules/navigation";
+import { linkTarget } from "#app/rules/shell/navigation";
 import { FacebookIcon, InstagramIcon, XIcon, YouTubeIcon } from "./icons";
 
 /** The four social links, to external networks in a new tab. */

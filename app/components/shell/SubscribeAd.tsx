@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { subscribeAdHref } from "#machines/rules/navigation";
+import { subscribeAdHref } from "#app/rules/shell/navigation";
 import { cornerIsFree } from "./cornerIsFree";
 
 /**

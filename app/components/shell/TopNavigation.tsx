@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useRootData } from "#app/lib/rootData";
-import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "#machines/rules/myguideAccess";
-import { NAVIGATION } from "#machines/rules/navigation";
+import { NAVIGATION } from "#app/rules/shell/navigation";
+import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "#machines/rules/guide/myguideAccess";
 import { MenuLink } from "./MenuLink";
 import { useOverlayActor } from "./ShellProvider";
 

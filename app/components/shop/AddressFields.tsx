@@ -1,4 +1,4 @@
-import { COUNTRIES } from "#machines/rules/countries";
+import { COUNTRIES } from "#machines/rules/shop/countries";
 import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 
 /** An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250. */

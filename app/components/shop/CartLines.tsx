@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
-import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/cartItems";
-import { formatPrice } from "#machines/rules/shop";
+import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/shop/cartItems";
+import { formatPrice } from "#machines/rules/shop/shop";
 
 export interface CartLineActions {
   active: boolean;

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from "re
 import { useRevalidator } from "react-router";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import type { CartSnapshot } from "#machines/cart";
-import type { CartItem } from "#machines/rules/cartItems";
+import type { CartItem } from "#machines/rules/shop/cartItems";
 import type { browserCartMachine } from "./cartActor";
 import { hasStoredLocalCart } from "./localCartKey";
 

@@ -1,5 +1,5 @@
-import { type CartItem, physicalCount, subtotalCents } from "#machines/rules/cartItems";
-import { formatPrice, type ShippingRegion, shippingCents } from "#machines/rules/shop";
+import { type CartItem, physicalCount, subtotalCents } from "#machines/rules/shop/cartItems";
+import { formatPrice, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

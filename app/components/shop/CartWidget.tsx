@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { useHydrated } from "#app/lib/useHydrated";
-import { itemCount } from "#machines/rules/cartItems";
+import { itemCount } from "#machines/rules/shop/cartItems";
 import { useCart } from "./CartProvider";
 
 /** The header cart link (also the guide area's cart item): the count of copies once hydrated, pulsing and flashing `in-cart` for 2 s after an add. */

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import { formatPrice } from "#machines/rules/shop";
+import { formatPrice } from "#machines/rules/shop/shop";
 import type { OrderView } from "#workers/db/orders";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { formatPrice, isPrimaryPlan, shopTexts } from "#machines/rules/shop";
-import type { SubscriptionPlan } from "#machines/rules/subscribeForm";
+import { formatPrice, isPrimaryPlan, shopTexts } from "#machines/rules/shop/shop";
+import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

@@ -2,9 +2,9 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
-import type { CartItem } from "#machines/rules/cartItems";
-import { cartMessage } from "#machines/rules/cartView";
-import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "#machines/rules/shop";
+import type { CartItem } from "#machines/rules/shop/cartItems";
+import { cartMessage } from "#machines/rules/shop/cartView";
+import { formatPrice, ISSUE_FORMATS, type IssueFormat } from "#machines/rules/shop/shop";
 import type { PrintIssue } from "#workers/db/issues";
 import { useCart, useCartActor } from "./CartProvider";
 

@@ -7,7 +7,7 @@ import {
   SCROLL_OFFSET_PX,
   SECTIONS,
   type SubscribeContext,
-} from "#machines/rules/subscribeForm";
+} from "#machines/rules/shop/subscribeForm";
 import type { subscribeFormMachine } from "#machines/subscribeForm";
 
 /** The form's machine, started on the reader's first use of the page (SubscribeForm). */

@@ -3,8 +3,8 @@ import { Form, useLocation, useNavigate } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
-import { COUNTRIES } from "#machines/rules/countries";
-import { formatPrice } from "#machines/rules/shop";
+import { COUNTRIES } from "#machines/rules/shop/countries";
+import { formatPrice } from "#machines/rules/shop/shop";
 import {
   type DiscountAnswer,
   discountNote,
@@ -16,7 +16,7 @@ import {
   type SubscriptionPlan,
   sectionComplete,
   selectedPlan,
-} from "#machines/rules/subscribeForm";
+} from "#machines/rules/shop/subscribeForm";
 import { AddressFields } from "./AddressFields";
 import { PlanCard } from "./PlanCard";
 import { type SubscribeActor, SubscribeButton, SubscribeProgress, scrollToSection } from "./SubscribeButton";

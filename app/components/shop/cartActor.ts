@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { cartMachine } from "#machines/cart";
-import type { CartItem } from "#machines/rules/cartItems";
+import type { CartItem } from "#machines/rules/shop/cartItems";
 import { addToServer, fetchCart, removeFromServer, updateOnServer } from "./cartApi";
 import { readLocalCart, writeLocalCart } from "./localCart";
 

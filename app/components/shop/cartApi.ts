@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { apiPath, fetchAnswer } from "#app/lib/jsonApi";
 import type { ServerCart } from "#machines/cart";
-import type { CartItem } from "#machines/rules/cartItems";
-import { ISSUE_FORMATS } from "#machines/rules/shop";
+import type { CartItem } from "#machines/rules/shop/cartItems";
+import { ISSUE_FORMATS } from "#machines/rules/shop/shop";
 
 /**
  * The server cart calls as the cart machine makes them

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { CartItem } from "#machines/rules/cartItems";
-import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop";
+import type { CartItem } from "#machines/rules/shop/cartItems";
+import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop/shop";
 
 import { LOCAL_CART_KEY } from "./localCartKey";
 

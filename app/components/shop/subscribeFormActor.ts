@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { fetchJson } from "#app/lib/jsonApi";
-import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/subscribeForm";
+import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/shop/subscribeForm";
 import { subscribeFormMachine } from "#machines/subscribeForm";
 
 /** The subscribe form machine with its server calls and history effect, loaded when the form is first used (SubscribeForm). */

@@ -6,7 +6,7 @@ import { useMachine } from "#app/lib/actors";
 import { useFocusTrap } from "#app/lib/focusTrap";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
 import type { Article } from "#workers/db/articles";
 import type { MediaItem } from "#workers/db/media";

@@ -1,7 +1,7 @@
 import { Workbox } from "workbox-window";
 import { navigationForClick } from "#app/components/navigation/linkClick";
-import { addressesToKeep } from "#machines/rules/pocketKeep";
-import type { PocketMessage } from "#machines/rules/pocketMessages";
+import { addressesToKeep } from "#app/rules/pocket/pocketKeep";
+import type { PocketMessage } from "#app/rules/pocket/pocketMessages";
 
 export interface PocketHooks {
   /** A new version's worker is installed and waits for the next page. */

@@ -3,7 +3,7 @@ import { AccountCard } from "#app/components/account/AccountCard";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
-import { accountTexts } from "#machines/rules/accountTexts";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { type AppContext, appContext } from "#workers/context";
 import { safeRedirectFor } from "#workers/services/safeRedirect";
 import { isSameOriginNavigation } from "#workers/services/sameOriginNavigation";

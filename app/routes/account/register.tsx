@@ -11,8 +11,8 @@ import {
   isValidEmail,
   NewPasswordSchema,
   REGISTRATION_ORIGINS,
-} from "#machines/rules/account";
-import { captchaTokenFromForm } from "#machines/rules/captcha";
+} from "#machines/rules/account/account";
+import { captchaTokenFromForm } from "#machines/rules/account/captcha";
 import { appContext } from "#workers/context";
 import { lookUpAccount } from "#workers/services/accountLookup";
 import { register } from "#workers/services/accounts";

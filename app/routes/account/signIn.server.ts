@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { firstMessage } from "#app/lib/formData.server";
-import { LoginSchema } from "#machines/rules/account";
+import { LoginSchema } from "#machines/rules/account/account";
 import type { AppContext } from "#workers/context";
 import { signIn } from "#workers/services/accounts";
 import { safeRedirectFor } from "#workers/services/safeRedirect";

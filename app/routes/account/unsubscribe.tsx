@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import { pageTitle } from "#app/lib/meta";
-import { NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
+import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { addUnsubscribe } from "#workers/db/newsletterAdmin";
 import { verifyUnsubscribe } from "#workers/services/unsubscribeToken";

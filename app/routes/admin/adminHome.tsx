@@ -1,6 +1,6 @@
 import { adminHref } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
-import { ADMIN_MENU } from "#machines/rules/admin";
+import { ADMIN_MENU } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/adminHome";

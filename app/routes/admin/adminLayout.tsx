@@ -3,7 +3,7 @@ import { AdminForbidden } from "#app/components/admin/AdminForbidden";
 import { AdminMenu, AdminShell } from "#app/components/admin/AdminShell";
 import { stylesheet } from "#app/lib/stylesheet";
 import adminCss from "#app/styles/admin.css?url";
-import { parentMenuOf } from "#machines/rules/admin";
+import { parentMenuOf } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import { outsideLinks } from "#workers/services/outsideLinks";

@@ -5,7 +5,7 @@ import { DateField } from "#app/components/admin/DateField";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import {
   deleteExhibition,

@@ -1,7 +1,7 @@
 import { AdminListHead } from "#app/components/admin/AdminListHead";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listAdminExhibitions } from "#workers/db/adminGuide";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { Choropleth } from "#app/components/admin/Choropleth";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { REPORT_TEXTS, shareText } from "#machines/rules/adminReports";
-import { countryName, regionName } from "#machines/rules/northAmericanRegions";
+import { REPORT_TEXTS, shareText } from "#machines/rules/admin/adminReports";
+import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
 import { appContext } from "#workers/context";
 import { activeSubscribersByPlace } from "#workers/db/adminReports";
 import { requireAdminArea } from "#workers/services/adminAccess";

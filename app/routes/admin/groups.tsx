@@ -6,8 +6,8 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { ADMIN_PAGE_SIZE, GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
-import { guidePaths } from "#machines/rules/guide";
+import { ADMIN_PAGE_SIZE, GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import {
   addVenueToGroup,

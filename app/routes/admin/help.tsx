@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { menuSlug } from "#machines/rules/admin";
-import { ADMIN_HELP, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/adminGuide";
+import { menuSlug } from "#machines/rules/admin/admin";
+import { ADMIN_HELP, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import type { Route } from "./+types/help";

@@ -12,7 +12,7 @@ import {
   REPORT_PAGE_SIZE,
   REPORT_TEXTS,
   totalsByCurrency,
-} from "#machines/rules/adminReports";
+} from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { listInvoices, sumInvoices } from "#workers/db/adminReports";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -1,4 +1,10 @@
-import { addDaysTo, centsAsDecimal, csvText, INVOICE_CSV_HEADER, REPORT_TEXTS } from "#machines/rules/adminReports";
+import {
+  addDaysTo,
+  centsAsDecimal,
+  csvText,
+  INVOICE_CSV_HEADER,
+  REPORT_TEXTS,
+} from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { listInvoices } from "#workers/db/adminReports";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -6,7 +6,7 @@ import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin";
+import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
 import {
   deleteVenue,

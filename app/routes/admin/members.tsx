@@ -13,7 +13,7 @@ import {
   MEMBER_STATUS_LABELS,
   MEMBER_STATUSES,
   GUIDE_ADMIN_TEXTS as T,
-} from "#machines/rules/adminGuide";
+} from "#machines/rules/admin/adminGuide";
 import { appContext } from "#workers/context";
 import { findVenuesNotMembers, insertMember, listMembers, updateMember } from "#workers/db/adminMembers";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
-import { plainText } from "#machines/rules/guide";
+import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listPlaces, setMustSee } from "#workers/db/adminGuide";
 import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";

@@ -12,8 +12,8 @@ import {
   NOTIFICATION_LABELS,
   type NotificationKind,
   GUIDE_ADMIN_TEXTS as T,
-} from "#machines/rules/adminGuide";
-import { plainText } from "#machines/rules/guide";
+} from "#machines/rules/admin/adminGuide";
+import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { dismissNotification, listNotifications } from "#workers/db/adminNotifications";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -4,7 +4,7 @@ import { OrderInvoice } from "#app/components/shop/OrderInvoice";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
-import { REPORT_TEXTS } from "#machines/rules/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { orderOwner } from "#workers/db/adminReports";
 import { getOrder } from "#workers/db/orders";

@@ -9,7 +9,7 @@ import {
   periodLabel,
   periodTick,
   REPORT_TEXTS,
-} from "#machines/rules/adminReports";
+} from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { registrationsPerDay } from "#workers/db/adminReports";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -3,7 +3,7 @@ import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { formatMoney, REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/adminReports";
+import { formatMoney, REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { adminUser, userActivity } from "#workers/db/adminUsers";
 import { recentSignIns } from "#workers/db/signIns";

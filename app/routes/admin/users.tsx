@@ -3,7 +3,7 @@ import { ADMIN } from "#app/components/admin/adminLinks";
 import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/adminReports";
+import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { searchUsers } from "#workers/db/adminUsers";
 import { requireAdminArea } from "#workers/services/adminAccess";

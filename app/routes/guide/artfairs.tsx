@@ -2,7 +2,7 @@ import { FixedListPage } from "#app/components/guide/FixedListPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import { loadFixedList } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { guidePaths } from "#machines/rules/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import type { Route } from "./+types/artfairs";
 

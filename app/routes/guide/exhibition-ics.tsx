@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { exhibitionIcsEvent, ICS_HEADERS } from "#app/components/guide/exhibitionIcs";
-import { guideToday } from "#machines/rules/guide";
-import { icsCalendar, icsStamp } from "#machines/rules/ics";
+import { icsCalendar, icsStamp } from "#app/rules/guide/ics";
+import { guideToday } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { getExhibition } from "#workers/db/exhibitions";
 import type { Route } from "./+types/exhibition-ics";

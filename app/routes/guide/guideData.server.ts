@@ -2,7 +2,7 @@ import { data } from "react-router";
 import * as v from "valibot";
 import type { GuideBase } from "#app/components/guide/guideBase";
 import { assertPage, pageParam } from "#app/lib/pageParam.server";
-import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide";
+import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
 import type { AppContext } from "#workers/context";
 import { listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
 import { myguideIds } from "#workers/db/myguide";

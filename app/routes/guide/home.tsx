@@ -8,7 +8,7 @@ import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide";
+import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import type { Route } from "./+types/home";

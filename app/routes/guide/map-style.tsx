@@ -1,4 +1,4 @@
-import { guideToday } from "#machines/rules/guide";
+import { guideToday } from "#machines/rules/guide/guide";
 import { appContext, requestLogContext } from "#workers/context";
 import { listDistricts } from "#workers/db/districts";
 import { listPlaces } from "#workers/db/places";

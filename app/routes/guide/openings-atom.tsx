@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { exhibitionHeadline, guidePaths, guideToday, plainText, receptionLine } from "#machines/rules/guide";
+import { exhibitionHeadline, guidePaths, guideToday, plainText, receptionLine } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { getPlace } from "#workers/db/places";

@@ -9,6 +9,7 @@ import { Html } from "#app/components/magazine/Html";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import { assertPage, guideBase, pageParam, showParam } from "#app/routes/guide/guideData.server";
+import { groupingFor } from "#app/rules/guide/guideGroups";
 import guideCss from "#app/styles/guide.css?url";
 import {
   CATEGORY_SLUGS,
@@ -19,8 +20,7 @@ import {
   guidePaths,
   hasAllActiveToggle,
   listingsCount,
-} from "#machines/rules/guide";
-import { groupingFor } from "#machines/rules/guideGroups";
+} from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { listingExhibition } from "#workers/db/listingExhibition";

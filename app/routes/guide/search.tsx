@@ -6,7 +6,7 @@ import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide";
+import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { searchGuide } from "#workers/db/guideSearch";
 import type { Route } from "./+types/search";

@@ -7,7 +7,7 @@ import { siteUrl } from "#app/lib/siteUrl";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { exhibitionHeadline, guideTexts } from "#machines/rules/guide";
+import { exhibitionHeadline, guideTexts } from "#machines/rules/guide/guide";
 import { SlugSchema } from "#workers/api/guide/schemas";
 import { appContext } from "#workers/context";
 import { getVenueBySlug } from "#workers/db/venues";

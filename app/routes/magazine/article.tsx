@@ -16,7 +16,7 @@ import { articleMeta } from "#app/lib/articleMeta";
 import { pageTitle } from "#app/lib/meta";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { channelLabel } from "#machines/rules/magazine";
+import { channelLabel } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { getArticleByUrl, listRelatedArticles } from "#workers/db/articles";
 import { articleTeaser } from "#workers/db/articleTeaser";

@@ -14,7 +14,7 @@ import {
   desktopGalleryBatch,
   listKindFor,
   MORE_NEWS_LABEL,
-} from "#machines/rules/magazine";
+} from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listArticles, resolveChannel } from "#workers/db/articles";
 import { articleListItem } from "#workers/db/articleTeaser";

@@ -6,7 +6,7 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { CONTRIBUTOR_PAGE_SIZE } from "#machines/rules/magazine";
+import { CONTRIBUTOR_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { getContributorPage } from "#workers/db/contributors";
 import type { Route } from "./+types/contributor";

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "#app/lib/meta";
-import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine";
+import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listArticles, resolveChannel } from "#workers/db/articles";
 import { xmlEscape } from "#workers/services/xml";

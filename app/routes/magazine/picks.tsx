@@ -6,7 +6,7 @@ import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { ARTICLE_PAGE_SIZE, desktopGalleryBatch, MOBILE_GALLERY_EVERY_PICKS } from "#machines/rules/magazine";
+import { ARTICLE_PAGE_SIZE, desktopGalleryBatch, MOBILE_GALLERY_EVERY_PICKS } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listPageAds } from "#workers/db/listAds";
 import { getPicksPage } from "#workers/db/picks";

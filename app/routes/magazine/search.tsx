@@ -7,7 +7,7 @@ import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine";
+import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { articleTeaser } from "#workers/db/articleTeaser";
 import { searchContributors } from "#workers/db/contributors";

@@ -12,7 +12,7 @@ import {
   SPONSORED_VIDEO_TAG,
   VIDEO_TYPE,
   videoTagLabel,
-} from "#machines/rules/magazine";
+} from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listArticles } from "#workers/db/articles";
 import type { Route } from "./+types/video-tag";

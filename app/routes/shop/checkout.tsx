@@ -8,7 +8,7 @@ import { CartTotals } from "#app/components/shop/CartTotals";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { shippingRegion, shopTexts } from "#machines/rules/shop";
+import { shippingRegion, shopTexts } from "#machines/rules/shop/shop";
 import { parseCheckout } from "#workers/api/shop/checkoutForm";
 import { appContext } from "#workers/context";
 import { placeOrder } from "#workers/db/orders";

@@ -4,7 +4,7 @@ import { Link } from "#app/components/navigation/Link";
 import { useCartActor } from "#app/components/shop/CartProvider";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop";
+import { formatPrice } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 import { ownOrder } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/order";

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop";
+import { formatPrice } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 import { signOutcome } from "#workers/services/payment";
 import { sandboxPayment } from "#workers/services/purchasePayment";

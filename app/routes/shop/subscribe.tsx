@@ -4,7 +4,7 @@ import { SubscribeForm, type SubscribePageData } from "#app/components/shop/Subs
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/subscribeForm";
+import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import { subscribe } from "#workers/api/shop/subscribeForm";
 import { subscriptionOptions } from "#workers/api/shop/subscriptionOptions";
 import { appContext } from "#workers/context";

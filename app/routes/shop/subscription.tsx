@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop";
+import { formatPrice } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 import { ownSubscription } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/subscription";

@@ -2,7 +2,7 @@ import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
-import { GUIDE_PAGE_SIZE, guidePaths, PRIORITY_CITIES } from "#machines/rules/guide";
+import { GUIDE_PAGE_SIZE, guidePaths, PRIORITY_CITIES } from "#machines/rules/guide/guide";
 import type { Route } from "./+types/artguide-help";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];

@@ -2,7 +2,7 @@ import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
-import { CIRCULATION_EMAIL } from "#machines/rules/account";
+import { CIRCULATION_EMAIL } from "#machines/rules/account/account";
 import type { Route } from "./+types/contact";
 
 export const links: Route.LinksFunction = () => [stylesheet(staticCss)];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
-import { offlineTexts } from "#machines/rules/offline";
+import { offlineTexts } from "#machines/rules/pocket/offline";
 import type { Route } from "./+types/offline";
 
 // Only the offline page lists kept pages: its code stays out of the guide's first load.

@@ -11,7 +11,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { useReducedMotion } from "#app/lib/useReducedMotion";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
-import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
+import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import {
   DRAG_THRESHOLD_PX,
   SLIDE_ANIMATION_MS,
@@ -19,7 +19,7 @@ import {
   SLIDESHOW_INDEX_PARAM,
   slideCounter,
   slideIndexFrom,
-} from "#machines/rules/slideshow";
+} from "#machines/rules/magazine/slideshow";
 import { slideshowMachine } from "#machines/slideshow";
 import { appContext } from "#workers/context";
 import { listAds } from "#workers/db/ads";

@@ -7,7 +7,7 @@ import {
   RecoverySchema,
   RegistrationSchema,
   recoverySentText,
-} from "#machines/rules/account";
+} from "#machines/rules/account/account";
 import type { ApiCall } from "#workers/api/call";
 import { BadInput, json, jsonBody, queryOf } from "#workers/api/http";
 import { outboxFor } from "#workers/db/mailOutbox";

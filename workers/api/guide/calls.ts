@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide";
+import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide/guide";
 import type { ApiCall, CallArgs } from "#workers/api/call";
 import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import {

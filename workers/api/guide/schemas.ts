@@ -5,7 +5,7 @@ import {
   GUIDE_MAX_PAGE_SIZE,
   GUIDE_PAGE_SIZE,
   SHOW_FILTERS,
-} from "#machines/rules/guide";
+} from "#machines/rules/guide/guide";
 
 /** Valibot schemas for every query and path parameter of the /guide calls. */
 

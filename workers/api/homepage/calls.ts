@@ -1,7 +1,7 @@
 /** Homepage rows of the call table not served by the magazine's item calls. */
 import * as v from "valibot";
-import { guideToday } from "#machines/rules/guide";
-import { BOOK_REVIEW_PRODUCT } from "#machines/rules/homepage";
+import { guideToday } from "#machines/rules/guide/guide";
+import { BOOK_REVIEW_PRODUCT } from "#machines/rules/magazine/homepage";
 import type { ApiCall } from "#workers/api/call";
 import { json, parseOrThrow, queryOf } from "#workers/api/http";
 import { LIST_CACHE } from "#workers/api/magazine/items";

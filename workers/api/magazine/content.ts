@@ -1,5 +1,5 @@
 /** Video, contributor, picks and current-issue calls */
-import { VIDEO_TYPE } from "#machines/rules/magazine";
+import { VIDEO_TYPE } from "#machines/rules/magazine/magazine";
 import type { ApiCall } from "#workers/api/call";
 import { json, notFound, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { listArticles } from "#workers/db/articles";

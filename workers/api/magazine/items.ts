@@ -1,5 +1,5 @@
 /** Article list and item calls */
-import { VIDEO_TYPE, VIEWING_ROOM_TYPE } from "#machines/rules/magazine";
+import { VIDEO_TYPE, VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import type { ApiCall } from "#workers/api/call";
 import {
   type ArticleOrder,

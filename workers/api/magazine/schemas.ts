@@ -19,7 +19,7 @@ import {
   SECTION_BLOG_PAGE_SIZE,
   SUGGEST_MIN_CHARS,
   VIEWING_ROOMS_PAGE_SIZE,
-} from "#machines/rules/magazine";
+} from "#machines/rules/magazine/magazine";
 
 const MAX_PAGE = 100_000;
 

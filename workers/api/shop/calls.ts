@@ -1,4 +1,4 @@
-import { onlyInStock, shopTexts } from "#machines/rules/shop";
+import { onlyInStock, shopTexts } from "#machines/rules/shop/shop";
 import type { ApiCall } from "#workers/api/call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { issueFormat } from "#workers/db/issues";

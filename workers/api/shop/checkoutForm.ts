@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { isCountryCode } from "#machines/rules/countries";
-import { type ShippingRegion, shippingRegion } from "#machines/rules/shop";
+import { isCountryCode } from "#machines/rules/shop/countries";
+import { type ShippingRegion, shippingRegion } from "#machines/rules/shop/shop";
 import { ADDRESS_FIELDS } from "./addressSchema";
 
 /**

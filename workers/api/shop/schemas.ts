@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop";
+import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop/shop";
 
 /** Valibot schemas of the cart, order and subscription calls. */
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { regionCodeOf } from "#machines/rules/northAmericanRegions";
-import { discounted, planDeliversTo } from "#machines/rules/shop";
-import { SECTION_MESSAGES } from "#machines/rules/subscribeForm";
+import { regionCodeOf } from "#machines/rules/shop/northAmericanRegions";
+import { discounted, planDeliversTo } from "#machines/rules/shop/shop";
+import { SECTION_MESSAGES } from "#machines/rules/shop/subscribeForm";
 import type { AppContext } from "#workers/context";
 import { findDiscountCode, getPlan } from "#workers/db/shopPlans";
 import { createSubscription } from "#workers/db/subscriptions";

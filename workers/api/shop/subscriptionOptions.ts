@@ -1,5 +1,5 @@
-import { centsToAmount, discounted, isGiftFlags, planCountry } from "#machines/rules/shop";
-import type { SubscriptionPlan } from "#machines/rules/subscribeForm";
+import { centsToAmount, discounted, isGiftFlags, planCountry } from "#machines/rules/shop/shop";
+import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
 import { findDiscountCode, listPlans, type Recipient } from "#workers/db/shopPlans";
 
 /**

@@ -1,5 +1,5 @@
 import { fetchJson } from "#app/lib/jsonApi";
-import type { MapLocation } from "#machines/rules/guideMapView";
+import type { MapLocation } from "#machines/rules/guide/guideMapView";
 
 /** A venue of the map with its shows, from the guide api. */
 export interface MapVenue extends MapLocation {

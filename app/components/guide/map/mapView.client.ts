@@ -2,7 +2,7 @@ import * as maplibregl from "maplibre-gl";
 import "maplibre-gl/dist/maplibre-gl.css";
 // The worker is a file of its own in maplibre 6: the build copies it and tells maplibre where it is.
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import type { RouteLegIds } from "#machines/rules/guideMapView";
+import type { RouteLegIds } from "#machines/rules/guide/guideMapView";
 import {
   clampZoom,
   currentLocationBounds,
@@ -14,7 +14,7 @@ import {
   MAP_MAX_ZOOM,
   MARKER_COLOURS,
   minZoomCap,
-} from "#machines/rules/map";
+} from "#machines/rules/guide/map";
 import type { MapVenue } from "./mapData";
 
 /**

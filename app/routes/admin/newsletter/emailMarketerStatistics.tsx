@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { StatsChart } from "#app/components/admin/StatsChart";
 import { stylesheet } from "#app/lib/stylesheet";
+import { totalsByMonth } from "#app/rules/admin/newsletterChart";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
   lastTwelveMonths,
@@ -9,8 +10,7 @@ import {
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
   percentOf,
-} from "#machines/rules/adminNewsletter";
-import { totalsByMonth } from "#machines/rules/newsletterChart";
+} from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchesBetween } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -4,7 +4,7 @@ import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
-import { ARCHIVE_PAGE_SIZE, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
+import { ARCHIVE_PAGE_SIZE, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchPage } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -11,7 +11,7 @@ import {
   NEWSLETTER_KINDS,
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
-} from "#machines/rules/adminNewsletter";
+} from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { guidePlaces } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";

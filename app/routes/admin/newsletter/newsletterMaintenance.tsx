@@ -9,7 +9,7 @@ import {
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
   removedSummary,
-} from "#machines/rules/adminNewsletter";
+} from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import {
   duplicateSignups,

@@ -4,6 +4,7 @@ import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { type CsvRejected, parseCsvList } from "#app/rules/admin/newsletterCsv";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
   CSV_MAX_BYTES,
@@ -11,8 +12,7 @@ import {
   NEWSLETTER_ERRORS,
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
-} from "#machines/rules/adminNewsletter";
-import { type CsvRejected, parseCsvList } from "#machines/rules/newsletterCsv";
+} from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { createCustomList } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";

@@ -4,7 +4,7 @@ import { MailPreview } from "#app/components/admin/MailPreview";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
-import { CITY_KINDS, KIND_TEXTS, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/adminNewsletter";
+import { CITY_KINDS, KIND_TEXTS, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { guidePlaces } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";

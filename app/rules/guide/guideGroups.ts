@@ -1,4 +1,4 @@
-import { type CategorySlug, closingTitle, monthTitle, openingTitle } from "./guide";
+import { type CategorySlug, closingTitle, monthTitle, openingTitle } from "#machines/rules/guide/guide";
 
 /**
  * Groupings of the guide's API-driven page: by place, by date for

@@ -1,4 +1,4 @@
-import { USERNAME_MENU_LENGTH } from "./shellConstants";
+import { USERNAME_MENU_LENGTH } from "#machines/rules/shell/shellConstants";
 
 /**
  * The username as the header shows it: cut to 10 characters.

@@ -1,4 +1,4 @@
-import { toutAfterParagraph } from "./magazine";
+import { toutAfterParagraph } from "#machines/rules/magazine/magazine";
 
 /**
  * Splits sanitised body HTML after the paragraph that the tout ad follows

@@ -1,4 +1,4 @@
-import type { HoursRow } from "./admin";
+import type { HoursRow } from "#machines/rules/admin/admin";
 
 const WEEK = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 

@@ -15,7 +15,6 @@ import {
   runDates,
   sortPlaces,
 } from "./guide";
-import { groupingFor, groupListings } from "./guideGroups";
 import { internationalPhone } from "./phone";
 
 describe("guide slugs and options", () => {
@@ -132,65 +131,6 @@ describe("phones in international format with hyphens", () => {
   });
   it("is empty for no phone", () => {
     expect(internationalPhone("")).toBe("");
-  });
-});
-
-describe("groupings", () => {
-  const today = "2026-11-22";
-  const item = (
-    over: Partial<{
-      showStart: string;
-      showEnd: string;
-      openingStart: string | null;
-      category: string;
-      place: string;
-      district: string;
-    }>,
-  ) => ({
-    showStart: over.showStart ?? "2026-11-01",
-    showEnd: over.showEnd ?? "2026-12-20",
-    openingStart: over.openingStart ?? null,
-    category: over.category ?? "galleries",
-    location: { place: over.place ?? "New York", location: { district: over.district ?? "Chelsea" } },
-  });
-
-  it("chooses the grouping per list", () => {
-    expect(groupingFor("place", "openings")).toBe("openingDate");
-    expect(groupingFor("place", "closings")).toBe("closingDate");
-    expect(groupingFor("place", "galleries")).toBe("district");
-    expect(groupingFor("place", "all")).toBe("category");
-    expect(groupingFor("special")).toBe("month");
-    expect(groupingFor("mustsee")).toBe("place");
-  });
-
-  it("groups openings by date with Today and Tomorrow", () => {
-    const groups = groupListings(
-      [
-        item({ openingStart: "2026-11-22T18:00:00Z" }),
-        item({ openingStart: "2026-11-22T19:00:00Z" }),
-        item({ openingStart: "2026-11-23T18:00:00Z" }),
-      ],
-      "openingDate",
-      today,
-    );
-    expect(groups.map((g) => [g.title, g.items.length])).toEqual([
-      ["Opening Today, November 22", 2],
-      ["Opening Tomorrow, November 23", 1],
-    ]);
-  });
-
-  it("groups special exhibitions by month, current month for running shows", () => {
-    const groups = groupListings(
-      [item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })],
-      "month",
-      today,
-    );
-    expect(groups.map((g) => g.title)).toEqual(["November 2026", "January 2027"]);
-  });
-
-  it("falls back to the place when a venue has no district", () => {
-    const groups = groupListings([item({ district: "" })], "district", today);
-    expect(groups[0]?.title).toBe("New York");
   });
 });
 

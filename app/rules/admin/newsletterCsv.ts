@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { CSV_MAX_ROWS, CSV_REASONS, csvMalformed, NEWSLETTER_ERRORS, normaliseEmail } from "./adminNewsletter";
+import {
+  CSV_MAX_ROWS,
+  CSV_REASONS,
+  csvMalformed,
+  NEWSLETTER_ERRORS,
+  normaliseEmail,
+} from "#machines/rules/admin/adminNewsletter";
 
 /**
  * A custom segment list from CSV: one address per row, in the column named

@@ -1,4 +1,4 @@
-import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
+import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
 
 /** Account texts: the words of the account forms, for browser and server alike. */
 export const accountTexts = {

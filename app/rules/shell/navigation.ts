@@ -4,7 +4,7 @@
  * Pure data and rules so the header, the slide menu and tests share them.
  */
 
-import { PRIORITY_CITIES } from "./priorityCities";
+import { PRIORITY_CITIES } from "#machines/rules/guide/priorityCities";
 
 export interface MenuItem {
   label: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { countryName, regionCodeOf, regionName } from "#machines/rules/shop/northAmericanRegions";
 import {
   addDaysTo,
   centsAsDecimal,
@@ -17,7 +18,6 @@ import {
   shareText,
   totalsByCurrency,
 } from "./adminReports";
-import { countryName, regionCodeOf, regionName } from "./northAmericanRegions";
 
 describe("texts the admin reads", () => {
   it("names the screens and their messages", () => {

@@ -1,4 +1,4 @@
-import { pageKindOf } from "./offlineCaches";
+import { pageKindOf } from "#machines/rules/pocket/offlineCaches";
 
 export interface PageFacts {
   pathname: string;

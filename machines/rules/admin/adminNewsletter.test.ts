@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { absoluteUrl, escapeHtml, renderNewsletter } from "#machines/rules/newsletter/newsletterMail";
 import {
   csvMalformed,
   csvSummary,
@@ -15,9 +16,6 @@ import {
   segmentKey,
   segmentLabel,
 } from "./adminNewsletter";
-import { chartGeometry, niceMax, totalsByMonth } from "./newsletterChart";
-import { parseCsvList } from "./newsletterCsv";
-import { absoluteUrl, escapeHtml, renderNewsletter } from "./newsletterMail";
 
 describe("admin newsletter texts and helpers", () => {
   it("names the menu's five template kinds", () => {
@@ -67,33 +65,6 @@ describe("admin newsletter texts and helpers", () => {
   });
 });
 
-describe("CSV lists", () => {
-  it("accepts and rejects rows with their line numbers and reasons", () => {
-    const result = parseCsvList(
-      'name;email\nAna;ana@example.org\nBo;"bo@example.org"\nCy;nope\nAna;ANA@example.org \n;\n',
-    );
-    expect(result).toEqual({
-      ok: true,
-      accepted: [
-        { line: 2, email: "ana@example.org" },
-        { line: 3, email: "bo@example.org" },
-      ],
-      rejected: [
-        { line: 4, value: "nope", reason: "not a valid e-mail address" },
-        { line: 5, value: "ANA@example.org", reason: "duplicate of line 2" },
-      ],
-    });
-  });
-
-  it("reads the first column without a header and refuses an unclosed quote whole", () => {
-    expect(parseCsvList("a@example.org\r\nb@example.org")).toMatchObject({ ok: true, rejected: [] });
-    expect(parseCsvList('a@example.org\n"b@example.org')).toEqual({ ok: false, error: csvMalformed(2) });
-    expect(parseCsvList("")).toMatchObject({ ok: false });
-    expect(parseCsvList("a\u0000b")).toMatchObject({ ok: false });
-    expect(parseCsvList("x@example.org\n".repeat(2002))).toMatchObject({ ok: false });
-  });
-});
-
 describe("newsletter mail", () => {
   const frame = {
     baseUrl: "https://site.example",
@@ -129,30 +100,5 @@ describe("newsletter mail", () => {
     expect(html).toContain("Hello<br>there");
     expect(escapeHtml(`<'">&`)).toBe("&lt;&#39;&quot;&gt;&amp;");
     expect(absoluteUrl("https://a.example", "//evil.example")).toBe("https://a.example/");
-  });
-});
-
-describe("statistics chart", () => {
-  it("sums dispatches per month and scales bars to a round maximum", () => {
-    expect(niceMax(0)).toBe(10);
-    expect(niceMax(37)).toBe(50);
-    expect(niceMax(100)).toBe(100);
-    const totals = totalsByMonth(
-      ["2026-01", "2026-02"],
-      [
-        { createdAt: "2026-01-05T10:00:00Z", recipients: 10, delivered: 8, failed: 1, unsubscribed: 1 },
-        { createdAt: "2026-01-20T10:00:00Z", recipients: 10, delivered: 10, failed: 0, unsubscribed: 0 },
-        { createdAt: "2025-12-20T10:00:00Z", recipients: 99, delivered: 99, failed: 0, unsubscribed: 0 },
-      ],
-    );
-    expect(totals).toEqual([
-      { month: "2026-01", recipients: 20, delivered: 18, failed: 1, unsubscribed: 1 },
-      { month: "2026-02", recipients: 0, delivered: 0, failed: 0, unsubscribed: 0 },
-    ]);
-    const g = chartGeometry(totals);
-    expect(g.max).toBe(20);
-    const bar = g.bars[0]!;
-    expect(bar.delivered.height + bar.failed.height + bar.waiting.height).toBeCloseTo(g.plotBottom - g.plotTop);
-    expect(g.bars[1]!.delivered.height).toBe(0);
   });
 });

@@ -5,9 +5,9 @@ import * as v from "valibot";
  * and one set of texts for the browser and the /newsletter action.
  */
 // The texts live in rules/newsletterTexts so the footer can show them without valibot.
-export { NEWSLETTER_MESSAGES } from "./newsletterTexts";
+export { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
 
-import { NEWSLETTER_MESSAGES } from "./newsletterTexts";
+import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
 
 export const NewsletterSchema = v.object({
   email: v.pipe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { HoursRow } from "./admin";
+import type { HoursRow } from "#machines/rules/admin/admin";
+import { timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
 import { hoursToday, weekdayIn } from "./hoursToday";
-import { timeZoneOfPlace } from "./placeTimeZones";
 
 const TUE_SAT: HoursRow = { day_from: "Tue", day_until: "Sat", hour_from: "10:00", hour_until: "18:00" };
 // Wednesday 25 November 2026, 23:30 UTC: still Wednesday in New York, already Thursday in Tokyo.

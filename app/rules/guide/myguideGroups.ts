@@ -1,4 +1,4 @@
-import { endsTitle, longDate } from "./guide";
+import { endsTitle, longDate } from "#machines/rules/guide/guide";
 
 /**
  * Myguide's list: sorted by date, headed "Ends {date}" with the

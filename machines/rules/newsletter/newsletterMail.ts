@@ -1,4 +1,4 @@
-import type { NewsletterKind } from "./adminNewsletter";
+import type { NewsletterKind } from "#machines/rules/admin/adminNewsletter";
 
 /**
  * A newsletter mail from the site's own content: the HTML part (tables and
