@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, formatMoney, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { addDaysTo, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { formatMoney } from "#machines/rules/shop/money";
 import { call, createReader, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";

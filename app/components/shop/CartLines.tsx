@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/shop/cartItems";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatPrice } from "#machines/rules/shop/money";
 
 export interface CartLineActions {
   active: boolean;

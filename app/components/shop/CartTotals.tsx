@@ -1,7 +1,7 @@
 import { type CartItem, physicalCount, subtotalCents } from "#machines/rules/shop/cartItems";
-import { formatPrice, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
+import { formatMoney, formatPrice } from "#machines/rules/shop/money";
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+import { type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 
 /**
  * Subtotal, shipping and total (US $15 + $6 each extra; elsewhere
@@ -44,7 +44,7 @@ export function CartTotals({ items, region = null }: { items: readonly CartItem[
       )}
       <div className="shop-totals__total">
         <dt>{region || physical === 0 ? "Total" : "Total (U.S.)"}</dt>
-        <dd data-testid="cart-total">{money(subtotal + shipping)}</dd>
+        <dd data-testid="cart-total">{formatMoney(subtotal + shipping)}</dd>
       </div>
     </dl>
   );

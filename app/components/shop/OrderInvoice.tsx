@@ -1,5 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatMoney, formatPrice } from "#machines/rules/shop/money";
+
 import type { OrderView } from "#workers/db/orders";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
@@ -95,7 +96,9 @@ export function OrderInvoice({ order, back }: { order: OrderView; back: { to: st
             <th scope="row" colSpan={4}>
               Total
             </th>
-            <td className="num" data-testid="invoice-total">{`$${(order.totalCents / 100).toFixed(2)}`}</td>
+            <td className="num" data-testid="invoice-total">
+              {formatMoney(order.totalCents)}
+            </td>
           </tr>
         </tfoot>
       </table>

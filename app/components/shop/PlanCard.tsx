@@ -1,6 +1,8 @@
 import type { MouseEvent } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { formatPrice, isPrimaryPlan, shopTexts } from "#machines/rules/shop/shop";
+import { formatPrice } from "#machines/rules/shop/money";
+
+import { isPrimaryPlan, shopTexts } from "#machines/rules/shop/shop";
 import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
 
 const cents = (dollars: number) => Math.round(dollars * 100);

@@ -4,7 +4,8 @@ import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { COUNTRIES } from "#machines/rules/shop/countries";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatPrice } from "#machines/rules/shop/money";
+
 import {
   type DiscountAnswer,
   discountNote,
@@ -17,8 +18,11 @@ import {
   sectionComplete,
   selectedPlan,
 } from "#machines/rules/shop/subscribeForm";
+
 import { AddressFields } from "./AddressFields";
+
 import { PlanCard } from "./PlanCard";
+
 import { type SubscribeActor, SubscribeButton, SubscribeProgress, scrollToSection } from "./SubscribeButton";
 
 export interface SubscribePageData {

@@ -6,17 +6,21 @@ import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
-  formatMoney,
   INVOICE_STATUSES,
   pagesOf,
   REPORT_PAGE_SIZE,
   REPORT_TEXTS,
   totalsByCurrency,
 } from "#machines/rules/admin/adminReports";
+import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { listInvoices, sumInvoices } from "#workers/db/adminReports";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import { parseInvoiceParams } from "#workers/services/adminReportFilters";
+
 import type { Route } from "./+types/invoices";
 
 const PATH = `${ADMIN}/reports/invoices`;

@@ -3,11 +3,16 @@ import { ADMIN, adminHref } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_MENU } from "#machines/rules/admin/admin";
-import { addDaysTo, formatMoney, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
+import { addDaysTo, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
+import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/adminReports";
+
 import { dispatchesBetween } from "#workers/db/newsletterAdmin";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import type { Route } from "./+types/reports";
 
 /** The reports' overview: each report with its headline figure over the last 30 days. */

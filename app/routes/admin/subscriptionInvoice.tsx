@@ -4,12 +4,18 @@ import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
-import { formatMoney, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { formatMoney } from "#machines/rules/shop/money";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
+
 import { appContext } from "#workers/context";
+
 import { subscriptionInvoice } from "#workers/db/adminReports";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import { pathIdOf } from "#workers/services/adminReportFilters";
+
 import type { Route } from "./+types/subscriptionInvoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

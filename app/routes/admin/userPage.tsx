@@ -3,13 +3,20 @@ import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { formatMoney, REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminReports";
+import { REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminReports";
+import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { adminUser, userActivity } from "#workers/db/adminUsers";
+
 import { recentSignIns } from "#workers/db/signIns";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import { pathIdOf } from "#workers/services/adminReportFilters";
+
 import { applyUserAction } from "#workers/services/adminUsers";
+
 import type { Route } from "./+types/userPage";
 
 function idOrNotFound(param: string | undefined): number {

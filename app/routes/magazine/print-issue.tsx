@@ -7,6 +7,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { issueSubtitle, volumeLine } from "#app/rules/magazine/issueLine";
 import magazineCss from "#app/styles/magazine.css?url";
 import { formatDate } from "#machines/rules/magazine/magazine";
+import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 import { getIssuePage } from "#workers/db/issues";
 import type { Route } from "./+types/print-issue";
@@ -42,7 +43,7 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
             <ul className="mag-issue__formats">
               {formats.map((f) => (
                 <li key={f.label}>
-                  {f.label}: ${f.price.toFixed(2).replace(/\.00$/, "")} {f.instock > 0 ? "" : "(sold out)"}
+                  {f.label}: {formatPrice(Math.round(f.price * 100))} {f.instock > 0 ? "" : "(sold out)"}
                 </li>
               ))}
             </ul>

@@ -4,9 +4,11 @@ import { Link } from "#app/components/navigation/Link";
 import { useCartActor } from "#app/components/shop/CartProvider";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatMoney, formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { ownOrder } from "#workers/services/purchasePayment";
+
 import type { Route } from "./+types/order";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -21,8 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData ? `Order ${loaderData.order.id} | Artmagazine` : "Order not found | Artmagazine" }];
 }
-
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order } = loaderData;
@@ -74,7 +74,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="shop-totals__total">
           <dt>Total</dt>
-          <dd data-testid="order-total">{money(order.totalCents)}</dd>
+          <dd data-testid="order-total">{formatMoney(order.totalCents)}</dd>
         </div>
       </dl>
       <p className="shop-actions">

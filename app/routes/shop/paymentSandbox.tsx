@@ -3,10 +3,13 @@ import * as v from "valibot";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { signOutcome } from "#workers/services/payment";
+
 import { sandboxPayment } from "#workers/services/purchasePayment";
+
 import type { Route } from "./+types/paymentSandbox";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

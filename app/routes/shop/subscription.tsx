@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
+
 import { ownSubscription } from "#workers/services/purchasePayment";
+
 import type { Route } from "./+types/subscription";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

@@ -6,7 +6,6 @@ import {
   countsByPeriod,
   csvCell,
   csvText,
-  formatMoney,
   isCalendarDay,
   niceCeiling,
   pagesOf,
@@ -101,10 +100,7 @@ describe("days and periods", () => {
 });
 
 describe("money", () => {
-  it("formats integer cents with one Intl formatter per currency", () => {
-    expect(formatMoney(123456, "USD")).toBe("$1,234.56");
-    expect(formatMoney(0, "USD")).toBe("$0.00");
-    expect(formatMoney(9000, "EUR")).toBe("€90.00");
+  it("writes integer cents as a plain decimal for CSV", () => {
     expect(centsAsDecimal(123456)).toBe("1234.56");
     expect(centsAsDecimal(5)).toBe("0.05");
     expect(centsAsDecimal(-5)).toBe("-0.05");

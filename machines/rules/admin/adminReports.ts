@@ -188,18 +188,6 @@ export function niceCeiling(max: number): number {
   return 10 * power;
 }
 
-const MONEY_FORMATTERS = new Map<string, Intl.NumberFormat>();
-
-/** Integer cents of a currency as money: formatMoney(123456, "USD") → "$1,234.56". */
-export function formatMoney(cents: number, currency: string): string {
-  let formatter = MONEY_FORMATTERS.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat("en-US", { style: "currency", currency });
-    MONEY_FORMATTERS.set(currency, formatter);
-  }
-  return formatter.format(cents / 100);
-}
-
 export interface CurrencyTotal {
   currency: string;
   cents: number;

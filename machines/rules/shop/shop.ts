@@ -3,13 +3,6 @@
  * prices, shipping by region, stock and duplicate messages, plan flags.
  */
 
-/** Price display drops the decimals when they are .00: 1500 → "$15", 599 → "$5.99". */
-export function formatPrice(cents: number): string {
-  const dollars = cents / 100;
-  const whole = Number.isInteger(dollars);
-  return `$${whole ? dollars.toLocaleString("en-US") : dollars.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Cents as a JSON amount in dollars (two decimals at most). */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;
