@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addDaysTo, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import { formatMoney } from "#machines/rules/shop/money";
+
 import { call, createReader, formInit, html, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";
@@ -57,13 +59,13 @@ describe("role checks on the reports and users screens", () => {
 
 describe("invoices", () => {
   it("lists orders and subscriptions with totals per currency that match D1", async () => {
-    const from = addDaysTo(today, -364);
+    const from = addDays(today, -364);
     const sums = await row<{ cents: number; n: number }>(
       `SELECT SUM(c) AS cents, SUM(n) AS n FROM (
          SELECT SUM(total_cents) AS c, COUNT(*) AS n FROM orders WHERE created_at >= ?1 AND created_at < ?2
          UNION ALL SELECT SUM(price_cents), COUNT(*) FROM subscriptions WHERE created_at >= ?1 AND created_at < ?2)`,
       from,
-      addDaysTo(today, 1),
+      addDays(today, 1),
     );
     const page = await html("/admin/reports/invoices", 200, { headers: { cookie: ADMIN } });
     expect(page).toContain(REPORT_TEXTS.invoiceCount(sums.n));
@@ -76,7 +78,7 @@ describe("invoices", () => {
   it("filters by kind and status", async () => {
     const { n } = await row<{ n: number }>(
       "SELECT COUNT(*) AS n FROM orders WHERE status = 'failed' AND created_at >= ?",
-      addDaysTo(today, -364),
+      addDays(today, -364),
     );
     const page = await html("/admin/reports/invoices?kind=order&status=failed", 200, { headers: { cookie: ADMIN } });
     expect(page).toContain(REPORT_TEXTS.invoiceCount(n));
@@ -119,8 +121,8 @@ describe("invoices", () => {
     expect(lines[0]).toBe("kind,id,date,status,customer,email,country,description,currency,amount");
     const { n } = await row<{ n: number }>(
       "SELECT COUNT(*) AS n FROM subscriptions WHERE status = 'active' AND created_at >= ? AND created_at < ?",
-      addDaysTo(today, -364),
-      addDaysTo(today, 1),
+      addDays(today, -364),
+      addDays(today, 1),
     );
     expect(lines.filter((l) => l.startsWith("subscription,"))).toHaveLength(n);
     expect(lines.at(-1)).toBe("");

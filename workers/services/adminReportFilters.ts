@@ -1,14 +1,14 @@
 import * as v from "valibot";
+import { isCalendarDate } from "#machines/rules/admin/adminGuide";
 import {
-  addDaysTo,
   GROUPINGS,
   type Grouping,
   INVOICE_KINDS,
   INVOICE_STATUSES,
-  isCalendarDay,
   MAX_PAGE,
   REPORT_TEXTS,
 } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import type { InvoiceFilter } from "#workers/db/adminReports";
 import type { FieldErrors } from "./adminForms";
 
@@ -22,7 +22,7 @@ export type ParsedParams<T> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
-const day = v.pipe(v.string(), v.check(isCalendarDay, REPORT_TEXTS.badDate));
+const day = v.pipe(v.string(), v.check(isCalendarDate, REPORT_TEXTS.badDate));
 const page = v.pipe(
   v.string(),
   v.regex(/^\d{1,5}$/, REPORT_TEXTS.badPage),
@@ -84,7 +84,7 @@ export function parseInvoiceParams(url: URL, today: string): ParsedParams<Invoic
   return {
     ok: true,
     value: {
-      filter: { from: p.from ?? addDaysTo(to, -364), to, kind: p.kind, status: p.status },
+      filter: { from: p.from ?? addDays(to, -364), to, kind: p.kind, status: p.status },
       page: p.page ?? 1,
     },
   };
@@ -122,8 +122,8 @@ export function parseRegistrationParams(url: URL, today: string): ParsedParams<R
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.issues), values };
   const grouping = parsed.output.group ?? "week";
   const to = parsed.output.to ?? today;
-  const earliest = addDaysTo(to, -(SPAN_DAYS[grouping] - 1));
-  const from = parsed.output.from ?? addDaysTo(to, grouping === "day" ? -59 : grouping === "week" ? -364 : -729);
+  const earliest = addDays(to, -(SPAN_DAYS[grouping] - 1));
+  const from = parsed.output.from ?? addDays(to, grouping === "day" ? -59 : grouping === "week" ? -364 : -729);
   return { ok: true, value: { grouping, from: from < earliest ? earliest : from, to } };
 }
 

@@ -5,14 +5,15 @@ import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
-  addDaysTo,
   INVOICE_STATUSES,
   pagesOf,
   REPORT_PAGE_SIZE,
   REPORT_TEXTS,
   totalsByCurrency,
 } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import { formatMoney } from "#machines/rules/shop/money";
+
 import { appContext } from "#workers/context";
 
 import { listInvoices, sumInvoices } from "#workers/db/adminReports";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseInvoiceParams(url, today);
   if (!parsed.ok) return data({ ...parsed, query: url.search }, { status: 400, headers: PRIVATE });
   const { filter, page } = parsed.value;
-  const dayAfter = addDaysTo(filter.to, 1);
+  const dayAfter = addDays(filter.to, 1);
   const sums = await sumInvoices(app.db, filter, dayAfter);
   const total = sums.reduce((n, s) => n + s.count, 0);
   const pages = pagesOf(total);

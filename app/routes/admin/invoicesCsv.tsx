@@ -1,14 +1,13 @@
-import {
-  addDaysTo,
-  centsAsDecimal,
-  csvText,
-  INVOICE_CSV_HEADER,
-  REPORT_TEXTS,
-} from "#machines/rules/admin/adminReports";
+import { centsAsDecimal, csvText, INVOICE_CSV_HEADER, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
+
 import { listInvoices } from "#workers/db/adminReports";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import { parseInvoiceParams } from "#workers/services/adminReportFilters";
+
 import type { Route } from "./+types/invoicesCsv";
 
 /** At most this many rows per export: a year of the shop's invoices fits many times over. */
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
     });
   const { filter } = parsed.value;
-  const rows = await listInvoices(app.db, filter, addDaysTo(filter.to, 1), CSV_MAX_ROWS, 0);
+  const rows = await listInvoices(app.db, filter, addDays(filter.to, 1), CSV_MAX_ROWS, 0);
   const body = csvText([
     INVOICE_CSV_HEADER,
     ...rows.map((r) => [

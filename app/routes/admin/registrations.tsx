@@ -2,18 +2,16 @@ import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import {
-  addDaysTo,
-  countsByPeriod,
-  GROUPINGS,
-  periodLabel,
-  periodTick,
-  REPORT_TEXTS,
-} from "#machines/rules/admin/adminReports";
+import { countsByPeriod, GROUPINGS, periodLabel, periodTick, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
+
 import { registrationsPerDay } from "#workers/db/adminReports";
+
 import { requireAdminArea } from "#workers/services/adminAccess";
+
 import { parseRegistrationParams } from "#workers/services/adminReportFilters";
+
 import type { Route } from "./+types/registrations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseRegistrationParams(new URL(request.url), today);
   if (!parsed.ok) return data(parsed, { status: 400, headers: PRIVATE });
   const { grouping, from, to } = parsed.value;
-  const days = await registrationsPerDay(app.db, from, addDaysTo(to, 1));
+  const days = await registrationsPerDay(app.db, from, addDays(to, 1));
   return data(
     { ok: true as const, grouping, from, to, periods: countsByPeriod(days, grouping, from, to) },
     { headers: PRIVATE },

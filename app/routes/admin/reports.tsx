@@ -3,8 +3,10 @@ import { ADMIN, adminHref } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_MENU } from "#machines/rules/admin/admin";
-import { addDaysTo, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
+import { REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
+import { addDays } from "#machines/rules/guide/guide";
 import { formatMoney } from "#machines/rules/shop/money";
+
 import { appContext } from "#workers/context";
 
 import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/adminReports";
@@ -20,12 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
   const today = new Date().toISOString().slice(0, 10);
-  const from = addDaysTo(today, -29);
+  const from = addDays(today, -29);
   const [sums, days, places, dispatches] = await Promise.all([
-    sumInvoices(app.db, { from, to: today, kind: null, status: null }, addDaysTo(today, 1)),
-    registrationsPerDay(app.db, from, addDaysTo(today, 1)),
+    sumInvoices(app.db, { from, to: today, kind: null, status: null }, addDays(today, 1)),
+    registrationsPerDay(app.db, from, addDays(today, 1)),
     activeSubscribersByPlace(app.db, new Date().toISOString()),
-    dispatchesBetween(app.db, from, addDaysTo(today, 1)),
+    dispatchesBetween(app.db, from, addDays(today, 1)),
   ]);
   return data(
     {

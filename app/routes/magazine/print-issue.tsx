@@ -18,7 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const result = await getIssuePage(db, params.issue);
   if (!result) throw data(null, { status: 404 });
-  return result;
+  // Prices are written on the server, so the page's script carries no money formatter.
+  const formats = Object.values(result.issue.formats).map((f) => ({
+    ...f,
+    priceText: formatPrice(Math.round(f.price * 100)),
+  }));
+  return { ...result, formats };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,8 +31,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function PrintIssue({ loaderData }: Route.ComponentProps) {
-  const { issue, articles } = loaderData;
-  const formats = Object.values(issue.formats);
+  const { issue, articles, formats } = loaderData;
   const subtitle = issueSubtitle(issue.subtitle, issue.volume, issue.volume_number);
   return (
     <div className="page mag-page mag-issue">
@@ -43,7 +47,7 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
             <ul className="mag-issue__formats">
               {formats.map((f) => (
                 <li key={f.label}>
-                  {f.label}: {formatPrice(Math.round(f.price * 100))} {f.instock > 0 ? "" : "(sold out)"}
+                  {f.label}: {f.priceText} {f.instock > 0 ? "" : "(sold out)"}
                 </li>
               ))}
             </ul>

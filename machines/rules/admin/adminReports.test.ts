@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { isCalendarDate } from "#machines/rules/admin/adminGuide";
+import { addDays } from "#machines/rules/guide/guide";
+
 import { countryName, regionCodeOf, regionName } from "#machines/rules/shop/northAmericanRegions";
+
 import {
-  addDaysTo,
   centsAsDecimal,
   countsByPeriod,
   csvCell,
   csvText,
-  isCalendarDay,
   niceCeiling,
   pagesOf,
   periodLabel,
@@ -44,12 +46,12 @@ describe("texts the admin reads", () => {
 
 describe("days and periods", () => {
   it("checks calendar days", () => {
-    expect(isCalendarDay("2026-02-28")).toBe(true);
-    expect(isCalendarDay("2026-02-30")).toBe(false);
-    expect(isCalendarDay("2026-2-3")).toBe(false);
-    expect(isCalendarDay("yesterday")).toBe(false);
-    expect(addDaysTo("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDaysTo("2026-03-01", -1)).toBe("2026-02-28");
+    expect(isCalendarDate("2026-02-28")).toBe(true);
+    expect(isCalendarDate("2026-02-30")).toBe(false);
+    expect(isCalendarDate("2026-2-3")).toBe(false);
+    expect(isCalendarDate("yesterday")).toBe(false);
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 
   it("puts a day in its day, its week (from Monday) or its month", () => {

@@ -3,6 +3,7 @@
  * and users screens: their texts, and the pure rules behind them (periods,
  * totals per currency, CSV cells, chart scales, role changes).
  */
+import { addDays } from "#machines/rules/guide/guide";
 
 export const REPORT_TEXTS = {
   reportsTitle: "reports",
@@ -104,32 +105,18 @@ export const ROLES = {
 } as const;
 export type RoleName = keyof typeof ROLES;
 
-/** A day 'YYYY-MM-DD' moved by n days (UTC). */
-export function addDaysTo(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whether a string is a real calendar day 'YYYY-MM-DD'. */
-export function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
-
 /** The period a day falls in: the day itself, the Monday of its week, or 'YYYY-MM'. */
 export function periodOf(day: string, grouping: Grouping): string {
   if (grouping === "day") return day;
   if (grouping === "month") return day.slice(0, 7);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDaysTo(day, -((weekday + 6) % 7));
+  return addDays(day, -((weekday + 6) % 7));
 }
 
 /** The period after one (as periodOf names them). */
 function nextPeriod(period: string, grouping: Grouping): string {
-  if (grouping === "day") return addDaysTo(period, 1);
-  if (grouping === "week") return addDaysTo(period, 7);
+  if (grouping === "day") return addDays(period, 1);
+  if (grouping === "week") return addDays(period, 7);
   const [y, m] = period.split("-").map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   padToMultiple,
   splitSponsorPrefix,
-  spotlightMonthLabel,
   spotlightSlidesPerScreen,
   spotlightTitle,
   weightedPick,
@@ -12,10 +11,7 @@ import {
 describe("spotlight carousel rules", () => {
   it("names the month, or Summer from June to August", () => {
     expect(spotlightTitle(new Date("2026-11-22T00:00:00Z"))).toBe("Spotlight on select November Advertisers");
-    expect(spotlightMonthLabel(new Date("2026-05-31T12:00:00Z"))).toBe("May");
-    expect(spotlightMonthLabel(new Date("2026-06-01T00:00:00Z"))).toBe("Summer");
-    expect(spotlightMonthLabel(new Date("2026-08-31T23:00:00Z"))).toBe("Summer");
-    expect(spotlightMonthLabel(new Date("2026-09-01T00:00:00Z"))).toBe("September");
+    expect(spotlightTitle(new Date("2026-07-15T00:00:00Z"))).toBe("Spotlight on select Summer Advertisers");
   });
 
   it("shows 3 slides a screen, 1 below 840 px", () => {

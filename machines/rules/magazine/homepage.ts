@@ -1,3 +1,4 @@
+import { spotlightMonthLabel } from "./magazine";
 /**
  * Homepage constants, texts and pure rules:
  * rotations, the spotlight carousel, the front-page news with its ad, and the
@@ -18,30 +19,9 @@ export const SPOTLIGHT_SLIDES_SMALL = 1;
 export const SPOTLIGHT_BREAKPOINT_PX = 840;
 export const SPOTLIGHT_PROMOTION = "spotlight";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** The month name, or 'Summer' for June to August. */
-export function spotlightMonthLabel(date: Date): string {
-  const month = date.getUTCMonth();
-  return month >= 5 && month <= 7 ? "Summer" : MONTHS[month]!;
-}
-
 /** 'Spotlight on select {month} Advertisers'. */
 export function spotlightTitle(date: Date): string {
-  return `Spotlight on select ${spotlightMonthLabel(date)} Advertisers`;
+  return `Spotlight on select ${spotlightMonthLabel(date.toISOString())} Advertisers`;
 }
 
 /** Slides per screen: 3, or 1 below the 840 px breakpoint. */
