@@ -11,6 +11,10 @@ describe("site section from the path", () => {
     ["/invoice/123", "invoice"],
     ["/cart", "default"],
     ["/artguide/login", "artguide_login"],
+    ["/admin", "admin"],
+    ["/admin/reports/user-registration-tally", "admin"],
+    ["/artguide/admin/locations", "admin"],
+    ["/administration", "default"],
     ["/artguide/mustsee", "artguide"],
     ["/login", "default"],
     ["/subscribers-only", "default"],
@@ -31,6 +35,7 @@ describe("header hiding rules per site section", () => {
   it("hides the subscribe ad on subscribe and invoice only", () => {
     expect(showsSubscribeAd("subscribe")).toBe(false);
     expect(showsSubscribeAd("invoice")).toBe(false);
+    expect(showsSubscribeAd("admin")).toBe(false);
     expect(showsSubscribeAd("artguide_login")).toBe(true);
     expect(showsSubscribeAd("default")).toBe(true);
   });
