@@ -492,16 +492,25 @@ const cellOf = (degrees: number) => Math.floor(degrees * NEARBY_CELLS_PER_DEGREE
 function cellShows(db: D1Database, row: number, column: number, today: string, nowMs: number): Promise<CellShow[]> {
   const per = NEARBY_CELLS_PER_DEGREE;
   return keptAnswer(db, "guide", `nearby cell @ ${JSON.stringify([row, column, today])}`, nowMs, async () => {
-    const bands = GEO_CELLS_PER_DEGREE / per;
+    // Each latitude band the cell crosses (and one more each side), with the cell's longitudes a hair wider.
+    const first = Math.trunc((row / per) * GEO_CELLS_PER_DEGREE) - 1;
+    const last = Math.trunc(((row + 1) / per) * GEO_CELLS_PER_DEGREE) + 1;
+    const bands = Array.from({ length: last - first + 1 }, (_, i) => [
+      first + i,
+      (column - 0.01) / per,
+      (column + 1.01) / per,
+    ]);
     const { results } = await db
       .prepare(
-        `SELECT e.id, v.latitude, v.longitude FROM venues v INDEXED BY venues_geo_cell
+        `SELECT e.id, v.latitude, v.longitude FROM json_each(?) band
+           CROSS JOIN venues v INDEXED BY venues_geo_cell
+             ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
+            AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
            CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
-          WHERE CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-            AND e.show_end >= ? AND e.show_start <= ?
+          WHERE e.show_end >= ? AND e.show_start <= ?
           ORDER BY e.id`,
       )
-      .bind(row * bands - 2, (row + 1) * bands + 1, (column - 0.01) / per, (column + 1.01) / per, today, today)
+      .bind(JSON.stringify(bands), today, today)
       .all<{ id: number; latitude: number; longitude: number }>();
     return results
       .filter((show) => cellOf(show.latitude) === row && cellOf(show.longitude) === column)
