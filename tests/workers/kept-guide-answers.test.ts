@@ -55,7 +55,11 @@ describe("kept guide answers", () => {
     }
 
     const list = await one<{ id: number }>("SELECT id FROM featured_lists ORDER BY id LIMIT 1");
-    await run("INSERT OR IGNORE INTO featured_list_venues (list_id, venue_id) VALUES (?, ?)", list.id, first.location.id);
+    await run(
+      "INSERT OR IGNORE INTO featured_list_venues (list_id, venue_id) VALUES (?, ?)",
+      list.id,
+      first.location.id,
+    );
     await run("UPDATE featured_lists SET name = 'Kept list' WHERE id = ?", list.id);
     expect((await shown()).location.featuredLists.map((l) => l.name)).toContain("Kept list");
   });

@@ -169,9 +169,7 @@ export async function keptAnswer<T>(
   const expiresAt = nowMs + TOTAL_SECONDS * 1000;
   const generationNow = Number(generation?.generation ?? 0);
   await db.batch(
-    texts.map((text, part) =>
-      insert.bind(partKey(key, part), scope, generationNow, texts.length, text, expiresAt),
-    ),
+    texts.map((text, part) => insert.bind(partKey(key, part), scope, generationNow, texts.length, text, expiresAt)),
   );
   return answer;
 }
