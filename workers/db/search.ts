@@ -146,20 +146,28 @@ export interface Suggestion {
 }
 
 export const SUGGEST_LIMIT = 10;
+/**
+ * Suggestions rank the last-added headlines that match, at most this many:
+ * FTS5 reads matches in rowid order and stops there, so a short prefix
+ * ("pai") costs these rows, not every headline it matches.
+ */
+export const SUGGEST_CANDIDATES = 250;
 
-/** Headline suggestions for search-as-you-type, best score first. */
+/** Headline suggestions for search-as-you-type, best score first among the last-added SUGGEST_CANDIDATES matches. */
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {
   const match = ftsQuery(term, { column: "title" });
   if (!match) return [];
-  // The best ids from the FTS index and articles_live, then titles for those only.
+  // The best ids among the candidates from the FTS index and articles_live, then titles for those only.
   const { results } = await db
     .prepare(
       `SELECT a.id, a.title, a.url, a.channel, best.rank
-       FROM (SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY rank ASC, a.published_at DESC LIMIT ?) best
+       FROM (SELECT id, published_at, rank FROM (
+               SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY articles_fts.rowid DESC LIMIT ?)
+             ORDER BY rank ASC, published_at DESC LIMIT ?) best
        JOIN articles a ON a.id = best.id
        ORDER BY best.rank ASC, best.published_at DESC`,
     )
-    .bind(match, new Date().toISOString(), limit)
+    .bind(match, new Date().toISOString(), SUGGEST_CANDIDATES, limit)
     .all<{ id: number; title: string; url: string; channel: string; rank: number }>();
   return results.map(({ rank, ...item }) => ({ item, score: -rank })).sort((a, b) => b.score - a.score);
 }
