@@ -478,6 +478,11 @@ export async function placeExhibitions(
 
 /** Nearby shows are kept by cells of this many to a degree (latitude and longitude). */
 const NEARBY_CELLS_PER_DEGREE = 5;
+/**
+ * A kept cell changes only with a write (its generation) or the day (its key):
+ * it is kept the day long, as reading a city's cell reads every current show.
+ */
+const CELL_SECONDS = 24 * 60 * 60;
 /** A kept cell's current shows: [id, the venue's latitude, its longitude]. */
 type CellShow = [id: number, latitude: number, longitude: number];
 
@@ -491,31 +496,39 @@ const cellOf = (degrees: number) => Math.floor(degrees * NEARBY_CELLS_PER_DEGREE
  */
 function cellShows(db: D1Database, row: number, column: number, today: string, nowMs: number): Promise<CellShow[]> {
   const per = NEARBY_CELLS_PER_DEGREE;
-  return keptAnswer(db, "guide", `nearby cell @ ${JSON.stringify([row, column, today])}`, nowMs, async () => {
-    // Each latitude band the cell crosses (and one more each side), with the cell's longitudes a hair wider.
-    const first = Math.trunc((row / per) * GEO_CELLS_PER_DEGREE) - 1;
-    const last = Math.trunc(((row + 1) / per) * GEO_CELLS_PER_DEGREE) + 1;
-    const bands = Array.from({ length: last - first + 1 }, (_, i) => [
-      first + i,
-      (column - 0.01) / per,
-      (column + 1.01) / per,
-    ]);
-    const { results } = await db
-      .prepare(
-        `SELECT e.id, v.latitude, v.longitude FROM json_each(?) band
+  const key = `nearby cell @ ${JSON.stringify([row, column, today])}`;
+  return keptAnswer(
+    db,
+    "guide",
+    key,
+    nowMs,
+    async () => {
+      // Each latitude band the cell crosses (and one more each side), with the cell's longitudes a hair wider.
+      const first = Math.trunc((row / per) * GEO_CELLS_PER_DEGREE) - 1;
+      const last = Math.trunc(((row + 1) / per) * GEO_CELLS_PER_DEGREE) + 1;
+      const bands = Array.from({ length: last - first + 1 }, (_, i) => [
+        first + i,
+        (column - 0.01) / per,
+        (column + 1.01) / per,
+      ]);
+      const { results } = await db
+        .prepare(
+          `SELECT e.id, v.latitude, v.longitude FROM json_each(?) band
            CROSS JOIN venues v INDEXED BY venues_geo_cell
              ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
             AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
            CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
           WHERE e.show_end >= ? AND e.show_start <= ?
           ORDER BY e.id`,
-      )
-      .bind(JSON.stringify(bands), today, today)
-      .all<{ id: number; latitude: number; longitude: number }>();
-    return results
-      .filter((show) => cellOf(show.latitude) === row && cellOf(show.longitude) === column)
-      .map((show): CellShow => [Number(show.id), Number(show.latitude), Number(show.longitude)]);
-  });
+        )
+        .bind(JSON.stringify(bands), today, today)
+        .all<{ id: number; latitude: number; longitude: number }>();
+      return results
+        .filter((show) => cellOf(show.latitude) === row && cellOf(show.longitude) === column)
+        .map((show): CellShow => [Number(show.id), Number(show.latitude), Number(show.longitude)]);
+    },
+    CELL_SECONDS,
+  );
 }
 
 /** Latitude bands of the venues_geo_cell index (migrations/0025): this many to a degree. */

@@ -151,7 +151,7 @@ export const SUGGEST_LIMIT = 10;
  * FTS5 reads matches in rowid order and stops there, so a short prefix
  * ("pai") costs these rows, not every headline it matches.
  */
-export const SUGGEST_CANDIDATES = 250;
+export const SUGGEST_CANDIDATES = 200;
 
 /** Headline suggestions for search-as-you-type, best score first among the last-added SUGGEST_CANDIDATES matches. */
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {

@@ -135,7 +135,9 @@ function partsOf(text: string): string[] {
  * A whole answer kept as JSON, for an answer that reads thousands of rows and
  * changes only on a write or as time passes; read back from its parts' rows
  * (one, or a few for a long answer). `key` must name everything the answer
- * depends on but the data (its kind, city, day...). The generation is read
+ * depends on but the data (its kind, city, day...); it is kept for
+ * `keepSeconds` (TOTAL_SECONDS unless the answer cannot change with time but
+ * through its key). The generation is read
  * before the answer is computed: a write that lands meanwhile moves it on, so
  * the kept answer is already outdated, never stale. Every part carries the
  * part count (`n`): an answer is used only when all its parts are valid.
@@ -146,6 +148,7 @@ export async function keptAnswer<T>(
   key: string,
   nowMs: number,
   compute: () => Promise<T>,
+  keepSeconds = TOTAL_SECONDS,
 ): Promise<T> {
   const { results: parts } = await db
     .prepare(
@@ -166,7 +169,7 @@ export async function keptAnswer<T>(
      ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
        expires_at = excluded.expires_at`,
   );
-  const expiresAt = nowMs + TOTAL_SECONDS * 1000;
+  const expiresAt = nowMs + keepSeconds * 1000;
   const generationNow = Number(generation?.generation ?? 0);
   await db.batch(
     texts.map((text, part) => insert.bind(partKey(key, part), scope, generationNow, texts.length, text, expiresAt)),
