@@ -24,6 +24,8 @@ export interface SearchPage {
   page: number;
   pages: number;
   total: number;
+  /** More articles match than were ranked (SEARCH_CANDIDATES): `total` is a floor. */
+  capped: boolean;
   pageSize: number;
   query: string;
   sort: SearchSort;
@@ -47,6 +49,15 @@ const BM25 = "bm25(articles_fts, 10.0, 4.0, 1.0, 2.0)";
 const LISTED_MATCHES = `FROM articles_fts JOIN articles a INDEXED BY articles_live ON a.id = articles_fts.rowid
   WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
 
+/**
+ * A search ranks its newest matches (by id: articles get ids as they are
+ * added), at most this many, by relevance or date. FTS5 reads matches in rowid
+ * order and stops there, so a common word ("painting" matches 30,000 articles
+ * at scale 150) costs these rows, not every match; articles_fts holds no
+ * viewing room (migrations/0028), so none is read only to be left out.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 /** A snippet of one articles_fts column (0 title, 1 dek, 2 body, 3 byline; -1 the best). */
 const snippetOf = (column: number) =>
   `snippet(articles_fts, ${column}, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24)`;
@@ -67,30 +78,29 @@ export async function searchArticles(
     page: request.page,
     pages: 1,
     total: 0,
+    capped: false,
     pageSize: request.pageSize,
     query: request.query,
     sort: request.sort,
   };
   if (!match) return empty;
   const now = new Date().toISOString();
-  const relevance = request.sort === "relevance";
-  // bm25() may not sit beside a window function: the matches (with their rank) come from a subquery.
-  const matches = `SELECT a.id, a.published_at${relevance ? `, ${BM25} AS rank` : ""} ${LISTED_MATCHES}`;
-  const order = relevance ? "rank ASC, published_at DESC, id DESC" : "published_at DESC, id DESC";
-  // The page's ids and the count in one pass over the FTS index and articles_live alone
-  // (a common word matches a quarter of the articles at scale 150: one pass, not two).
-  const { results: page } = await db
-    .prepare(`SELECT id, count(*) OVER () AS total FROM (${matches}) ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .bind(match, now, request.pageSize, offsetOf(request))
-    .all<{ id: number; total: number }>();
-  const ids = page.map((r) => r.id);
-  if (ids.length === 0) {
-    // Past the last page (or no match): the count alone.
-    const count = await db.prepare(`SELECT count(*) AS n ${LISTED_MATCHES}`).bind(match, now).first<{ n: number }>();
-    const total = count?.n ?? 0;
-    return { ...empty, total, pages: pageCount(total, request.pageSize) };
-  }
-  const total = page[0]!.total;
+  // One more candidate than are ranked tells whether there are more; they are
+  // sorted here, as a sort in SQL is billed a row per candidate again.
+  const { results: candidates } = await db
+    .prepare(`SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY articles_fts.rowid DESC LIMIT ?`)
+    .bind(match, now, SEARCH_CANDIDATES + 1)
+    .all<{ id: number; published_at: string; rank: number }>();
+  const newestFirst = (a: { id: number; published_at: string }, b: { id: number; published_at: string }) =>
+    a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : b.id - a.id;
+  const ranked = candidates
+    .slice(0, SEARCH_CANDIDATES)
+    .sort(request.sort === "relevance" ? (a, b) => a.rank - b.rank || newestFirst(a, b) : newestFirst);
+  const total = ranked.length;
+  const capped = candidates.length > SEARCH_CANDIDATES;
+  const ids = ranked.slice(offsetOf(request), offsetOf(request) + request.pageSize).map((r) => Number(r.id));
+  // Past the last page (or no match): the count alone.
+  if (ids.length === 0) return { ...empty, total, capped, pages: pageCount(total, request.pageSize) };
   // Then whole rows and snippets for those ids only. snippet() needs the MATCH
   // cursor; the rowid range keeps that to one pass over the page's stretch of
   // the index, and "+" keeps FTS5 from re-running a (prefix) query per id.
@@ -117,6 +127,7 @@ export async function searchArticles(
   return {
     ...empty,
     total,
+    capped,
     pages: pageCount(total, request.pageSize),
     results: rows.map((row) => ({
       category: row.category,
