@@ -36,20 +36,35 @@ export interface GuideSearchPage {
 export const GUIDE_SEARCH_CANDIDATES = 100;
 
 /**
+ * Venue matches are looked for among this many newest matches of the venues'
+ * rowid range (shows with ids as low hold rowids there too), so a word that
+ * names few venues but many shows stops there.
+ */
+const GUIDE_VENUE_SCAN = 4 * GUIDE_SEARCH_CANDIDATES;
+
+/**
  * The newest GUIDE_SEARCH_CANDIDATES + 1 matches of a kind that can be listed,
- * as `id, rank, tie` (one more than are ranked tells whether there are more). guide_fts rowids are id * 2 for a show and id * 2 + 1 for
- * a venue (migrations/0006), so a venue's rowid is at most twice the last
- * venue id plus one: the venues' reading starts there, not above every show.
+ * as `id, rank, tie` (one more than are ranked tells whether there are more).
+ * guide_fts rowids are id * 2 for a show and id * 2 + 1 for a venue
+ * (migrations/0006), so a venue's rowid is at most twice the last venue id
+ * plus one: the venues' reading starts there, not above every show.
  */
 const CANDIDATES = {
-  exhibition: `SELECT CAST(guide_fts.ref_id AS INTEGER) AS id, guide_fts.rank AS rank, e.show_end AS tie
-    FROM guide_fts CROSS JOIN exhibitions e ON e.id = CAST(guide_fts.ref_id AS INTEGER)
-    WHERE guide_fts MATCH ?1 AND guide_fts.kind = 'exhibition' AND e.show_end >= ?2
-    ORDER BY guide_fts.rowid DESC LIMIT ?3`,
-  venue: `SELECT CAST(guide_fts.ref_id AS INTEGER) AS id, guide_fts.rank AS rank, v.name AS tie
-    FROM guide_fts CROSS JOIN venues v ON v.id = CAST(guide_fts.ref_id AS INTEGER)
-    WHERE guide_fts MATCH ?1 AND guide_fts.kind = 'venue' AND guide_fts.rowid <= (SELECT max(id) * 2 + 1 FROM venues)
-    ORDER BY guide_fts.rowid DESC LIMIT ?3`,
+  exhibition: {
+    sql: `SELECT CAST(guide_fts.ref_id AS INTEGER) AS id, guide_fts.rank AS rank, e.show_end AS tie
+      FROM guide_fts CROSS JOIN exhibitions e ON e.id = CAST(guide_fts.ref_id AS INTEGER)
+      WHERE guide_fts MATCH ?1 AND guide_fts.kind = 'exhibition' AND e.show_end >= ?2
+      ORDER BY guide_fts.rowid DESC LIMIT ?3`,
+    binds: (match: string, today: string) => [match, today, GUIDE_SEARCH_CANDIDATES + 1],
+  },
+  venue: {
+    sql: `SELECT CAST(h.ref_id AS INTEGER) AS id, h.rank AS rank, v.name AS tie
+      FROM (SELECT rowid, ref_id, kind, rank FROM guide_fts
+             WHERE guide_fts MATCH ?1 AND rowid <= (SELECT max(id) * 2 + 1 FROM venues) ORDER BY rowid DESC LIMIT ?2) h
+      CROSS JOIN venues v ON v.id = CAST(h.ref_id AS INTEGER)
+      WHERE h.kind = 'venue' LIMIT ?3`,
+    binds: (match: string) => [match, GUIDE_VENUE_SCAN, GUIDE_SEARCH_CANDIDATES + 1],
+  },
 } as const;
 
 interface Candidate {
@@ -77,7 +92,8 @@ function pageOf(candidates: readonly Candidate[], size: number, offset: number) 
 export async function searchGuide(
   db: D1Database,
   text: string,
-  options: { page: number; size: number; today: string },
+  /** `venues: false`: shows only (the magazine search lists no venue). */
+  options: { page: number; size: number; today: string; venues?: boolean },
 ): Promise<GuideSearchPage> {
   const match = ftsQuery(text);
   if (!match) {
@@ -93,8 +109,10 @@ export async function searchGuide(
   const { page, size, today } = options;
   const offset = (page - 1) * size;
   const read = (kind: keyof typeof CANDIDATES) =>
-    db.prepare(CANDIDATES[kind]).bind(match, today, GUIDE_SEARCH_CANDIDATES + 1);
-  const [exCandidates, veCandidates] = (await db.batch([read("exhibition"), read("venue")])) as D1Result<Candidate>[];
+    db.prepare(CANDIDATES[kind].sql).bind(...CANDIDATES[kind].binds(match, today));
+  const [exCandidates, veCandidates] = (await db.batch(
+    options.venues === false ? [read("exhibition")] : [read("exhibition"), read("venue")],
+  )) as D1Result<Candidate>[];
   const candidatesOf = (result: D1Result<Candidate> | undefined) =>
     (result?.results ?? []).map((c) => ({ id: Number(c.id), rank: Number(c.rank), tie: String(c.tie ?? "") }));
   const exPage = pageOf(candidatesOf(exCandidates), size, offset);

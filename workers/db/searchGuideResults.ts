@@ -36,6 +36,7 @@ export async function searchGuideResults(
     page,
     size: GUIDE_RESULTS_PER_PAGE,
     today,
+    venues: false,
   });
   return {
     total: exhibitionTotal,
