@@ -102,17 +102,19 @@ export async function searchArticles(
   // Past the last page (or no match): the count alone.
   if (ids.length === 0) return { ...empty, total, capped, pages: pageCount(total, request.pageSize) };
   // Then whole rows and snippets for those ids only. snippet() needs the MATCH
-  // cursor; the rowid range keeps that to one pass over the page's stretch of
-  // the index, and "+" keeps FTS5 from re-running a (prefix) query per id.
+  // cursor: it walks the matches newest first, as the candidates were read, and
+  // stops at the page's last id (a rowid range alone would read every match);
+  // "+" keeps FTS5 from re-running a (prefix) query per id.
   const { results: rows } = await db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS},
          ${bodySnippets ? `${snippetOf(-1)} AS highlight` : `${snippetOf(0)} AS title_snippet, ${snippetOf(1)} AS dek_snippet, ${snippetOf(3)} AS byline_snippet`},
          ${BM25} AS score
        FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid ${ARTICLE_OUTER_JOINS}
-       WHERE articles_fts MATCH ? AND articles_fts.rowid BETWEEN ? AND ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))`,
+       WHERE articles_fts MATCH ? AND articles_fts.rowid <= ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))
+       ORDER BY articles_fts.rowid DESC LIMIT ?`,
     )
-    .bind(match, Math.min(...ids), Math.max(...ids), JSON.stringify(ids))
+    .bind(match, Math.max(...ids), JSON.stringify(ids), ids.length)
     .all<
       ArticleRow & {
         highlight?: string;
