@@ -375,10 +375,28 @@ export async function listExhibitions(
     key: totalKey(countSql, params),
   };
   const nowMs = Date.now();
-  const [stored, idsResult] = (await db.batch([
-    storedTotalStatement(db, totalQuery, nowMs),
-    pageIdsQuery(db, clause, today, limit, (page - 1) * size),
-  ])) as [D1Result<{ n: number }>, D1Result<Record<string, unknown>>];
+  const offset = (page - 1) * size;
+  const [stored, idsResult] = clause.openingsInTurns
+    ? // The turns read every city's first openings: the page's ids are kept (scope 'guide': shows, venues, cities).
+      [
+        await storedTotalStatement(db, totalQuery, nowMs).all<{ n: number }>(),
+        {
+          results: await keptAnswer(
+            db,
+            "guide",
+            `openings in turns @ ${JSON.stringify([today, limit, offset])}`,
+            nowMs,
+            async () =>
+              (await pageIdsQuery(db, clause, today, limit, offset).all<{ id: number }>()).results.map((r) => ({
+                id: r.id,
+              })),
+          ),
+        },
+      ]
+    : ((await db.batch([
+        storedTotalStatement(db, totalQuery, nowMs),
+        pageIdsQuery(db, clause, today, limit, offset),
+      ])) as [D1Result<{ n: number }>, D1Result<Record<string, unknown>>]);
   const ids = (idsResult?.results ?? []).map((r) => Number(r.id));
   const rowsResult = ids.length
     ? await db

@@ -8,8 +8,8 @@
  */
 export const TOTAL_SECONDS = 300;
 
-/** What a kept answer counts: every write to a scope's tables moves its generation on (migrations/0021, 0024, 0026). */
-export type TotalScope = "articles" | "exhibitions" | "issues" | "venues" | "guide";
+/** What a kept answer counts: every write to a scope's tables moves its generation on (migrations/0021, 0024, 0026, 0029). */
+export type TotalScope = "articles" | "exhibitions" | "issues" | "venues" | "guide" | "magazine";
 
 export interface TotalQuery {
   scope: TotalScope;
