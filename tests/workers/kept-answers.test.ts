@@ -1,11 +1,11 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { exhibitionsByIds, nearbyExhibitionIds } from "#workers/db/exhibitions";
+import { exhibitionsByIds, listExhibitions, nearbyExhibitionIds, plainPageIds } from "#workers/db/exhibitions";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { keptAnswer, TOTAL_SECONDS } from "#workers/db/storedTotals";
 import { ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
 import { ORIGIN, today } from "./guide-helpers";
-import { getJson, one } from "./magazine-helpers";
+import { get, getJson, one } from "./magazine-helpers";
 
 // Whole guide answers (the map's shows, the featured lists, nearby cells) and
 // each show's whole answer are kept as JSON: readers must still see every
@@ -31,7 +31,7 @@ async function rowsOf(path: string): Promise<number> {
   return Number(res.headers.get(ROWS_READ_HEADER));
 }
 
-describe("kept guide answers", () => {
+describe("kept answers", () => {
   it("the map's shows follow a show's title, its venue's name, an image's caption and a list's name", async () => {
     const first = (await getJson<MapBody>(MAP)).exhibitions[0]!;
     expect((await getJson<MapBody>(MAP)).exhibitions[0]).toEqual(first);
@@ -104,6 +104,41 @@ describe("kept guide answers", () => {
     expect(shown!.exhibitionTitle).toBe("Kept nearby");
     await run("UPDATE exhibitions SET title = 'Kept nearby again' WHERE id = ?", added.id);
     expect((await exhibitionsByIds(env.DB, [added.id], day))[0]!.exhibitionTitle).toBe("Kept nearby again");
+  });
+
+  it("the guide home's openings follow a show opening today added to a city", async () => {
+    const day = today();
+    const soon = async () =>
+      (await listExhibitions(env.DB, { kind: "openingsSoon" }, { page: 1, size: 500, today: day })).items.map((e) =>
+        Number(e.id),
+      );
+    const before = await soon();
+    expect(await soon()).toEqual(before);
+    const venue = await one<{ id: number }>("SELECT id FROM venues WHERE place_url = 'berlin' LIMIT 1");
+    const added = await one<{ id: number }>(
+      `INSERT INTO exhibitions (slug, title, show_start, show_end, category, venue_id, place_url, opening_start, opening_end)
+       VALUES ('kept-opening', 'Kept opening', ?1, '2999-01-01', 'galleries', ?2, 'berlin', ?3, ?3) RETURNING id`,
+      day,
+      venue.id,
+      `${day}T17:00:00Z`,
+    );
+    const after = await soon();
+    expect(after).toContain(added.id);
+    expect(after).toEqual(await plainPageIds(env.DB, { kind: "openingsSoon" }, day, 500, 0));
+  });
+
+  it("the front page follows a news article published and unpublished", async () => {
+    // A personal cookie makes the edge cache step aside: every view is rendered.
+    const front = async () => (await get("/", { headers: { cookie: "guest_cart=kept" } })).text();
+    await front();
+    const added = await one<{ id: number }>(
+      `INSERT INTO articles (slug, url, channel, category, type, type_name, title, published_at)
+       VALUES ('kept-front', '/news/kept-front', 'news', 'news', 1, 'news', 'Kept front page news', ?) RETURNING id`,
+      new Date(Date.now() - 1000).toISOString(),
+    );
+    expect(await front()).toContain("Kept front page news");
+    await run("UPDATE articles SET published_at = '2999-01-01T00:00:00Z' WHERE id = ?", added.id);
+    expect(await front()).not.toContain("Kept front page news");
   });
 
   it("a kept show answers as read whole, in the order asked, and is read again after it expires", async () => {
