@@ -173,6 +173,14 @@ describe("kept answers", () => {
     expect(computed).toBe(2);
   });
 
+  it("an answer is never read from the parts of a longer key that starts like its own", async () => {
+    const now = Date.now();
+    expect(await keptAnswer(env.DB, "guide", "k", now, async () => [1])).toEqual([1]);
+    expect(await keptAnswer(env.DB, "guide", "k #0000 more", now, async () => [2])).toEqual([2]);
+    await run("UPDATE list_totals SET expires_at = 0 WHERE key = 'k #0000'");
+    expect(await keptAnswer(env.DB, "guide", "k", now, async () => [3])).toEqual([3]);
+  });
+
   it("a second view of the map, nearby shows and the featured lists reads a fraction of the first", async () => {
     for (const path of [MAP, "/api/guide/exhibitions/geo?latitude=40.7&longitude=-74", "/api/guide/featuredlists"]) {
       const first = await rowsOf(path);

@@ -376,15 +376,18 @@ export async function listExhibitions(
   };
   const nowMs = Date.now();
   const offset = (page - 1) * size;
-  const [stored, idsResult] = clause.openingsInTurns
-    ? // The turns read every city's first openings: the page's ids are kept (scope 'guide': shows, venues, cities).
-      [
+  // Two walks read past rows the page never shows: the turns read every city's first openings, and
+  // art fairs pass each city's ended fairs (the index is in start order). Their page's ids are kept
+  // (scope 'guide': shows, venues, cities).
+  const keptIds = clause.openingsInTurns || clause.artFairsInPlaceOrder;
+  const [stored, idsResult] = keptIds
+    ? [
         await storedTotalStatement(db, totalQuery, nowMs).all<{ n: number }>(),
         {
           results: await keptAnswer(
             db,
             "guide",
-            `openings in turns @ ${JSON.stringify([today, limit, offset])}`,
+            `page ids @ ${totalQuery.key} @ ${JSON.stringify([limit, offset])}`,
             nowMs,
             async () =>
               (await pageIdsQuery(db, clause, today, limit, offset).all<{ id: number }>()).results.map((r) => ({

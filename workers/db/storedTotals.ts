@@ -153,9 +153,10 @@ export async function keptAnswer<T>(
   const { results: parts } = await db
     .prepare(
       `SELECT t.n, t.rows_json FROM list_totals t
-        WHERE t.key > ? AND t.key < ? AND ${validTotalCondition(scope)} ORDER BY t.key`,
+        WHERE t.key BETWEEN ? AND ? AND length(t.key) = ? AND ${validTotalCondition(scope)} ORDER BY t.key`,
     )
-    .bind(`${key} #`, `${key} #~`, nowMs)
+    // The length leaves out the parts of a longer key that starts like this one.
+    .bind(partKey(key, 0), partKey(key, 9999), [...partKey(key, 0)].length, nowMs)
     .all<{ n: number; rows_json: string | null }>();
   const whole = parts.length > 0 && parts.every((part) => Number(part.n) === parts.length && part.rows_json !== null);
   if (whole) {
