@@ -16,6 +16,7 @@ import { MOST_READ_PAGE_SIZE, NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE } from "#m
 import { appContext } from "#workers/context";
 import { listArticleItems, listFlaggedArticles } from "#workers/db/articles";
 import { articleTeaser, newsHeadline } from "#workers/db/articleTeaser";
+import { keptAnswer } from "#workers/db/storedTotals";
 import { publicData } from "#workers/services/publicData";
 import type { Route } from "./+types/home";
 
@@ -32,7 +33,11 @@ const FEATURES_IN_ROTATOR = 4;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { ...(await publicData(app, ["home"], () => frontPage(app.db))), today: new Date().toISOString() };
+  const front = await publicData(app, ["home"], () =>
+    // Kept whole (scope 'magazine'): its lists read each article's image, issue and tags.
+    keptAnswer(app.db, "magazine", "front page", Date.now(), () => frontPage(app.db)),
+  );
+  return { ...front, today: new Date().toISOString() };
 }
 
 /** What the front page shows above the fold, the same for every reader. */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SUGGEST_CANDIDATES } from "#workers/db/search";
 import { type ArticleJson, get, getJson, type ListBody, one, SUBSCRIBER } from "./magazine-helpers";
 
 function expectListShape(body: ListBody, pageSize: number) {
@@ -364,5 +365,19 @@ describe("search and suggest", () => {
     const short = await getJson<{ error: string }>("/api/suggest?search=ab", 400);
     expect(short.error).toBe("search: Please enter at least 3 characters.");
     await getJson("/api/suggest", 400);
+  });
+
+  it("suggests the best of the last-added matching headlines only (SUGGEST_CANDIDATES)", async () => {
+    const list = await getJson<{ item: { id: number } }[]>("/api/suggest?search=the");
+    expect(list.length).toBeGreaterThan(0);
+    const { results } = await env.DB.prepare(
+      `SELECT a.id FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
+        WHERE articles_fts MATCH 'title:"the"*' AND a.published_at <= ? AND a.type <> 600
+        ORDER BY articles_fts.rowid DESC LIMIT ?`,
+    )
+      .bind(new Date().toISOString(), SUGGEST_CANDIDATES)
+      .all<{ id: number }>();
+    const candidates = new Set(results.map((r) => r.id));
+    for (const { item } of list) expect(candidates.has(item.id)).toBe(true);
   });
 });

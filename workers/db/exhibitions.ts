@@ -1,7 +1,16 @@
 import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide/guide";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
-import { keptRows, storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
+import {
+  generationStatement,
+  keptAnswer,
+  keptRows,
+  storedTotalStatement,
+  TOTAL_SECONDS,
+  type TotalQuery,
+  totalFrom,
+  totalKey,
+} from "./storedTotals";
 
 /**
  * Exhibition lists of the guide pages and the /api. A list is current and
@@ -366,10 +375,31 @@ export async function listExhibitions(
     key: totalKey(countSql, params),
   };
   const nowMs = Date.now();
-  const [stored, idsResult] = (await db.batch([
-    storedTotalStatement(db, totalQuery, nowMs),
-    pageIdsQuery(db, clause, today, limit, (page - 1) * size),
-  ])) as [D1Result<{ n: number }>, D1Result<Record<string, unknown>>];
+  const offset = (page - 1) * size;
+  // Two walks read past rows the page never shows: the turns read every city's first openings, and
+  // art fairs pass each city's ended fairs (the index is in start order). Their page's ids are kept
+  // (scope 'guide': shows, venues, cities).
+  const keptIds = clause.openingsInTurns || clause.artFairsInPlaceOrder;
+  const [stored, idsResult] = keptIds
+    ? [
+        await storedTotalStatement(db, totalQuery, nowMs).all<{ n: number }>(),
+        {
+          results: await keptAnswer(
+            db,
+            "guide",
+            `page ids @ ${totalQuery.key} @ ${JSON.stringify([limit, offset])}`,
+            nowMs,
+            async () =>
+              (await pageIdsQuery(db, clause, today, limit, offset).all<{ id: number }>()).results.map((r) => ({
+                id: r.id,
+              })),
+          ),
+        },
+      ]
+    : ((await db.batch([
+        storedTotalStatement(db, totalQuery, nowMs),
+        pageIdsQuery(db, clause, today, limit, offset),
+      ])) as [D1Result<{ n: number }>, D1Result<Record<string, unknown>>]);
   const ids = (idsResult?.results ?? []).map((r) => Number(r.id));
   const rowsResult = ids.length
     ? await db
@@ -451,58 +481,90 @@ export async function placeExhibitionIds(
   return results.map((row) => Number(row.id));
 }
 
-/** Current shows of a city, for the map: the ids first, then only those rows whole. */
+/**
+ * Current shows of a city, for the map: the ids first, then only those rows
+ * whole. The answer is kept whole (keptAnswer, scope 'guide'): its shows with
+ * their venues, images and lists read about 18 rows each.
+ */
 export async function placeExhibitions(
   db: D1Database,
   placeUrl: string,
   today: string,
   max = 500,
 ): Promise<GuideExhibition[]> {
-  return exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today);
+  return keptAnswer(db, "guide", `map shows @ ${JSON.stringify([placeUrl, today, max])}`, Date.now(), async () =>
+    exhibitionsByIds(db, await placeExhibitionIds(db, placeUrl, today, max), today),
+  );
+}
+
+/** Nearby shows are kept by cells of this many to a degree (latitude and longitude). */
+const NEARBY_CELLS_PER_DEGREE = 5;
+/**
+ * A kept cell changes only with a write (its generation) or the day (its key):
+ * it is kept the day long, as reading a city's cell reads every current show.
+ */
+const CELL_SECONDS = 24 * 60 * 60;
+/** A kept cell's current shows: [id, the venue's latitude, its longitude]. */
+type CellShow = [id: number, latitude: number, longitude: number];
+
+const cellOf = (degrees: number) => Math.floor(degrees * NEARBY_CELLS_PER_DEGREE);
+
+/**
+ * The current shows of one cell (cellOf its venue's latitude and longitude),
+ * kept whole (keptAnswer, scope 'guide'). The venues are read from the
+ * latitude bands of venues_geo_cell a little wider than the cell, then kept
+ * by the same cellOf the reading uses, so every venue is in exactly one cell.
+ */
+function cellShows(db: D1Database, row: number, column: number, today: string, nowMs: number): Promise<CellShow[]> {
+  const per = NEARBY_CELLS_PER_DEGREE;
+  const key = `nearby cell @ ${JSON.stringify([row, column, today])}`;
+  return keptAnswer(
+    db,
+    "guide",
+    key,
+    nowMs,
+    async () => {
+      // Each latitude band the cell crosses (and one more each side), with the cell's longitudes a hair wider.
+      const first = Math.trunc((row / per) * GEO_CELLS_PER_DEGREE) - 1;
+      const last = Math.trunc(((row + 1) / per) * GEO_CELLS_PER_DEGREE) + 1;
+      const bands = Array.from({ length: last - first + 1 }, (_, i) => [
+        first + i,
+        (column - 0.01) / per,
+        (column + 1.01) / per,
+      ]);
+      const { results } = await db
+        .prepare(
+          `SELECT e.id, v.latitude, v.longitude FROM json_each(?) band
+           CROSS JOIN venues v INDEXED BY venues_geo_cell
+             ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
+            AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
+           CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = v.id
+          WHERE e.show_end >= ? AND e.show_start <= ?
+          ORDER BY e.id`,
+        )
+        .bind(JSON.stringify(bands), today, today)
+        .all<{ id: number; latitude: number; longitude: number }>();
+      return results
+        .filter((show) => cellOf(show.latitude) === row && cellOf(show.longitude) === column)
+        .map((show): CellShow => [Number(show.id), Number(show.latitude), Number(show.longitude)]);
+    },
+    CELL_SECONDS,
+  );
 }
 
 /** Latitude bands of the venues_geo_cell index (migrations/0025): this many to a degree. */
 const GEO_CELLS_PER_DEGREE = 500;
-/** Nearby shows look within these distances first (degrees), then in the whole box. */
-const NEARBY_RADII = Array.from({ length: 21 }, (_, i) => 0.002 * 1.25 ** i);
-/** Venues whose shows are read at once, at first; each read after takes twice as many. */
-const NEARBY_FIRST_VENUES = 32;
-
-/**
- * The latitude bands (venues_geo_cell) a circle of `radius` around a point
- * crosses, each with the longitudes the circle spans in it: [band, from, to].
- * A band is taken a band wider on each side and the span a hair wider, so
- * rounding never leaves a venue of the circle out.
- */
-function bandsOf(latitude: number, longitude: number, scale: number, radius: number): [number, number, number][] {
-  const first = Math.trunc((latitude - radius) * GEO_CELLS_PER_DEGREE) - 1;
-  const last = Math.trunc((latitude + radius) * GEO_CELLS_PER_DEGREE) + 1;
-  const bands: [number, number, number][] = [];
-  for (let band = first; band <= last; band++) {
-    const south = (band - 1) / GEO_CELLS_PER_DEGREE;
-    const north = (band + 1) / GEO_CELLS_PER_DEGREE;
-    const dLatitude = latitude < south ? south - latitude : latitude > north ? latitude - north : 0;
-    const left = radius * radius - dLatitude * dLatitude;
-    if (left < 0) continue;
-    const half = Math.sqrt(left / (scale || 1e-12)) * (1 + 1e-6) + 1e-9;
-    bands.push([band, longitude - half, longitude + half]);
-  }
-  return bands;
-}
 
 /**
  * The ids of current shows near a point (current-location bounds ± 0.2
  * degrees), nearest first. Distance is squared degrees with longitude scaled
  * by latitude: fine for ordering inside such a small box.
  *
- * The venues are read nearest first from a circle, by latitude band and the
- * longitudes the circle spans in it (venues_geo_cell, the index alone, so a
- * read visits hardly more than the circle's venues), and their current shows a few
- * venues at a time. Every venue not yet read is farther than the last one
- * read, so once the shows read reach `max` and the next venue is farther, the
- * nearest `max` are among them. A circle with too few shows grows, and the
- * whole box is read only when no circle inside it has enough. `plain` sorts
- * every show in the box, what this must agree with.
+ * The box's shows are read from the kept cells it touches (cellShows: at most
+ * 3 × 3 rows, a few more for a long cell), each show with its venue's
+ * position; the box, the distance and the order are then applied here with
+ * the same arithmetic as the SQL of `plain`, which sorts every show in the
+ * box: what this must agree with.
  */
 export async function nearbyExhibitionIds(
   db: D1Database,
@@ -514,70 +576,33 @@ export async function nearbyExhibitionIds(
 ): Promise<number[]> {
   const span = 0.2;
   const scale = Math.cos((latitude * Math.PI) / 180) ** 2;
-  const box = [latitude - span, latitude + span, longitude - span, longitude + span];
-  const distance = "(v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?";
-  const distanceBinds = [latitude, latitude, longitude, longitude, scale];
+  const box = [latitude - span, latitude + span, longitude - span, longitude + span] as const;
   if (plain) {
+    const distance = "(v.latitude - ?) * (v.latitude - ?) + (v.longitude - ?) * (v.longitude - ?) * ?";
     const { results } = await db
       .prepare(
         `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
           WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? AND e.show_end >= ? AND e.show_start <= ?
           ORDER BY ${distance}, e.id LIMIT ?`,
       )
-      .bind(...box, today, today, ...distanceBinds, max)
+      .bind(...box, today, today, latitude, latitude, longitude, longitude, scale, max)
       .all<{ id: number }>();
     return results.map((row) => Number(row.id));
   }
-  const shows: { id: number; distance: number }[] = [];
-  let venuesRead = 0;
-  let batch = NEARBY_FIRST_VENUES;
-  for (const radius of [...NEARBY_RADII.filter((r) => r < span), Number.POSITIVE_INFINITY]) {
-    const within = Number.isFinite(radius);
-    const { results: venues } = await db
-      .prepare(
-        `SELECT v.id, ${distance} AS distance FROM json_each(?) band
-           CROSS JOIN venues v INDEXED BY venues_geo_cell
-             ON CAST(v.latitude * ${GEO_CELLS_PER_DEGREE} AS INTEGER) = json_extract(band.value, '$[0]')
-            AND v.longitude BETWEEN json_extract(band.value, '$[1]') AND json_extract(band.value, '$[2]')
-          WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ? ${within ? `AND ${distance} <= ?` : ""}
-          ORDER BY distance, v.id`,
-      )
-      .bind(
-        ...distanceBinds,
-        // The whole box, not a circle, once no circle has enough.
-        JSON.stringify(
-          within
-            ? bandsOf(latitude, longitude, scale, radius)
-            : bandsOf(latitude, longitude, 1, span).map(([band]) => [band, longitude - span, longitude + span]),
-        ),
-        ...box,
-        ...(within ? [...distanceBinds, radius * radius] : []),
-      )
-      .all<{ id: number; distance: number }>();
-    // A smaller circle's venues are this one's first ones, in the same order: they are read already.
-    while (venuesRead < venues.length) {
-      const last = venues[venuesRead - 1];
-      const next = venues[venuesRead]!;
-      if (shows.length >= max && last && next.distance > last.distance) break;
-      const chunk = venues.slice(venuesRead, venuesRead + batch);
-      venuesRead += chunk.length;
-      batch *= 2;
-      const distanceOf = new Map(chunk.map((venue) => [Number(venue.id), Number(venue.distance)]));
-      const { results } = await db
-        .prepare(
-          `SELECT e.id, e.venue_id FROM json_each(?) j
-             CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_listing ON e.venue_id = j.value
-            WHERE e.show_end >= ? AND e.show_start <= ?`,
-        )
-        .bind(JSON.stringify([...distanceOf.keys()]), today, today)
-        .all<{ id: number; venue_id: number }>();
-      for (const row of results) {
-        shows.push({ id: Number(row.id), distance: distanceOf.get(Number(row.venue_id))! });
-      }
+  const nowMs = Date.now();
+  const cells: Promise<CellShow[]>[] = [];
+  for (let row = cellOf(box[0]); row <= cellOf(box[1]); row++) {
+    for (let column = cellOf(box[2]); column <= cellOf(box[3]); column++) {
+      cells.push(cellShows(db, row, column, today, nowMs));
     }
-    const settled = venuesRead < venues.length || shows.length >= max || !within;
-    if (settled) break;
   }
+  const shows = (await Promise.all(cells))
+    .flat()
+    .filter(([, la, lo]) => la >= box[0] && la <= box[1] && lo >= box[2] && lo <= box[3])
+    .map(([id, la, lo]) => ({
+      id,
+      distance: (la - latitude) * (la - latitude) + (lo - longitude) * (lo - longitude) * scale,
+    }));
   shows.sort((a, b) => a.distance - b.distance || a.id - b.id);
   return shows.slice(0, max).map((show) => show.id);
 }
@@ -593,17 +618,71 @@ export async function nearbyExhibitions(
   return exhibitionsByIds(db, await nearbyExhibitionIds(db, latitude, longitude, today, max), today);
 }
 
-/** Exhibitions by id, in the order given (myguide, search). */
+/**
+ * Exhibitions by id, in the order given (nearby, myguide, search). Each show's
+ * whole answer is kept as JSON (kept_exhibitions, migrations/0027) for its day
+ * under the 'guide' generation, so a show read again costs one row, not its
+ * venue, images and lists; the generation is read before the rows, as for
+ * keptAnswer.
+ */
 export async function exhibitionsByIds(
   db: D1Database,
   ids: readonly number[],
   today: string,
 ): Promise<GuideExhibition[]> {
   if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
-    .bind(today, JSON.stringify(ids))
-    .all<Record<string, unknown>>();
-  const byId = new Map(results.map((row) => [Number(row.e_id), exhibitionFromRow(row)]));
+  const nowMs = Date.now();
+  const { results: kept } = await db
+    .prepare(
+      `SELECT k.id, k.json FROM kept_exhibitions k
+        WHERE k.id IN (SELECT value FROM json_each(?)) AND k.day = ? AND k.expires_at > ?
+          AND k.generation = (SELECT generation FROM list_total_generations WHERE scope = 'guide')`,
+    )
+    .bind(JSON.stringify(ids), today, nowMs)
+    .all<{ id: number; json: string }>();
+  const byId = new Map(kept.map((row) => [Number(row.id), JSON.parse(row.json) as GuideExhibition]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const generation = await generationStatement(db, "guide").first<{ generation: number }>();
+    const { results } = await db
+      .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
+      .bind(today, JSON.stringify(missing))
+      .all<Record<string, unknown>>();
+    const read = results.map(exhibitionFromRow);
+    for (const exhibition of read) byId.set(exhibition.id, exhibition);
+    await keepExhibitions(db, read, today, Number(generation?.generation ?? 0), nowMs);
+  }
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Shows kept at once: a statement's JSON stays well under D1's 2 MB for a value. */
+const KEPT_EXHIBITIONS_PER_STATEMENT = 100;
+
+async function keepExhibitions(
+  db: D1Database,
+  exhibitions: readonly GuideExhibition[],
+  today: string,
+  generation: number,
+  nowMs: number,
+): Promise<void> {
+  if (exhibitions.length === 0) return;
+  const insert = db.prepare(
+    `INSERT INTO kept_exhibitions (id, day, generation, expires_at, json)
+     SELECT json_extract(value, '$[0]'), ?, ?, ?, json_extract(value, '$[1]') FROM json_each(?) WHERE true
+     ON CONFLICT (id) DO UPDATE SET day = excluded.day, generation = excluded.generation,
+       expires_at = excluded.expires_at, json = excluded.json`,
+  );
+  const statements: D1PreparedStatement[] = [];
+  for (let from = 0; from < exhibitions.length; from += KEPT_EXHIBITIONS_PER_STATEMENT) {
+    const chunk = exhibitions.slice(from, from + KEPT_EXHIBITIONS_PER_STATEMENT);
+    statements.push(
+      insert.bind(
+        today,
+        generation,
+        nowMs + TOTAL_SECONDS * 1000,
+        JSON.stringify(chunk.map((exhibition) => [exhibition.id, JSON.stringify(exhibition)])),
+      ),
+    );
+  }
+  await db.batch(statements);
 }

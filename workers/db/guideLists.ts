@@ -1,7 +1,15 @@
 import type { GuideFeaturedList } from "./guideTypes";
+import { keptAnswer } from "./storedTotals";
 
-/** Featured lists with the ids of their venues. */
-export async function listFeaturedLists(db: D1Database): Promise<GuideFeaturedList[]> {
+/**
+ * Featured lists with the ids of their venues. The answer is kept whole
+ * (keptAnswer, scope 'guide'): it names every listed venue, one index entry each.
+ */
+export function listFeaturedLists(db: D1Database): Promise<GuideFeaturedList[]> {
+  return keptAnswer(db, "guide", "featured lists", Date.now(), () => readFeaturedLists(db));
+}
+
+async function readFeaturedLists(db: D1Database): Promise<GuideFeaturedList[]> {
   const { results } = await db
     .prepare(
       `SELECT fl.id, fl.slug, fl.name, fl.site_url,

@@ -19,48 +19,114 @@ export function ftsQuery(text: string): string | null {
 export interface GuideSearchPage {
   exhibitions: GuideExhibition[];
   exhibitionTotal: number;
+  /** More exhibitions match than were ranked: exhibitionTotal is a floor ("more than"). */
+  exhibitionsCapped: boolean;
   locations: GuideLocation[];
   locationTotal: number;
+  /** More venues match than were ranked: locationTotal is a floor. */
+  locationsCapped: boolean;
+}
+
+/**
+ * Each kind ranks its newest matches (by id: shows and venues get ids as they
+ * are added), at most this many. FTS5 reads matches in rowid order and stops
+ * there, so a common word ("gallery" matches most shows) costs these rows and
+ * not every match; bm25 orders the candidates.
+ */
+export const GUIDE_SEARCH_CANDIDATES = 100;
+
+/**
+ * Venue matches are looked for among this many newest matches of the venues'
+ * rowid range (shows with ids as low hold rowids there too), so a word that
+ * names few venues but many shows stops there.
+ */
+const GUIDE_VENUE_SCAN = 4 * GUIDE_SEARCH_CANDIDATES;
+
+/**
+ * The newest GUIDE_SEARCH_CANDIDATES + 1 matches of a kind that can be listed,
+ * as `id, rank, tie` (one more than are ranked tells whether there are more).
+ * guide_fts rowids are id * 2 for a show and id * 2 + 1 for a venue
+ * (migrations/0006), so a venue's rowid is at most twice the last venue id
+ * plus one: the venues' reading starts there, not above every show.
+ */
+const CANDIDATES = {
+  exhibition: {
+    sql: `SELECT CAST(guide_fts.ref_id AS INTEGER) AS id, guide_fts.rank AS rank, e.show_end AS tie
+      FROM guide_fts CROSS JOIN exhibitions e ON e.id = CAST(guide_fts.ref_id AS INTEGER)
+      WHERE guide_fts MATCH ?1 AND guide_fts.kind = 'exhibition' AND e.show_end >= ?2
+      ORDER BY guide_fts.rowid DESC LIMIT ?3`,
+    binds: (match: string, today: string) => [match, today, GUIDE_SEARCH_CANDIDATES + 1],
+  },
+  venue: {
+    sql: `SELECT CAST(h.ref_id AS INTEGER) AS id, h.rank AS rank, v.name AS tie
+      FROM (SELECT rowid, ref_id, kind, rank FROM guide_fts
+             WHERE guide_fts MATCH ?1 AND rowid <= (SELECT max(id) * 2 + 1 FROM venues) ORDER BY rowid DESC LIMIT ?2) h
+      CROSS JOIN venues v ON v.id = CAST(h.ref_id AS INTEGER)
+      WHERE h.kind = 'venue' LIMIT ?3`,
+    binds: (match: string) => [match, GUIDE_VENUE_SCAN, GUIDE_SEARCH_CANDIDATES + 1],
+  },
+} as const;
+
+interface Candidate {
+  id: number;
+  rank: number;
+  tie: string;
+}
+
+/**
+ * One page of a kind's candidates, best first (then show end or venue name,
+ * then id), and how many there were. Sorted here: a sort in SQL is billed a
+ * row per candidate again.
+ */
+function pageOf(candidates: readonly Candidate[], size: number, offset: number) {
+  const ranked = candidates
+    .slice(0, GUIDE_SEARCH_CANDIDATES)
+    .sort((a, b) => a.rank - b.rank || (a.tie < b.tie ? -1 : a.tie > b.tie ? 1 : 0) || a.id - b.id);
+  return {
+    ids: ranked.slice(offset, offset + size).map((c) => c.id),
+    total: ranked.length,
+    capped: candidates.length > GUIDE_SEARCH_CANDIDATES,
+  };
 }
 
 export async function searchGuide(
   db: D1Database,
   text: string,
-  options: { page: number; size: number; today: string },
+  /** `venues: false`: shows only (the magazine search lists no venue). */
+  options: { page: number; size: number; today: string; venues?: boolean },
 ): Promise<GuideSearchPage> {
   const match = ftsQuery(text);
-  if (!match) return { exhibitions: [], exhibitionTotal: 0, locations: [], locationTotal: 0 };
+  if (!match) {
+    return {
+      exhibitions: [],
+      exhibitionTotal: 0,
+      exhibitionsCapped: false,
+      locations: [],
+      locationTotal: 0,
+      locationsCapped: false,
+    };
+  }
   const { page, size, today } = options;
   const offset = (page - 1) * size;
-  const exhibitionHits = `SELECT CAST(ref_id AS INTEGER) AS id, rank FROM guide_fts WHERE guide_fts MATCH ? AND kind = 'exhibition'`;
-  const venueHits = `SELECT CAST(ref_id AS INTEGER) AS id, rank FROM guide_fts WHERE guide_fts MATCH ? AND kind = 'venue'`;
-  const [exCount, exPage, veCount, vePage] = await db.batch<Record<string, unknown>>([
-    db
-      .prepare(
-        `SELECT count(*) AS n FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ?`,
-      )
-      .bind(match, today),
-    db
-      .prepare(
-        `SELECT h.id FROM (${exhibitionHits}) h JOIN exhibitions e ON e.id = h.id WHERE e.show_end >= ? ORDER BY h.rank, e.show_end, e.id LIMIT ? OFFSET ?`,
-      )
-      .bind(match, today, size, offset),
-    db.prepare(`SELECT count(*) AS n FROM (${venueHits}) h JOIN venues v ON v.id = h.id`).bind(match),
-    db
-      .prepare(
-        `SELECT h.id FROM (${venueHits}) h JOIN venues v ON v.id = h.id ORDER BY h.rank, v.name LIMIT ? OFFSET ?`,
-      )
-      .bind(match, size, offset),
-  ]);
-  const ids = (r: D1Result<Record<string, unknown>> | undefined) => (r?.results ?? []).map((row) => Number(row.id));
+  const read = (kind: keyof typeof CANDIDATES) =>
+    db.prepare(CANDIDATES[kind].sql).bind(...CANDIDATES[kind].binds(match, today));
+  const [exCandidates, veCandidates] = (await db.batch(
+    options.venues === false ? [read("exhibition")] : [read("exhibition"), read("venue")],
+  )) as D1Result<Candidate>[];
+  const candidatesOf = (result: D1Result<Candidate> | undefined) =>
+    (result?.results ?? []).map((c) => ({ id: Number(c.id), rank: Number(c.rank), tie: String(c.tie ?? "") }));
+  const exPage = pageOf(candidatesOf(exCandidates), size, offset);
+  const vePage = pageOf(candidatesOf(veCandidates), size, offset);
   const [exhibitions, locations] = await Promise.all([
-    exhibitionsByIds(db, ids(exPage), today),
-    venuesByIds(db, ids(vePage), today),
+    exhibitionsByIds(db, exPage.ids, today),
+    venuesByIds(db, vePage.ids, today),
   ]);
   return {
     exhibitions,
-    exhibitionTotal: Number(exCount?.results[0]?.n ?? 0),
+    exhibitionTotal: exPage.total,
+    exhibitionsCapped: exPage.capped,
     locations,
-    locationTotal: Number(veCount?.results[0]?.n ?? 0),
+    locationTotal: vePage.total,
+    locationsCapped: vePage.capped,
   };
 }

@@ -24,6 +24,8 @@ export interface SearchPage {
   page: number;
   pages: number;
   total: number;
+  /** More articles match than were ranked (SEARCH_CANDIDATES): `total` is a floor. */
+  capped: boolean;
   pageSize: number;
   query: string;
   sort: SearchSort;
@@ -47,6 +49,15 @@ const BM25 = "bm25(articles_fts, 10.0, 4.0, 1.0, 2.0)";
 const LISTED_MATCHES = `FROM articles_fts JOIN articles a INDEXED BY articles_live ON a.id = articles_fts.rowid
   WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600`;
 
+/**
+ * A search ranks its newest matches (by id: articles get ids as they are
+ * added), at most this many, by relevance or date. FTS5 reads matches in rowid
+ * order and stops there, so a common word ("painting" matches 30,000 articles
+ * at scale 150) costs these rows, not every match; articles_fts holds no
+ * viewing room (migrations/0028), so none is read only to be left out.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 /** A snippet of one articles_fts column (0 title, 1 dek, 2 body, 3 byline; -1 the best). */
 const snippetOf = (column: number) =>
   `snippet(articles_fts, ${column}, '${SNIPPET_OPEN}', '${SNIPPET_CLOSE}', '…', 24)`;
@@ -67,42 +78,43 @@ export async function searchArticles(
     page: request.page,
     pages: 1,
     total: 0,
+    capped: false,
     pageSize: request.pageSize,
     query: request.query,
     sort: request.sort,
   };
   if (!match) return empty;
   const now = new Date().toISOString();
-  const relevance = request.sort === "relevance";
-  // bm25() may not sit beside a window function: the matches (with their rank) come from a subquery.
-  const matches = `SELECT a.id, a.published_at${relevance ? `, ${BM25} AS rank` : ""} ${LISTED_MATCHES}`;
-  const order = relevance ? "rank ASC, published_at DESC, id DESC" : "published_at DESC, id DESC";
-  // The page's ids and the count in one pass over the FTS index and articles_live alone
-  // (a common word matches a quarter of the articles at scale 150: one pass, not two).
-  const { results: page } = await db
-    .prepare(`SELECT id, count(*) OVER () AS total FROM (${matches}) ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .bind(match, now, request.pageSize, offsetOf(request))
-    .all<{ id: number; total: number }>();
-  const ids = page.map((r) => r.id);
-  if (ids.length === 0) {
-    // Past the last page (or no match): the count alone.
-    const count = await db.prepare(`SELECT count(*) AS n ${LISTED_MATCHES}`).bind(match, now).first<{ n: number }>();
-    const total = count?.n ?? 0;
-    return { ...empty, total, pages: pageCount(total, request.pageSize) };
-  }
-  const total = page[0]!.total;
+  // One more candidate than are ranked tells whether there are more; they are
+  // sorted here, as a sort in SQL is billed a row per candidate again.
+  const { results: candidates } = await db
+    .prepare(`SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY articles_fts.rowid DESC LIMIT ?`)
+    .bind(match, now, SEARCH_CANDIDATES + 1)
+    .all<{ id: number; published_at: string; rank: number }>();
+  const newestFirst = (a: { id: number; published_at: string }, b: { id: number; published_at: string }) =>
+    a.published_at < b.published_at ? 1 : a.published_at > b.published_at ? -1 : b.id - a.id;
+  const ranked = candidates
+    .slice(0, SEARCH_CANDIDATES)
+    .sort(request.sort === "relevance" ? (a, b) => a.rank - b.rank || newestFirst(a, b) : newestFirst);
+  const total = ranked.length;
+  const capped = candidates.length > SEARCH_CANDIDATES;
+  const ids = ranked.slice(offsetOf(request), offsetOf(request) + request.pageSize).map((r) => Number(r.id));
+  // Past the last page (or no match): the count alone.
+  if (ids.length === 0) return { ...empty, total, capped, pages: pageCount(total, request.pageSize) };
   // Then whole rows and snippets for those ids only. snippet() needs the MATCH
-  // cursor; the rowid range keeps that to one pass over the page's stretch of
-  // the index, and "+" keeps FTS5 from re-running a (prefix) query per id.
+  // cursor: it walks the matches newest first, as the candidates were read, and
+  // stops at the page's last id (a rowid range alone would read every match);
+  // "+" keeps FTS5 from re-running a (prefix) query per id.
   const { results: rows } = await db
     .prepare(
       `SELECT ${ARTICLE_COLUMNS},
          ${bodySnippets ? `${snippetOf(-1)} AS highlight` : `${snippetOf(0)} AS title_snippet, ${snippetOf(1)} AS dek_snippet, ${snippetOf(3)} AS byline_snippet`},
          ${BM25} AS score
        FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid ${ARTICLE_OUTER_JOINS}
-       WHERE articles_fts MATCH ? AND articles_fts.rowid BETWEEN ? AND ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))`,
+       WHERE articles_fts MATCH ? AND articles_fts.rowid <= ? AND +articles_fts.rowid IN (SELECT value FROM json_each(?))
+       ORDER BY articles_fts.rowid DESC LIMIT ?`,
     )
-    .bind(match, Math.min(...ids), Math.max(...ids), JSON.stringify(ids))
+    .bind(match, Math.max(...ids), JSON.stringify(ids), ids.length)
     .all<
       ArticleRow & {
         highlight?: string;
@@ -117,6 +129,7 @@ export async function searchArticles(
   return {
     ...empty,
     total,
+    capped,
     pages: pageCount(total, request.pageSize),
     results: rows.map((row) => ({
       category: row.category,
@@ -146,20 +159,29 @@ export interface Suggestion {
 }
 
 export const SUGGEST_LIMIT = 10;
+/**
+ * Suggestions are the last-added headlines that match, at most this many,
+ * best score first: FTS5 reads matches in rowid order and stops there, so a
+ * short prefix ("pai") costs a row or two per suggestion, not one per
+ * headline it matches.
+ */
+export const SUGGEST_CANDIDATES = 10;
 
-/** Headline suggestions for search-as-you-type, best score first. */
+/** Headline suggestions for search-as-you-type: the last-added SUGGEST_CANDIDATES matches, best score first. */
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {
   const match = ftsQuery(term, { column: "title" });
   if (!match) return [];
-  // The best ids from the FTS index and articles_live, then titles for those only.
+  // Sorted here: a sort in SQL is billed a row per candidate again.
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.url, a.channel, best.rank
-       FROM (SELECT a.id, a.published_at, ${BM25} AS rank ${LISTED_MATCHES} ORDER BY rank ASC, a.published_at DESC LIMIT ?) best
-       JOIN articles a ON a.id = best.id
-       ORDER BY best.rank ASC, best.published_at DESC`,
+      `SELECT a.id, a.title, a.url, a.channel, a.published_at, ${BM25} AS rank
+       FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
+       WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600
+       ORDER BY articles_fts.rowid DESC LIMIT ?`,
     )
-    .bind(match, new Date().toISOString(), limit)
-    .all<{ id: number; title: string; url: string; channel: string; rank: number }>();
-  return results.map(({ rank, ...item }) => ({ item, score: -rank })).sort((a, b) => b.score - a.score);
+    .bind(match, new Date().toISOString(), Math.min(limit, SUGGEST_CANDIDATES))
+    .all<{ id: number; title: string; url: string; channel: string; published_at: string; rank: number }>();
+  return results
+    .sort((x, y) => x.rank - y.rank || (x.published_at < y.published_at ? 1 : x.published_at > y.published_at ? -1 : 0))
+    .map(({ rank, published_at: _published, ...item }) => ({ item, score: -rank }));
 }

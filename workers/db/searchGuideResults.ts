@@ -25,16 +25,22 @@ export interface GuideSearchResult {
   country: string;
 }
 
-/** One page of guide exhibitions on view that match the search term, best match first, with their total. */
+/** One page of guide exhibitions on view that match the search term, best match first, with their total (a floor when capped). */
 export async function searchGuideResults(
   db: D1Database,
   term: string,
   page: number,
   today = new Date().toISOString().slice(0, 10),
-): Promise<{ results: GuideSearchResult[]; total: number }> {
-  const { exhibitions, exhibitionTotal } = await searchGuide(db, term, { page, size: GUIDE_RESULTS_PER_PAGE, today });
+): Promise<{ results: GuideSearchResult[]; total: number; capped: boolean }> {
+  const { exhibitions, exhibitionTotal, exhibitionsCapped } = await searchGuide(db, term, {
+    page,
+    size: GUIDE_RESULTS_PER_PAGE,
+    today,
+    venues: false,
+  });
   return {
     total: exhibitionTotal,
+    capped: exhibitionsCapped,
     results: exhibitions.map((e) => ({
       category: "artguide",
       id: e.id,

@@ -8,8 +8,8 @@
  */
 export const TOTAL_SECONDS = 300;
 
-/** What a kept answer counts: every write to a scope's tables moves its generation on (migrations/0021, 0024). */
-export type TotalScope = "articles" | "exhibitions" | "issues" | "venues";
+/** What a kept answer counts: every write to a scope's tables moves its generation on (migrations/0021, 0024, 0026, 0029). */
+export type TotalScope = "articles" | "exhibitions" | "issues" | "venues" | "guide" | "magazine";
 
 export interface TotalQuery {
   scope: TotalScope;
@@ -108,4 +108,72 @@ export async function keptRows<Row>(db: D1Database, query: TotalQuery, nowMs: nu
     )
     .run();
   return counted.results;
+}
+
+/**
+ * A kept answer's JSON is cut into parts of at most this many characters (one
+ * row each): a D1 row holds at most 2 MB, and a character is at most 4 bytes.
+ */
+const ANSWER_PART_CHARS = 400_000;
+const partKey = (key: string, part: number) => `${key} #${String(part).padStart(4, "0")}`;
+
+/** `text` in parts of at most ANSWER_PART_CHARS, never parting a surrogate pair. */
+function partsOf(text: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  do {
+    let to = Math.min(text.length, from + ANSWER_PART_CHARS);
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to -= 1;
+    parts.push(text.slice(from, to));
+    from = to;
+  } while (from < text.length);
+  return parts;
+}
+
+/**
+ * A whole answer kept as JSON, for an answer that reads thousands of rows and
+ * changes only on a write or as time passes; read back from its parts' rows
+ * (one, or a few for a long answer). `key` must name everything the answer
+ * depends on but the data (its kind, city, day...); it is kept for
+ * `keepSeconds` (TOTAL_SECONDS unless the answer cannot change with time but
+ * through its key). The generation is read
+ * before the answer is computed: a write that lands meanwhile moves it on, so
+ * the kept answer is already outdated, never stale. Every part carries the
+ * part count (`n`): an answer is used only when all its parts are valid.
+ */
+export async function keptAnswer<T>(
+  db: D1Database,
+  scope: TotalScope,
+  key: string,
+  nowMs: number,
+  compute: () => Promise<T>,
+  keepSeconds = TOTAL_SECONDS,
+): Promise<T> {
+  const { results: parts } = await db
+    .prepare(
+      `SELECT t.n, t.rows_json FROM list_totals t
+        WHERE t.key BETWEEN ? AND ? AND length(t.key) = ? AND ${validTotalCondition(scope)} ORDER BY t.key`,
+    )
+    // The length leaves out the parts of a longer key that starts like this one.
+    .bind(partKey(key, 0), partKey(key, 9999), [...partKey(key, 0)].length, nowMs)
+    .all<{ n: number; rows_json: string | null }>();
+  const whole = parts.length > 0 && parts.every((part) => Number(part.n) === parts.length && part.rows_json !== null);
+  if (whole) {
+    return JSON.parse(parts.map((part) => part.rows_json).join("")) as T;
+  }
+  const generation = await generationStatement(db, scope).first<{ generation: number }>();
+  const answer = await compute();
+  const texts = partsOf(JSON.stringify(answer));
+  const insert = db.prepare(
+    `INSERT INTO list_totals (key, scope, generation, n, rows_json, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
+       expires_at = excluded.expires_at`,
+  );
+  const expiresAt = nowMs + keepSeconds * 1000;
+  const generationNow = Number(generation?.generation ?? 0);
+  await db.batch(
+    texts.map((text, part) => insert.bind(partKey(key, part), scope, generationNow, texts.length, text, expiresAt)),
+  );
+  return answer;
 }

@@ -41,6 +41,7 @@ async function searchBoth(db: D1Database, request: SearchRequest, bodySnippets: 
   return {
     ...found,
     total: found.total + guide.total,
+    capped: found.capped || guide.capped,
     pages: Math.max(found.pages, pageCount(guide.total, GUIDE_RESULTS_PER_PAGE)),
     results: [...found.results, ...guide.results],
     articles: found.results,

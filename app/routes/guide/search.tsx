@@ -7,6 +7,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import { countLabel } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { searchGuide } from "#workers/db/guideSearch";
 import type { Route } from "./+types/search";
@@ -21,7 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = await guideBase(app);
   const found = search
     ? await searchGuide(app.db, search, { page, size: GUIDE_PAGE_SIZE, today: base.today })
-    : { exhibitions: [], exhibitionTotal: 0, locations: [], locationTotal: 0 };
+    : {
+        exhibitions: [],
+        exhibitionTotal: 0,
+        exhibitionsCapped: false,
+        locations: [],
+        locationTotal: 0,
+        locationsCapped: false,
+      };
   const hasNext = page * GUIDE_PAGE_SIZE < Math.max(found.exhibitionTotal, found.locationTotal);
   return { base, search, page, found, nextPage: hasNext ? page + 1 : null };
 }
@@ -42,7 +50,7 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
         title={search ? `“${search}”` : "Search the artguide"}
         subtitle={
           search
-            ? `${found.exhibitionTotal} exhibitions · ${found.locationTotal} venues`
+            ? `${countLabel(found.exhibitionTotal, found.exhibitionsCapped)} exhibitions · ${countLabel(found.locationTotal, found.locationsCapped)} venues`
             : "Artists, shows, venues and cities"
         }
         places={base.places}

@@ -8,6 +8,7 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine/magazine";
+import { countLabel } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { articleTeaser } from "#workers/db/articleTeaser";
 import { searchContributors } from "#workers/db/contributors";
@@ -24,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const term = (params.get("search") ?? "").trim().slice(0, 200);
   const sort = parseSearchSort(params.get("sort"));
   const page = pageParam(url);
-  if (!term) return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0 };
+  if (!term) {
+    return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0, capped: false };
+  }
   const [found, contributors] = await Promise.all([
     searchSite(app, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
     page === 1
@@ -42,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: found.page,
     pages: found.pages,
     total: found.total,
+    capped: found.capped,
   };
 }
 
@@ -53,7 +57,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { term, sort, results, contributors, guide, page, pages, total } = loaderData;
+  const { term, sort, results, contributors, guide, page, pages, total, capped } = loaderData;
   const query = (s: string) => `?${new URLSearchParams({ search: term, sort: s }).toString()}`;
   return (
     <div className="page mag-page mag-search">
@@ -78,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {term ? (
         <div className="mag-search__bar">
           <p className="mag-search__count" data-testid="result-count">
-            {total} {total === 1 ? "result" : "results"}
+            {countLabel(total, capped)} {total === 1 && !capped ? "result" : "results"}
           </p>
           <p className="mag-search__sort">
             Sort by{" "}

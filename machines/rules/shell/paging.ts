@@ -24,3 +24,11 @@ export class PageNotFound extends Error {
 export function isPastLastPage(page: number, pages: number): boolean {
   return page > Math.max(1, pages);
 }
+
+/**
+ * A search's count in words: searches rank only their newest matches, so a
+ * capped count is a floor ("more than 200").
+ */
+export function countLabel(total: number, capped: boolean): string {
+  return capped ? `more than ${total}` : String(total);
+}

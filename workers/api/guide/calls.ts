@@ -117,9 +117,16 @@ export const guideCalls: ApiCall[] = [
           title: "exhibitions",
           type: "exhibition" as const,
           total: found.exhibitionTotal,
+          capped: found.exhibitionsCapped,
           entities: found.exhibitions,
         },
-        { title: "venues", type: "location" as const, total: found.locationTotal, entities: found.locations },
+        {
+          title: "venues",
+          type: "location" as const,
+          total: found.locationTotal,
+          capped: found.locationsCapped,
+          entities: found.locations,
+        },
       ].filter((section) => section.entities.length > 0);
       const more = page * size < Math.max(found.exhibitionTotal, found.locationTotal);
       return json({ query, page, resultSections, nextPage: more ? page + 1 : null }, PUBLIC);
