@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -192,56 +193,23 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                   {T.renameGroup}
                 </button>
               </Form>
-              <Form method="get" className="admin-search admin-search--fields" preventScrollReset>
-                <input type="hidden" name="group" value={group.id} />
-                <Field
-                  label={T.findVenue}
-                  name={`venue-${group.id}`}
-                  error={mine && "error" in mine ? mine.error : err.venue_id}
-                >
-                  <input id={`f-venue-${group.id}`} name="venue" type="search" defaultValue={mine?.query ?? ""} />
-                </Field>
-                <button type="submit" className="button button--secondary button--small">
-                  Find
-                </button>
-              </Form>
+              <VenueSearch
+                label={T.findVenue}
+                name={`venue-${group.id}`}
+                param="venue"
+                params={{ group: group.id }}
+                query={mine?.query ?? ""}
+                error={mine && "error" in mine ? mine.error : err.venue_id}
+              />
             </div>
-            {mine && "matches" in mine ? (
-              mine.matches.length === 0 ? (
-                <p className="admin-field__hint">{T.noVenueMatch}</p>
-              ) : (
-                <table className="admin-table" data-testid="group-venue-matches">
-                  <tbody>
-                    {mine.matches.map((venue) => (
-                      <tr key={venue.id}>
-                        <td>
-                          {venue.name}
-                          <span className="admin-field__hint">
-                            {" "}
-                            · {venue.address}, {venue.place}
-                          </span>
-                        </td>
-                        <td className="num">
-                          <Form method="post" className="admin-inline-form">
-                            <input type="hidden" name="group_id" value={group.id} />
-                            <input type="hidden" name="venue_id" value={venue.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="add"
-                              className="button button--small"
-                              aria-label={`Add ${venue.name}`}
-                            >
-                              Add
-                            </button>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )
-            ) : null}
+            {mine && "matches" in mine && (
+              <VenueMatches
+                matches={mine.matches}
+                owner={{ group_id: group.id }}
+                empty={T.noVenueMatch}
+                testId="group-venue-matches"
+              />
+            )}
           </div>
         );
       })}

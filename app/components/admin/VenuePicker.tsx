@@ -1,0 +1,89 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Field } from "#app/components/admin/AdminShell";
+
+type Fields = Record<string, string | number>;
+
+function HiddenFields({ fields }: { fields: Fields }) {
+  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+}
+
+/** Finds venues by name with a GET form, so the search works without JavaScript; `params` ride along in the URL. */
+export function VenueSearch({
+  label,
+  name,
+  param,
+  params,
+  query,
+  error,
+}: {
+  label: string;
+  /** the field's id suffix, unique on the page */
+  name: string;
+  /** the URL parameter that carries the name searched for */
+  param: string;
+  params: Fields;
+  query: string;
+  error?: string;
+}) {
+  return (
+    <Form method="get" className="admin-search admin-search--fields" preventScrollReset>
+      <HiddenFields fields={params} />
+      <Field label={label} name={name} error={error}>
+        <input id={`f-${name}`} name={param} type="search" defaultValue={query} />
+      </Field>
+      <button type="submit" className="button button--secondary button--small">
+        Find
+      </button>
+    </Form>
+  );
+}
+
+type VenueMatch = { id: number; name: string; address: string; place: string };
+
+/** The venues a search found, each with an "Add" button that posts its id along with `owner` (the list it joins). */
+export function VenueMatches({
+  matches,
+  owner,
+  empty,
+  testId,
+}: {
+  matches: readonly VenueMatch[];
+  owner: Fields;
+  /** said when nothing matched */
+  empty: ReactNode;
+  testId: string;
+}) {
+  if (matches.length === 0) return <p className="admin-field__hint">{empty}</p>;
+  return (
+    <table className="admin-table" data-testid={testId}>
+      <tbody>
+        {matches.map((venue) => (
+          <tr key={venue.id}>
+            <td>
+              {venue.name}
+              <span className="admin-field__hint">
+                {" "}
+                · {venue.address}, {venue.place}
+              </span>
+            </td>
+            <td className="num">
+              <Form method="post" className="admin-inline-form">
+                <HiddenFields fields={{ ...owner, venue_id: venue.id }} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="add"
+                  className="button button--small"
+                  aria-label={`Add ${venue.name}`}
+                >
+                  Add
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
