@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
+import { HiddenFields } from "#app/components/admin/HiddenFields";
 
 type Fields = Record<string, string | number>;
-
-function HiddenFields({ fields }: { fields: Fields }) {
-  return Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
-}
 
 /** Finds venues by name with a GET form, so the search works without JavaScript; `params` ride along in the URL. */
 export function VenueSearch({

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { Field } from "#app/components/admin/AdminShell";
+import { HiddenFields } from "#app/components/admin/HiddenFields";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -104,8 +105,7 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                     <td>{venue.name}</td>
                     <td className="num">
                       <Form method="post">
-                        <input type="hidden" name="list_id" value={list.id} />
-                        <input type="hidden" name="venue_id" value={venue.id} />
+                        <HiddenFields fields={{ list_id: list.id, venue_id: venue.id }} />
                         <button type="submit" name="intent" value="remove" className="admin-link-button">
                           remove
                         </button>

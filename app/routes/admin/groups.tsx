@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { HiddenFields } from "#app/components/admin/HiddenFields";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
@@ -165,8 +166,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                       <td>{venue.place}</td>
                       <td className="num">
                         <Form method="post" className="admin-inline-form">
-                          <input type="hidden" name="group_id" value={group.id} />
-                          <input type="hidden" name="venue_id" value={venue.id} />
+                          <HiddenFields fields={{ group_id: group.id, venue_id: venue.id }} />
                           <button
                             type="submit"
                             name="intent"

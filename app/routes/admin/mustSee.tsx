@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { HiddenFields } from "#app/components/admin/HiddenFields";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { plainText } from "#machines/rules/guide/guide";
@@ -92,8 +93,7 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
               <td>{e.venue_name}</td>
               <td>
                 <Form method="post">
-                  <input type="hidden" name="id" value={e.id} />
-                  <input type="hidden" name="must_see" value={e.is_must_see ? "0" : "1"} />
+                  <HiddenFields fields={{ id: e.id, must_see: e.is_must_see ? "0" : "1" }} />
                   <button
                     type="submit"
                     className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
