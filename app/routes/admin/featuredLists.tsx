@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { Field } from "#app/components/admin/AdminShell";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -136,16 +136,13 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
       })}
       <Form method="post" className="admin-form admin-list">
         <h2 className="admin-card">New list</h2>
-        <Field label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined}>
-          <input id="f-name" name="name" />
-        </Field>
-        <Field
+        <TextField label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined} />
+        <TextField
           label="Site address"
           name="site_url"
           error={answer?.listId === undefined ? answer?.errors.site_url : undefined}
-        >
-          <input id="f-site_url" name="site_url" type="url" />
-        </Field>
+          type="url"
+        />
         <div className="admin-form__actions">
           <button type="submit" name="intent" value="create" className="button">
             Create list

@@ -4,6 +4,7 @@ import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
@@ -131,9 +132,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
         </p>
       )}
       <Form method="post" className="admin-search admin-search--fields admin-list" data-testid="new-group-form">
-        <Field label={T.newGroup} name="name" error={topErrors.name}>
-          <input id="f-name" name="name" maxLength={120} />
-        </Field>
+        <TextField label={T.newGroup} name="name" error={topErrors.name} maxLength={120} />
         <button type="submit" name="intent" value="create" className="button">
           {T.createGroup}
         </button>

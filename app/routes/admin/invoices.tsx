@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Pager } from "#app/components/admin/Pager";
+import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
@@ -86,12 +87,8 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       </header>
       <p className="admin-page__lede">{REPORT_TEXTS.invoicesLede}</p>
       <Form method="get" className="admin-filters" data-testid="invoice-filters">
-        <Field label={REPORT_TEXTS.from} name="from" error={errors.from}>
-          <input id="f-from" name="from" type="date" defaultValue={values.from} />
-        </Field>
-        <Field label={REPORT_TEXTS.to} name="to" error={errors.to}>
-          <input id="f-to" name="to" type="date" defaultValue={values.to} />
-        </Field>
+        <TextField label={REPORT_TEXTS.from} name="from" error={errors.from} type="date" defaultValue={values.from} />
+        <TextField label={REPORT_TEXTS.to} name="to" error={errors.to} type="date" defaultValue={values.to} />
         <Field label={REPORT_TEXTS.kind} name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={values.kind}>
             <option value="">{REPORT_TEXTS.anyKind}</option>

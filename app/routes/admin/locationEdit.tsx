@@ -3,6 +3,7 @@ import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -124,9 +125,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         >
           Save
         </button>
-        <Field label="Name" name="name" error={err.name}>
-          <input id="f-name" name="name" defaultValue={value("name", venue?.name)} required />
-        </Field>
+        <TextField label="Name" name="name" error={err.name} defaultValue={value("name", venue?.name)} required />
         <div className="admin-form__row">
           <Field label="City of the guide" name="place_url" error={err.place_url}>
             <select id="f-place_url" name="place_url" defaultValue={value("place_url", venue?.place_url)}>
@@ -148,45 +147,44 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
             </select>
           </Field>
         </div>
-        <Field label="Address" name="address" error={err.address}>
-          <input id="f-address" name="address" defaultValue={value("address", venue?.address)} />
-        </Field>
+        <TextField label="Address" name="address" error={err.address} defaultValue={value("address", venue?.address)} />
         <div className="admin-form__row">
-          <Field label="Town" name="town" error={err.town}>
-            <input id="f-town" name="town" defaultValue={value("town", venue?.town)} />
-          </Field>
-          <Field label="Postcode" name="zip" error={err.zip}>
-            <input id="f-zip" name="zip" defaultValue={value("zip", venue?.zip)} />
-          </Field>
+          <TextField label="Town" name="town" error={err.town} defaultValue={value("town", venue?.town)} />
+          <TextField label="Postcode" name="zip" error={err.zip} defaultValue={value("zip", venue?.zip)} />
         </div>
         <div className="admin-form__row">
-          <Field label="Phone" name="phone" error={err.phone} hint="With the country code, e.g. +1 212 555 0100.">
-            <input id="f-phone" name="phone" type="tel" defaultValue={value("phone", venue?.phone)} />
-          </Field>
-          <Field label="E-mail" name="email" error={err.email}>
-            <input id="f-email" name="email" type="email" defaultValue={value("email", venue?.email)} />
-          </Field>
+          <TextField
+            label="Phone"
+            name="phone"
+            error={err.phone}
+            hint="With the country code, e.g. +1 212 555 0100."
+            type="tel"
+            defaultValue={value("phone", venue?.phone)}
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            error={err.email}
+            type="email"
+            defaultValue={value("email", venue?.email)}
+          />
         </div>
-        <Field label="Website" name="url" error={err.url}>
-          <input id="f-url" name="url" type="url" defaultValue={value("url", venue?.url)} />
-        </Field>
+        <TextField label="Website" name="url" error={err.url} type="url" defaultValue={value("url", venue?.url)} />
         <div className="admin-form__row">
-          <Field label="Latitude" name="latitude" error={err.latitude}>
-            <input
-              id="f-latitude"
-              name="latitude"
-              inputMode="decimal"
-              defaultValue={value("latitude", venue?.latitude ?? "")}
-            />
-          </Field>
-          <Field label="Longitude" name="longitude" error={err.longitude}>
-            <input
-              id="f-longitude"
-              name="longitude"
-              inputMode="decimal"
-              defaultValue={value("longitude", venue?.longitude ?? "")}
-            />
-          </Field>
+          <TextField
+            label="Latitude"
+            name="latitude"
+            error={err.latitude}
+            inputMode="decimal"
+            defaultValue={value("latitude", venue?.latitude ?? "")}
+          />
+          <TextField
+            label="Longitude"
+            name="longitude"
+            error={err.longitude}
+            inputMode="decimal"
+            defaultValue={value("longitude", venue?.longitude ?? "")}
+          />
         </div>
         <HoursEditor rows={rows} byAppointment={byAppointment} error={hoursError} />
         <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">

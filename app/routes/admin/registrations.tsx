@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
+import { TextField } from "#app/components/admin/TextField";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
@@ -57,12 +58,8 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <Field label={REPORT_TEXTS.from} name="from" error={errors.from}>
-          <input id="f-from" name="from" type="date" defaultValue={values.from} />
-        </Field>
-        <Field label={REPORT_TEXTS.to} name="to" error={errors.to}>
-          <input id="f-to" name="to" type="date" defaultValue={values.to} />
-        </Field>
+        <TextField label={REPORT_TEXTS.from} name="from" error={errors.from} type="date" defaultValue={values.from} />
+        <TextField label={REPORT_TEXTS.to} name="to" error={errors.to} type="date" defaultValue={values.to} />
         <button type="submit" className="button">
           {REPORT_TEXTS.apply}
         </button>
