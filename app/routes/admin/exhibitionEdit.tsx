@@ -2,10 +2,12 @@ import { data, Form, redirect } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { DateField } from "#app/components/admin/DateField";
+import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { SaveNotices } from "#app/components/admin/SaveNotices";
 import { TextField } from "#app/components/admin/TextField";
 import { formParts } from "#app/lib/formData.server";
-import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import {
@@ -25,9 +27,7 @@ import type { Route } from "./+types/exhibitionEdit";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = editIdOf(params);
-  const exhibition = id === null ? null : await getAdminExhibition(app.db, id);
-  if (id !== null && !exhibition) throw data("Not found", { status: 404 });
+  const exhibition = await editRecordOf(editIdOf(params), (id) => getAdminExhibition(app.db, id));
   const url = new URL(request.url);
   const venueParam = Number(url.searchParams.get("venue")) || null;
   const venueId = exhibition?.venue_id ?? venueParam;
@@ -83,16 +83,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
       <header className="admin-page__head">
         <h1 className="admin-page__title">{e ? plainText(e.title) : "New exhibition"}</h1>
       </header>
-      {saved && (
-        <p className="alert alert--success" role="status">
-          Exhibition saved.
-        </p>
-      )}
-      {Object.keys(err).length > 0 && (
-        <p className="alert alert--error" role="alert">
-          Please correct the fields marked below.
-        </p>
-      )}
+      <SaveNotices saved={saved} savedText="Exhibition saved." failed={Object.keys(err).length > 0} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -221,13 +212,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
           </button>
         </div>
       </Form>
-      {e && (
-        <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">
-            Delete this exhibition
-          </button>
-        </Form>
-      )}
+      {e && <DeleteForm label="Delete this exhibition" />}
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { data, Form, redirect } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { SaveNotices } from "#app/components/admin/SaveNotices";
 import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
-import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
 import {
@@ -27,9 +29,7 @@ import type { Route } from "./+types/locationEdit";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = editIdOf(params);
-  const venue = id === null ? null : await getAdminVenue(app.db, id);
-  if (id !== null && !venue) throw data("Not found", { status: 404 });
+  const venue = await editRecordOf(editIdOf(params), (id) => getAdminVenue(app.db, id));
   const saved = new URL(request.url).searchParams.get("done") === "saved";
   return data({ venue, places: await listPlaces(app.db), saved }, { headers: PRIVATE });
 }
@@ -96,16 +96,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         <h1 className="admin-page__title">{venue ? venue.name : "New location"}</h1>
         {venue && <Link to={`/artguide/venue/${venue.slug}`}>View on the guide</Link>}
       </header>
-      {saved && (
-        <p className="alert alert--success" role="status">
-          Location saved.
-        </p>
-      )}
-      {Object.keys(err).length > 0 && (
-        <p className="alert alert--error" role="alert">
-          Please correct the fields marked below.
-        </p>
-      )}
+      <SaveNotices saved={saved} savedText="Location saved." failed={Object.keys(err).length > 0} />
       {/* Keyed by the answer so the hours editor restarts from the rows the server rendered. */}
       <Form
         method="post"
@@ -202,13 +193,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
           </button>
         </div>
       </Form>
-      {venue && (
-        <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">
-            Delete this location and its exhibitions
-          </button>
-        </Form>
-      )}
+      {venue && <DeleteForm label="Delete this location and its exhibitions" />}
     </section>
   );
 }
