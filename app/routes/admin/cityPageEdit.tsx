@@ -1,7 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import * as v from "valibot";
-import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
 import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
@@ -98,15 +98,15 @@ export default function CityPageEdit({ loaderData, actionData }: Route.Component
           step={1}
           defaultValue={value("priority", city.priority)}
         />
-        <Field label="Introduction" name="intro" error={errors.intro} hint={T.introHint}>
-          <textarea
-            id="f-intro"
-            name="intro"
-            rows={8}
-            maxLength={INTRO_MAX_LENGTH}
-            defaultValue={value("intro", city.intro_html)}
-          />
-        </Field>
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          error={errors.intro}
+          hint={T.introHint}
+          rows={8}
+          maxLength={INTRO_MAX_LENGTH}
+          defaultValue={value("intro", city.intro_html)}
+        />
         <div className="admin-form__row">
           <TextField
             label="Map centre latitude"

@@ -5,6 +5,7 @@ import { DateField } from "#app/components/admin/DateField";
 import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { SaveNotices } from "#app/components/admin/SaveNotices";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
 import { TextField } from "#app/components/admin/TextField";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -154,22 +155,18 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
             />
           </div>
         </fieldset>
-        <Field label="Description (HTML allowed)" name="description">
-          <textarea
-            id="f-description"
-            name="description"
-            rows={5}
-            defaultValue={value("description", e?.description)}
-          />
-        </Field>
-        <Field label="Press release (HTML allowed)" name="press_release">
-          <textarea
-            id="f-press_release"
-            name="press_release"
-            rows={5}
-            defaultValue={value("press_release", e?.press_release)}
-          />
-        </Field>
+        <TextAreaField
+          label="Description (HTML allowed)"
+          name="description"
+          rows={5}
+          defaultValue={value("description", e?.description)}
+        />
+        <TextAreaField
+          label="Press release (HTML allowed)"
+          name="press_release"
+          rows={5}
+          defaultValue={value("press_release", e?.press_release)}
+        />
         <ImageUploadField current={e?.image_url} error={err.image_file} />
         <TextField
           label="…or an image address"

@@ -5,6 +5,7 @@ import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { SaveNotices } from "#app/components/admin/SaveNotices";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
 import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
@@ -178,14 +179,12 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
           />
         </div>
         <HoursEditor rows={rows} byAppointment={byAppointment} error={hoursError} />
-        <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">
-          <textarea
-            id="f-description"
-            name="description"
-            rows={5}
-            defaultValue={value("description", venue?.description)}
-          />
-        </Field>
+        <TextAreaField
+          label="Description (HTML allowed: paragraphs, emphasis, links)"
+          name="description"
+          rows={5}
+          defaultValue={value("description", venue?.description)}
+        />
         <ImageUploadField current={venue?.image_url} error={err.image_file} />
         <div className="admin-form__actions">
           <button type="submit" className="button" name="intent" value="save">
