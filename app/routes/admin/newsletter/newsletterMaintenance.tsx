@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import * as v from "valibot";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
   MAINTENANCE_TOOLS,
@@ -22,8 +23,6 @@ import { MaintenanceConfirm, parseTool } from "#workers/services/newsletterForms
 import type { Route } from "./+types/newsletterMaintenance";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
-
-const PRIVATE = { "cache-control": "private, no-store" };
 
 interface DryRunRow {
   key: string;
