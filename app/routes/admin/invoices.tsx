@@ -1,8 +1,9 @@
 import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { DateRangeFields } from "#app/components/admin/DateRangeFields";
+import { FilterError } from "#app/components/admin/FilterError";
 import { Pager } from "#app/components/admin/Pager";
-import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
@@ -87,8 +88,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
       </header>
       <p className="admin-page__lede">{REPORT_TEXTS.invoicesLede}</p>
       <Form method="get" className="admin-filters" data-testid="invoice-filters">
-        <TextField label={REPORT_TEXTS.from} name="from" error={errors.from} type="date" defaultValue={values.from} />
-        <TextField label={REPORT_TEXTS.to} name="to" error={errors.to} type="date" defaultValue={values.to} />
+        <DateRangeFields values={values} errors={errors} />
         <Field label={REPORT_TEXTS.kind} name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={values.kind}>
             <option value="">{REPORT_TEXTS.anyKind}</option>
@@ -111,9 +111,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {!d.ok ? (
-        <p className="alert alert--error" role="alert" data-testid="filter-error">
-          {REPORT_TEXTS.badFilter} {Object.values(errors).join(" ")}
-        </p>
+        <FilterError errors={errors} />
       ) : (
         <>
           <dl className="admin-totals" data-testid="invoice-totals">

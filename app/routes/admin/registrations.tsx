@@ -1,7 +1,8 @@
 import { data, Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
-import { TextField } from "#app/components/admin/TextField";
+import { DateRangeFields } from "#app/components/admin/DateRangeFields";
+import { FilterError } from "#app/components/admin/FilterError";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
@@ -58,16 +59,13 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <TextField label={REPORT_TEXTS.from} name="from" error={errors.from} type="date" defaultValue={values.from} />
-        <TextField label={REPORT_TEXTS.to} name="to" error={errors.to} type="date" defaultValue={values.to} />
+        <DateRangeFields values={values} errors={errors} />
         <button type="submit" className="button">
           {REPORT_TEXTS.apply}
         </button>
       </Form>
       {!d.ok ? (
-        <p className="alert alert--error" role="alert" data-testid="filter-error">
-          {REPORT_TEXTS.badFilter} {Object.values(errors).join(" ")}
-        </p>
+        <FilterError errors={errors} />
       ) : (
         <>
           <p className="admin-page__lede" data-testid="registration-summary">
