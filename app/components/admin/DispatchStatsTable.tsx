@@ -1,7 +1,7 @@
 import { ADMIN } from "#app/components/admin/adminLinks";
-import { ColumnHeads } from "#app/components/admin/ColumnHeads";
 import { MAIL_COUNT_HEADS, MailCountCells } from "#app/components/admin/MailCountCells";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { NEWSLETTER_LABELS } from "#machines/rules/admin/adminNewsletter";
 
 export interface DispatchStatsRow {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { Choropleth } from "#app/components/admin/Choropleth";
-import { ColumnHeads } from "#app/components/admin/ColumnHeads";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, shareText } from "#machines/rules/admin/adminReports";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";

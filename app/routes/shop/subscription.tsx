@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatPrice } from "#machines/rules/shop/shop";
+import { formatPrice, longDate } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 import { ownSubscription } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/subscription";
@@ -43,7 +43,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         {active
           ? s.giftEmail
             ? `We will let ${s.giftEmail} know about the gift.`
-            : `It runs until ${new Date(s.endsAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}.`
+            : `It runs until ${longDate(s.endsAt)}.`
           : failed
             ? "Nothing was charged. You are welcome to try again."
             : "This page updates once the payment arrives."}

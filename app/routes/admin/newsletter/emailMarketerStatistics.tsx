@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { ColumnHeads } from "#app/components/admin/ColumnHeads";
 import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { MAIL_COUNT_HEADS, MailCountCells } from "#app/components/admin/MailCountCells";
 import { StatsChart } from "#app/components/admin/StatsChart";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import { totalsByMonth } from "#app/rules/admin/newsletterChart";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
