@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** A table's header row: the text columns first, then the figures, aligned right like the numbers below them. */
-export function ColumnHeads({ text, figures }: { text: readonly ReactNode[]; figures: readonly ReactNode[] }) {
+export function ColumnHeads({ text, figures = [] }: { text: readonly ReactNode[]; figures?: readonly ReactNode[] }) {
   return (
     <thead>
       <tr>

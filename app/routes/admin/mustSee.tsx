@@ -1,10 +1,9 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
-import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
-import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listPlaces, setMustSee } from "#workers/db/adminGuide";
 import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";
@@ -77,20 +76,11 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
         <p className="admin-field__hint">No exhibition on view there matches.</p>
       ) : null}
       <table className="admin-table" data-testid="must-see-table">
-        <thead>
-          <tr>
-            <th scope="col">Exhibition</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Must see</th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Exhibition", "Venue", "Must see"]} />
         <tbody>
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
-              <td>
-                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{plainText(e.title)}</Link>
-              </td>
-              <td>{e.venue_name}</td>
+              <ExhibitionCells exhibition={e} />
               <td>
                 <Form method="post">
                   <HiddenFields fields={{ id: e.id, must_see: e.is_must_see ? "0" : "1" }} />
