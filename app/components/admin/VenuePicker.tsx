@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
+import type { VenueMatch } from "#workers/db/venueNameSearch";
 
 type Fields = Record<string, string | number>;
 
@@ -35,8 +36,6 @@ export function VenueSearch({
     </Form>
   );
 }
-
-type VenueMatch = { id: number; name: string; address: string; place: string };
 
 /** The venues a search found, each with an "Add" button that posts its id along with `owner` (the list it joins). */
 export function VenueMatches({
