@@ -4,6 +4,8 @@
  * weighted pick of sponsored videos.
  */
 
+import { MONTHS } from "#machines/rules/calendar/months";
+
 // ── Rotations ──────────────────────────────────────
 export const SPONSORED_VIDEO_ROTATE_MS = 8000;
 export const EXHIBITION_HIGHLIGHT_ROTATE_MS = 5000;
@@ -17,21 +19,6 @@ export const SPOTLIGHT_SLIDES_PER_SCREEN = 3;
 export const SPOTLIGHT_SLIDES_SMALL = 1;
 export const SPOTLIGHT_BREAKPOINT_PX = 840;
 export const SPOTLIGHT_PROMOTION = "spotlight";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** The month name, or 'Summer' for June to August. */
 export function spotlightMonthLabel(date: Date): string {
