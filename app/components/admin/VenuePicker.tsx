@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
 import type { VenueMatch } from "#workers/db/venueNameSearch";
 
 type Fields = Record<string, string | number>;
@@ -64,18 +65,14 @@ export function VenueMatches({
               </span>
             </td>
             <td className="num">
-              <Form method="post" className="admin-inline-form">
-                <HiddenFields fields={{ ...owner, venue_id: venue.id }} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="add"
-                  className="button button--small"
-                  aria-label={`Add ${venue.name}`}
-                >
-                  Add
-                </button>
-              </Form>
+              <RowActionForm
+                fields={{ ...owner, venue_id: venue.id }}
+                intent="add"
+                buttonClassName="button button--small"
+                label={`Add ${venue.name}`}
+              >
+                Add
+              </RowActionForm>
             </td>
           </tr>
         ))}

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { formObject } from "#app/lib/formData.server";
@@ -104,12 +104,13 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                   <tr key={venue.id}>
                     <td>{venue.name}</td>
                     <td className="num">
-                      <Form method="post">
-                        <HiddenFields fields={{ list_id: list.id, venue_id: venue.id }} />
-                        <button type="submit" name="intent" value="remove" className="admin-link-button">
-                          remove
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        fields={{ list_id: list.id, venue_id: venue.id }}
+                        intent="remove"
+                        buttonClassName="admin-link-button"
+                      >
+                        remove
+                      </RowActionForm>
                     </td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
@@ -145,12 +145,9 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
           <div key={group.id} className="admin-group" data-testid="location-group">
             <div className="admin-group__head">
               <h2>{group.name}</h2>
-              <Form method="post" className="admin-inline-form">
-                <input type="hidden" name="group_id" value={group.id} />
-                <button type="submit" name="intent" value="delete" className="admin-link-button">
-                  {T.deleteGroup}
-                </button>
-              </Form>
+              <RowActionForm fields={{ group_id: group.id }} intent="delete" buttonClassName="admin-link-button">
+                {T.deleteGroup}
+              </RowActionForm>
             </div>
             {group.venues.length === 0 ? (
               <p className="admin-field__hint">{T.groupEmpty}</p>
@@ -164,18 +161,14 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                       </td>
                       <td>{venue.place}</td>
                       <td className="num">
-                        <Form method="post" className="admin-inline-form">
-                          <HiddenFields fields={{ group_id: group.id, venue_id: venue.id }} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="remove"
-                            className="admin-link-button"
-                            aria-label={`Remove ${venue.name}`}
-                          >
-                            remove
-                          </button>
-                        </Form>
+                        <RowActionForm
+                          fields={{ group_id: group.id, venue_id: venue.id }}
+                          intent="remove"
+                          buttonClassName="admin-link-button"
+                          label={`Remove ${venue.name}`}
+                        >
+                          remove
+                        </RowActionForm>
                       </td>
                     </tr>
                   ))}

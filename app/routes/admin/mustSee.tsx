@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
-import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { appContext } from "#workers/context";
@@ -82,15 +82,12 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
             <tr key={e.id}>
               <ExhibitionCells exhibition={e} />
               <td>
-                <Form method="post">
-                  <HiddenFields fields={{ id: e.id, must_see: e.is_must_see ? "0" : "1" }} />
-                  <button
-                    type="submit"
-                    className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
-                  >
-                    {e.is_must_see ? "Must see ✓" : "Add"}
-                  </button>
-                </Form>
+                <RowActionForm
+                  fields={{ id: e.id, must_see: e.is_must_see ? "0" : "1" }}
+                  buttonClassName={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
+                >
+                  {e.is_must_see ? "Must see ✓" : "Add"}
+                </RowActionForm>
               </td>
             </tr>
           ))}
