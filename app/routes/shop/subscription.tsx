@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
+import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatPrice, longDate } from "#machines/rules/shop/shop";
@@ -25,19 +26,19 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const active = s.status === "active";
   const failed = s.status === "failed";
   return (
-    <div className="page page--narrow shop-page">
-      <header className="page-header">
-        <p className="kicker">Subscription {s.id}</p>
-        <h1 className="page-title" data-testid="subscribe-done">
-          {active
-            ? s.giftEmail
-              ? "Thank you for your gift"
-              : "Thank you for subscribing"
-            : failed
-              ? "The payment was declined"
-              : "Your subscription is waiting for payment"}
-        </h1>
-      </header>
+    <ConfirmationPage
+      kicker={`Subscription ${s.id}`}
+      heading={
+        active
+          ? s.giftEmail
+            ? "Thank you for your gift"
+            : "Thank you for subscribing"
+          : failed
+            ? "The payment was declined"
+            : "Your subscription is waiting for payment"
+      }
+      headingTestId="subscribe-done"
+    >
       <p data-testid="subscription-summary">
         {s.planTitle}, {formatPrice(s.priceCents)}.{" "}
         {active
@@ -60,6 +61,6 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </p>
-    </div>
+    </ConfirmationPage>
   );
 }
