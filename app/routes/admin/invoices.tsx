@@ -5,6 +5,7 @@ import { DateRangeFields } from "#app/components/admin/DateRangeFields";
 import { FilterError } from "#app/components/admin/FilterError";
 import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
@@ -143,18 +144,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             <p className="admin-notice">{REPORT_TEXTS.noInvoices}</p>
           ) : (
             <table className="admin-table admin-table--invoices" data-testid="invoices-table">
-              <thead>
-                <tr>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads text={["Invoice", "Date", "Customer", "Item", "Status"]} figures={["Amount"]} />
               <tbody>
                 {d.rows.map((r) => (
                   <tr key={`${r.kind}-${r.id}`}>

@@ -3,6 +3,7 @@ import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
 import { DateRangeFields } from "#app/components/admin/DateRangeFields";
 import { FilterError } from "#app/components/admin/FilterError";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   addDaysTo,
@@ -83,14 +84,10 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           />
           <table className="admin-table admin-table--compact" data-testid="registration-tally">
             <caption className="visually-hidden">{REPORT_TEXTS.chartTitle(d.grouping)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{d.grouping === "day" ? "Day" : d.grouping === "week" ? "Week" : "Month"}</th>
-                <th scope="col" className="num">
-                  Registrations
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              text={[d.grouping === "day" ? "Day" : d.grouping === "week" ? "Week" : "Month"]}
+              figures={["Registrations"]}
+            />
             <tbody>
               {[...d.periods].reverse().map((p) => (
                 <tr key={p.period}>

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { NewsletterField } from "#app/components/admin/NewsletterField";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formParts } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -99,14 +100,7 @@ export default function NewsletterSegments({ loaderData, actionData }: Route.Com
           <div key={g} className="nl-segment-group">
             <h2 className="nl-subhead">{g}</h2>
             <table className="admin-table" data-testid="segment-table">
-              <thead>
-                <tr>
-                  <th scope="col">{NEWSLETTER_LABELS.segment}</th>
-                  <th scope="col" className="num">
-                    {NEWSLETTER_LABELS.recipients}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads text={[NEWSLETTER_LABELS.segment]} figures={[NEWSLETTER_LABELS.recipients]} />
               <tbody>
                 {loaderData.segments
                   .filter((s) => s.group === g)
@@ -139,13 +133,7 @@ export default function NewsletterSegments({ loaderData, actionData }: Route.Com
       {actionData && actionData.rejected.length > 0 && (
         <table className="admin-table nl-rejected" data-testid="import-rejected">
           <caption>Rejected rows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Value</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
+          <ColumnHeads text={["Line", "Value", "Reason"]} />
           <tbody>
             {actionData.rejected.map((r) => (
               <tr key={r.line}>
