@@ -106,6 +106,21 @@ function ProfileSection({
   );
 }
 
+/** The current password that a change of e-mail or password asks for. */
+function CurrentPasswordField({ id }: { id: string }) {
+  return (
+    <LabelledInput
+      id={id}
+      label="Current password"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      maxLength={200}
+      required
+    />
+  );
+}
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   if (!loaderData.signedIn) {
@@ -217,15 +232,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           maxLength={254}
           required
         />
-        <LabelledInput
-          id="profile-email-password"
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          required
-        />
+        <CurrentPasswordField id="profile-email-password" />
       </ProfileSection>
       <ProfileSection
         intent="password"
@@ -234,15 +241,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         answer={actionData}
         busy={busy}
       >
-        <LabelledInput
-          id="profile-current-password"
-          label="Current password"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          maxLength={200}
-          required
-        />
+        <CurrentPasswordField id="profile-current-password" />
         <LabelledInput
           id="profile-new-password"
           label="New password"
