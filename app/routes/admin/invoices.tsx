@@ -1,9 +1,10 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { DateRangeFields } from "#app/components/admin/DateRangeFields";
 import { FilterError } from "#app/components/admin/FilterError";
 import { Pager } from "#app/components/admin/Pager";
+import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -88,7 +89,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <p className="admin-page__lede">{REPORT_TEXTS.invoicesLede}</p>
-      <Form method="get" className="admin-filters" data-testid="invoice-filters">
+      <ReportFilterForm testId="invoice-filters">
         <DateRangeFields values={values} errors={errors} />
         <Field label={REPORT_TEXTS.kind} name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={values.kind}>
@@ -107,10 +108,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <button type="submit" className="button">
-          {REPORT_TEXTS.apply}
-        </button>
-      </Form>
+      </ReportFilterForm>
       {!d.ok ? (
         <FilterError errors={errors} />
       ) : (

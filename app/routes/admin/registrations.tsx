@@ -1,8 +1,9 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
 import { DateRangeFields } from "#app/components/admin/DateRangeFields";
 import { FilterError } from "#app/components/admin/FilterError";
+import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
@@ -50,7 +51,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
     <section className="admin-page admin-report">
       <p className="admin-kicker">{REPORT_TEXTS.reportsTitle}</p>
       <h1 className="admin-page__title">{REPORT_TEXTS.registrationsTitle}</h1>
-      <Form method="get" className="admin-filters" data-testid="registration-filters">
+      <ReportFilterForm testId="registration-filters">
         <Field label={REPORT_TEXTS.groupBy} name="group" error={errors.group}>
           <select id="f-group" name="group" defaultValue={values.group}>
             {GROUPINGS.map((g) => (
@@ -61,10 +62,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           </select>
         </Field>
         <DateRangeFields values={values} errors={errors} />
-        <button type="submit" className="button">
-          {REPORT_TEXTS.apply}
-        </button>
-      </Form>
+      </ReportFilterForm>
       {!d.ok ? (
         <FilterError errors={errors} />
       ) : (
