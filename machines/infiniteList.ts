@@ -44,6 +44,23 @@ export interface InfiniteListContext<T> {
 export type InfiniteListEvent = { type: "NEAR_LOADER" };
 
 export function createInfiniteListMachine<T>() {
+  // Page one (when the server rendered none, page is 0) and every later page: the page after the last one in.
+  const loadNextPage = {
+    src: "loadPage",
+    input: ({ context }: { context: InfiniteListContext<T> }) => ({ page: context.page + 1 }),
+    onDone: {
+      target: "checkingLoader",
+      actions: { type: "appendPage", params: ({ event }: { event: { output: PageResult<T> } }) => event.output },
+    },
+    onError: [
+      {
+        guard: ({ event }: { event: { error: unknown } }) => event.error instanceof PageNotFound,
+        target: "allLoaded",
+        actions: "markAllLoaded",
+      },
+      { target: "failed", actions: "showError" },
+    ],
+  } as const;
   return setup({
     types: {
       context: {} as InfiniteListContext<T>,
@@ -96,35 +113,11 @@ export function createInfiniteListMachine<T>() {
       },
       // Page one, when the server rendered none: "Loading...".
       loadingFirst: {
-        invoke: {
-          src: "loadPage",
-          input: () => ({ page: 1 }),
-          onDone: { target: "checkingLoader", actions: { type: "appendPage", params: ({ event }) => event.output } },
-          onError: [
-            {
-              guard: ({ event }) => event.error instanceof PageNotFound,
-              target: "allLoaded",
-              actions: "markAllLoaded",
-            },
-            { target: "failed", actions: "showError" },
-          ],
-        },
+        invoke: loadNextPage,
       },
       // No NEAR_LOADER here: never two calls of the same kind at once.
       loading: {
-        invoke: {
-          src: "loadPage",
-          input: ({ context }) => ({ page: context.page + 1 }),
-          onDone: { target: "checkingLoader", actions: { type: "appendPage", params: ({ event }) => event.output } },
-          onError: [
-            {
-              guard: ({ event }) => event.error instanceof PageNotFound,
-              target: "allLoaded",
-              actions: "markAllLoaded",
-            },
-            { target: "failed", actions: "showError" },
-          ],
-        },
+        invoke: loadNextPage,
       },
       // A page is in: is the loader marker still within 200 px? Then the screen is not full yet: load on.
       checkingLoader: {

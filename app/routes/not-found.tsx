@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+import { LabelledInput } from "#app/components/forms/LabelledInput";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
@@ -34,19 +35,14 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
       </header>
       <div className="prose">
         <Form method="get" action="/search" className="form" role="search">
-          <div className="field">
-            <label className="field__label" htmlFor="not-found-search">
-              Search the magazine
-            </label>
-            <input
-              className="field__input"
-              id="not-found-search"
-              name="search"
-              type="search"
-              defaultValue={loaderData.suggestion}
-              required
-            />
-          </div>
+          <LabelledInput
+            id="not-found-search"
+            label="Search the magazine"
+            name="search"
+            type="search"
+            defaultValue={loaderData.suggestion}
+            required
+          />
           <button type="submit" className="button">
             Search
           </button>

@@ -1,3 +1,4 @@
+import type { VenueMatch } from "#workers/db/venueNameSearch";
 import { likeLiteral } from "./likeLiteral";
 
 /** Featured lists and their venues, for the art-guide admin. */
@@ -58,13 +59,6 @@ export async function addVenueToList(db: D1Database, listId: number, venueId: nu
 
 export async function removeVenueFromList(db: D1Database, listId: number, venueId: number): Promise<void> {
   await db.prepare("DELETE FROM featured_list_venues WHERE list_id = ? AND venue_id = ?").bind(listId, venueId).run();
-}
-
-export interface VenueMatch {
-  id: number;
-  name: string;
-  address: string;
-  place: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { plainText } from "#machines/rules/guide/guide";
+import { type ColumnValues, insertClause, setClause } from "#workers/db/columnClauses";
 import type { VenueBase } from "./guideTypes";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 
@@ -58,42 +59,39 @@ function slugOf(name: string): string {
   return `${base}-${crypto.randomUUID().slice(0, 6)}`;
 }
 
-const VENUE_VALUES = (v: AdminVenueInput) => [
-  v.name,
-  v.address,
-  v.town,
-  v.zip,
-  v.url,
-  v.phone,
-  v.email,
-  v.hours,
-  v.hoursParts,
-  v.byAppointment ? 1 : 0,
-  v.description,
-  v.latitude,
-  v.longitude,
-  v.placeUrl,
-  v.category,
-];
+/** The columns a venue's form writes. */
+const venueColumns = (v: AdminVenueInput): ColumnValues => ({
+  name: v.name,
+  address: v.address,
+  town: v.town,
+  zip: v.zip,
+  url: v.url,
+  phone: v.phone,
+  email: v.email,
+  hours: v.hours,
+  hours_parts: v.hoursParts,
+  hours_by_appointment: v.byAppointment ? 1 : 0,
+  description: v.description,
+  latitude: v.latitude,
+  longitude: v.longitude,
+  place_url: v.placeUrl,
+  category: v.category,
+});
 
 export async function insertVenue(db: D1Database, v: AdminVenueInput): Promise<number> {
-  const row = await db
-    .prepare(
-      `INSERT INTO venues (slug, name, address, town, zip, url, phone, email, hours, hours_parts, hours_by_appointment, description, latitude, longitude, place_url, category)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .bind(slugOf(v.name), ...VENUE_VALUES(v))
+  const row = { slug: slugOf(v.name), ...venueColumns(v) };
+  const inserted = await db
+    .prepare(`INSERT INTO venues ${insertClause(row)} RETURNING id`)
+    .bind(...Object.values(row))
     .first<{ id: number }>();
-  return row!.id;
+  return inserted!.id;
 }
 
 export async function updateVenue(db: D1Database, id: number, v: AdminVenueInput): Promise<void> {
+  const row = venueColumns(v);
   await db
-    .prepare(
-      `UPDATE venues SET name = ?, address = ?, town = ?, zip = ?, url = ?, phone = ?, email = ?, hours = ?, hours_parts = ?, hours_by_appointment = ?,
-       description = ?, latitude = ?, longitude = ?, place_url = ?, category = ? WHERE id = ?`,
-    )
-    .bind(...VENUE_VALUES(v), id)
+    .prepare(`UPDATE venues SET ${setClause(row)} WHERE id = ?`)
+    .bind(...Object.values(row), id)
     .run();
 }
 
@@ -196,41 +194,35 @@ export async function saveExhibition(db: D1Database, id: number | null, e: Admin
   const current = id ? await getAdminExhibition(db, id) : null;
   const imageId =
     e.imageUrl && e.imageUrl !== current?.image_url ? await imageIdFor(db, e.imageUrl, e.title) : undefined;
-  const values = [
-    e.title,
-    e.artists,
-    e.description,
-    e.pressRelease,
-    e.showStart,
-    e.showEnd,
-    e.openingStart,
-    e.openingEnd,
-    e.isMustSee ? 1 : 0,
-    e.criticsPickPath,
-    e.previewPath,
-    e.isSpotlight ? 1 : 0,
-    e.venueId,
-    venue.place_url,
-    venue.category,
-  ];
+  const row: ColumnValues = {
+    title: e.title,
+    artists: e.artists,
+    description: e.description,
+    press_release: e.pressRelease,
+    show_start: e.showStart,
+    show_end: e.showEnd,
+    opening_start: e.openingStart,
+    opening_end: e.openingEnd,
+    is_must_see: e.isMustSee ? 1 : 0,
+    critics_pick_path: e.criticsPickPath,
+    preview_path: e.previewPath,
+    is_spotlight: e.isSpotlight ? 1 : 0,
+    venue_id: e.venueId,
+    place_url: venue.place_url,
+    category: venue.category,
+  };
   if (id === null) {
-    const row = await db
-      .prepare(
-        `INSERT INTO exhibitions (title, artists, description, press_release, show_start, show_end, opening_start, opening_end, is_must_see,
-         critics_pick_path, preview_path, is_spotlight, venue_id, place_url, category, primary_image_id, slug)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      )
-      .bind(...values, imageId ?? null, slugOf(plainText(e.title)))
+    const created = { ...row, primary_image_id: imageId ?? null, slug: slugOf(plainText(e.title)) };
+    const inserted = await db
+      .prepare(`INSERT INTO exhibitions ${insertClause(created)} RETURNING id`)
+      .bind(...Object.values(created))
       .first<{ id: number }>();
-    return row!.id;
+    return inserted!.id;
   }
+  // Without a new image the current one stays.
   await db
-    .prepare(
-      `UPDATE exhibitions SET title = ?, artists = ?, description = ?, press_release = ?, show_start = ?, show_end = ?, opening_start = ?, opening_end = ?,
-       is_must_see = ?, critics_pick_path = ?, preview_path = ?, is_spotlight = ?, venue_id = ?, place_url = ?, category = ?,
-       primary_image_id = COALESCE(?, primary_image_id) WHERE id = ?`,
-    )
-    .bind(...values, imageId ?? null, id)
+    .prepare(`UPDATE exhibitions SET ${setClause(row)}, primary_image_id = COALESCE(?, primary_image_id) WHERE id = ?`)
+    .bind(...Object.values(row), imageId ?? null, id)
     .run();
   return id;
 }

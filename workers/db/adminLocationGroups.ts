@@ -1,4 +1,4 @@
-import { likeLiteral } from "./likeLiteral";
+import { findVenuesNotIn, type VenueMatch } from "#workers/db/venueNameSearch";
 
 /** The art-guide admin's location groups: named sets of venues, a venue in one group at most. */
 
@@ -76,20 +76,8 @@ export async function deleteLocationGroup(db: D1Database, id: number): Promise<b
 }
 
 /** Venues in no group whose name contains `query`, for the "add a venue" search. */
-export async function findVenuesOutsideGroups(
-  db: D1Database,
-  query: string,
-): Promise<{ id: number; name: string; address: string; place: string }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT v.id, v.name, v.address, p.place FROM venues v JOIN places p ON p.place_url = v.place_url
-        WHERE v.name LIKE '%' || ? || '%' ESCAPE '\\'
-          AND NOT EXISTS (SELECT 1 FROM location_group_venues m WHERE m.venue_id = v.id)
-        ORDER BY v.name, v.id LIMIT 20`,
-    )
-    .bind(likeLiteral(query))
-    .all<{ id: number; name: string; address: string; place: string }>();
-  return results;
+export function findVenuesOutsideGroups(db: D1Database, query: string): Promise<VenueMatch[]> {
+  return findVenuesNotIn(db, "location_group_venues", query);
 }
 
 /** Adds a venue to a group: "missing" when the group or venue does not exist, "in-group" when it is in one already. */

@@ -1,5 +1,5 @@
 import type { MemberStatus } from "#machines/rules/admin/adminGuide";
-import { likeLiteral } from "./likeLiteral";
+import { findVenuesNotIn, type VenueMatch } from "#workers/db/venueNameSearch";
 
 /** Venues taking part through "become a member": their membership status and renewal date. */
 
@@ -65,18 +65,6 @@ export async function insertMember(db: D1Database, venueId: number): Promise<"ok
 }
 
 /** Venues not yet members whose name contains `query`, for the "add a member" search. */
-export async function findVenuesNotMembers(
-  db: D1Database,
-  query: string,
-): Promise<{ id: number; name: string; address: string; place: string }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT v.id, v.name, v.address, p.place FROM venues v JOIN places p ON p.place_url = v.place_url
-        WHERE v.name LIKE '%' || ? || '%' ESCAPE '\\'
-          AND NOT EXISTS (SELECT 1 FROM guide_members m WHERE m.venue_id = v.id)
-        ORDER BY v.name, v.id LIMIT 20`,
-    )
-    .bind(likeLiteral(query))
-    .all<{ id: number; name: string; address: string; place: string }>();
-  return results;
+export function findVenuesNotMembers(db: D1Database, query: string): Promise<VenueMatch[]> {
+  return findVenuesNotIn(db, "guide_members", query);
 }

@@ -1,3 +1,4 @@
+import type { Viewer } from "#workers/db/sessions";
 import { likeLiteral } from "./likeLiteral";
 
 /**
@@ -7,13 +8,8 @@ import { likeLiteral } from "./likeLiteral";
  * both remove the last one.
  */
 
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  email: string;
-  isSubscriber: boolean;
-  isAdmin: boolean;
-  isArtguideAdmin: boolean;
+/** An account as the admin lists it: the viewer's fields, and when it was disabled and created. */
+export interface AdminUserRow extends Viewer {
   disabledAt: string | null;
   createdAt: string;
 }

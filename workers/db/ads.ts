@@ -18,20 +18,8 @@ export interface Ad {
   issueId: number | null;
 }
 
-interface AdRow {
-  id: number;
-  size: AdSize;
-  kind: AdKind;
-  section: string;
-  name: string;
-  src: string;
-  url: string;
-  width: number;
-  height: number;
-  frequency: number;
-  weight: number;
-  issue_id: number | null;
-}
+/** An ad as stored: the same columns, issue_id in snake case. */
+type AdRow = Omit<Ad, "issueId"> & { issue_id: number | null };
 
 function adFromRow(row: AdRow): Ad {
   const { issue_id, ...rest } = row;

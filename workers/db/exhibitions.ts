@@ -233,6 +233,11 @@ function pageIdsQuery(
 ): D1PreparedStatement {
   const whereSql = clause.where.join(" AND ");
   const tail = [...orderParams(clause.order, today), limit, offset];
+  // The ids read from `from` (its joins and index hints), filtered and ordered by the clause alone.
+  const idsFrom = (from: string) =>
+    db
+      .prepare(`SELECT e.id FROM ${from} WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`)
+      .bind(...clause.params, ...tail);
   if (clause.cityInVenueOrder !== undefined) {
     return db
       .prepare(
@@ -255,23 +260,17 @@ function pageIdsQuery(
       .bind(...CATEGORY_RANKS.flatMap(() => [city, ...clause.params, offset + limit]), limit, offset);
   }
   if (clause.mustSeeInPlaceOrder) {
-    return db
-      .prepare(
-        `SELECT e.id FROM places p INDEXED BY places_order
+    return idsFrom(
+      `places p INDEXED BY places_order
          CROSS JOIN venues v INDEXED BY venues_place_name ON v.place_url = p.place_url
-         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_must_see ON e.venue_id = v.id
-         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
-      )
-      .bind(...clause.params, ...tail);
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_venue_must_see ON e.venue_id = v.id`,
+    );
   }
   if (clause.artFairsInPlaceOrder) {
-    return db
-      .prepare(
-        `SELECT e.id FROM places p INDEXED BY places_order
-         CROSS JOIN exhibitions e INDEXED BY exhibitions_place_category_start ON e.place_url = p.place_url
-         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
-      )
-      .bind(...clause.params, ...tail);
+    return idsFrom(
+      `places p INDEXED BY places_order
+         CROSS JOIN exhibitions e INDEXED BY exhibitions_place_category_start ON e.place_url = p.place_url`,
+    );
   }
   if (clause.specialInStartOrder) {
     const started = `SELECT id FROM (SELECT e.id FROM places p INDEXED BY places_order
@@ -286,13 +285,10 @@ function pageIdsQuery(
       .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   }
   if (clause.openingsOfCity) {
-    return db
-      .prepare(
-        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening_end
-         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id
-         WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
-      )
-      .bind(...clause.params, ...tail);
+    return idsFrom(
+      `exhibitions e INDEXED BY exhibitions_place_opening_end
+         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id`,
+    );
   }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
@@ -325,12 +321,9 @@ function pageIdsQuery(
       )
       .bind(showEnd, wideFrom, localFrom, wideUntil, localFrom, localUntil, offset + limit, limit, offset);
   }
-  return db
-    .prepare(
-      `SELECT e.id FROM exhibitions e JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url
-       WHERE ${whereSql} ORDER BY ${clause.order} LIMIT ? OFFSET ?`,
-    )
-    .bind(...clause.params, ...tail);
+  return idsFrom(
+    "exhibitions e JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id JOIN places p ON p.place_url = v.place_url",
+  );
 }
 
 /**

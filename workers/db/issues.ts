@@ -35,14 +35,10 @@ export interface PrintIssue {
   inStock: boolean;
 }
 
-interface IssueRow extends ImageColumns {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  volume: number;
-  volume_number: number;
+/** An issue as stored: the columns PrintIssue keeps as they are, and the raw ones it derives from. */
+interface IssueRow
+  extends ImageColumns,
+    Pick<PrintIssue, "id" | "slug" | "title" | "subtitle" | "description" | "volume" | "volume_number"> {
   published_at: string;
   is_current: number;
   formats: string | null;

@@ -19,24 +19,26 @@ type Row = {
   disabled_at: string | null;
 };
 
+const USER_COLUMNS = "id, username, email, password_hash, is_subscriber, disabled_at";
+
+function userFromRow(row: Row): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    passwordHash: row.password_hash,
+    isSubscriber: row.is_subscriber === 1,
+    disabled: row.disabled_at !== null,
+  };
+}
+
 /** The account whose username or e-mail is `login`, or null. */
 export async function findUserByLogin(db: D1Database, login: string): Promise<UserRecord | null> {
   const row = await db
-    .prepare(
-      "SELECT id, username, email, password_hash, is_subscriber, disabled_at FROM users WHERE email = ?1 OR username = ?1 LIMIT 1",
-    )
+    .prepare(`SELECT ${USER_COLUMNS} FROM users WHERE email = ?1 OR username = ?1 LIMIT 1`)
     .bind(login.trim())
     .first<Row>();
-  return row
-    ? {
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        passwordHash: row.password_hash,
-        isSubscriber: row.is_subscriber === 1,
-        disabled: row.disabled_at !== null,
-      }
-    : null;
+  return row ? userFromRow(row) : null;
 }
 
 /** True when an account uses this e-mail or username (the e-mail step's "found"). */
@@ -69,20 +71,8 @@ export async function insertUser(
 }
 
 export async function findUserById(db: D1Database, id: number): Promise<UserRecord | null> {
-  const row = await db
-    .prepare("SELECT id, username, email, password_hash, is_subscriber, disabled_at FROM users WHERE id = ?1")
-    .bind(id)
-    .first<Row>();
-  return row
-    ? {
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        passwordHash: row.password_hash,
-        isSubscriber: row.is_subscriber === 1,
-        disabled: row.disabled_at !== null,
-      }
-    : null;
+  const row = await db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?1`).bind(id).first<Row>();
+  return row ? userFromRow(row) : null;
 }
 
 /** Sets one profile field; false when another account already uses the value (unique constraint). */

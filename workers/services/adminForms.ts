@@ -46,6 +46,10 @@ const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
+/** A venue's coordinate: the posted text as a number from -limit to limit. */
+const numberWithin = (limit: number, message: string) =>
+  v.pipe(v.string(), v.transform(Number), v.number(message), v.minValue(-limit, message), v.maxValue(limit, message));
+
 const VenueSchema = v.object({
   name: text(ADMIN_MESSAGES.name),
   address: text(ADMIN_MESSAGES.address),
@@ -65,20 +69,8 @@ const VenueSchema = v.object({
   ),
   email: v.optional(optional(v.pipe(v.string(), v.trim(), v.email(ADMIN_MESSAGES.email))), ""),
   url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, ADMIN_MESSAGES.url))), ""),
-  latitude: v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.number(ADMIN_MESSAGES.latitude),
-    v.minValue(-90, ADMIN_MESSAGES.latitude),
-    v.maxValue(90, ADMIN_MESSAGES.latitude),
-  ),
-  longitude: v.pipe(
-    v.string(),
-    v.transform(Number),
-    v.number(ADMIN_MESSAGES.longitude),
-    v.minValue(-180, ADMIN_MESSAGES.longitude),
-    v.maxValue(180, ADMIN_MESSAGES.longitude),
-  ),
+  latitude: numberWithin(90, ADMIN_MESSAGES.latitude),
+  longitude: numberWithin(180, ADMIN_MESSAGES.longitude),
   description: v.optional(v.string(), ""),
 });
 

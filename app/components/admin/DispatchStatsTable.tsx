@@ -1,6 +1,8 @@
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { MAIL_COUNT_HEADS, MailCountCells } from "#app/components/admin/MailCountCells";
 import { Link } from "#app/components/navigation/Link";
-import { NEWSLETTER_LABELS, percentOf } from "#machines/rules/admin/adminNewsletter";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
+import { NEWSLETTER_LABELS } from "#machines/rules/admin/adminNewsletter";
 
 export interface DispatchStatsRow {
   id: number;
@@ -19,24 +21,7 @@ export function DispatchStatsTable({ rows, testId }: { rows: readonly DispatchSt
   return (
     <div className="nl-table-wrap">
       <table className="admin-table nl-table" data-testid={testId}>
-        <thead>
-          <tr>
-            <th scope="col">{NEWSLETTER_LABELS.sentAt}</th>
-            <th scope="col">Dispatch</th>
-            <th scope="col" className="num">
-              {NEWSLETTER_LABELS.recipients}
-            </th>
-            <th scope="col" className="num">
-              {NEWSLETTER_LABELS.delivered}
-            </th>
-            <th scope="col" className="num">
-              {NEWSLETTER_LABELS.failed}
-            </th>
-            <th scope="col" className="num">
-              {NEWSLETTER_LABELS.unsubscribed}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads text={[NEWSLETTER_LABELS.sentAt, "Dispatch"]} figures={MAIL_COUNT_HEADS} />
         <tbody>
           {rows.map((d) => (
             <tr key={d.id} data-testid="dispatch-row">
@@ -49,14 +34,7 @@ export function DispatchStatsTable({ rows, testId }: { rows: readonly DispatchSt
                   <span className="nl-kind">{d.kind}</span> {d.segmentLabel}
                 </span>
               </td>
-              <td className="num" data-testid="dispatch-recipients">
-                {d.recipients}
-              </td>
-              <td className="num">
-                {d.delivered} <span className="nl-pct">{percentOf(d.delivered, d.recipients)}</span>
-              </td>
-              <td className="num">{d.failed}</td>
-              <td className="num">{d.unsubscribed}</td>
+              <MailCountCells counts={d} recipientsTestId="dispatch-recipients" />
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,8 @@
-import { Link } from "#app/components/navigation/Link";
+import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
+import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
-
+import { longDate } from "#machines/rules/shop/shop";
 import type { OrderView } from "#workers/db/orders";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
@@ -14,60 +16,28 @@ function Address({ title, address }: { title: string; address: Record<string, st
     a("country"),
   ].filter(Boolean);
   return (
-    <div className="invoice__address">
-      <h2 className="invoice__label">{title}</h2>
-      <address>
-        {lines.map((line, i) => (
-          <span key={i}>
-            {line}
-            <br />
-          </span>
-        ))}
-      </address>
-    </div>
+    <InvoiceAddress title={title}>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {line}
+          <br />
+        </span>
+      ))}
+    </InvoiceAddress>
   );
 }
 
 /** An order's invoice document; `back` is the link under it (the buyer's order page, or the admin's list). */
 export function OrderInvoice({ order, back }: { order: OrderView; back: { to: string; label: string } }) {
-  const date = new Date(order.createdAt).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  const status = order.status === "paid" ? "Paid" : order.status === "failed" ? "Payment declined" : "Awaiting payment";
   return (
-    <div className="page page--narrow shop-page invoice" data-testid="invoice">
-      <header className="invoice__head">
-        <p className="invoice__brand">Artmagazine</p>
-        <div>
-          <h1 className="page-title">Invoice {order.id}</h1>
-          <p className="meta">
-            {date} ·{" "}
-            {order.status === "paid" ? "Paid" : order.status === "failed" ? "Payment declined" : "Awaiting payment"}
-          </p>
-        </div>
-      </header>
+    <InvoiceDocument title={`Invoice ${order.id}`} meta={`${longDate(order.createdAt)} · ${status}`} back={back}>
       <div className="invoice__addresses">
         <Address title="Billed to" address={order.billing} />
         <Address title="Shipped to" address={order.shipping} />
       </div>
       <table className="invoice__lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Format</th>
-            <th scope="col" className="num">
-              Qty
-            </th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Item", "Format"]} figures={["Qty", "Price", "Amount"]} />
         <tbody>
           {order.lines.map((l) => (
             <tr key={l.position}>
@@ -105,11 +75,6 @@ export function OrderInvoice({ order, back }: { order: OrderView; back: { to: st
       <p className="meta">
         Sent to {order.email}. Questions about this invoice: reply to your order confirmation or use the contact page.
       </p>
-      <p className="shop-actions invoice__actions">
-        <Link className="button button--secondary" to={back.to}>
-          {back.label}
-        </Link>
-      </p>
-    </div>
+    </InvoiceDocument>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import * as v from "valibot";
 import { AccountCard } from "#app/components/account/AccountCard";
+import { LabelledInput } from "#app/components/forms/LabelledInput";
 import { Link } from "#app/components/navigation/Link";
 import { firstMessage, formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
@@ -85,34 +86,24 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
               {actionData.message}
             </p>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="activate-account">
-              Account number
-            </label>
-            <input
-              className="field__input"
-              id="activate-account"
-              name="accountNumber"
-              type="text"
-              autoComplete="off"
-              maxLength={20}
-              required
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="activate-postcode">
-              Postcode
-            </label>
-            <input
-              className="field__input"
-              id="activate-postcode"
-              name="postcode"
-              type="text"
-              autoComplete="postal-code"
-              maxLength={12}
-              required
-            />
-          </div>
+          <LabelledInput
+            id="activate-account"
+            label="Account number"
+            name="accountNumber"
+            type="text"
+            autoComplete="off"
+            maxLength={20}
+            required
+          />
+          <LabelledInput
+            id="activate-postcode"
+            label="Postcode"
+            name="postcode"
+            type="text"
+            autoComplete="postal-code"
+            maxLength={12}
+            required
+          />
           <button type="submit" className="button button--block" disabled={busy}>
             Activate my access
           </button>

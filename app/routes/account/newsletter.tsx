@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import { CaptchaField } from "#app/components/account/CaptchaField";
+import { LabelledInput } from "#app/components/forms/LabelledInput";
 import { Link } from "#app/components/navigation/Link";
 import type { NewsletterAnswer } from "#app/components/shell/NewsletterBox";
 import { formObject } from "#app/lib/formData.server";
@@ -77,21 +78,16 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
               {answer.message}
             </p>
           )}
-          <div className="field">
-            <label className="field__label" htmlFor="newsletter-email">
-              E-mail address
-            </label>
-            <input
-              id="newsletter-email"
-              className="field__input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              defaultValue={answer?.email}
-              aria-invalid={answer && !answer.ok ? true : undefined}
-            />
-          </div>
+          <LabelledInput
+            id="newsletter-email"
+            label="E-mail address"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            defaultValue={answer?.email}
+            aria-invalid={answer && !answer.ok ? true : undefined}
+          />
           <CaptchaField
             key={loaderData.captcha.provider === "offline" ? loaderData.captcha.challenge : "turnstile"}
             setup={loaderData.captcha}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
+import { LabelledInput } from "#app/components/forms/LabelledInput";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
@@ -105,6 +106,21 @@ function ProfileSection({
   );
 }
 
+/** The current password that a change of e-mail or password asks for. */
+function CurrentPasswordField({ id }: { id: string }) {
+  return (
+    <LabelledInput
+      id={id}
+      label="Current password"
+      name="currentPassword"
+      type="password"
+      autoComplete="current-password"
+      maxLength={200}
+      required
+    />
+  );
+}
+
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   if (!loaderData.signedIn) {
@@ -189,21 +205,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         answer={actionData}
         busy={busy}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="profile-new-username">
-            New username
-          </label>
-          <input
-            className="field__input"
-            id="profile-new-username"
-            name="username"
-            type="text"
-            autoComplete="username"
-            maxLength={40}
-            required
-            defaultValue={loaderData.fullUsername}
-          />
-        </div>
+        <LabelledInput
+          id="profile-new-username"
+          label="New username"
+          name="username"
+          type="text"
+          autoComplete="username"
+          maxLength={40}
+          required
+          defaultValue={loaderData.fullUsername}
+        />
       </ProfileSection>
       <ProfileSection
         intent="email"
@@ -212,34 +223,16 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         answer={actionData}
         busy={busy}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="profile-new-email">
-            New e-mail address
-          </label>
-          <input
-            className="field__input"
-            id="profile-new-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            required
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-email-password">
-            Current password
-          </label>
-          <input
-            className="field__input"
-            id="profile-email-password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            required
-          />
-        </div>
+        <LabelledInput
+          id="profile-new-email"
+          label="New e-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+        <CurrentPasswordField id="profile-email-password" />
       </ProfileSection>
       <ProfileSection
         intent="password"
@@ -248,50 +241,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         answer={actionData}
         busy={busy}
       >
-        <div className="field">
-          <label className="field__label" htmlFor="profile-current-password">
-            Current password
-          </label>
-          <input
-            className="field__input"
-            id="profile-current-password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            required
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-new-password">
-            New password
-          </label>
-          <input
-            className="field__input"
-            id="profile-new-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            minLength={8}
-            maxLength={200}
-            required
-          />
-          <p className="field__hint">At least 8 characters.</p>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="profile-confirm-password">
-            Confirm new password
-          </label>
-          <input
-            className="field__input"
-            id="profile-confirm-password"
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-            required
-          />
-        </div>
+        <CurrentPasswordField id="profile-current-password" />
+        <LabelledInput
+          id="profile-new-password"
+          label="New password"
+          hint="At least 8 characters."
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          maxLength={200}
+          required
+        />
+        <LabelledInput
+          id="profile-confirm-password"
+          label="Confirm new password"
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          maxLength={200}
+          required
+        />
       </ProfileSection>
     </AccountCard>
   );

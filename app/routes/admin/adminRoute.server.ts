@@ -9,3 +9,14 @@ export function editIdOf(params: { id?: string }): number | null {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Not found", { status: 404 });
   return Number(params.id);
 }
+
+/** The record an edit page edits: null on the "new" page; an id with no record is a 404. */
+export async function editRecordOf<T>(
+  id: number | null,
+  load: (id: number) => Promise<T | null | undefined>,
+): Promise<T | null> {
+  if (id === null) return null;
+  const record = await load(id);
+  if (!record) throw data("Not found", { status: 404 });
+  return record;
+}

@@ -1,7 +1,8 @@
 import { data, Form, redirect } from "react-router";
 import * as v from "valibot";
-import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
+import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -78,46 +79,49 @@ export default function CityPageEdit({ loaderData, actionData }: Route.Component
         </p>
       )}
       <Form method="post" className="admin-form" data-testid="citypage-form" noValidate>
-        <Field label="Name" name="place" error={errors.place}>
-          <input id="f-place" name="place" defaultValue={value("place", city.place)} maxLength={120} required />
-        </Field>
-        <Field label="Priority" name="priority" error={errors.priority} hint={T.priorityHint}>
-          <input
-            id="f-priority"
-            name="priority"
-            type="number"
-            min={0}
-            max={PRIORITY_MAX}
-            step={1}
-            defaultValue={value("priority", city.priority)}
-          />
-        </Field>
-        <Field label="Introduction" name="intro" error={errors.intro} hint={T.introHint}>
-          <textarea
-            id="f-intro"
-            name="intro"
-            rows={8}
-            maxLength={INTRO_MAX_LENGTH}
-            defaultValue={value("intro", city.intro_html)}
-          />
-        </Field>
+        <TextField
+          label="Name"
+          name="place"
+          error={errors.place}
+          defaultValue={value("place", city.place)}
+          maxLength={120}
+          required
+        />
+        <TextField
+          label="Priority"
+          name="priority"
+          error={errors.priority}
+          hint={T.priorityHint}
+          type="number"
+          min={0}
+          max={PRIORITY_MAX}
+          step={1}
+          defaultValue={value("priority", city.priority)}
+        />
+        <TextAreaField
+          label="Introduction"
+          name="intro"
+          error={errors.intro}
+          hint={T.introHint}
+          rows={8}
+          maxLength={INTRO_MAX_LENGTH}
+          defaultValue={value("intro", city.intro_html)}
+        />
         <div className="admin-form__row">
-          <Field label="Map centre latitude" name="latitude" error={errors.latitude}>
-            <input
-              id="f-latitude"
-              name="latitude"
-              inputMode="decimal"
-              defaultValue={value("latitude", city.latitude)}
-            />
-          </Field>
-          <Field label="Map centre longitude" name="longitude" error={errors.longitude}>
-            <input
-              id="f-longitude"
-              name="longitude"
-              inputMode="decimal"
-              defaultValue={value("longitude", city.longitude)}
-            />
-          </Field>
+          <TextField
+            label="Map centre latitude"
+            name="latitude"
+            error={errors.latitude}
+            inputMode="decimal"
+            defaultValue={value("latitude", city.latitude)}
+          />
+          <TextField
+            label="Map centre longitude"
+            name="longitude"
+            error={errors.longitude}
+            inputMode="decimal"
+            defaultValue={value("longitude", city.longitude)}
+          />
         </div>
         <div className="admin-form__actions">
           <button type="submit" className="button">

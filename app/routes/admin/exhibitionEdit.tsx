@@ -2,9 +2,13 @@ import { data, Form, redirect } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { DateField } from "#app/components/admin/DateField";
+import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { SaveNotices } from "#app/components/admin/SaveNotices";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
+import { TextField } from "#app/components/admin/TextField";
 import { formParts } from "#app/lib/formData.server";
-import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import {
@@ -24,9 +28,7 @@ import type { Route } from "./+types/exhibitionEdit";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = editIdOf(params);
-  const exhibition = id === null ? null : await getAdminExhibition(app.db, id);
-  if (id !== null && !exhibition) throw data("Not found", { status: 404 });
+  const exhibition = await editRecordOf(editIdOf(params), (id) => getAdminExhibition(app.db, id));
   const url = new URL(request.url);
   const venueParam = Number(url.searchParams.get("venue")) || null;
   const venueId = exhibition?.venue_id ?? venueParam;
@@ -82,16 +84,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
       <header className="admin-page__head">
         <h1 className="admin-page__title">{e ? plainText(e.title) : "New exhibition"}</h1>
       </header>
-      {saved && (
-        <p className="alert alert--success" role="status">
-          Exhibition saved.
-        </p>
-      )}
-      {Object.keys(err).length > 0 && (
-        <p className="alert alert--error" role="alert">
-          Please correct the fields marked below.
-        </p>
-      )}
+      <SaveNotices saved={saved} savedText="Exhibition saved." failed={Object.keys(err).length > 0} />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -99,17 +92,20 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
         data-testid="exhibition-form"
         key={answer ? Object.keys(err).join() : "saved"}
       >
-        <Field
+        <TextField
           label="Exhibition title"
           name="title"
           error={err.title}
           hint="The show's title only: artists have their own field. Emphasis may be marked <em>…</em>."
-        >
-          <input id="f-title" name="title" defaultValue={value("title", e?.title)} />
-        </Field>
-        <Field label="Artists" name="artists" error={err.artists} hint="Separated by commas.">
-          <input id="f-artists" name="artists" defaultValue={value("artists", e?.artists)} />
-        </Field>
+          defaultValue={value("title", e?.title)}
+        />
+        <TextField
+          label="Artists"
+          name="artists"
+          error={err.artists}
+          hint="Separated by commas."
+          defaultValue={value("artists", e?.artists)}
+        />
         <Field label="Venue" name="venue_id" error={err.venue_id}>
           <select id="f-venue_id" name="venue_id" defaultValue={value("venue_id", venueId)}>
             <option value="">Choose…</option>
@@ -143,62 +139,55 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
               defaultValue={value("opening_date", dateOf(e?.opening_start))}
               error={err.opening_date}
             />
-            <Field label="From" name="opening_from">
-              <input
-                id="f-opening_from"
-                name="opening_from"
-                type="time"
-                step={1800}
-                defaultValue={value("opening_from", timeOf(e?.opening_start))}
-              />
-            </Field>
-            <Field label="Until" name="opening_until">
-              <input
-                id="f-opening_until"
-                name="opening_until"
-                type="time"
-                step={1800}
-                defaultValue={value("opening_until", timeOf(e?.opening_end))}
-              />
-            </Field>
+            <TextField
+              label="From"
+              name="opening_from"
+              type="time"
+              step={1800}
+              defaultValue={value("opening_from", timeOf(e?.opening_start))}
+            />
+            <TextField
+              label="Until"
+              name="opening_until"
+              type="time"
+              step={1800}
+              defaultValue={value("opening_until", timeOf(e?.opening_end))}
+            />
           </div>
         </fieldset>
-        <Field label="Description (HTML allowed)" name="description">
-          <textarea
-            id="f-description"
-            name="description"
-            rows={5}
-            defaultValue={value("description", e?.description)}
-          />
-        </Field>
-        <Field label="Press release (HTML allowed)" name="press_release">
-          <textarea
-            id="f-press_release"
-            name="press_release"
-            rows={5}
-            defaultValue={value("press_release", e?.press_release)}
-          />
-        </Field>
+        <TextAreaField
+          label="Description (HTML allowed)"
+          name="description"
+          rows={5}
+          defaultValue={value("description", e?.description)}
+        />
+        <TextAreaField
+          label="Press release (HTML allowed)"
+          name="press_release"
+          rows={5}
+          defaultValue={value("press_release", e?.press_release)}
+        />
         <ImageUploadField current={e?.image_url} error={err.image_file} />
-        <Field
+        <TextField
           label="…or an image address"
           name="image_url"
           error={err.image_url}
           hint="An https:// address or a site path such as /media/…, instead of an upload."
-        >
-          <input id="f-image_url" name="image_url" defaultValue={value("image_url", e?.image_url)} />
-        </Field>
+          defaultValue={value("image_url", e?.image_url)}
+        />
         <div className="admin-form__row">
-          <Field label="Critics' pick (article path)" name="critics_pick_path" error={err.critics_pick_path}>
-            <input
-              id="f-critics_pick_path"
-              name="critics_pick_path"
-              defaultValue={value("critics_pick_path", e?.critics_pick_path)}
-            />
-          </Field>
-          <Field label="Preview (article path)" name="preview_path" error={err.preview_path}>
-            <input id="f-preview_path" name="preview_path" defaultValue={value("preview_path", e?.preview_path)} />
-          </Field>
+          <TextField
+            label="Critics' pick (article path)"
+            name="critics_pick_path"
+            error={err.critics_pick_path}
+            defaultValue={value("critics_pick_path", e?.critics_pick_path)}
+          />
+          <TextField
+            label="Preview (article path)"
+            name="preview_path"
+            error={err.preview_path}
+            defaultValue={value("preview_path", e?.preview_path)}
+          />
         </div>
         <div className="admin-checks">
           <label className="admin-check">
@@ -220,13 +209,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
           </button>
         </div>
       </Form>
-      {e && (
-        <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">
-            Delete this exhibition
-          </button>
-        </Form>
-      )}
+      {e && <DeleteForm label="Delete this exhibition" />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { AdminListHead } from "#app/components/admin/AdminListHead";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { Link } from "#app/components/navigation/Link";
-import { plainText } from "#machines/rules/guide/guide";
+import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
 import { listAdminExhibitions } from "#workers/db/adminGuide";
 import { requireAdminArea } from "#workers/services/adminAccess";
@@ -28,21 +28,11 @@ export default function Exhibitions({ loaderData }: Route.ComponentProps) {
         query={loaderData.q}
       />
       <table className="admin-table" data-testid="exhibitions-table">
-        <thead>
-          <tr>
-            <th scope="col">Title</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Dates</th>
-            <th scope="col">Must see</th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Title", "Venue", "Dates", "Must see"]} />
         <tbody>
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
-              <td>
-                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{plainText(e.title)}</Link>
-              </td>
-              <td>{e.venue_name}</td>
+              <ExhibitionCells exhibition={e} />
               <td>
                 {e.show_start} – {e.show_end}
               </td>

@@ -1,6 +1,8 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { Field } from "#app/components/admin/AdminShell";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
+import { TextField } from "#app/components/admin/TextField";
+import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { appContext } from "#workers/context";
@@ -13,9 +15,9 @@ import {
 } from "#workers/db/adminFeaturedLists";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import { FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
+import { errorsOf, Id } from "#workers/services/adminGuideForms";
 import type { Route } from "./+types/featuredLists";
 
-const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 /** ?list=&venue=: the name search of one list's "add a venue" form (a GET form, so it works without JavaScript). */
 const VenueSearchSchema = v.object({
   list: Id(FEATURED_LIST_MESSAGES.list),
@@ -60,12 +62,6 @@ const MemberSchema = v.object({ list_id: Id(FEATURED_LIST_MESSAGES.list), venue_
 
 type Answer = { errors: Record<string, string>; listId?: string };
 
-function errorsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path?.[0]?.key ?? "form")] ??= issue.message;
-  return errors;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
@@ -97,6 +93,7 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
       <h1 className="admin-page__title">featured lists</h1>
       {loaderData.lists.map((list) => {
         const err = answer?.listId === String(list.id) ? answer.errors : {};
+        const mine = search?.listId === list.id ? search : null;
         return (
           <div key={list.id} className="admin-card admin-list" data-testid="featured-list">
             <h2>{list.name}</h2>
@@ -107,87 +104,46 @@ export default function FeaturedLists({ loaderData, actionData }: Route.Componen
                   <tr key={venue.id}>
                     <td>{venue.name}</td>
                     <td className="num">
-                      <Form method="post">
-                        <input type="hidden" name="list_id" value={list.id} />
-                        <input type="hidden" name="venue_id" value={venue.id} />
-                        <button type="submit" name="intent" value="remove" className="admin-link-button">
-                          remove
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        fields={{ list_id: list.id, venue_id: venue.id }}
+                        intent="remove"
+                        buttonClassName="admin-link-button"
+                      >
+                        remove
+                      </RowActionForm>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <Form method="get" className="admin-search" preventScrollReset>
-              <input type="hidden" name="list" value={list.id} />
-              <Field
-                label="Add a venue: find it by name"
-                name={`venue-${list.id}`}
-                error={search?.listId === list.id && "error" in search ? search.error : err.venue_id}
-              >
-                <input
-                  id={`f-venue-${list.id}`}
-                  name="venue"
-                  type="search"
-                  defaultValue={search?.listId === list.id && "query" in search ? search.query : ""}
-                />
-              </Field>
-              <button type="submit" className="button button--secondary button--small">
-                Find
-              </button>
-            </Form>
-            {search?.listId === list.id && "matches" in search ? (
-              search.matches.length === 0 ? (
-                <p className="admin-field__hint">No venue not yet on this list is named like “{search.query}”.</p>
-              ) : (
-                <table className="admin-table" data-testid="venue-matches">
-                  <tbody>
-                    {search.matches.map((venue) => (
-                      <tr key={venue.id}>
-                        <td>
-                          {venue.name}
-                          <span className="admin-field__hint">
-                            {" "}
-                            · {venue.address}, {venue.place}
-                          </span>
-                        </td>
-                        <td className="num">
-                          <Form method="post">
-                            <input type="hidden" name="list_id" value={list.id} />
-                            <input type="hidden" name="venue_id" value={venue.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="add"
-                              className="button button--small"
-                              aria-label={`Add ${venue.name}`}
-                            >
-                              Add
-                            </button>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )
-            ) : null}
+            <VenueSearch
+              label="Add a venue: find it by name"
+              name={`venue-${list.id}`}
+              param="venue"
+              params={{ list: list.id }}
+              query={mine && "query" in mine ? mine.query : ""}
+              error={mine && "error" in mine ? mine.error : err.venue_id}
+            />
+            {mine && "matches" in mine && (
+              <VenueMatches
+                matches={mine.matches}
+                owner={{ list_id: list.id }}
+                empty={<>No venue not yet on this list is named like “{mine.query}”.</>}
+                testId="venue-matches"
+              />
+            )}
           </div>
         );
       })}
       <Form method="post" className="admin-form admin-list">
         <h2 className="admin-card">New list</h2>
-        <Field label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined}>
-          <input id="f-name" name="name" />
-        </Field>
-        <Field
+        <TextField label="Name" name="name" error={answer?.listId === undefined ? answer?.errors.name : undefined} />
+        <TextField
           label="Site address"
           name="site_url"
           error={answer?.listId === undefined ? answer?.errors.site_url : undefined}
-        >
-          <input id="f-site_url" name="site_url" type="url" />
-        </Field>
+          type="url"
+        />
         <div className="admin-form__actions">
           <button type="submit" name="intent" value="create" className="button">
             Create list

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { Choropleth } from "#app/components/admin/Choropleth";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, shareText } from "#machines/rules/admin/adminReports";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
@@ -65,19 +66,14 @@ export default function Geolocation({ loaderData }: Route.ComponentProps) {
             height={WORLD_MAP_HEIGHT}
           />
           <table className="admin-table admin-table--compact admin-table--places" data-testid="geolocation-table">
-            <thead>
-              <tr>
-                <th scope="col">
+            <ColumnHeads
+              text={[
+                <>
                   {REPORT_TEXTS.country} / {REPORT_TEXTS.region}
-                </th>
-                <th scope="col" className="num">
-                  {REPORT_TEXTS.subscribers}
-                </th>
-                <th scope="col" className="num">
-                  {REPORT_TEXTS.share}
-                </th>
-              </tr>
-            </thead>
+                </>,
+              ]}
+              figures={[REPORT_TEXTS.subscribers, REPORT_TEXTS.share]}
+            />
             <tbody>
               {rows.flatMap((r) => [
                 <tr key={r.code} className="admin-table__group" data-country={r.code}>

@@ -3,6 +3,9 @@ import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
+import { TextField } from "#app/components/admin/TextField";
+import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -129,9 +132,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
         </p>
       )}
       <Form method="post" className="admin-search admin-search--fields admin-list" data-testid="new-group-form">
-        <Field label={T.newGroup} name="name" error={topErrors.name}>
-          <input id="f-name" name="name" maxLength={120} />
-        </Field>
+        <TextField label={T.newGroup} name="name" error={topErrors.name} maxLength={120} />
         <button type="submit" name="intent" value="create" className="button">
           {T.createGroup}
         </button>
@@ -144,12 +145,9 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
           <div key={group.id} className="admin-group" data-testid="location-group">
             <div className="admin-group__head">
               <h2>{group.name}</h2>
-              <Form method="post" className="admin-inline-form">
-                <input type="hidden" name="group_id" value={group.id} />
-                <button type="submit" name="intent" value="delete" className="admin-link-button">
-                  {T.deleteGroup}
-                </button>
-              </Form>
+              <RowActionForm fields={{ group_id: group.id }} intent="delete" buttonClassName="admin-link-button">
+                {T.deleteGroup}
+              </RowActionForm>
             </div>
             {group.venues.length === 0 ? (
               <p className="admin-field__hint">{T.groupEmpty}</p>
@@ -163,19 +161,14 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                       </td>
                       <td>{venue.place}</td>
                       <td className="num">
-                        <Form method="post" className="admin-inline-form">
-                          <input type="hidden" name="group_id" value={group.id} />
-                          <input type="hidden" name="venue_id" value={venue.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="remove"
-                            className="admin-link-button"
-                            aria-label={`Remove ${venue.name}`}
-                          >
-                            remove
-                          </button>
-                        </Form>
+                        <RowActionForm
+                          fields={{ group_id: group.id, venue_id: venue.id }}
+                          intent="remove"
+                          buttonClassName="admin-link-button"
+                          label={`Remove ${venue.name}`}
+                        >
+                          remove
+                        </RowActionForm>
                       </td>
                     </tr>
                   ))}
@@ -192,56 +185,23 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                   {T.renameGroup}
                 </button>
               </Form>
-              <Form method="get" className="admin-search admin-search--fields" preventScrollReset>
-                <input type="hidden" name="group" value={group.id} />
-                <Field
-                  label={T.findVenue}
-                  name={`venue-${group.id}`}
-                  error={mine && "error" in mine ? mine.error : err.venue_id}
-                >
-                  <input id={`f-venue-${group.id}`} name="venue" type="search" defaultValue={mine?.query ?? ""} />
-                </Field>
-                <button type="submit" className="button button--secondary button--small">
-                  Find
-                </button>
-              </Form>
+              <VenueSearch
+                label={T.findVenue}
+                name={`venue-${group.id}`}
+                param="venue"
+                params={{ group: group.id }}
+                query={mine?.query ?? ""}
+                error={mine && "error" in mine ? mine.error : err.venue_id}
+              />
             </div>
-            {mine && "matches" in mine ? (
-              mine.matches.length === 0 ? (
-                <p className="admin-field__hint">{T.noVenueMatch}</p>
-              ) : (
-                <table className="admin-table" data-testid="group-venue-matches">
-                  <tbody>
-                    {mine.matches.map((venue) => (
-                      <tr key={venue.id}>
-                        <td>
-                          {venue.name}
-                          <span className="admin-field__hint">
-                            {" "}
-                            · {venue.address}, {venue.place}
-                          </span>
-                        </td>
-                        <td className="num">
-                          <Form method="post" className="admin-inline-form">
-                            <input type="hidden" name="group_id" value={group.id} />
-                            <input type="hidden" name="venue_id" value={venue.id} />
-                            <button
-                              type="submit"
-                              name="intent"
-                              value="add"
-                              className="button button--small"
-                              aria-label={`Add ${venue.name}`}
-                            >
-                              Add
-                            </button>
-                          </Form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )
-            ) : null}
+            {mine && "matches" in mine && (
+              <VenueMatches
+                matches={mine.matches}
+                owner={{ group_id: group.id }}
+                empty={T.noVenueMatch}
+                testId="group-venue-matches"
+              />
+            )}
           </div>
         );
       })}

@@ -1,8 +1,12 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { DateRangeFields } from "#app/components/admin/DateRangeFields";
+import { FilterError } from "#app/components/admin/FilterError";
 import { Pager } from "#app/components/admin/Pager";
+import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
   INVOICE_STATUSES,
@@ -90,13 +94,8 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         )}
       </header>
       <p className="admin-page__lede">{REPORT_TEXTS.invoicesLede}</p>
-      <Form method="get" className="admin-filters" data-testid="invoice-filters">
-        <Field label={REPORT_TEXTS.from} name="from" error={errors.from}>
-          <input id="f-from" name="from" type="date" defaultValue={values.from} />
-        </Field>
-        <Field label={REPORT_TEXTS.to} name="to" error={errors.to}>
-          <input id="f-to" name="to" type="date" defaultValue={values.to} />
-        </Field>
+      <ReportFilterForm testId="invoice-filters">
+        <DateRangeFields values={values} errors={errors} />
         <Field label={REPORT_TEXTS.kind} name="kind" error={errors.kind}>
           <select id="f-kind" name="kind" defaultValue={values.kind}>
             <option value="">{REPORT_TEXTS.anyKind}</option>
@@ -114,14 +113,9 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <button type="submit" className="button">
-          {REPORT_TEXTS.apply}
-        </button>
-      </Form>
+      </ReportFilterForm>
       {!d.ok ? (
-        <p className="alert alert--error" role="alert" data-testid="filter-error">
-          {REPORT_TEXTS.badFilter} {Object.values(errors).join(" ")}
-        </p>
+        <FilterError errors={errors} />
       ) : (
         <>
           <dl className="admin-totals" data-testid="invoice-totals">
@@ -153,18 +147,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
             <p className="admin-notice">{REPORT_TEXTS.noInvoices}</p>
           ) : (
             <table className="admin-table admin-table--invoices" data-testid="invoices-table">
-              <thead>
-                <tr>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="num">
-                    Amount
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads text={["Invoice", "Date", "Customer", "Item", "Status"]} figures={["Amount"]} />
               <tbody>
                 {d.rows.map((r) => (
                   <tr key={`${r.kind}-${r.id}`}>

@@ -1,11 +1,15 @@
 import { data, Form, redirect } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { DeleteForm } from "#app/components/admin/DeleteForm";
 import { HoursEditor } from "#app/components/admin/HoursEditor";
 import { ImageUploadField } from "#app/components/admin/ImageUploadField";
+import { SaveNotices } from "#app/components/admin/SaveNotices";
+import { TextAreaField } from "#app/components/admin/TextAreaField";
+import { TextField } from "#app/components/admin/TextField";
 import { Link } from "#app/components/navigation/Link";
 import { formParts } from "#app/lib/formData.server";
-import { editIdOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
 import {
@@ -26,9 +30,7 @@ import type { Route } from "./+types/locationEdit";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const id = editIdOf(params);
-  const venue = id === null ? null : await getAdminVenue(app.db, id);
-  if (id !== null && !venue) throw data("Not found", { status: 404 });
+  const venue = await editRecordOf(editIdOf(params), (id) => getAdminVenue(app.db, id));
   const saved = new URL(request.url).searchParams.get("done") === "saved";
   return data({ venue, places: await listPlaces(app.db), saved }, { headers: PRIVATE });
 }
@@ -95,16 +97,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         <h1 className="admin-page__title">{venue ? venue.name : "New location"}</h1>
         {venue && <Link to={`/artguide/venue/${venue.slug}`}>View on the guide</Link>}
       </header>
-      {saved && (
-        <p className="alert alert--success" role="status">
-          Location saved.
-        </p>
-      )}
-      {Object.keys(err).length > 0 && (
-        <p className="alert alert--error" role="alert">
-          Please correct the fields marked below.
-        </p>
-      )}
+      <SaveNotices saved={saved} savedText="Location saved." failed={Object.keys(err).length > 0} />
       {/* Keyed by the answer so the hours editor restarts from the rows the server rendered. */}
       <Form
         method="post"
@@ -124,9 +117,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
         >
           Save
         </button>
-        <Field label="Name" name="name" error={err.name}>
-          <input id="f-name" name="name" defaultValue={value("name", venue?.name)} required />
-        </Field>
+        <TextField label="Name" name="name" error={err.name} defaultValue={value("name", venue?.name)} required />
         <div className="admin-form__row">
           <Field label="City of the guide" name="place_url" error={err.place_url}>
             <select id="f-place_url" name="place_url" defaultValue={value("place_url", venue?.place_url)}>
@@ -148,55 +139,52 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
             </select>
           </Field>
         </div>
-        <Field label="Address" name="address" error={err.address}>
-          <input id="f-address" name="address" defaultValue={value("address", venue?.address)} />
-        </Field>
+        <TextField label="Address" name="address" error={err.address} defaultValue={value("address", venue?.address)} />
         <div className="admin-form__row">
-          <Field label="Town" name="town" error={err.town}>
-            <input id="f-town" name="town" defaultValue={value("town", venue?.town)} />
-          </Field>
-          <Field label="Postcode" name="zip" error={err.zip}>
-            <input id="f-zip" name="zip" defaultValue={value("zip", venue?.zip)} />
-          </Field>
+          <TextField label="Town" name="town" error={err.town} defaultValue={value("town", venue?.town)} />
+          <TextField label="Postcode" name="zip" error={err.zip} defaultValue={value("zip", venue?.zip)} />
         </div>
         <div className="admin-form__row">
-          <Field label="Phone" name="phone" error={err.phone} hint="With the country code, e.g. +1 212 555 0100.">
-            <input id="f-phone" name="phone" type="tel" defaultValue={value("phone", venue?.phone)} />
-          </Field>
-          <Field label="E-mail" name="email" error={err.email}>
-            <input id="f-email" name="email" type="email" defaultValue={value("email", venue?.email)} />
-          </Field>
+          <TextField
+            label="Phone"
+            name="phone"
+            error={err.phone}
+            hint="With the country code, e.g. +1 212 555 0100."
+            type="tel"
+            defaultValue={value("phone", venue?.phone)}
+          />
+          <TextField
+            label="E-mail"
+            name="email"
+            error={err.email}
+            type="email"
+            defaultValue={value("email", venue?.email)}
+          />
         </div>
-        <Field label="Website" name="url" error={err.url}>
-          <input id="f-url" name="url" type="url" defaultValue={value("url", venue?.url)} />
-        </Field>
+        <TextField label="Website" name="url" error={err.url} type="url" defaultValue={value("url", venue?.url)} />
         <div className="admin-form__row">
-          <Field label="Latitude" name="latitude" error={err.latitude}>
-            <input
-              id="f-latitude"
-              name="latitude"
-              inputMode="decimal"
-              defaultValue={value("latitude", venue?.latitude ?? "")}
-            />
-          </Field>
-          <Field label="Longitude" name="longitude" error={err.longitude}>
-            <input
-              id="f-longitude"
-              name="longitude"
-              inputMode="decimal"
-              defaultValue={value("longitude", venue?.longitude ?? "")}
-            />
-          </Field>
+          <TextField
+            label="Latitude"
+            name="latitude"
+            error={err.latitude}
+            inputMode="decimal"
+            defaultValue={value("latitude", venue?.latitude ?? "")}
+          />
+          <TextField
+            label="Longitude"
+            name="longitude"
+            error={err.longitude}
+            inputMode="decimal"
+            defaultValue={value("longitude", venue?.longitude ?? "")}
+          />
         </div>
         <HoursEditor rows={rows} byAppointment={byAppointment} error={hoursError} />
-        <Field label="Description (HTML allowed: paragraphs, emphasis, links)" name="description">
-          <textarea
-            id="f-description"
-            name="description"
-            rows={5}
-            defaultValue={value("description", venue?.description)}
-          />
-        </Field>
+        <TextAreaField
+          label="Description (HTML allowed: paragraphs, emphasis, links)"
+          name="description"
+          rows={5}
+          defaultValue={value("description", venue?.description)}
+        />
         <ImageUploadField current={venue?.image_url} error={err.image_file} />
         <div className="admin-form__actions">
           <button type="submit" className="button" name="intent" value="save">
@@ -204,13 +192,7 @@ export default function LocationEdit({ loaderData, actionData }: Route.Component
           </button>
         </div>
       </Form>
-      {venue && (
-        <Form method="post" className="admin-danger">
-          <button type="submit" className="button button--secondary" name="intent" value="delete">
-            Delete this location and its exhibitions
-          </button>
-        </Form>
-      )}
+      {venue && <DeleteForm label="Delete this location and its exhibitions" />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { AdminListHead } from "#app/components/admin/AdminListHead";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
 import { listAdminVenues } from "#workers/db/adminGuide";
 import { requireAdminArea } from "#workers/services/adminAccess";
@@ -27,14 +28,7 @@ export default function Locations({ loaderData }: Route.ComponentProps) {
         query={loaderData.q}
       />
       <table className="admin-table" data-testid="locations-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">City</th>
-            <th scope="col">Category</th>
-            <th scope="col">Hours</th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Name", "City", "Category", "Hours"]} />
         <tbody>
           {loaderData.venues.map((v) => (
             <tr key={v.id}>

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
-import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -173,48 +173,21 @@ export default function Members({ loaderData, actionData }: Route.ComponentProps
       )}
       <AdminPager path={PATH} params={status === "all" ? {} : { status }} page={page} total={total} />
       <div className="admin-list" id="add-member">
-        <Form method="get" className="admin-search admin-search--fields">
-          {status !== "all" && <input type="hidden" name="status" value={status} />}
-          <Field label={T.addMember} name="find" error={topErrors.find ?? topErrors.venue_id}>
-            <input id="f-find" name="find" type="search" defaultValue={find} />
-          </Field>
-          <button type="submit" className="button button--secondary button--small">
-            Find
-          </button>
-        </Form>
-        {matches && matches.length === 0 && (
-          <p className="admin-field__hint">No venue not yet a member is named like “{find}”.</p>
-        )}
-        {matches && matches.length > 0 && (
-          <table className="admin-table" data-testid="member-matches">
-            <tbody>
-              {matches.map((venue) => (
-                <tr key={venue.id}>
-                  <td>
-                    {venue.name}
-                    <span className="admin-field__hint">
-                      {" "}
-                      · {venue.address}, {venue.place}
-                    </span>
-                  </td>
-                  <td className="num admin-keep">
-                    <Form method="post" className="admin-inline-form">
-                      <input type="hidden" name="venue_id" value={venue.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="add"
-                        className="button button--small"
-                        aria-label={`Add ${venue.name}`}
-                      >
-                        Add
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <VenueSearch
+          label={T.addMember}
+          name="find"
+          param="find"
+          params={status === "all" ? {} : { status }}
+          query={find}
+          error={topErrors.find ?? topErrors.venue_id}
+        />
+        {matches && (
+          <VenueMatches
+            matches={matches}
+            owner={{}}
+            empty={<>No venue not yet a member is named like “{find}”.</>}
+            testId="member-matches"
+          />
         )}
       </div>
     </section>

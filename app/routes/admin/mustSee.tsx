@@ -1,9 +1,9 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
-import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
-import { Link } from "#app/components/navigation/Link";
+import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
-import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listPlaces, setMustSee } from "#workers/db/adminGuide";
 import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";
@@ -76,31 +76,18 @@ export default function MustSee({ loaderData, actionData }: Route.ComponentProps
         <p className="admin-field__hint">No exhibition on view there matches.</p>
       ) : null}
       <table className="admin-table" data-testid="must-see-table">
-        <thead>
-          <tr>
-            <th scope="col">Exhibition</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Must see</th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Exhibition", "Venue", "Must see"]} />
         <tbody>
           {loaderData.exhibitions.map((e) => (
             <tr key={e.id}>
+              <ExhibitionCells exhibition={e} />
               <td>
-                <Link to={`${GUIDE_ADMIN}/exhibitions/${e.id}`}>{plainText(e.title)}</Link>
-              </td>
-              <td>{e.venue_name}</td>
-              <td>
-                <Form method="post">
-                  <input type="hidden" name="id" value={e.id} />
-                  <input type="hidden" name="must_see" value={e.is_must_see ? "0" : "1"} />
-                  <button
-                    type="submit"
-                    className={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
-                  >
-                    {e.is_must_see ? "Must see ✓" : "Add"}
-                  </button>
-                </Form>
+                <RowActionForm
+                  fields={{ id: e.id, must_see: e.is_must_see ? "0" : "1" }}
+                  buttonClassName={e.is_must_see ? "button button--small" : "button button--secondary button--small"}
+                >
+                  {e.is_must_see ? "Must see ✓" : "Add"}
+                </RowActionForm>
               </td>
             </tr>
           ))}

@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
+import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
@@ -123,13 +124,13 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
                       >
                         {T.open}
                       </Link>
-                      <Form method="post">
-                        <input type="hidden" name="kind" value={item.kind} />
-                        <input type="hidden" name="item_id" value={item.item_id} />
-                        <button type="submit" className="admin-link-button" aria-label={`${T.dismiss} ${title}`}>
-                          {T.dismiss}
-                        </button>
-                      </Form>
+                      <RowActionForm
+                        fields={{ kind: item.kind, item_id: item.item_id }}
+                        buttonClassName="admin-link-button"
+                        label={`${T.dismiss} ${title}`}
+                      >
+                        {T.dismiss}
+                      </RowActionForm>
                     </div>
                   </td>
                 </tr>

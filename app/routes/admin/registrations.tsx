@@ -1,6 +1,10 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { BarChart } from "#app/components/admin/BarChart";
+import { DateRangeFields } from "#app/components/admin/DateRangeFields";
+import { FilterError } from "#app/components/admin/FilterError";
+import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { countsByPeriod, GROUPINGS, periodLabel, periodTick, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { addDays } from "#machines/rules/guide/guide";
@@ -45,7 +49,7 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
     <section className="admin-page admin-report">
       <p className="admin-kicker">{REPORT_TEXTS.reportsTitle}</p>
       <h1 className="admin-page__title">{REPORT_TEXTS.registrationsTitle}</h1>
-      <Form method="get" className="admin-filters" data-testid="registration-filters">
+      <ReportFilterForm testId="registration-filters">
         <Field label={REPORT_TEXTS.groupBy} name="group" error={errors.group}>
           <select id="f-group" name="group" defaultValue={values.group}>
             {GROUPINGS.map((g) => (
@@ -55,20 +59,10 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </Field>
-        <Field label={REPORT_TEXTS.from} name="from" error={errors.from}>
-          <input id="f-from" name="from" type="date" defaultValue={values.from} />
-        </Field>
-        <Field label={REPORT_TEXTS.to} name="to" error={errors.to}>
-          <input id="f-to" name="to" type="date" defaultValue={values.to} />
-        </Field>
-        <button type="submit" className="button">
-          {REPORT_TEXTS.apply}
-        </button>
-      </Form>
+        <DateRangeFields values={values} errors={errors} />
+      </ReportFilterForm>
       {!d.ok ? (
-        <p className="alert alert--error" role="alert" data-testid="filter-error">
-          {REPORT_TEXTS.badFilter} {Object.values(errors).join(" ")}
-        </p>
+        <FilterError errors={errors} />
       ) : (
         <>
           <p className="admin-page__lede" data-testid="registration-summary">
@@ -86,14 +80,10 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
           />
           <table className="admin-table admin-table--compact" data-testid="registration-tally">
             <caption className="visually-hidden">{REPORT_TEXTS.chartTitle(d.grouping)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{d.grouping === "day" ? "Day" : d.grouping === "week" ? "Week" : "Month"}</th>
-                <th scope="col" className="num">
-                  Registrations
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              text={[d.grouping === "day" ? "Day" : d.grouping === "week" ? "Week" : "Month"]}
+              figures={["Registrations"]}
+            />
             <tbody>
               {[...d.periods].reverse().map((p) => (
                 <tr key={p.period}>

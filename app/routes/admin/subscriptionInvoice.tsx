@@ -1,13 +1,16 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
+import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { formatMoney } from "#machines/rules/shop/money";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
-
+import { longDate } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 
 import { subscriptionInvoice } from "#workers/db/adminReports";
@@ -37,59 +40,37 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
 export default function AdminSubscriptionInvoice({ loaderData }: Route.ComponentProps) {
   const s = loaderData.subscription;
   const place = [s.shipToRegion ? regionName(s.shipToCountry, s.shipToRegion) : "", countryName(s.shipToCountry)]
     .filter(Boolean)
     .join(", ");
   return (
-    <div className="page page--narrow shop-page invoice" data-testid="invoice">
-      <header className="invoice__head">
-        <p className="invoice__brand">Artmagazine</p>
-        <div>
-          <h1 className="page-title">Subscription invoice {s.id}</h1>
-          <p className="meta">
-            {longDate(s.createdAt)} · {s.status}
-          </p>
-        </div>
-      </header>
+    <InvoiceDocument
+      title={`Subscription invoice ${s.id}`}
+      meta={`${longDate(s.createdAt)} · ${s.status}`}
+      back={{ to: `${ADMIN}/reports/invoices`, label: `Back to ${REPORT_TEXTS.invoicesTitle}` }}
+    >
       <div className="invoice__addresses">
-        <div className="invoice__address">
-          <h2 className="invoice__label">Billed to</h2>
-          <address>
-            <Link to={`${ADMIN}/users/${s.userId}`}>{s.username}</Link>
-            <br />
-            {s.email}
-            <br />
-            {countryName(s.billingCountry)}
-          </address>
-        </div>
-        <div className="invoice__address">
-          <h2 className="invoice__label">Delivered to</h2>
-          <address>
-            {s.giftEmail && (
-              <>
-                Gift for {s.giftEmail}
-                <br />
-              </>
-            )}
-            {place}
-          </address>
-        </div>
+        <InvoiceAddress title="Billed to">
+          <Link to={`${ADMIN}/users/${s.userId}`}>{s.username}</Link>
+          <br />
+          {s.email}
+          <br />
+          {countryName(s.billingCountry)}
+        </InvoiceAddress>
+        <InvoiceAddress title="Delivered to">
+          {s.giftEmail && (
+            <>
+              Gift for {s.giftEmail}
+              <br />
+            </>
+          )}
+          {place}
+        </InvoiceAddress>
       </div>
       <table className="invoice__lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Runs</th>
-            <th scope="col" className="num">
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Item", "Runs"]} figures={["Amount"]} />
         <tbody>
           <tr>
             <td>
@@ -119,11 +100,6 @@ export default function AdminSubscriptionInvoice({ loaderData }: Route.Component
           </tr>
         </tfoot>
       </table>
-      <p className="shop-actions invoice__actions">
-        <Link className="button button--secondary" to={`${ADMIN}/reports/invoices`}>
-          Back to {REPORT_TEXTS.invoicesTitle}
-        </Link>
-      </p>
-    </div>
+    </InvoiceDocument>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminReports";
@@ -173,16 +174,7 @@ export default function UserPage({ loaderData: d, actionData }: Route.ComponentP
         <p className="admin-empty">{REPORT_TEXTS.noOrders}</p>
       ) : (
         <table className="admin-table admin-table--compact" data-testid="user-orders">
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Total
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads text={["Invoice", "Date", "Status"]} figures={["Total"]} />
           <tbody>
             {d.orders.map((o) => (
               <tr key={o.id}>
@@ -205,17 +197,7 @@ export default function UserPage({ loaderData: d, actionData }: Route.ComponentP
         <p className="admin-empty">{REPORT_TEXTS.noSubscriptions}</p>
       ) : (
         <table className="admin-table admin-table--compact" data-testid="user-subscriptions">
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Runs</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Price
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads text={["Invoice", "Plan", "Runs", "Status"]} figures={["Price"]} />
           <tbody>
             {d.subscriptions.map((s) => (
               <tr key={s.id}>
@@ -241,13 +223,7 @@ export default function UserPage({ loaderData: d, actionData }: Route.ComponentP
         <p className="admin-empty">{REPORT_TEXTS.noSignIns}</p>
       ) : (
         <table className="admin-table admin-table--compact" data-testid="user-sign-ins">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Address</th>
-              <th scope="col">Browser</th>
-            </tr>
-          </thead>
+          <ColumnHeads text={["When", "Address", "Browser"]} />
           <tbody>
             {d.signIns.map((s) => (
               <tr key={s.createdAt + s.ip}>

@@ -2,6 +2,7 @@ import { data, Form } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { Pager } from "#app/components/admin/Pager";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
@@ -75,14 +76,7 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
         <>
           <p className="admin-count">{d.total} accounts</p>
           <table className="admin-table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">{REPORT_TEXTS.roles}</th>
-                <th scope="col">{REPORT_TEXTS.registered}</th>
-              </tr>
-            </thead>
+            <ColumnHeads text={["Username", "E-mail", REPORT_TEXTS.roles, REPORT_TEXTS.registered]} />
             <tbody>
               {d.users.map((u) => (
                 <tr key={u.id}>

@@ -1,12 +1,12 @@
+import { GuideEmpty } from "#app/components/guide/GuideEmpty";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { SearchResults } from "#app/components/guide/SearchResults";
-import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { GUIDE_PAGE_SIZE, guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import { GUIDE_PAGE_SIZE, guideTexts } from "#machines/rules/guide/guide";
 import { countLabel } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { searchGuide } from "#workers/db/guideSearch";
@@ -56,16 +56,7 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
         places={base.places}
         search={search}
       />
-      {none && (
-        <div className="g-empty">
-          <p>{guideTexts.noSearchResults}</p>
-          <p>
-            <Link to={guidePaths.home} className="g-option">
-              {guideTexts.emptyLinkLabel}
-            </Link>
-          </p>
-        </div>
-      )}
+      {none && <GuideEmpty message={guideTexts.noSearchResults} />}
       {!none && search && (
         <SearchResults
           key={`${search}|${page}`}

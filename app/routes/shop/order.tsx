@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { useCartActor } from "#app/components/shop/CartProvider";
+import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
@@ -32,17 +33,13 @@ export default function Order({ loaderData }: Route.ComponentProps) {
   const paid = order.status === "paid";
   const failed = order.status === "failed";
   return (
-    <div className="page page--narrow shop-page">
-      <header className="page-header">
-        <p className="kicker">Order {order.id}</p>
-        <h1 className="page-title" data-testid="order-heading">
-          {paid
-            ? "Thank you for your order"
-            : failed
-              ? "The payment was declined"
-              : "Your order is waiting for payment"}
-        </h1>
-      </header>
+    <ConfirmationPage
+      kicker={`Order ${order.id}`}
+      heading={
+        paid ? "Thank you for your order" : failed ? "The payment was declined" : "Your order is waiting for payment"
+      }
+      headingTestId="order-heading"
+    >
       <p data-testid="order-status">
         {paid
           ? `Paid. A confirmation goes to ${order.email}.`
@@ -87,6 +84,6 @@ export default function Order({ loaderData }: Route.ComponentProps) {
           Back to the issues
         </Link>
       </p>
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { Link } from "#app/components/navigation/Link";
+import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatPrice } from "#machines/rules/shop/money";
+import { longDate } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 
 import { ownSubscription } from "#workers/services/purchasePayment";
@@ -27,25 +29,25 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
   const active = s.status === "active";
   const failed = s.status === "failed";
   return (
-    <div className="page page--narrow shop-page">
-      <header className="page-header">
-        <p className="kicker">Subscription {s.id}</p>
-        <h1 className="page-title" data-testid="subscribe-done">
-          {active
-            ? s.giftEmail
-              ? "Thank you for your gift"
-              : "Thank you for subscribing"
-            : failed
-              ? "The payment was declined"
-              : "Your subscription is waiting for payment"}
-        </h1>
-      </header>
+    <ConfirmationPage
+      kicker={`Subscription ${s.id}`}
+      heading={
+        active
+          ? s.giftEmail
+            ? "Thank you for your gift"
+            : "Thank you for subscribing"
+          : failed
+            ? "The payment was declined"
+            : "Your subscription is waiting for payment"
+      }
+      headingTestId="subscribe-done"
+    >
       <p data-testid="subscription-summary">
         {s.planTitle}, {formatPrice(s.priceCents)}.{" "}
         {active
           ? s.giftEmail
             ? `We will let ${s.giftEmail} know about the gift.`
-            : `It runs until ${new Date(s.endsAt).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })}.`
+            : `It runs until ${longDate(s.endsAt)}.`
           : failed
             ? "Nothing was charged. You are welcome to try again."
             : "This page updates once the payment arrives."}
@@ -62,6 +64,6 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </p>
-    </div>
+    </ConfirmationPage>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { data, Form } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
@@ -83,6 +83,25 @@ function SubmissionField({
   );
 }
 
+/** While a field has a message, its control is marked invalid and described by that message. */
+function invalidProps(name: string, error: string | undefined) {
+  return error ? { "aria-invalid": true as const, "aria-describedby": `m-${name}-error` } : {};
+}
+
+/** A one-line field of the listing form. */
+function SubmissionInput({
+  name,
+  label,
+  error,
+  ...input
+}: { name: string; label: string; error?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <SubmissionField name={name} label={label} error={error}>
+      <input id={`m-${name}`} name={name} className="field__input" {...input} {...invalidProps(name, error)} />
+    </SubmissionField>
+  );
+}
+
 /** The listing form: works without JavaScript; each field shows its own message. */
 function SubmissionForm({ places, answer }: { places: { place_url: string; place: string }[]; answer?: Answer }) {
   if (answer?.sent)
@@ -93,8 +112,7 @@ function SubmissionForm({ places, answer }: { places: { place_url: string; place
     );
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? {};
-  const invalid = (name: string) =>
-    errors[name] ? { "aria-invalid": true as const, "aria-describedby": `m-${name}-error` } : {};
+  const invalid = (name: string) => invalidProps(name, errors[name]);
   return (
     <Form method="post" className="form participate-form" data-testid="participate-form">
       <p className="form__intro">{GUIDE_ADMIN_TEXTS.participateFormIntro}</p>
@@ -103,16 +121,13 @@ function SubmissionForm({ places, answer }: { places: { place_url: string; place
           {errors.form}
         </p>
       )}
-      <SubmissionField name="venue_name" label="Venue" error={errors.venue_name}>
-        <input
-          id="m-venue_name"
-          name="venue_name"
-          className="field__input"
-          maxLength={120}
-          defaultValue={values.venue_name}
-          {...invalid("venue_name")}
-        />
-      </SubmissionField>
+      <SubmissionInput
+        name="venue_name"
+        label="Venue"
+        error={errors.venue_name}
+        maxLength={120}
+        defaultValue={values.venue_name}
+      />
       <SubmissionField name="place_url" label="City" error={errors.place_url}>
         <select
           id="m-place_url"
@@ -128,36 +143,21 @@ function SubmissionForm({ places, answer }: { places: { place_url: string; place
           ))}
         </select>
       </SubmissionField>
-      <SubmissionField name="address" label="Street address" error={errors.address}>
-        <input
-          id="m-address"
-          name="address"
-          className="field__input"
-          maxLength={300}
-          defaultValue={values.address}
-          {...invalid("address")}
-        />
-      </SubmissionField>
-      <SubmissionField name="website" label="Website (optional)" error={errors.website}>
-        <input
-          id="m-website"
-          name="website"
-          type="url"
-          className="field__input"
-          defaultValue={values.website}
-          {...invalid("website")}
-        />
-      </SubmissionField>
-      <SubmissionField name="email" label="E-mail" error={errors.email}>
-        <input
-          id="m-email"
-          name="email"
-          type="email"
-          className="field__input"
-          defaultValue={values.email}
-          {...invalid("email")}
-        />
-      </SubmissionField>
+      <SubmissionInput
+        name="address"
+        label="Street address"
+        error={errors.address}
+        maxLength={300}
+        defaultValue={values.address}
+      />
+      <SubmissionInput
+        name="website"
+        label="Website (optional)"
+        error={errors.website}
+        type="url"
+        defaultValue={values.website}
+      />
+      <SubmissionInput name="email" label="E-mail" error={errors.email} type="email" defaultValue={values.email} />
       <SubmissionField name="message" label="Your programme (optional)" error={errors.message}>
         <textarea
           id="m-message"

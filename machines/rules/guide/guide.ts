@@ -1,3 +1,4 @@
+import { MONTHS } from "#machines/rules/calendar/months";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
@@ -156,20 +157,6 @@ export const flagLabels = {
 // first 10 characters are one). Pure string/UTC maths keeps these functions
 // identical on the server and in the browser, whatever the local time zone.
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 function utc(day: string): Date {

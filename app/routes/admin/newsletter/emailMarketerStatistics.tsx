@@ -1,6 +1,8 @@
 import { data, Form } from "react-router";
 import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
+import { MAIL_COUNT_HEADS, MailCountCells } from "#app/components/admin/MailCountCells";
 import { StatsChart } from "#app/components/admin/StatsChart";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import { totalsByMonth } from "#app/rules/admin/newsletterChart";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
@@ -9,7 +11,6 @@ import {
   monthLabel,
   NEWSLETTER_LABELS,
   NEWSLETTER_TEXTS,
-  percentOf,
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchesBetween } from "#workers/db/newsletterAdmin";
@@ -57,33 +58,12 @@ export default function EmailMarketerStatistics({ loaderData }: Route.ComponentP
       <div className="nl-table-wrap">
         <table className="admin-table nl-table" data-testid="stats-months">
           <caption className="nl-caption">Per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">{NEWSLETTER_LABELS.month}</th>
-              <th scope="col" className="num">
-                {NEWSLETTER_LABELS.recipients}
-              </th>
-              <th scope="col" className="num">
-                {NEWSLETTER_LABELS.delivered}
-              </th>
-              <th scope="col" className="num">
-                {NEWSLETTER_LABELS.failed}
-              </th>
-              <th scope="col" className="num">
-                {NEWSLETTER_LABELS.unsubscribed}
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads text={[NEWSLETTER_LABELS.month]} figures={MAIL_COUNT_HEADS} />
           <tbody>
             {totals.map((t) => (
               <tr key={t.month}>
                 <td>{monthLabel(t.month)}</td>
-                <td className="num">{t.recipients}</td>
-                <td className="num">
-                  {t.delivered} <span className="nl-pct">{percentOf(t.delivered, t.recipients)}</span>
-                </td>
-                <td className="num">{t.failed}</td>
-                <td className="num">{t.unsubscribed}</td>
+                <MailCountCells counts={t} />
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,10 @@
 import { data, Form, redirect } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { MailPreview } from "#app/components/admin/MailPreview";
+import { NewsletterField } from "#app/components/admin/NewsletterField";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
   CITY_KINDS,
@@ -21,8 +23,6 @@ import { segmentOptions } from "#workers/services/newsletterSegments";
 import type { Route } from "./+types/newsletterCompose";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
-
-const PRIVATE = { "cache-control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -72,14 +72,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(`${ADMIN}/newsletter/archive/${result.dispatchId}?sent=${result.queued}`);
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="admin-field__error" id={id} role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
 /** newsletter → dispatch: template, segment, subject and preview text; a test to yourself; the send to the segment. */
 export default function NewsletterCompose({ loaderData, actionData }: Route.ComponentProps) {
   const { fields, segments, places, preview, email, key } = loaderData;
@@ -104,8 +96,7 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
         <Form method="post" className="admin-form nl-compose__form" data-testid="compose-form">
           <input type="hidden" name="key" value={key} />
           <div className="admin-form__row">
-            <div className={`admin-field${errors.kind ? " has-error" : ""}`}>
-              <label htmlFor="kind">{NEWSLETTER_LABELS.template}</label>
+            <NewsletterField id="kind" label={NEWSLETTER_LABELS.template} error={errors.kind}>
               <select id="kind" name="kind" defaultValue={fields.kind} aria-describedby="kind-error">
                 {NEWSLETTER_KINDS.map((k) => (
                   <option key={k} value={k}>
@@ -113,10 +104,13 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
                   </option>
                 ))}
               </select>
-              <FieldError id="kind-error" message={errors.kind} />
-            </div>
-            <div className={`admin-field${errors.place ? " has-error" : ""}`}>
-              <label htmlFor="place">{NEWSLETTER_LABELS.city}</label>
+            </NewsletterField>
+            <NewsletterField
+              id="place"
+              label={NEWSLETTER_LABELS.city}
+              error={errors.place}
+              hint={<>For shows and artguide{cityKind ? "" : " (not used by this template)"}.</>}
+            >
               <select id="place" name="place" defaultValue={fields.place} aria-describedby="place-hint place-error">
                 {places.map((p) => (
                   <option key={p.place} value={p.place}>
@@ -124,14 +118,9 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
                   </option>
                 ))}
               </select>
-              <p className="admin-field__hint" id="place-hint">
-                For shows and artguide{cityKind ? "" : " (not used by this template)"}.
-              </p>
-              <FieldError id="place-error" message={errors.place} />
-            </div>
+            </NewsletterField>
           </div>
-          <div className={`admin-field${errors.segment ? " has-error" : ""}`}>
-            <label htmlFor="segment">{NEWSLETTER_LABELS.segment}</label>
+          <NewsletterField id="segment" label={NEWSLETTER_LABELS.segment} error={errors.segment}>
             <select id="segment" name="segment" defaultValue={fields.segmentKey} aria-describedby="segment-error">
               {groups.map((g) => (
                 <optgroup key={g} label={g}>
@@ -145,10 +134,8 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
                 </optgroup>
               ))}
             </select>
-            <FieldError id="segment-error" message={errors.segment} />
-          </div>
-          <div className={`admin-field${errors.subject ? " has-error" : ""}`}>
-            <label htmlFor="subject">{NEWSLETTER_LABELS.subject}</label>
+          </NewsletterField>
+          <NewsletterField id="subject" label={NEWSLETTER_LABELS.subject} error={errors.subject}>
             <input
               id="subject"
               name="subject"
@@ -157,10 +144,8 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
               required
               aria-describedby="subject-error"
             />
-            <FieldError id="subject-error" message={errors.subject} />
-          </div>
-          <div className={`admin-field${errors.preheader ? " has-error" : ""}`}>
-            <label htmlFor="preheader">{NEWSLETTER_LABELS.preheader}</label>
+          </NewsletterField>
+          <NewsletterField id="preheader" label={NEWSLETTER_LABELS.preheader} error={errors.preheader}>
             <input
               id="preheader"
               name="preheader"
@@ -168,10 +153,15 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
               maxLength={200}
               aria-describedby="preheader-error"
             />
-            <FieldError id="preheader-error" message={errors.preheader} />
-          </div>
-          <div className={`admin-field${errors.letter ? " has-error" : ""}`}>
-            <label htmlFor="letter">{NEWSLETTER_LABELS.letter}</label>
+          </NewsletterField>
+          <NewsletterField
+            id="letter"
+            label={NEWSLETTER_LABELS.letter}
+            error={errors.letter}
+            hint={
+              <>The text of a stationary letter{fields.kind === "stationary" ? "" : " (not used by this template)"}.</>
+            }
+          >
             <textarea
               id="letter"
               name="letter"
@@ -179,11 +169,7 @@ export default function NewsletterCompose({ loaderData, actionData }: Route.Comp
               defaultValue={fields.letter}
               aria-describedby="letter-hint letter-error"
             />
-            <p className="admin-field__hint" id="letter-hint">
-              The text of a stationary letter{fields.kind === "stationary" ? "" : " (not used by this template)"}.
-            </p>
-            <FieldError id="letter-error" message={errors.letter} />
-          </div>
+          </NewsletterField>
           <div className="nl-actions">
             <button type="submit" formMethod="get" className="button button--secondary">
               {NEWSLETTER_LABELS.preview}

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
@@ -44,12 +45,7 @@ export default function NewsletterDispatchDetail({ loaderData }: Route.Component
       <DispatchStatsTable rows={[dispatch]} testId="dispatch-stats" />
       <h2 className="nl-subhead">Recipients</h2>
       <table className="admin-table" data-testid="dispatch-recipient-list">
-        <thead>
-          <tr>
-            <th scope="col">Address</th>
-            <th scope="col">Mail</th>
-          </tr>
-        </thead>
+        <ColumnHeads text={["Address", "Mail"]} />
         <tbody>
           {recipients.map((r) => (
             <tr key={r.email}>

@@ -1,7 +1,9 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
   MAINTENANCE_TOOLS,
@@ -22,8 +24,6 @@ import { MaintenanceConfirm, parseTool } from "#workers/services/newsletterForms
 import type { Route } from "./+types/newsletterMaintenance";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
-
-const PRIVATE = { "cache-control": "private, no-store" };
 
 interface DryRunRow {
   key: string;
@@ -103,12 +103,7 @@ export default function NewsletterMaintenance({ loaderData, actionData }: Route.
           ) : (
             <>
               <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Address</th>
-                    <th scope="col">Where</th>
-                  </tr>
-                </thead>
+                <ColumnHeads text={["Address", "Where"]} />
                 <tbody>
                   {rows.map((r) => (
                     <tr key={`${r.key}-${r.note}`} data-testid="dry-run-row">

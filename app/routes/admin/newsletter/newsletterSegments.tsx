@@ -1,9 +1,12 @@
 import { data, Form } from "react-router";
 import * as v from "valibot";
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { NewsletterField } from "#app/components/admin/NewsletterField";
 import { Link } from "#app/components/navigation/Link";
+import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formParts } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { type CsvRejected, parseCsvList } from "#app/rules/admin/newsletterCsv";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import {
@@ -21,8 +24,6 @@ import { segmentOptions } from "#workers/services/newsletterSegments";
 import type { Route } from "./+types/newsletterSegments";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
-
-const PRIVATE = { "cache-control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -99,14 +100,7 @@ export default function NewsletterSegments({ loaderData, actionData }: Route.Com
           <div key={g} className="nl-segment-group">
             <h2 className="nl-subhead">{g}</h2>
             <table className="admin-table" data-testid="segment-table">
-              <thead>
-                <tr>
-                  <th scope="col">{NEWSLETTER_LABELS.segment}</th>
-                  <th scope="col" className="num">
-                    {NEWSLETTER_LABELS.recipients}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeads text={[NEWSLETTER_LABELS.segment]} figures={[NEWSLETTER_LABELS.recipients]} />
               <tbody>
                 {loaderData.segments
                   .filter((s) => s.group === g)
@@ -139,13 +133,7 @@ export default function NewsletterSegments({ loaderData, actionData }: Route.Com
       {actionData && actionData.rejected.length > 0 && (
         <table className="admin-table nl-rejected" data-testid="import-rejected">
           <caption>Rejected rows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Value</th>
-              <th scope="col">Reason</th>
-            </tr>
-          </thead>
+          <ColumnHeads text={["Line", "Value", "Reason"]} />
           <tbody>
             {actionData.rejected.map((r) => (
               <tr key={r.line}>
@@ -158,15 +146,9 @@ export default function NewsletterSegments({ loaderData, actionData }: Route.Com
         </table>
       )}
       <Form method="post" encType="multipart/form-data" className="admin-form" data-testid="import-form">
-        <div className={`admin-field${errors.name ? " has-error" : ""}`}>
-          <label htmlFor="list-name">{NEWSLETTER_LABELS.listName}</label>
+        <NewsletterField id="list-name" label={NEWSLETTER_LABELS.listName} error={errors.name}>
           <input id="list-name" name="name" maxLength={80} required aria-describedby="list-name-error" />
-          {errors.name && (
-            <p className="admin-field__error" id="list-name-error" role="alert">
-              {errors.name}
-            </p>
-          )}
-        </div>
+        </NewsletterField>
         <div className={`admin-field${errors.csv ? " has-error" : ""}`}>
           <label htmlFor="csv-text">{NEWSLETTER_LABELS.csvText}</label>
           <textarea id="csv-text" name="csv_text" rows={6} aria-describedby="csv-hint" placeholder="email" />

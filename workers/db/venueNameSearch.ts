@@ -1,0 +1,26 @@
+import { likeLiteral } from "#workers/db/likeLiteral";
+
+/** A venue offered by an admin's "add a venue" search. */
+export interface VenueMatch {
+  id: number;
+  name: string;
+  address: string;
+  place: string;
+}
+
+/** The admin tables that take a venue once at most, keyed by venue_id. */
+type VenueSet = "location_group_venues" | "guide_members";
+
+/** The first 20 venues by name whose name contains `query` and that are not yet in `set`. */
+export async function findVenuesNotIn(db: D1Database, set: VenueSet, query: string): Promise<VenueMatch[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT v.id, v.name, v.address, p.place FROM venues v JOIN places p ON p.place_url = v.place_url
+        WHERE v.name LIKE '%' || ? || '%' ESCAPE '\\'
+          AND NOT EXISTS (SELECT 1 FROM ${set} m WHERE m.venue_id = v.id)
+        ORDER BY v.name, v.id LIMIT 20`,
+    )
+    .bind(likeLiteral(query))
+    .all<VenueMatch>();
+  return results;
+}
