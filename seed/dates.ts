@@ -1,22 +1,9 @@
 // Calendar helpers over 'YYYY-MM-DD' strings in UTC, so output never depends
 // on the machine's clock or time zone (today is always an input).
 
-const DAY_MS = 86_400_000;
+import { MONTHS } from "#machines/rules/calendar/months.ts";
 
-export const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+const DAY_MS = 86_400_000;
 
 export function parseDay(day: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
