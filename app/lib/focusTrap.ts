@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useLayoutEffect } from "react";
 
 const FOCUSABLE = [
   "a[href]",
@@ -19,21 +19,24 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps Tab inside an open dialog, moves focus into it (the element marked
- * data-autofocus, else the first field or control) and gives focus back to
- * whatever opened it when it closes.
+ * Keeps Tab inside an open modal dialog, moves focus into it (the element
+ * marked data-autofocus, else the first field or control) and gives focus back
+ * to whatever opened it when it closes. A non-modal dialog (`modal: false`, the
+ * privacy notice) traps nothing: the reader tabs in and out of it freely.
+ *
+ * A layout effect: the opener is read in the very commit that opens the
+ * dialog, and focus goes back while the closing dialog is still in the page,
+ * so it never falls to <body> in between, where other code could take it.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { initialFocus?: boolean } = {}): void {
-  const initialFocus = options.initialFocus ?? true;
-  useEffect(() => {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { modal?: boolean } = {}): void {
+  const modal = options.modal ?? true;
+  useLayoutEffect(() => {
     const container = ref.current;
-    if (!container) return;
+    if (!container || !modal) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
-    if (initialFocus) {
-      const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
-      (preferred ?? focusables(container)[0] ?? container).focus({ preventScroll: true });
-    }
+    const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
+    (preferred ?? focusables(container)[0] ?? container).focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;
@@ -62,5 +65,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { init
         opener.focus({ preventScroll: true });
       }
     };
-  }, [ref, initialFocus]);
+  }, [ref, modal]);
 }

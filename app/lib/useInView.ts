@@ -32,12 +32,19 @@ export function isInView(element: Element, { belowPx = 0, abovePx = 0, orAbove =
  * `onInView` each time it comes into view (as `isInView` defines it), or only
  * the first time with `once`; `check()` measures it now, for callers that
  * changed the page under it (a list that just grew).
+ *
+ * `check()` also starts the watch afresh. An observer reports only changes it
+ * sees at a frame: when a list grows and the reader jumps to its new end
+ * before the next frame, the marker was "in view" at both frames and nothing
+ * would be reported. Watched afresh, the observer reports the marker's state
+ * at its next frame, whatever it was before.
  */
 export function useInView<T extends Element>(
   onInView: () => void,
   options: InViewOptions = {},
 ): { ref: RefObject<T | null>; check: () => boolean } {
   const ref = useRef<T>(null);
+  const observerRef = useRef<IntersectionObserver | null>(null);
   const callback = useRef(onInView);
   callback.current = onInView;
   const { belowPx = 0, abovePx = 0, orAbove = false, once = false } = options;
@@ -47,18 +54,31 @@ export function useInView<T extends Element>(
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
-        if (once) observer.disconnect();
+        if (once) {
+          observer.disconnect();
+          observerRef.current = null;
+        }
         callback.current();
       },
       { rootMargin: `${orAbove ? WHOLE_PAGE_ABOVE_PX : abovePx}px 0px ${belowPx}px 0px` },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    observerRef.current = observer;
+    return () => {
+      observer.disconnect();
+      observerRef.current = null;
+    };
   }, [belowPx, abovePx, orAbove, once]);
-  const check = useCallback(
-    () => (ref.current ? isInView(ref.current, { belowPx, abovePx, orAbove }) : false),
-    [belowPx, abovePx, orAbove],
-  );
+  const check = useCallback(() => {
+    const element = ref.current;
+    if (!element) return false;
+    const observer = observerRef.current;
+    if (observer) {
+      observer.unobserve(element);
+      observer.observe(element);
+    }
+    return isInView(element, { belowPx, abovePx, orAbove });
+  }, [belowPx, abovePx, orAbove]);
   return { ref, check };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { INFINITE_SCROLL_THRESHOLD_PX, type PageResult } from "#machines/rules/shell/paging";
 import type { infiniteListWith } from "./infiniteListActor";
 import { fetchPage } from "./jsonApi";
@@ -79,6 +79,17 @@ export function useInfiniteList<T>({
 export function useLoaderMarker(onNear: () => void) {
   const { ref, check } = useInView<HTMLDivElement>(onNear, NEAR_LOADER);
   const stillNear = useCallback(() => afterNextFrame().then(check), [check]);
+  const onNearRef = useRef(onNear);
+  onNearRef.current = onNear;
+  // Where a scroll ends is measured too: the observer alone can miss a jump
+  // (End, a scrollbar drag) made while the list was growing under it.
+  useEffect(() => {
+    const atScrollEnd = () => {
+      if (check()) onNearRef.current();
+    };
+    window.addEventListener("scrollend", atScrollEnd, { passive: true });
+    return () => window.removeEventListener("scrollend", atScrollEnd);
+  }, [check]);
   return { marker: ref, stillNear };
 }
 

@@ -39,7 +39,7 @@ export function Dialog({
   const actor = useOverlayActor();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(panel, { initialFocus: modal });
+  useFocusTrap(panel, { modal });
   const close = () => actor.send({ type: "CLOSE", overlay });
 
   return (

@@ -18,6 +18,11 @@ const HeaderContext = createContext<HeaderActor | null>(null);
 const loadOverlay = () => import("#machines/overlay").then((m) => m.overlayMachine);
 const loadHeader = () => import("#machines/header").then((m) => m.headerMachine);
 
+/** Whether `target` is inside a modal dialog of the page itself, not one of the shell's overlays. */
+function inPageModal(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[aria-modal="true"]:not(.overlay__panel)') !== null;
+}
+
 /**
  * Owns the two shell machines for the whole document. Components send events
  * and select from snapshots; the browser wiring (Escape, scroll, resize,
@@ -38,11 +43,13 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   }, []);
   useBodyScrollLock(useLazySelector(overlay, isScrollLocked, false));
 
-  // Escape closes the active overlay (none is open before the machine runs).
+  // Escape closes the active overlay (none is open before the machine runs),
+  // unless the focus is in a page's own modal dialog (an image viewer over the
+  // privacy notice): Escape closes that one only.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const snapshot = overlay.getSnapshot();
-      if (event.key === "Escape" && snapshot && activeOverlay(snapshot)) {
+      if (event.key === "Escape" && snapshot && activeOverlay(snapshot) && !inPageModal(event.target)) {
         event.preventDefault();
         overlay.send({ type: "ESCAPE" });
       }

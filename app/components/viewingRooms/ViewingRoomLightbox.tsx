@@ -64,7 +64,7 @@ export default function ViewingRoomLightbox({
   );
   const panel = useRef<HTMLDivElement>(null);
   useBodyScrollLock(true);
-  useFocusTrap(panel, { initialFocus: true });
+  useFocusTrap(panel);
 
   useEffect(() => {
     send({ type: "OPEN", roomId: room.id });
