@@ -1,7 +1,7 @@
 // Calendar helpers over 'YYYY-MM-DD' strings in UTC, so output never depends
 // on the machine's clock or time zone (today is always an input).
 
-import { MONTHS } from "#machines/rules/calendar/months.ts";
+import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -32,21 +32,11 @@ export function instant(day: string, minuteOfDay: number): string {
   return new Date(parseDay(day) + minuteOfDay * 60_000).toISOString().replace(".000Z", "Z");
 }
 
-/** 'November 22, 2026' */
-export function longDate(day: string): string {
-  const d = new Date(parseDay(day));
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
-}
-
-/** 'November 22' */
-export function monthDay(day: string): string {
-  const d = new Date(parseDay(day));
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-}
-
 /** Run dates as a pick shows them: 'October 3–November 29, 2026' or 'Through November 29'. */
 export function runDates(start: string, end: string, today: string): string {
   if (start <= today) return `Through ${monthDay(end)}`;
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
-  return sameYear ? `${monthDay(start)}–${monthDay(end)}, ${end.slice(0, 4)}` : `${longDate(start)}–${longDate(end)}`;
+  return sameYear
+    ? `${monthDay(start)}–${monthDay(end)}, ${end.slice(0, 4)}`
+    : `${formatDate(start)}–${formatDate(end)}`;
 }

@@ -2,6 +2,7 @@
 //, and featured lists. Dates are relative to `today`, and every
 // priority city gets openings and closings today and tomorrow.
 
+import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
 import type { VenueBase } from "#workers/db/guideTypes.ts";
 import { CITIES, type City } from "./data/cities.ts";
 import {
@@ -15,7 +16,7 @@ import {
   SUBJECTS,
   TITLE_ADJECTIVES,
 } from "./data/words.ts";
-import { addDays, localToUtc, longDate, monthDay } from "./dates.ts";
+import { addDays, localToUtc } from "./dates.ts";
 import type { Rng } from "./random.ts";
 import { artistList, escapeHtml, joinNames, paragraphs, personName, slugify, toHtml, workTitle } from "./text.ts";
 
@@ -406,7 +407,7 @@ function makeExhibition(
     .slice(0, 60)
     .replace(/-+$/, "")}-${id}`;
   const pressRelease = rng.chance(0.35)
-    ? `<p>${escapeHtml(venue.name)} is pleased to present <em>${escapeHtml(text.title)}</em>${text.artists ? `, ${escapeHtml(category === "auctions" ? "featuring works by " : "with work by ")}${escapeHtml(text.artists)}` : ""}, on view ${escapeHtml(longDate(start))} through ${escapeHtml(longDate(end))}.</p>${toHtml(text.description ? [text.description] : paragraphs(rng, text.about, 2))}<p>For press inquiries, contact ${escapeHtml(venue.email)}.</p>`
+    ? `<p>${escapeHtml(venue.name)} is pleased to present <em>${escapeHtml(text.title)}</em>${text.artists ? `, ${escapeHtml(category === "auctions" ? "featuring works by " : "with work by ")}${escapeHtml(text.artists)}` : ""}, on view ${escapeHtml(formatDate(start))} through ${escapeHtml(formatDate(end))}.</p>${toHtml(text.description ? [text.description] : paragraphs(rng, text.about, 2))}<p>For press inquiries, contact ${escapeHtml(venue.email)}.</p>`
     : "";
   const overrides = [
     "Ongoing",

@@ -1,9 +1,11 @@
 // Which media files the seed creates, as pure data: a fixed pool of artworks,
 // magazine covers, ad creatives and podcast audio. The database rows point at
 // these files; at large scales rows reuse the pool. seed/media.ts writes them.
+
+import { monthDay } from "#machines/rules/calendar/dates.ts";
 import { type AdText, ART_KINDS, type ArtKind, CROPS, type Crop, type Drawing } from "./art.ts";
 import { AUCTION_HOUSES, FAIR_NAMES, GALLERY_PATTERNS, LAST_NAMES, MEDIA } from "./data/words.ts";
-import { addDays, monthDay } from "./dates.ts";
+import { addDays } from "./dates.ts";
 import { createRng, type Rng } from "./random.ts";
 import { escapeHtml, personName, workTitle } from "./text.ts";
 

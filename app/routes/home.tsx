@@ -13,6 +13,7 @@ import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
 import { HOMEPAGE_BLOGS, withNewsAd } from "#machines/rules/magazine/homepage";
 import { MOST_READ_PAGE_SIZE, NEWS_AD_PAGE_SIZE, NEWS_FRONT_PAGE_SIZE } from "#machines/rules/magazine/magazine";
+import { spotlightTitle } from "#machines/rules/magazine/spotlightTitle";
 import { appContext } from "#workers/context";
 import { listArticleItems, listFlaggedArticles } from "#workers/db/articles";
 import { articleTeaser, newsHeadline } from "#workers/db/articleTeaser";
@@ -37,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Kept whole (scope 'magazine'): its lists read each article's image, issue and tags.
     keptAnswer(app.db, "magazine", "front page", Date.now(), () => frontPage(app.db)),
   );
-  return { ...front, today: new Date().toISOString() };
+  return { ...front, spotlightTitle: spotlightTitle(new Date().toISOString()) };
 }
 
 /** What the front page shows above the fold, the same for every reader. */
@@ -70,7 +71,7 @@ export function meta() {
 
 /** The homepage in the order, with the front-page news */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { features, news, mostRead, today } = loaderData;
+  const { features, news, mostRead, spotlightTitle } = loaderData;
   return (
     <div className="page mag-page home">
       <h1 className="visually-hidden">{SITE_NAME}</h1>
@@ -91,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <BookReviewTeaser />
       <VideoSection />
       <ExhibitionHighlights />
-      <SpotlightCarousel today={today} />
+      <SpotlightCarousel title={spotlightTitle} />
       <PopupAd section="home" />
     </div>
   );

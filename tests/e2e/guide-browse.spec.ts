@@ -1,4 +1,5 @@
-import { guideToday, openingTitle } from "#machines/rules/guide/guide";
+import { openingTitle } from "#machines/rules/guide/exhibitionDates";
+import { guideToday } from "#machines/rules/guide/guide";
 import { expect, type Page, test } from "./fixtures";
 
 // Browsing a city by category, with and without JavaScript, and the openings

@@ -1,4 +1,4 @@
-import { spotlightTitle } from "#machines/rules/magazine/homepage";
+import { spotlightTitle } from "#machines/rules/magazine/spotlightTitle";
 import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
@@ -70,7 +70,7 @@ test("the spotlight names this month's advertisers and shows viewing rooms", asy
   await page.goto("/");
   await scrollThrough(page);
   const spotlight = page.getByTestId("spotlight");
-  await expect(spotlight.getByRole("heading", { level: 2 })).toHaveText(spotlightTitle(new Date()));
+  await expect(spotlight.getByRole("heading", { level: 2 })).toHaveText(spotlightTitle(new Date().toISOString()));
   await expect(spotlight.getByTestId("viewing-room").first()).toBeVisible();
   // Three rooms a screen on desktop, padded to a multiple of three.
   expect((await spotlight.getByTestId("viewing-room").count()) % 3).toBe(0);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { POCKET_CACHE_PREFIX } from "#machines/rules/pocket/offlineCaches";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
 
@@ -124,6 +125,8 @@ test("myguide, a saved venue and the map of saved venues work offline; an offlin
   // The saved show's venue page, followed from myguide.
   await card.locator(".g-card__venue-name a").first().click();
   await expect(page).toHaveURL(venuePath);
+  // Offline, a link loads a whole page (from the kept copy): its buttons answer once it is hydrated.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator(`[data-exhibition-id="${other.id}"]`)).toBeVisible();
   await expect(page.locator(".pocket-saved")).toBeVisible();
 
@@ -174,10 +177,12 @@ test("sign-out clears the personal caches: the next reader offline gets no one's
   expect((await page.request.post(`/api/guide/myguide/exhibition/${saved.id}`)).ok()).toBe(true);
   await page.goto("/artguide/myguide");
   await expect.poll(() => isKept(page, "/artguide/myguide"), { timeout: 30_000 }).toBe(true);
-  expect((await pocketCaches(page)).some((n) => n.startsWith("pocket-v1:a-"))).toBe(true);
+  expect((await pocketCaches(page)).some((n) => n.startsWith(`${POCKET_CACHE_PREFIX}a-`))).toBe(true);
 
   await page.goto("/logout");
-  await expect.poll(async () => (await pocketCaches(page)).filter((n) => n.startsWith("pocket-v1:a-"))).toEqual([]);
+  await expect
+    .poll(async () => (await pocketCaches(page)).filter((n) => n.startsWith(`${POCKET_CACHE_PREFIX}a-`)))
+    .toEqual([]);
   expect(await isKept(page, "/artguide/myguide")).toBe(false);
 
   await context.setOffline(true);

@@ -56,6 +56,18 @@ describe("import boundaries", () => {
     expect(lint("app/lib/lintProbe.ts", importing("../root")).output).toContain("not ../");
   });
 
+  it("the reading pages, the guide and the shop format no dates in the browser; the admin may", () => {
+    expect(
+      lint("app/components/guide/lintProbe.tsx", importing("#machines/rules/calendar/dates", "formatDate")).output,
+    ).toContain("Write the date on the server");
+    expect(lint("app/rules/guide/lintProbe.ts", importing("dayjs", "default as dayjs")).output).toContain(
+      "Write the date on the server",
+    );
+    expect(
+      lint("app/components/admin/lintProbe.tsx", importing("#machines/rules/calendar/dates", "formatDate")).failed,
+    ).toBe(false);
+  });
+
   it("accepts the allowed directions", () => {
     expect(lint("workers/services/lintProbe.ts", importing("#workers/db/users")).failed).toBe(false);
     expect(lint("workers/db/lintProbe.ts", importing("#workers/text/sanitize")).failed).toBe(false);

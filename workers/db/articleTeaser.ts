@@ -22,6 +22,8 @@ export type ArticleTeaser = Pick<
   | "bylineFormatted"
   | "writerFormatted"
   | "published"
+  | "publishedText"
+  | "publishedTimeText"
   | "sponsorName"
 > & { primaryImage: CardImage | null };
 
@@ -42,6 +44,8 @@ export function articleTeaser(a: Article): ArticleTeaser {
     bylineFormatted: a.bylineFormatted,
     writerFormatted: a.writerFormatted,
     published: a.published,
+    publishedText: a.publishedText,
+    publishedTimeText: a.publishedTimeText,
     sponsorName: a.sponsorName,
     primaryImage: a.primaryImage && cardImage(a.primaryImage),
   };
@@ -60,7 +64,7 @@ export function articleListItem(a: Article): ArticleListItem {
 /** What the front page's news column shows of an article: a dated (or sponsored) headline, no image. */
 export type NewsHeadline = Pick<
   Article,
-  "id" | "url" | "category" | "sponsorName" | "published" | "titleFormatted" | "hedFormatted"
+  "id" | "url" | "category" | "sponsorName" | "published" | "publishedTimeText" | "titleFormatted" | "hedFormatted"
 >;
 
 export function newsHeadline(a: Article): NewsHeadline {
@@ -70,6 +74,7 @@ export function newsHeadline(a: Article): NewsHeadline {
     category: a.category,
     sponsorName: a.sponsorName,
     published: a.published,
+    publishedTimeText: a.publishedTimeText,
     titleFormatted: a.titleFormatted,
     hedFormatted: a.hedFormatted,
   };

@@ -3,6 +3,8 @@
  * Rows are mapped once, here, to the camelCase Article the /api answers and the
  * pages render; *Formatted fields are sanitised on the way out.
  */
+
+import { formatDate, formatDateTime } from "#machines/rules/calendar/dates";
 import { sanitizeHtml } from "#workers/text/sanitize";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
@@ -32,6 +34,10 @@ export interface Article {
   /** Only on single-article reads; lists leave it empty. */
   bodyFormatted: string;
   published: string;
+  /** The date line, written here so pages carry no date code: "November 25, 2026". */
+  publishedText: string;
+  /** News' date line, with the time: "November 25th, 2026 at 1:46pm". */
+  publishedTimeText: string;
   issueTitle: string | null;
   issuePath: string | null;
   primaryImage: Image | null;
@@ -152,6 +158,8 @@ export function articleFromRow(row: ArticleRow): Article {
     bodyExcerpt: row.body_excerpt,
     bodyFormatted: row.body_formatted ? sanitizeHtml(row.body_formatted, "block") : "",
     published: row.published_at,
+    publishedText: formatDate(row.published_at),
+    publishedTimeText: formatDateTime(row.published_at),
     issueTitle: row.issue_title,
     issuePath: row.issue_slug ? `/print/${row.issue_slug}` : null,
     primaryImage: imageFromColumns(row),

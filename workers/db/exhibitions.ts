@@ -407,7 +407,7 @@ export async function listExhibitions(
   );
   const total = await totalFrom(db, totalQuery, stored, nowMs);
   return {
-    items: rows.map(exhibitionFromRow),
+    items: rows.map((row) => exhibitionFromRow(row, today)),
     total,
     page,
     pages: pagesOf(total, size),
@@ -438,7 +438,7 @@ export async function getExhibition(db: D1Database, id: number, today: string): 
     .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id = ?`)
     .bind(today, id)
     .first<Record<string, unknown>>();
-  return row ? exhibitionFromRow(row) : null;
+  return row ? exhibitionFromRow(row, today) : null;
 }
 
 export async function exhibitionExists(db: D1Database, id: number): Promise<boolean> {
@@ -641,7 +641,7 @@ export async function exhibitionsByIds(
       .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
       .bind(today, JSON.stringify(missing))
       .all<Record<string, unknown>>();
-    const read = results.map(exhibitionFromRow);
+    const read = results.map((row) => exhibitionFromRow(row, today));
     for (const exhibition of read) byId.set(exhibition.id, exhibition);
     await keepExhibitions(db, read, today, Number(generation?.generation ?? 0), nowMs);
   }

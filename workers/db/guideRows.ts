@@ -1,4 +1,5 @@
 import type { HoursRow } from "#machines/rules/admin/admin";
+import { exhibitionDates } from "#machines/rules/guide/exhibitionDates";
 import { guidePaths, localWallTime } from "#machines/rules/guide/guide";
 import { internationalPhone } from "#machines/rules/guide/phone";
 import { timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
@@ -128,7 +129,8 @@ export function venueFromRow(row: Row, hasMore = false): GuideLocation {
   };
 }
 
-export function exhibitionFromRow(row: Row): GuideExhibition {
+/** A show from its row, its dates written for `today` (the day the answer is for). */
+export function exhibitionFromRow(row: Row, today: string): GuideExhibition {
   const location = venueFromRow(row);
   const artists = str(row.e_artists);
   // Titles may carry emphasis (<em>): the HTML for the page, its text for one-line uses.
@@ -138,7 +140,7 @@ export function exhibitionFromRow(row: Row): GuideExhibition {
   const openingStart = row.e_opening_start == null ? null : str(row.e_opening_start);
   const openingEnd = row.e_opening_end == null ? null : str(row.e_opening_end);
   const slug = str(row.e_slug);
-  return {
+  const show = {
     id: num(row.e_id),
     slug,
     title: artists ? `${artists}\n${htmlToText(title)}` : htmlToText(title),
@@ -168,6 +170,7 @@ export function exhibitionFromRow(row: Row): GuideExhibition {
     primaryImage,
     location,
   };
+  return { ...show, dates: exhibitionDates(show, today) };
 }
 
 /** Pages count for a total and size (at least 1, so "page 1 of 1" holds for an empty list). */

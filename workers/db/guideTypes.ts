@@ -1,4 +1,5 @@
 import type { HoursRow } from "#machines/rules/admin/admin";
+import type { ExhibitionDates } from "#machines/rules/guide/exhibitionDates";
 /**
  * The guide's entities as the pages and the /api send them.
  * Field names follow the spec (camelCase entities, snake_case place keys).
@@ -82,6 +83,8 @@ export interface GuideExhibition {
   images: GuideImage[];
   primaryImage: GuideImage | null;
   location: GuideLocation;
+  /** Written on the server for the answer's day (guide pages carry no date code). */
+  dates: ExhibitionDates;
 }
 
 export interface GuidePlace {

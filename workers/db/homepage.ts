@@ -3,6 +3,8 @@
  * highlights and the book-review teaser the site serves itself when no
  * book-review site is configured.
  */
+
+import { runDates } from "#machines/rules/calendar/dates";
 import { BOOK_REVIEW_HIGHLIGHTS } from "#machines/rules/magazine/magazine";
 import { type Article, listArticles } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
@@ -16,6 +18,8 @@ export interface ExhibitionHighlight {
   artists: string;
   showStart: string;
   showEnd: string;
+  /** "Oct 3 – Dec 19, 2026", written here so the front page carries no date code. */
+  runDates: string;
   media: Image[];
   location: { name: string; path: string; place: string };
 }
@@ -58,6 +62,7 @@ export async function listExhibitionHighlights(
       artists: r.artists,
       showStart: r.show_start,
       showEnd: r.show_end,
+      runDates: runDates(r.show_start, r.show_end),
       media: image ? [image] : [],
       location: { name: r.venue_name, path: `/artguide/venue/${r.venue_slug}`, place: r.place },
     };

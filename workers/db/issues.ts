@@ -1,5 +1,6 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
 
+import { formatDate } from "#machines/rules/calendar/dates";
 import type { IssueFormat } from "#machines/rules/shop/shop";
 import { type Article, listArticleItems } from "./articles";
 import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
@@ -25,6 +26,8 @@ export interface PrintIssue {
   volume: number;
   volume_number: number;
   published: string;
+  /** "November 25, 2026", written here so the page carries no date code. */
+  publishedText: string;
   isCurrent: boolean;
   path: string;
   purchasePath: string;
@@ -70,6 +73,7 @@ function issueFromRow(row: IssueRow): PrintIssue {
     volume: row.volume,
     volume_number: row.volume_number,
     published: row.published_at,
+    publishedText: formatDate(row.published_at),
     isCurrent: row.is_current === 1,
     path: `/print/${row.slug}`,
     purchasePath: `/print/${row.slug}/purchase`,

@@ -1,3 +1,4 @@
+import { formatDate } from "#machines/rules/calendar/dates";
 import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 import { readCart } from "./shopCart";
 
@@ -119,6 +120,8 @@ export interface OrderView {
   billing: Record<string, string>;
   paymentRef: string | null;
   createdAt: string;
+  /** "November 26, 2026", written here so the invoice carries no date code. */
+  createdText: string;
   lines: { position: number; title: string; format: string; quantity: number; unitPriceCents: number }[];
 }
 
@@ -146,6 +149,7 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
     billing: JSON.parse(String(o.billing_address)) as Record<string, string>,
     paymentRef: o.payment_ref === null ? null : String(o.payment_ref),
     createdAt: String(o.created_at),
+    createdText: formatDate(String(o.created_at)),
     lines: (linesResult?.results ?? []).map((l) => ({
       position: Number(l.position),
       title: String(l.title),

@@ -1,4 +1,3 @@
-import { runDates } from "#machines/rules/guide/guide";
 import { searchGuide } from "./guideSearch";
 import type { GuideImage } from "./guideTypes";
 
@@ -50,7 +49,7 @@ export async function searchGuideResults(
       media: e.images,
       location_name: e.location.name,
       exhibition_title: e.exhibitionTitle,
-      run_dates: runDates(e.showStart, e.showEnd, e.dateOverride),
+      run_dates: e.dates.run,
       address: e.location.address,
       place: e.location.place,
       country: e.location.country_code,

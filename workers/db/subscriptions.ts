@@ -1,3 +1,4 @@
+import { formatDate } from "#machines/rules/calendar/dates";
 import type { PlanRecord } from "./shopPlans";
 
 /**
@@ -68,6 +69,8 @@ export interface SubscriptionView {
   paymentRef: string | null;
   startsAt: string;
   endsAt: string;
+  /** "November 26, 2027", written here so the page carries no date code. */
+  endsText: string;
 }
 
 /** One subscription of its buyer, or null (someone else's reads as unknown). */
@@ -92,6 +95,7 @@ export async function getSubscription(db: D1Database, userId: number, id: number
     paymentRef: row.payment_ref === null ? null : String(row.payment_ref),
     startsAt: String(row.starts_at),
     endsAt: String(row.ends_at),
+    endsText: formatDate(String(row.ends_at)),
   };
 }
 

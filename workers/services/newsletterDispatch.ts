@@ -1,4 +1,5 @@
 import { type NewsletterKind, type Segment, segmentLabel } from "#machines/rules/admin/adminNewsletter";
+import { shortDate } from "#machines/rules/calendar/dates";
 import { renderNewsletter, type TemplateContent } from "#machines/rules/newsletter/newsletterMail";
 import type { AppContext, Viewer } from "#workers/context";
 import {
@@ -32,8 +33,6 @@ export interface TemplateChoice {
 
 const DAY = 86_400_000;
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const fmtDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
 /** The week's openings and the letters' content, ready to render. */
 export async function templateContent(db: D1Database, choice: TemplateChoice, now: Date): Promise<TemplateContent> {
@@ -70,14 +69,14 @@ export async function templateContent(db: D1Database, choice: TemplateChoice, no
         heading: choice.kind === "artguide" ? `${city}: your art guide for the week` : `Openings in ${city} this week`,
         intro:
           openings.length > 0
-            ? `${openings.length} ${openings.length === 1 ? "opening" : "openings"} from ${fmtDay(from)} to ${fmtDay(until)}.`
+            ? `${openings.length} ${openings.length === 1 ? "opening" : "openings"} from ${shortDate(from)} to ${shortDate(until)}.`
             : `No opening is listed in ${city} this week; the guide has every show on view.`,
         url: `/artguide/place/${choice.place}`,
         items: openings.map((o) => ({
           title: o.title.replace(/\s+/g, " ").trim(),
           url: `/artguide/venue/${o.venue_slug}`,
           note: [o.artists, o.venue].filter(Boolean).join(" · "),
-          meta: `Opening ${fmtDay(o.opening_start)} · until ${fmtDay(o.show_end)} · ${o.address}`,
+          meta: `Opening ${shortDate(o.opening_start)} · until ${shortDate(o.show_end)} · ${o.address}`,
         })),
       };
     }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { monthTitle } from "#machines/rules/calendar/dates";
 
 const WEEKDAYS = ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"];
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -13,7 +14,7 @@ export default function DatePicker({ value, onPick }: { value: string; onPick: (
   const days = new Date(Date.UTC(month.y, month.m + 1, 0)).getUTCDate();
   const step = (delta: number) =>
     setMonth(({ y, m }) => ({ y: m + delta < 0 ? y - 1 : m + delta > 11 ? y + 1 : y, m: (m + delta + 12) % 12 }));
-  const title = first.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const title = monthTitle(iso(month.y, month.m, 1));
   return (
     <div className="admin-datepicker" role="group" aria-label={`Calendar, ${title}`} data-testid="date-picker">
       <div className="admin-datepicker__head">

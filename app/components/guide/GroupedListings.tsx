@@ -20,7 +20,7 @@ export function GroupedListings({
   /** Also list the sections in the side navigation. */
   sideNav?: boolean;
 }) {
-  const groups = groupListings(items, grouping, options.today);
+  const groups = groupListings(items, grouping);
   const idOf = (i: number) => `g-section-${i + 1}`;
   return (
     <div className="g-groups">

@@ -1,6 +1,5 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { runDates } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
 
@@ -14,7 +13,7 @@ export function HighlightTile({ exhibition: x, eager = false }: { exhibition: Li
       {x.artists && <span className="g-tile__artists">{x.artists}</span>}
       <Html className="g-tile__show" html={x.exhibitionTitle} />
       <span className="g-tile__meta">
-        {x.location.name} · {x.location.place} · {runDates(x.showStart, x.showEnd, x.dateOverride)}
+        {x.location.name} · {x.location.place} · {x.dates.run}
       </span>
     </Link>
   );

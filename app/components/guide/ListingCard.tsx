@@ -1,6 +1,6 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { exhibitionHeadline, guidePaths, guideTexts, receptionLine, runDates } from "#machines/rules/guide/guide";
+import { exhibitionHeadline, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
@@ -9,7 +9,6 @@ import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
 
 export interface ListingOptions {
-  today: string;
   baseUrl: string;
   /** Ids in the signed-in reader's myguide; null when signed out. */
   myguide: ReadonlySet<number> | null;
@@ -25,9 +24,6 @@ export interface ListingOptions {
 /** The guide listing card */
 export function ListingCard({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const venue = x.location;
-  // Only receptions still to come are worth a line.
-  const upcoming = x.openingStartAsString !== "" && x.openingStartAsString.slice(0, 10) >= options.today;
-  const reception = upcoming ? receptionLine(x.openingStartAsString, x.openingEndAsString || null, options.today) : "";
   const headline = exhibitionHeadline(x);
   return (
     <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
@@ -40,8 +36,8 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
           <Html className="g-card__show" html={x.exhibitionTitle} />
         </h3>
         {x.subtitle && <p className="g-card__subtitle">{x.subtitle}</p>}
-        <p className="g-card__dates">{runDates(x.showStart, x.showEnd, x.dateOverride)}</p>
-        {reception && <p className="g-card__reception">{reception}</p>}
+        <p className="g-card__dates">{x.dates.run}</p>
+        {x.dates.reception && <p className="g-card__reception">{x.dates.reception}</p>}
         {!options.hideVenue && (
           <div className="g-card__venue">
             <p className="g-card__venue-name">

@@ -1,15 +1,14 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { groupListings } from "#app/rules/guide/guideGroups";
-import { clockTime } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /**
  * Tonight's and tomorrow's receptions across the cities, as a compact
  * agenda: time, city, venue, artists and title, grouped by day.
  */
-export function OpeningsList({ items, today }: { items: readonly ListingExhibition[]; today: string }) {
-  const groups = groupListings(items, "openingDate", today);
+export function OpeningsList({ items }: { items: readonly ListingExhibition[] }) {
+  const groups = groupListings(items, "openingDate");
   return (
     <div className="g-agenda">
       {groups.map((group) => (
@@ -18,9 +17,7 @@ export function OpeningsList({ items, today }: { items: readonly ListingExhibiti
           <ul className="g-agenda__list">
             {group.items.map((x) => (
               <li key={x.id} className="g-agenda__item">
-                <span className="g-agenda__time">
-                  {x.openingStartAsString ? clockTime(x.openingStartAsString) : ""}
-                </span>
+                <span className="g-agenda__time">{x.dates.openingTime}</span>
                 <span className="g-agenda__place">
                   <Link to={x.location.placePath}>{x.location.place}</Link>
                 </span>

@@ -2,11 +2,10 @@ import type { ListingOptions } from "./ListingCard";
 
 /** Listing options from a guide loader's base data (myguide ids become a Set in the component). */
 export function listingOptions(
-  base: { today: string; baseUrl: string; myguideIds: number[] | null },
+  base: { baseUrl: string; myguideIds: number[] | null },
   extra: Partial<ListingOptions> = {},
 ): ListingOptions {
   return {
-    today: base.today,
     baseUrl: base.baseUrl,
     myguide: base.myguideIds ? new Set(base.myguideIds) : null,
     eagerImage: true,

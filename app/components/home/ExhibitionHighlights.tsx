@@ -3,7 +3,6 @@ import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { plainText } from "#machines/rules/guide/guide";
 import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/magazine/homepage";
-import { formatRunDates } from "#machines/rules/magazine/magazine";
 import type { ExhibitionHighlight } from "#workers/db/homepage";
 import { onCarouselKey } from "./carouselKeys";
 import { LazyPlaceholder } from "./LazyPlaceholder";
@@ -74,7 +73,7 @@ function HighlightRotator({ items }: { items: ExhibitionHighlight[] }) {
           </Link>
         </h3>
         <p className="home-highlights__venue">{current.location.name}</p>
-        <p className="mag-date mag-date--small">{formatRunDates(current.showStart, current.showEnd)}</p>
+        <p className="mag-date mag-date--small">{current.runDates}</p>
         <div className="home-highlights__controls">
           <button
             type="button"

@@ -22,7 +22,7 @@ export function NewsColumn({ items }: { items: NewsHeadline[] }) {
             {a.category === "news_ads" ? (
               <p className="mag-kicker">Sponsored{a.sponsorName ? ` · ${a.sponsorName}` : ""}</p>
             ) : (
-              <DateLine iso={a.published} withTime className="mag-date mag-date--small" />
+              <DateLine iso={a.published} text={a.publishedTimeText} className="mag-date mag-date--small" />
             )}
             <Link to={a.url} className="mag-newscol__title">
               <Html html={a.hedFormatted || a.titleFormatted} />

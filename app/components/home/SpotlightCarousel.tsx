@@ -1,6 +1,6 @@
 import { lazyComponent } from "#app/lib/lazy";
 import { useRootData } from "#app/lib/rootData";
-import { SPOTLIGHT_BLOCK_SIZE, spotlightTitle } from "#machines/rules/magazine/homepage";
+import { SPOTLIGHT_BLOCK_SIZE } from "#machines/rules/magazine/homepage";
 import { RANDOM_VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
@@ -16,9 +16,9 @@ const SpotlightSlides = lazyComponent<{ rooms: Article[] }>(
  * Section 6: 'Spotlight on select {month} Advertisers', a
  * carousel of random viewing rooms (a block of 52), 3 a screen or 1 below
  * 840 px, padded to a multiple of that; impressions and clicks go to
- * analytics as the promotion 'spotlight'. Lazy. `today` names the month.
+ * analytics as the promotion 'spotlight'. Lazy. The loader writes the `title`.
  */
-export function SpotlightCarousel({ today }: { today: string }) {
+export function SpotlightCarousel({ title }: { title: string }) {
   const { apiPath } = useRootData().config;
   const { ref, data } = useLazyData<{ _embedded: { items: Article[] } }>(
     `${apiPath}/items/issue/type/600?pageSize=${RANDOM_VIEWING_ROOMS_PAGE_SIZE}`,
@@ -27,7 +27,7 @@ export function SpotlightCarousel({ today }: { today: string }) {
   return (
     <section ref={ref} className="home-section home-spotlight" aria-labelledby="home-spotlight" data-testid="spotlight">
       <h2 id="home-spotlight" className="home-label home-label--rule">
-        {spotlightTitle(new Date(today))}
+        {title}
       </h2>
       {rooms.length > 0 ? (
         <SpotlightSlides rooms={rooms} />

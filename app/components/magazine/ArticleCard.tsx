@@ -42,7 +42,7 @@ export function ArticleCard({
         <p className="mag-kicker">
           {article.isSponsoredContent ? <span className="mag-badge">Sponsored</span> : null}
           {kind === "news" ? (
-            <DateLine iso={article.published} withTime />
+            <DateLine iso={article.published} text={article.publishedTimeText} />
           ) : (
             article.categoryLabel || channelLabel(article.channel)
           )}
@@ -57,7 +57,7 @@ export function ArticleCard({
         {kind !== "news" ? (
           <div className="mag-card__meta">
             <Byline article={article} className="mag-card__byline" />
-            <DateLine iso={article.published} />
+            <DateLine iso={article.published} text={article.publishedText} />
           </div>
         ) : null}
         {article.pick ? (

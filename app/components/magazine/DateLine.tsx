@@ -1,18 +1,8 @@
-import { formatDate, formatDateTime } from "#machines/rules/magazine/magazine";
-
-/** Published date in the spec's formats: "MMMM D, YYYY" or, for news, with the time. */
-export function DateLine({
-  iso,
-  withTime = false,
-  className = "mag-date",
-}: {
-  iso: string;
-  withTime?: boolean;
-  className?: string;
-}) {
+/** A published date as the server wrote it ("November 25, 2026", or with the time for news), machine-readable too. */
+export function DateLine({ iso, text, className = "mag-date" }: { iso: string; text: string; className?: string }) {
   return (
     <time className={className} dateTime={iso}>
-      {withTime ? formatDateTime(iso) : formatDate(iso)}
+      {text}
     </time>
   );
 }

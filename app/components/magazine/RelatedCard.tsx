@@ -19,7 +19,7 @@ export function RelatedCard({ article, position }: { article: ArticleTeaser; pos
         ) : null}
         <Html as="h3" className="mag-related__title" html={article.hedFormatted || article.titleFormatted} />
       </Link>
-      <DateLine iso={article.published} />
+      <DateLine iso={article.published} text={article.publishedText} />
     </>
   );
 }

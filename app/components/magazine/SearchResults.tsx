@@ -32,7 +32,7 @@ function Result({ result: { entity, highlight }, eager }: { result: ArticleResul
           </Link>
         </h2>
         {highlight ? <Html as="p" className="mag-result__highlight" html={highlight} /> : null}
-        <DateLine iso={entity.published} />
+        <DateLine iso={entity.published} text={entity.publishedText} />
       </div>
     </li>
   );

@@ -2,7 +2,6 @@ import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
 import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
-import { longDate } from "#machines/rules/shop/shop";
 import type { OrderView } from "#workers/db/orders";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
@@ -31,7 +30,7 @@ function Address({ title, address }: { title: string; address: Record<string, st
 export function OrderInvoice({ order, back }: { order: OrderView; back: { to: string; label: string } }) {
   const status = order.status === "paid" ? "Paid" : order.status === "failed" ? "Payment declined" : "Awaiting payment";
   return (
-    <InvoiceDocument title={`Invoice ${order.id}`} meta={`${longDate(order.createdAt)} · ${status}`} back={back}>
+    <InvoiceDocument title={`Invoice ${order.id}`} meta={`${order.createdText} · ${status}`} back={back}>
       <div className="invoice__addresses">
         <Address title="Billed to" address={order.billing} />
         <Address title="Shipped to" address={order.shipping} />

@@ -8,7 +8,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { menuUsername } from "#app/rules/account/username";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account/account";
-import { formatDate } from "#machines/rules/magazine/magazine";
+import { formatDate } from "#machines/rules/calendar/dates";
 import { appContext } from "#workers/context";
 import { subscriptionStatus } from "#workers/db/printAccounts";
 import { takeNotice } from "#workers/services/notice";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       fullUsername: viewer.username,
       email: viewer.email,
       isSubscriber: viewer.isSubscriber,
-      subscription,
+      subscription: subscription && { ...subscription, endsText: formatDate(subscription.endsAt) },
       notice: notice?.message ?? null,
     },
     { headers },
@@ -164,7 +164,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <dt>Subscription</dt>
           <dd data-testid="profile-subscription">
             {subscription
-              ? `Active (${subscription.planId}) until ${formatDate(subscription.endsAt)}`
+              ? `Active (${subscription.planId}) until ${subscription.endsText}`
               : loaderData.isSubscriber
                 ? "Active subscriber"
                 : "No subscription on this account"}

@@ -8,9 +8,9 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { formatDate } from "#machines/rules/calendar/dates";
 import { formatMoney } from "#machines/rules/shop/money";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
-import { longDate } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 
 import { subscriptionInvoice } from "#workers/db/adminReports";
@@ -48,7 +48,7 @@ export default function AdminSubscriptionInvoice({ loaderData }: Route.Component
   return (
     <InvoiceDocument
       title={`Subscription invoice ${s.id}`}
-      meta={`${longDate(s.createdAt)} · ${s.status}`}
+      meta={`${formatDate(s.createdAt)} · ${s.status}`}
       back={{ to: `${ADMIN}/reports/invoices`, label: `Back to ${REPORT_TEXTS.invoicesTitle}` }}
     >
       <div className="invoice__addresses">
@@ -77,7 +77,7 @@ export default function AdminSubscriptionInvoice({ loaderData }: Route.Component
               {s.planTitle} ({s.planId})
             </td>
             <td>
-              {longDate(s.startsAt)} – {longDate(s.endsAt)}
+              {formatDate(s.startsAt)} – {formatDate(s.endsAt)}
             </td>
             <td className="num">{formatMoney(s.priceCents, s.currency)}</td>
           </tr>

@@ -109,7 +109,7 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
               {openingsTotal > openings.length ? `, the first ${openings.length} here` : ""}
             </p>
           </header>
-          <OpeningsList items={openings} today={base.today} />
+          <OpeningsList items={openings} />
         </section>
       )}
       {mustSee.length > 0 && (

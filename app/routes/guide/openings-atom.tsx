@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { exhibitionHeadline, guidePaths, guideToday, plainText, receptionLine } from "#machines/rules/guide/guide";
+import { receptionLine } from "#machines/rules/guide/exhibitionDates";
+import { exhibitionHeadline, guidePaths, guideToday, plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { getPlace } from "#workers/db/places";

@@ -109,7 +109,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {article.dekFormatted ? <Html as="p" className="mag-article__dek" html={article.dekFormatted} /> : null}
           <div className="mag-article__meta">
             {article.bylineFormatted ? <Html as="p" className="mag-byline" html={article.bylineFormatted} /> : null}
-            <DateLine iso={article.published} />
+            <DateLine iso={article.published} text={article.publishedText} />
             {article.issueTitle && article.issuePath ? (
               <p className="mag-article__issue">
                 From the <Link to={article.issuePath}>{article.issueTitle}</Link> issue

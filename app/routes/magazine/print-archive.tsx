@@ -8,7 +8,6 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { volumeLine } from "#app/rules/magazine/issueLine";
 import magazineCss from "#app/styles/magazine.css?url";
-import { formatDate } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listIssues } from "#workers/db/issues";
 import type { Route } from "./+types/print-archive";
@@ -45,7 +44,7 @@ export default function PrintArchive({ loaderData }: Route.ComponentProps) {
               <span className="mag-archive__title">{issue.title}</span>
             </Link>
             <span className="mag-archive__meta">
-              {volumeLine(issue.volume, issue.volume_number)} · {formatDate(issue.published)}
+              {volumeLine(issue.volume, issue.volume_number)} · {issue.publishedText}
             </span>
             {issue.inStock ? (
               <Link to={issue.purchasePath} className="mag-archive__buy">

@@ -6,7 +6,6 @@ import { pageTitle } from "#app/lib/meta";
 import { stylesheet } from "#app/lib/stylesheet";
 import { issueSubtitle, volumeLine } from "#app/rules/magazine/issueLine";
 import magazineCss from "#app/styles/magazine.css?url";
-import { formatDate } from "#machines/rules/magazine/magazine";
 import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 import { getIssuePage } from "#workers/db/issues";
@@ -42,7 +41,7 @@ export default function PrintIssue({ loaderData }: Route.ComponentProps) {
           <h1 className="mag-page-heading__title">{issue.title}</h1>
           {subtitle ? <p className="mag-issue__subtitle">{subtitle}</p> : null}
           {issue.description ? <p className="mag-issue__description">{issue.description}</p> : null}
-          <p className="mag-date">Published {formatDate(issue.published)}</p>
+          <p className="mag-date">Published {issue.publishedText}</p>
           {formats.length > 0 ? (
             <ul className="mag-issue__formats">
               {formats.map((f) => (

@@ -4,7 +4,6 @@ import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatPrice } from "#machines/rules/shop/money";
-import { longDate } from "#machines/rules/shop/shop";
 import { appContext } from "#workers/context";
 
 import { ownSubscription } from "#workers/services/purchasePayment";
@@ -47,7 +46,7 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
         {active
           ? s.giftEmail
             ? `We will let ${s.giftEmail} know about the gift.`
-            : `It runs until ${longDate(s.endsAt)}.`
+            : `It runs until ${s.endsText}.`
           : failed
             ? "Nothing was charged. You are welcome to try again."
             : "This page updates once the payment arrives."}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { exhibitionDates } from "#machines/rules/guide/exhibitionDates";
 import { groupingFor, groupListings } from "./guideGroups";
 
 describe("groupings", () => {
@@ -13,9 +14,17 @@ describe("groupings", () => {
       district: string;
     }>,
   ) => ({
-    showStart: over.showStart ?? "2026-11-01",
-    showEnd: over.showEnd ?? "2026-12-20",
-    openingStart: over.openingStart ?? null,
+    dates: exhibitionDates(
+      {
+        showStart: over.showStart ?? "2026-11-01",
+        showEnd: over.showEnd ?? "2026-12-20",
+        dateOverride: "",
+        openingStart: over.openingStart ?? null,
+        openingStartAsString: "",
+        openingEndAsString: "",
+      },
+      today,
+    ),
     category: over.category ?? "galleries",
     location: { place: over.place ?? "New York", location: { district: over.district ?? "Chelsea" } },
   });
@@ -37,7 +46,6 @@ describe("groupings", () => {
         item({ openingStart: "2026-11-23T18:00:00Z" }),
       ],
       "openingDate",
-      today,
     );
     expect(groups.map((g) => [g.title, g.items.length])).toEqual([
       ["Opening Today, November 22", 2],
@@ -46,16 +54,12 @@ describe("groupings", () => {
   });
 
   it("groups special exhibitions by month, current month for running shows", () => {
-    const groups = groupListings(
-      [item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })],
-      "month",
-      today,
-    );
+    const groups = groupListings([item({ showStart: "2026-09-01" }), item({ showStart: "2027-01-15" })], "month");
     expect(groups.map((g) => g.title)).toEqual(["November 2026", "January 2027"]);
   });
 
   it("falls back to the place when a venue has no district", () => {
-    const groups = groupListings([item({ district: "" })], "district", today);
+    const groups = groupListings([item({ district: "" })], "district");
     expect(groups[0]?.title).toBe("New York");
   });
 });

@@ -1,4 +1,5 @@
-import { type CategorySlug, closingTitle, monthTitle, openingTitle } from "#machines/rules/guide/guide";
+import type { ExhibitionDates } from "#machines/rules/guide/exhibitionDates";
+import type { CategorySlug } from "#machines/rules/guide/guide";
 
 /**
  * Groupings of the guide's API-driven page: by place, by date for
@@ -29,13 +30,9 @@ export function groupingFor(kind: GuideListKind, category: CategorySlug = "all")
   }
 }
 
-/** The fields grouping reads. */
+/** The fields grouping reads: date groups and their titles are written by the server for its day. */
 export interface Groupable {
-  showStart: string;
-  showEnd: string;
-  openingStart: string | null;
-  /** The reception's local wall-clock start, when known; wins over openingStart for the date. */
-  openingStartAsString?: string;
+  dates: Pick<ExhibitionDates, "opening" | "closing" | "month">;
   category: string;
   location: { place: string; location: { district: string } };
 }
@@ -54,21 +51,16 @@ const CATEGORY_TITLES: Record<string, string> = {
   auctions: "Auctions",
 };
 
-function keyAndTitle(item: Groupable, grouping: Grouping, today: string): [string, string] {
+function keyAndTitle(item: Groupable, grouping: Grouping): [string, string] {
   switch (grouping) {
     case "place":
       return [item.location.place, item.location.place];
-    case "openingDate": {
-      const day = (item.openingStartAsString || item.openingStart || item.showStart).slice(0, 10);
-      return [day, openingTitle(day, today)];
-    }
+    case "openingDate":
+      return [item.dates.opening.key, item.dates.opening.title];
     case "closingDate":
-      return [item.showEnd, closingTitle(item.showEnd, today)];
-    case "month": {
-      // A show that already started belongs to the current month.
-      const day = item.showStart < today ? today : item.showStart;
-      return [day.slice(0, 7), monthTitle(day)];
-    }
+      return [item.dates.closing.key, item.dates.closing.title];
+    case "month":
+      return [item.dates.month.key, item.dates.month.title];
     case "category":
       return [item.category, CATEGORY_TITLES[item.category] ?? item.category];
     case "district": {
@@ -78,10 +70,10 @@ function keyAndTitle(item: Groupable, grouping: Grouping, today: string): [strin
   }
 }
 
-export function groupListings<T extends Groupable>(items: readonly T[], grouping: Grouping, today: string): Group<T>[] {
+export function groupListings<T extends Groupable>(items: readonly T[], grouping: Grouping): Group<T>[] {
   const groups: Group<T>[] = [];
   for (const item of items) {
-    const [key, title] = keyAndTitle(item, grouping, today);
+    const [key, title] = keyAndTitle(item, grouping);
     const last = groups.at(-1);
     if (last && last.key === key) last.items.push(item);
     else groups.push({ key, title, items: [item] });

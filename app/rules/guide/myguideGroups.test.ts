@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { formatDate } from "#machines/rules/calendar/dates";
 import { myguideGroups } from "./myguideGroups";
 
 const show = (id: number, place: string, showEnd: string) => ({
   id,
   showEnd,
+  // As the server writes it (machines/rules/guide/exhibitionDates.ts).
+  dates: { ends: formatDate(showEnd) },
   location: { place, place_url: place.toLowerCase().replace(/ /g, "-") },
 });
 

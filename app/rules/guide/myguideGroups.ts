@@ -1,4 +1,4 @@
-import { endsTitle, longDate } from "#machines/rules/guide/guide";
+import type { ExhibitionDates } from "#machines/rules/guide/exhibitionDates";
 
 /**
  * Myguide's list: sorted by date, headed "Ends {date}" with the
@@ -11,6 +11,7 @@ export type MyguideSort = "date" | "city";
 
 export interface MyguideGroupable {
   showEnd: string;
+  dates: Pick<ExhibitionDates, "ends">;
   location: { place: string; place_url: string };
 }
 
@@ -39,8 +40,8 @@ export function myguideGroups<T extends MyguideGroupable>(items: readonly T[], s
   const headings: { key: string; title: string; subsections: (MyguideSubsection<T> & { key: string })[] }[] = [];
   for (const x of sorted) {
     const [key, title, subKey, subtitle] = byDate
-      ? [x.showEnd, endsTitle(x.showEnd), x.location.place_url, x.location.place]
-      : [x.location.place_url, x.location.place, x.showEnd, `Ends ${longDate(x.showEnd)}`];
+      ? [x.showEnd, `Ends ${x.dates.ends}`, x.location.place_url, x.location.place]
+      : [x.location.place_url, x.location.place, x.showEnd, `Ends ${x.dates.ends}`];
     let heading = headings.at(-1);
     if (heading?.key !== key) {
       heading = { key, title, subsections: [] };

@@ -3,6 +3,8 @@
  * and users screens: their texts, and the pure rules behind them (periods,
  * totals per currency, CSV cells, chart scales, role changes).
  */
+
+import { reportDate, reportTick } from "#machines/rules/calendar/dates";
 import { addDays } from "#machines/rules/guide/guide";
 
 export const REPORT_TEXTS = {
@@ -149,22 +151,16 @@ export function countsByPeriod(
   return out;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** A period as people read it: "3 Mar 2026", "week of 2 Mar 2026", "Mar 2026". */
 export function periodLabel(period: string, grouping: Grouping): string {
-  const [y, m, d] = period.split("-").map(Number) as [number, number, number?];
-  const month = MONTHS[m - 1] ?? "";
-  if (grouping === "month") return `${month} ${y}`;
-  const day = `${d} ${month} ${y}`;
+  if (grouping === "month") return reportDate(`${period.slice(0, 7)}-01`, true);
+  const day = reportDate(period);
   return grouping === "week" ? `week of ${day}` : day;
 }
 
 /** A short axis label: "3 Mar", "Mar 26". */
 export function periodTick(period: string, grouping: Grouping): string {
-  const [y, m, d] = period.split("-").map(Number) as [number, number, number?];
-  const month = MONTHS[m - 1] ?? "";
-  return grouping === "month" ? `${month} ${String(y).slice(2)}` : `${d} ${month}`;
+  return grouping === "month" ? reportTick(`${period.slice(0, 7)}-01`, true) : reportTick(period);
 }
 
 /** A round top for a chart's scale: 1, 2 or 5 times a power of ten, at least the largest value (and 1). */

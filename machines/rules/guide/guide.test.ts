@@ -3,16 +3,11 @@ import {
   CATEGORY_OPTIONS,
   categorySlug,
   cityPathForName,
-  closingTitle,
-  endsTitle,
   exhibitionHeadline,
   guidePaths,
   listingsCount,
-  openingTitle,
   PRIORITY_CITIES,
   plainText,
-  receptionLine,
-  runDates,
   sortPlaces,
 } from "./guide";
 import { internationalPhone } from "./phone";
@@ -85,34 +80,6 @@ describe("plain text of formatted HTML (alt text, feeds, JSON-LD)", () => {
     );
     expect(plainText("&amp;lt;em&amp;gt;")).toBe("&lt;em&gt;");
     expect(plainText("&#9999999;")).toBe("\ufffd");
-  });
-});
-
-describe("guide dates", () => {
-  const today = "2026-11-22";
-  it("labels today and tomorrow", () => {
-    expect(openingTitle("2026-11-22", today)).toBe("Opening Today, November 22");
-    expect(openingTitle("2026-11-23T23:00:00Z", today)).toBe("Opening Tomorrow, November 23");
-    expect(closingTitle("2026-11-28", today)).toBe("Closing Saturday, November 28");
-  });
-
-  it("writes myguide's Ends heading", () => {
-    expect(endsTitle("2027-01-10")).toBe("Ends January 10, 2027");
-  });
-
-  it("lets a date override win over run dates", () => {
-    expect(runDates("2026-10-03", "2026-12-19")).toBe("Oct 3 – Dec 19, 2026");
-    expect(runDates("2026-10-03", "2027-01-09")).toBe("Oct 3, 2026 – Jan 9, 2027");
-    expect(runDates("2026-10-03", "2027-01-09", "Ongoing")).toBe("Ongoing");
-  });
-
-  it("writes the reception time", () => {
-    expect(receptionLine("2026-11-26T18:00:00Z", "2026-11-26T20:00:00Z", today)).toBe(
-      "Opening reception Thursday, November 26, 6–8pm",
-    );
-    expect(receptionLine("2026-11-22T11:30:00Z", "2026-11-22T13:00:00Z", today)).toBe(
-      "Opening reception Today, November 22, 11:30am–1pm",
-    );
   });
 });
 

@@ -1,4 +1,3 @@
-import { MONTHS } from "#machines/rules/calendar/months";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
@@ -152,12 +151,10 @@ export const flagLabels = {
   spotlight: "Spotlight",
 } as const;
 
-// ---- dates -----------------------------------------------------------------
-// All dates here are ISO calendar dates "YYYY-MM-DD" (or ISO timestamps whose
-// first 10 characters are one). Pure string/UTC maths keeps these functions
-// identical on the server and in the browser, whatever the local time zone.
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// ---- days ------------------------------------------------------------------
+// Arithmetic on ISO calendar dates "YYYY-MM-DD" (or ISO timestamps whose first
+// 10 characters are one), in UTC, identical on the server and in the browser.
+// Writing a date as text is machines/rules/calendar/dates.ts's job.
 
 function utc(day: string): Date {
   return new Date(`${day.slice(0, 10)}T00:00:00Z`);
@@ -174,81 +171,9 @@ export function addDays(day: string, n: number): string {
   return isoDay(d);
 }
 
-/** "November 22" */
-export function monthDay(day: string): string {
-  const d = utc(day);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}`;
-}
-
-/** "November 22, 2026" */
-export function longDate(day: string): string {
-  return `${monthDay(day)}, ${utc(day).getUTCFullYear()}`;
-}
-
-/** "November 2026": the heading of special exhibitions grouped by month. */
-export function monthTitle(day: string): string {
-  const d = utc(day);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-}
-
-/** "Today, November 22", "Tomorrow, November 23", else "Saturday, November 28". */
-export function relativeDay(day: string, today: string): string {
-  const key = day.slice(0, 10);
-  if (key === today) return `Today, ${monthDay(key)}`;
-  if (key === addDays(today, 1)) return `Tomorrow, ${monthDay(key)}`;
-  return `${WEEKDAYS[utc(key).getUTCDay()]}, ${monthDay(key)}`;
-}
-
-/** Group title for openings: "Opening Today, November 22". */
-export function openingTitle(day: string, today: string): string {
-  return `Opening ${relativeDay(day, today)}`;
-}
-
-/** Group title for closings: "Closing Tomorrow, November 23". */
-export function closingTitle(day: string, today: string): string {
-  return `Closing ${relativeDay(day, today)}`;
-}
-
-/** Myguide heading when sorted by date: "Ends November 30, 2026". */
-export function endsTitle(day: string): string {
-  return `Ends ${longDate(day)}`;
-}
-
 /** How an exhibition is named in one line of text: "Artists: Title", or the title alone (the title's markup dropped). */
 export function exhibitionHeadline(x: { artists: string; exhibitionTitle: string }): string {
   return [x.artists, plainText(x.exhibitionTitle)].filter(Boolean).join(": ");
-}
-
-/** Run dates of a show; a date override wins. "Oct 3 – Dec 19, 2026". */
-export function runDates(start: string | null, end: string | null, override?: string | null): string {
-  if (override?.trim()) return override.trim();
-  if (!start && !end) return "";
-  if (start && !end) return `from ${longDate(start)}`;
-  if (!start && end) return `through ${longDate(end)}`;
-  const s = utc(start as string);
-  const e = utc(end as string);
-  const short = (d: Date) => `${MONTHS[d.getUTCMonth()]!.slice(0, 3)} ${d.getUTCDate()}`;
-  if (s.getUTCFullYear() === e.getUTCFullYear()) return `${short(s)} – ${short(e)}, ${e.getUTCFullYear()}`;
-  return `${short(s)}, ${s.getUTCFullYear()} – ${short(e)}, ${e.getUTCFullYear()}`;
-}
-
-/** "6:30pm" from an ISO timestamp (wall-clock time as stored, no zone shift). */
-export function clockTime(timestamp: string): string {
-  const [h = 0, m = 0] = timestamp.slice(11, 16).split(":").map(Number);
-  const suffix = h >= 12 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m === 0 ? `${hour}${suffix}` : `${hour}:${String(m).padStart(2, "0")}${suffix}`;
-}
-
-/** Reception line: "Opening reception Thursday, November 26, 6–8pm". */
-export function receptionLine(start: string | null, end: string | null, today: string): string {
-  if (!start) return "";
-  const day = relativeDay(start, today);
-  const from = clockTime(start);
-  if (!end) return `Opening reception ${day}, ${from}`;
-  const to = clockTime(end);
-  const sameHalf = from.slice(-2) === to.slice(-2);
-  return `Opening reception ${day}, ${sameHalf ? from.slice(0, -2) : from}–${to}`;
 }
 
 // ---- phones ----------------------------------------------------------------

@@ -1,19 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  padToMultiple,
-  splitSponsorPrefix,
-  spotlightSlidesPerScreen,
-  spotlightTitle,
-  weightedPick,
-  withNewsAd,
-} from "./homepage";
+import { padToMultiple, splitSponsorPrefix, spotlightSlidesPerScreen, weightedPick, withNewsAd } from "./homepage";
 
 describe("spotlight carousel rules", () => {
-  it("names the month, or Summer from June to August", () => {
-    expect(spotlightTitle(new Date("2026-11-22T00:00:00Z"))).toBe("Spotlight on select November Advertisers");
-    expect(spotlightTitle(new Date("2026-07-15T00:00:00Z"))).toBe("Spotlight on select Summer Advertisers");
-  });
-
   it("shows 3 slides a screen, 1 below 840 px", () => {
     expect(spotlightSlidesPerScreen(1280)).toBe(3);
     expect(spotlightSlidesPerScreen(840)).toBe(3);

@@ -1,4 +1,3 @@
-import { spotlightMonthLabel } from "./magazine";
 /**
  * Homepage constants, texts and pure rules:
  * rotations, the spotlight carousel, the front-page news with its ad, and the
@@ -18,11 +17,6 @@ export const SPOTLIGHT_SLIDES_PER_SCREEN = 3;
 export const SPOTLIGHT_SLIDES_SMALL = 1;
 export const SPOTLIGHT_BREAKPOINT_PX = 840;
 export const SPOTLIGHT_PROMOTION = "spotlight";
-
-/** 'Spotlight on select {month} Advertisers'. */
-export function spotlightTitle(date: Date): string {
-  return `Spotlight on select ${spotlightMonthLabel(date.toISOString())} Advertisers`;
-}
 
 /** Slides per screen: 3, or 1 below the 840 px breakpoint. */
 export function spotlightSlidesPerScreen(viewportWidth: number): number {

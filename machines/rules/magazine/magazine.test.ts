@@ -10,9 +10,6 @@ import {
   ERROR_LOADING_SUBSCRIPTION_CODES,
   ERROR_LOADING_SUBSCRIPTION_OPTIONS,
   ERROR_LOADING_VIDEOS,
-  formatDate,
-  formatDateTime,
-  formatRunDates,
   hasMorePages,
   IMAGE_WIDTH,
   listKindFor,
@@ -23,7 +20,6 @@ import {
   SEARCH_PAGE_SIZE,
   showsListImage,
   showsNewsImage,
-  spotlightMonthLabel,
   toutAfterParagraph,
   videoTagLabel,
 } from "./magazine";
@@ -66,21 +62,6 @@ describe("list kinds", () => {
     expect(showsNewsImage("2019-01-02T09:00:00Z")).toBe(true);
     expect(showsListImage("news", "2017-05-01T00:00:00Z")).toBe(false);
     expect(showsListImage("default", "2017-05-01T00:00:00Z")).toBe(true);
-  });
-});
-
-describe("dates", () => {
-  it("formats MMMM D, YYYY and MMMM Do, YYYY [at] h:mma in UTC", () => {
-    expect(formatDate("2024-03-05T23:30:00Z")).toBe("March 5, 2024");
-    expect(formatDateTime("2024-03-01T15:07:00Z")).toBe("March 1st, 2024 at 3:07pm");
-    expect(formatDateTime("2024-03-22T00:05:00Z")).toBe("March 22nd, 2024 at 12:05am");
-  });
-
-  it("formats run dates within and across years", () => {
-    expect(formatRunDates("2024-03-05T00:00:00Z", "2024-04-20T00:00:00Z")).toBe("March 5–April 20, 2024");
-    expect(formatRunDates("2023-12-05T00:00:00Z", "2024-01-20T00:00:00Z")).toBe("December 5, 2023–January 20, 2024");
-    expect(formatRunDates(null, "2024-01-20T00:00:00Z")).toBe("through January 20, 2024");
-    expect(formatRunDates(null, null)).toBe("");
   });
 });
 
@@ -134,13 +115,6 @@ describe("texts", () => {
     expect(paywallCounterText(2)).toBe("You have 2 articles remaining this month.");
     expect(paywallCounterText(1)).toBe("You have 1 article remaining this month.");
     expect(paywallCounterText(0)).toBe("This is your last free article for the month.");
-  });
-
-  it("names the spotlight month, Summer for June to August", () => {
-    expect(spotlightMonthLabel("2024-05-10T00:00:00Z")).toBe("May");
-    expect(spotlightMonthLabel("2024-06-01T00:00:00Z")).toBe("Summer");
-    expect(spotlightMonthLabel("2024-08-31T00:00:00Z")).toBe("Summer");
-    expect(spotlightMonthLabel("2024-09-01T00:00:00Z")).toBe("September");
   });
 });
 

@@ -2,13 +2,6 @@
  * Magazine constants, texts and small pure rules,
  * shared by the /api handlers, the page loaders and the later list machines.
  */
-import dayjs from "dayjs";
-import advancedFormat from "dayjs/plugin/advancedFormat.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(advancedFormat);
-
 // ── Page sizes ─────────────────────────────────────────
 export const FIRST_PAGE = 1;
 export const ARTICLE_PAGE_SIZE = 12;
@@ -66,35 +59,12 @@ export function listKindFor(channel: string, categoryLabel?: string | null): Lis
 export const NEWS_IMAGES_AFTER = "2019-01-01T00:00:00Z";
 
 export function showsNewsImage(publishedIso: string): boolean {
-  return dayjs.utc(publishedIso).isAfter(dayjs.utc(NEWS_IMAGES_AFTER));
+  return Date.parse(publishedIso) > Date.parse(NEWS_IMAGES_AFTER);
 }
 
 /** Whether a list item of this kind shows its image. */
 export function showsListImage(kind: ListKind, publishedIso: string): boolean {
   return kind === "news" ? showsNewsImage(publishedIso) : true;
-}
-
-// ── Dates. Rendered in UTC so server and browser agree. ───────────
-export const DATE_FORMAT = "MMMM D, YYYY";
-export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
-
-export function formatDate(iso: string): string {
-  return dayjs.utc(iso).format(DATE_FORMAT);
-}
-
-export function formatDateTime(iso: string): string {
-  return dayjs.utc(iso).format(DATE_TIME_FORMAT);
-}
-
-/** "MMM D – MMM D, YYYY" style run dates for picks and exhibitions. */
-export function formatRunDates(startIso: string | null, endIso: string | null): string {
-  if (!startIso && !endIso) return "";
-  if (!startIso) return `through ${dayjs.utc(endIso!).format("MMMM D, YYYY")}`;
-  if (!endIso) return `from ${dayjs.utc(startIso).format("MMMM D, YYYY")}`;
-  const start = dayjs.utc(startIso);
-  const end = dayjs.utc(endIso);
-  const startFormat = start.year() === end.year() ? "MMMM D" : "MMMM D, YYYY";
-  return `${start.format(startFormat)}–${end.format("MMMM D, YYYY")}`;
 }
 
 // ── Paging ────────────────────────────────────────────────────────────────────
@@ -178,13 +148,6 @@ export function videoTagLabel(tag: string, label?: string | null): string {
     .filter(Boolean)
     .map((w) => w[0]!.toUpperCase() + w.slice(1))
     .join(" ");
-}
-
-/** Spotlight carousel heading month: the month name, or Summer for June to August. */
-export function spotlightMonthLabel(iso: string): string {
-  const d = dayjs.utc(iso);
-  const month = d.month();
-  return month >= 5 && month <= 7 ? "Summer" : d.format("MMMM");
 }
 
 // ── Labels ──────────────────────────────────────────────────────────────────

@@ -76,31 +76,31 @@ describe("pocketRouteOf", () => {
 
 describe("cache names per account", () => {
   it("puts personal kinds under the account and shared kinds under anon", () => {
-    expect(pocketCacheName("myguide", "ab12cd34")).toBe("pocket-v1:a-ab12cd34:myguide");
-    expect(pocketCacheName("venue", null)).toBe("pocket-v1:anon:venue");
-    expect(pocketCacheName("images", "ab12cd34")).toBe("pocket-v1:anon:images");
-    expect(ownerOfCache("pocket-v1:a-ab12cd34:venue")).toBe("ab12cd34");
-    expect(ownerOfCache("pocket-v1:anon:images")).toBe("anon");
+    expect(pocketCacheName("myguide", "ab12cd34")).toBe("pocket-v2:a-ab12cd34:myguide");
+    expect(pocketCacheName("venue", null)).toBe("pocket-v2:anon:venue");
+    expect(pocketCacheName("images", "ab12cd34")).toBe("pocket-v2:anon:images");
+    expect(ownerOfCache("pocket-v2:a-ab12cd34:venue")).toBe("ab12cd34");
+    expect(ownerOfCache("pocket-v2:anon:images")).toBe("anon");
     expect(ownerOfCache("workbox-precache-v2")).toBeNull();
   });
   it("drops every account's caches on sign-out and another account's on a switch", () => {
     const names = [
-      "pocket-v1:a-aaaa1111:myguide",
-      "pocket-v1:a-aaaa1111:venue",
-      "pocket-v1:a-bbbb2222:myguide",
-      "pocket-v1:anon:city",
+      "pocket-v2:a-aaaa1111:myguide",
+      "pocket-v2:a-aaaa1111:venue",
+      "pocket-v2:a-bbbb2222:myguide",
+      "pocket-v2:anon:city",
       "workbox-precache-v2-x",
     ];
     expect(personalCachesToDrop(names, null)).toEqual(names.slice(0, 3));
-    expect(personalCachesToDrop(names, "aaaa1111")).toEqual(["pocket-v1:a-bbbb2222:myguide"]);
+    expect(personalCachesToDrop(names, "aaaa1111")).toEqual(["pocket-v2:a-bbbb2222:myguide"]);
   });
   it("looks in the reader's own cache before the shared one", () => {
-    const names = ["pocket-v1:anon:venue", "pocket-v1:a-aaaa1111:venue", "pocket-v1:a-aaaa1111:city"];
-    expect(cachesToSearch(names, "venue")).toEqual(["pocket-v1:a-aaaa1111:venue", "pocket-v1:anon:venue"]);
+    const names = ["pocket-v2:anon:venue", "pocket-v2:a-aaaa1111:venue", "pocket-v2:a-aaaa1111:city"];
+    expect(cachesToSearch(names, "venue")).toEqual(["pocket-v2:a-aaaa1111:venue", "pocket-v2:anon:venue"]);
   });
   it("knows an older version's caches", () => {
-    expect(isOutdatedPocketCache("pocket-v0:anon:city")).toBe(true);
-    expect(isOutdatedPocketCache("pocket-v1:anon:city")).toBe(false);
+    expect(isOutdatedPocketCache("pocket-v1:anon:city")).toBe(true);
+    expect(isOutdatedPocketCache("pocket-v2:anon:city")).toBe(false);
     expect(isOutdatedPocketCache("workbox-precache-v2")).toBe(false);
   });
 });

@@ -7,7 +7,8 @@ import { OFFLINE_PAGE_PATH } from "./offline";
  * account, from the x-pocket-account answer header). Only one account's
  * caches live on a device: another account's, or a sign-out, drops them.
  */
-export const POCKET_CACHE_PREFIX = "pocket-v1:";
+// v2: shows carry their date text (machines/rules/guide/exhibitionDates.ts); v1 answers lack it.
+export const POCKET_CACHE_PREFIX = "pocket-v2:";
 /** The answer header naming the reader a page was rendered for: an account key, or "none". */
 export const ACCOUNT_HEADER = "x-pocket-account";
 /** The header the service worker adds to a page it keeps: when it was saved (ISO 8601). */

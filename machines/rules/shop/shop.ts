@@ -3,11 +3,6 @@
  * prices, shipping by region, stock and duplicate messages, plan flags.
  */
 
-/** A shop date as the invoices and the subscription page write it, in UTC: "November 26, 2026". */
-export function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
-
 /** Cents as a JSON amount in dollars (two decimals at most). */
 export function centsToAmount(cents: number): number {
   return Math.round(cents) / 100;

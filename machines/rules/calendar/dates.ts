@@ -1,0 +1,91 @@
+/**
+ * The site's one way to write a date as text, on dayjs. Every date is read
+ * and written in UTC, so a page says the same on the server and in any
+ * browser. Guide days ("2026-11-22") and the guide's wall-clock times
+ * ("2026-11-22T18:30") carry no zone and are written as they are.
+ *
+ * Pages whose first load is budgeted (the front page, articles, lists, the
+ * guide, search and the shop) get their date text from the server, written
+ * with these functions into loader data and /api answers, so their browser
+ * code carries no date library. Converting to a time zone (a venue's hours
+ * today, when a page was saved offline in the reader's zone) is a different
+ * job, done with Intl where it happens.
+ *
+ * No relative imports: the seed, run by Node without a bundler, imports this file.
+ */
+import dayjs from "dayjs";
+import advancedFormat from "dayjs/plugin/advancedFormat.js";
+import utc from "dayjs/plugin/utc.js";
+
+dayjs.extend(utc);
+dayjs.extend(advancedFormat);
+
+/** The magazine's dates: "November 25, 2026". */
+export const DATE_FORMAT = "MMMM D, YYYY";
+/** News dates, with the time: "November 25th, 2026 at 1:46pm". */
+export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
+
+const read = (value: string) => dayjs.utc(value);
+
+/** "November 25, 2026" */
+export function formatDate(iso: string): string {
+  return read(iso).format(DATE_FORMAT);
+}
+
+/** "November 25th, 2026 at 1:46pm" */
+export function formatDateTime(iso: string): string {
+  return read(iso).format(DATE_TIME_FORMAT);
+}
+
+/** "November 22" */
+export function monthDay(day: string): string {
+  return read(day).format("MMMM D");
+}
+
+/** "November 2026": special exhibitions grouped by month, a calendar's title. */
+export function monthTitle(day: string): string {
+  return read(day).format("MMMM YYYY");
+}
+
+/** "May" */
+export function monthName(iso: string): string {
+  return read(iso).format("MMMM");
+}
+
+/** "Sunday" */
+export function weekday(day: string): string {
+  return read(day).format("dddd");
+}
+
+/** "Wed, Nov 25": a newsletter's issue date. */
+export function shortDate(iso: string): string {
+  return read(iso).format("ddd, MMM D");
+}
+
+/** "3 Mar 2026": a report's day; "Mar 2026" with `monthOnly`. */
+export function reportDate(day: string, monthOnly = false): string {
+  return read(day).format(monthOnly ? "MMM YYYY" : "D MMM YYYY");
+}
+
+/** A chart's axis: "3 Mar", or "Mar 26" for a month. */
+export function reportTick(day: string, monthOnly = false): string {
+  return read(day).format(monthOnly ? "MMM YY" : "D MMM");
+}
+
+/** "6:30pm", "6pm": a wall-clock time as written, never shifted to a zone. */
+export function clockTime(wallClock: string): string {
+  const time = read(wallClock.slice(0, 19));
+  return time.format(time.minute() === 0 ? "ha" : "h:mma");
+}
+
+/** A show's run: "Oct 3 – Dec 19, 2026", "Oct 3, 2026 – Jan 9, 2027", "from November 22, 2026"; the override wins. */
+export function runDates(start: string | null, end: string | null, override?: string | null): string {
+  if (override?.trim()) return override.trim();
+  if (!start && !end) return "";
+  if (!end) return `from ${formatDate(start!)}`;
+  if (!start) return `through ${formatDate(end)}`;
+  const from = read(start);
+  const to = read(end);
+  if (from.year() === to.year()) return `${from.format("MMM D")} – ${to.format("MMM D, YYYY")}`;
+  return `${from.format("MMM D, YYYY")} – ${to.format("MMM D, YYYY")}`;
+}
