@@ -1,8 +1,14 @@
 import { fromPromise } from "xstate";
-import { tokenCheck } from "#app/components/account/accountApi";
-import { loginStatusMachine } from "#machines/loginStatus";
+import { apiPath, fetchJson } from "#app/lib/jsonApi";
+import { loginStatusMachine, type TokenCheckAnswer } from "#machines/loginStatus";
 
-/** The login-status machine with its token check, loaded once the page is idle (LoginStatusSync). */
+/**
+ * The login-status machine with its token check, loaded once the page is idle
+ * (LoginStatusSync). The check is called here, not through the account pages'
+ * calls: importing those would load the account area's code on every page.
+ */
 export const browserLoginStatusMachine = loginStatusMachine.provide({
-  actors: { tokenCheck: fromPromise(() => tokenCheck()) },
+  actors: {
+    tokenCheck: fromPromise(() => fetchJson<TokenCheckAnswer>(`${apiPath()}/token_check`, { fresh: true })),
+  },
 });
