@@ -73,6 +73,18 @@ interface Candidate {
   tie: string;
 }
 
+/** The answer to an empty search: nothing found. */
+export function noGuideResults(): GuideSearchPage {
+  return {
+    exhibitions: [],
+    exhibitionTotal: 0,
+    exhibitionsCapped: false,
+    locations: [],
+    locationTotal: 0,
+    locationsCapped: false,
+  };
+}
+
 /**
  * One page of a kind's candidates, best first (then show end or venue name,
  * then id), and how many there were. Sorted here: a sort in SQL is billed a
@@ -96,16 +108,7 @@ export async function searchGuide(
   options: { page: number; size: number; today: string; venues?: boolean },
 ): Promise<GuideSearchPage> {
   const match = ftsQuery(text);
-  if (!match) {
-    return {
-      exhibitions: [],
-      exhibitionTotal: 0,
-      exhibitionsCapped: false,
-      locations: [],
-      locationTotal: 0,
-      locationsCapped: false,
-    };
-  }
+  if (!match) return noGuideResults();
   const { page, size, today } = options;
   const offset = (page - 1) * size;
   const read = (kind: keyof typeof CANDIDATES) =>

@@ -9,7 +9,7 @@ import guideCss from "#app/styles/guide.css?url";
 import { GUIDE_PAGE_SIZE, guideTexts } from "#machines/rules/guide/guide";
 import { countLabel } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
-import { searchGuide } from "#workers/db/guideSearch";
+import { noGuideResults, searchGuide } from "#workers/db/guideSearch";
 import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -22,14 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = await guideBase(app);
   const found = search
     ? await searchGuide(app.db, search, { page, size: GUIDE_PAGE_SIZE, today: base.today })
-    : {
-        exhibitions: [],
-        exhibitionTotal: 0,
-        exhibitionsCapped: false,
-        locations: [],
-        locationTotal: 0,
-        locationsCapped: false,
-      };
+    : noGuideResults();
   const hasNext = page * GUIDE_PAGE_SIZE < Math.max(found.exhibitionTotal, found.locationTotal);
   return { base, search, page, found, nextPage: hasNext ? page + 1 : null };
 }
