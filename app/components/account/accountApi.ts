@@ -1,5 +1,6 @@
 import { apiPath, fetchAnswer, type JsonCall } from "#app/lib/jsonApi";
 import type { UserSearchAnswer } from "#machines/emailStep";
+import type { TokenCheckAnswer } from "#machines/loginStatus";
 import type { RecoverAnswer } from "#machines/recovery";
 import type { RegisterAnswer } from "#machines/registration";
 import { accountTexts } from "#machines/rules/account/account";
@@ -69,6 +70,10 @@ export async function recover(input: { email: string; captchaToken: string }): P
     body: { email: input.email, g_recaptcha_response: input.captchaToken },
   });
   return ok ? {} : { errorMessage: body?.errorMessage ?? accountTexts.networkError };
+}
+
+export function tokenCheck(): Promise<TokenCheckAnswer> {
+  return body(`${apiPath()}/token_check`, { fresh: true });
 }
 
 export function captchaChallenge(): Promise<CaptchaSetup> {
