@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from "react";
+import { type RefObject, useEffect, useLayoutEffect } from "react";
 
 const FOCUSABLE = [
   "a[href]",
@@ -24,9 +24,11 @@ function focusables(container: HTMLElement): HTMLElement[] {
  * to whatever opened it when it closes. A non-modal dialog (`modal: false`, the
  * privacy notice) traps nothing: the reader tabs in and out of it freely.
  *
- * A layout effect: the opener is read in the very commit that opens the
- * dialog, and focus goes back while the closing dialog is still in the page,
- * so it never falls to <body> in between, where other code could take it.
+ * The opener is read, and focus given back, in a layout effect: in the very
+ * commit that opens the dialog, and while the closing dialog is still in the
+ * page, so focus never falls to <body> in between, where other code could take
+ * it. Moving focus in waits for the dialog's first paint (a passive effect):
+ * the press that opened it paints first.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { modal?: boolean } = {}): void {
   const modal = options.modal ?? true;
@@ -34,7 +36,18 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { moda
     const container = ref.current;
     if (!container || !modal) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      // Return focus only if it is still inside the closing dialog or lost to <body>.
+      const active = document.activeElement;
+      if (opener?.isConnected && (active === document.body || container.contains(active))) {
+        opener.focus({ preventScroll: true });
+      }
+    };
+  }, [ref, modal]);
 
+  useEffect(() => {
+    const container = ref.current;
+    if (!container || !modal) return;
     const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
     (preferred ?? focusables(container)[0] ?? container).focus({ preventScroll: true });
 
@@ -57,13 +70,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { moda
       }
     };
     document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      // Return focus only if it is still inside the closing dialog or lost to <body>.
-      const active = document.activeElement;
-      if (opener?.isConnected && (active === document.body || container.contains(active))) {
-        opener.focus({ preventScroll: true });
-      }
-    };
+    return () => document.removeEventListener("keydown", onKey);
   }, [ref, modal]);
 }
