@@ -51,6 +51,8 @@ export function GuideMap({
 }) {
   const { config } = useRootData();
   const mapLoad = useRef<Promise<typeof import("./map/mapView.client")> | null>(null);
+  // An emptied myguide offers the shows nearby at once, before (or without) the machine loading.
+  const startStyle = myguideEmptied ? "nearby" : exploreStyle;
   const listPathRef = useRef(listPath);
   listPathRef.current = listPath;
   const actor = useLazyActor(
@@ -63,11 +65,11 @@ export function GuideMap({
           loadMapView: () => (mapLoad.current ??= import("./map/mapView.client")),
         }),
       ),
-    () => ({ input: { exploreStyle, available: true } }),
+    () => ({ input: { exploreStyle: startStyle, available: true } }),
   );
   // The whole snapshot (every change re-renders, as the map needs); null until the machine runs.
   const state = useLazySelector<typeof guideMapMachine, MapState | null>(actor, (s) => s, null);
-  const context = state?.context ?? initialMapContext({ exploreStyle, available: true });
+  const context = state?.context ?? initialMapContext({ exploreStyle: startStyle, available: true });
   const open = state?.matches("open") ?? false;
   const opening = state?.matches("opening") ?? false;
   const unavailable = state?.matches("unavailable") ?? false;
