@@ -72,6 +72,39 @@ function meterCookieOf(response) {
   return meter ? meter.split(";")[0] : null;
 }
 
+/**
+ * Warms the edge cache as a running site's would be: every address once, and every
+ * article in each meter outcome a visitor can bring to it (no reads yet, one, two,
+ * ..., walled). The outcomes' cookies come from one fresh visitor reading on until
+ * the meter stops counting.
+ */
+export async function warmMix(base, pool, concurrency = 8) {
+  const meters = [null];
+  let cookie = null;
+  for (const path of pool.article.slice(0, 10)) {
+    const res = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+    await res.arrayBuffer();
+    const next = meterCookieOf(res);
+    if (!next || next === cookie) break;
+    cookie = next;
+    meters.push(cookie);
+  }
+  const jobs = [
+    ...Object.entries(pool)
+      .filter(([kind]) => kind !== "article")
+      .flatMap(([, paths]) => paths.map((path) => ({ path, cookie: null }))),
+    ...pool.article.flatMap((path) => meters.map((meter) => ({ path, cookie: meter }))),
+  ];
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const headers = job.cookie ? { cookie: job.cookie } : {};
+      await (await fetch(`${base}${job.path}`, { headers, redirect: "manual" })).arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { meterOutcomes: meters.length };
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 /**
