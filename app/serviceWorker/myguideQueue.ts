@@ -1,5 +1,8 @@
 import { Queue } from "workbox-background-sync";
+import { applyMyguideWrite, type MyguideList, writeOfRequest } from "#machines/rules/guide/myguideWrites";
 import { MYGUIDE_QUEUE } from "#machines/rules/pocket/offlineCaches";
+import { reviseKeptJson } from "./keptResponses";
+import { apiPath, sw } from "./scope";
 
 /**
  * Myguide changes made without a connection wait here and are sent in order
@@ -9,16 +12,30 @@ import { MYGUIDE_QUEUE } from "#machines/rules/pocket/offlineCaches";
  */
 export const myguideQueue = new Queue(MYGUIDE_QUEUE, { maxRetentionTime: 7 * 24 * 60 });
 
+type QueuedRequest = Parameters<Queue["pushRequest"]>[0]["request"];
+
 /** A myguide write: sent now, or queued and answered 202 so the page keeps its optimistic state. */
 export async function sendOrQueue(request: Request): Promise<Response> {
-  const queued = request.clone();
+  // The Worker's own Request type is global in this project; the browser's is the same object here.
+  const queued = request.clone() as QueuedRequest;
   try {
     return await fetch(request);
   } catch {
-    // The Worker's own Request type is global in this project; the browser's is the same object here.
-    await myguideQueue.pushRequest({ request: queued as Parameters<Queue["pushRequest"]>[0]["request"] });
+    await queueChange(queued);
     return Response.json({ ok: true, queued: true }, { status: 202, headers: { "cache-control": "no-store" } });
   }
+}
+
+/**
+ * Queues a myguide /api call, and shows its change in the kept myguide list at
+ * once: a page opened offline afterwards starts from the reader's own change.
+ */
+export async function queueChange(request: QueuedRequest): Promise<void> {
+  await myguideQueue.pushRequest({ request });
+  const change = writeOfRequest(request.method, new URL(request.url).pathname, apiPath);
+  if (!change) return;
+  const listUrl = new URL(`${apiPath}/guide/myguide/exhibitions`, sw.location.origin).href;
+  await reviseKeptJson<MyguideList>(listUrl, "myguideData", (list) => applyMyguideWrite(list, change));
 }
 
 /** Forgets every queued change (a sign-out, or another account): they were another reader's. */

@@ -1,9 +1,12 @@
+import * as v from "valibot";
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { type PocketMessage, readPocketMessage } from "#app/rules/pocket/pocketMessages";
+import { guidePaths } from "#machines/rules/guide/guide";
+import { MyguideForm, writeOfForm, writeRequest } from "#machines/rules/guide/myguideWrites";
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import {
   ACCOUNT_HEADER,
@@ -17,7 +20,7 @@ import {
 } from "#machines/rules/pocket/offlineCaches";
 import { applyAccountSignal } from "./accounts";
 import { keep, keptCopy, withSavedAtMeta } from "./keptResponses";
-import { dropQueued, myguideQueue, sendOrQueue } from "./myguideQueue";
+import { dropQueued, myguideQueue, queueChange, sendOrQueue } from "./myguideQueue";
 import { apiPath, type PrecacheList, sw } from "./scope";
 
 /**
@@ -117,6 +120,37 @@ for (const method of ["POST", "DELETE"] as const) {
     method,
   );
 }
+
+/**
+ * The +/-myguide form, posted before the page's script ran (the same form works
+ * without JavaScript): sent as it is, or offline turned into the /api change the
+ * myguide machine would have queued, and answered with the page it came from.
+ */
+registerRoute(
+  ({ request }) => routeOf(request)?.handler === "myguideForm",
+  async ({ request }) => {
+    const copy = request.clone();
+    try {
+      return await fetch(request);
+    } catch {
+      const form = v.safeParse(MyguideForm, Object.fromEntries(await copy.formData()));
+      if (form.success) {
+        const { method, path } = writeRequest(writeOfForm(form.output), apiPath);
+        const origin = sw.location.origin;
+        await queueChange(new Request(new URL(path, origin).href, { method, credentials: "same-origin" }));
+      }
+      const back = new URL(
+        form.success ? (form.output.redirectTo ?? guidePaths.myguide) : guidePaths.myguide,
+        sw.location.origin,
+      );
+      return Response.redirect(
+        back.origin === sw.location.origin ? back.href : new URL(guidePaths.myguide, back.origin).href,
+        303,
+      );
+    }
+  },
+  "POST",
+);
 
 /** The map style: the network first; offline, the kept Natural Earth style (it needs no tiles), else the kept one. */
 registerRoute(

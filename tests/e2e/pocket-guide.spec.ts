@@ -139,6 +139,38 @@ test("myguide, a saved venue and the map of saved venues work offline; an offlin
   expect(await myguideIds(page)).toContain(saved.id);
 });
 
+test("a +myguide form posted offline before the page ran its script is queued, shown, and sent back online", async ({
+  page,
+  context,
+}) => {
+  await signedInReader(page, "pocket-form");
+  const { saved, other } = await venueWithTwoShows(page);
+  expect((await page.request.post(`/api/guide/myguide/exhibition/${saved.id}`)).ok()).toBe(true);
+  await page.goto("/artguide/myguide");
+  const venuePath = saved.location.path;
+  for (const path of ["/artguide/myguide", venuePath, "/api/guide/myguide/exhibitions"])
+    await expect.poll(() => isKept(page, path), { message: path, timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(venuePath);
+  const otherCard = page.locator(`[data-exhibition-id="${other.id}"]`);
+  await expect(otherCard.getByRole("button", { name: "+myguide" })).toBeVisible();
+  // The form as a page without its script posts it: the pressed button's intent, no submit handler.
+  await otherCard.locator("form.g-myguide-toggle").evaluate((form: HTMLFormElement) => {
+    const intent = Object.assign(document.createElement("input"), { type: "hidden", name: "intent", value: "add" });
+    form.appendChild(intent);
+    form.submit();
+  });
+  // Back on the venue's kept page, which shows the change the device holds for the server.
+  await expect(page).toHaveURL(venuePath);
+  await expect(page.locator(".pocket-saved")).toBeVisible();
+  await expect(otherCard.getByRole("button", { name: "-myguide" })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(() => myguideIds(page), { timeout: 30_000 }).toContain(other.id);
+  expect(await myguideIds(page)).toContain(saved.id);
+});
+
 test("myguide offline at 390 px, and the offline page for a page the device has not kept", async ({
   page,
   context,

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef, useState 
 import { useNavigate } from "react-router";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { SAVED_AT_OF_THIS_PAGE } from "#app/lib/pocket/keptPage";
 import { useRootData } from "#app/lib/rootData";
 import type { MyguideSnapshot, myguideMachine } from "#machines/myguide";
 import { guidePaths } from "#machines/rules/guide/guide";
@@ -75,9 +76,10 @@ export function MyguideProvider({ ids, children }: { ids: number[] | null; child
       ),
     () => ({ input: { api: myguideApi(config.apiPath), ids: ids ?? [], pendingAdd } }),
   );
-  // A listing chosen before signing in is added now; otherwise the machine starts on the first toggle.
+  // A listing chosen before signing in is added now, and a page kept on the device syncs at once
+  // (the reader may have changed myguide since it was saved); otherwise the machine starts on the first toggle.
   useEffect(() => {
-    if (pendingAdd !== null) void actor.start();
+    if (pendingAdd !== null || SAVED_AT_OF_THIS_PAGE !== null) void actor.start();
   }, [actor, pendingAdd]);
   const signedIn = viewer !== null;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyComponent } from "#app/lib/lazy";
+import { SAVED_AT_OF_THIS_PAGE } from "#app/lib/pocket/keptPage";
 import { whenIdle } from "#app/lib/whenIdle";
 import type { PocketNoticesProps } from "./PocketNotices";
 
@@ -9,16 +10,6 @@ const PocketNotices = lazyComponent<PocketNoticesProps>(
   () => import("./PocketNotices").then((m) => ({ default: m.PocketNotices })),
   { fallback: null },
 );
-
-/**
- * The meta tag the service worker adds to a page it served from the device
- * (app/serviceWorker/keptResponses.ts), read when this module first runs:
- * before hydration, which renders the head again without it.
- */
-const SAVED_AT_OF_THIS_PAGE =
-  typeof document === "undefined"
-    ? null
-    : (document.querySelector('meta[name="pocket-saved-at"]')?.getAttribute("content") ?? null);
 
 /**
  * The pocket guide in the page: registers the service worker when the page

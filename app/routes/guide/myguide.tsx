@@ -14,6 +14,7 @@ import { type MyguideSort, myguideGroups } from "#app/rules/guide/myguideGroups"
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
+import { MyguideForm } from "#machines/rules/guide/myguideWrites";
 import { appContext } from "#workers/context";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
@@ -59,20 +60,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places, calendarUrl };
 }
 
-const ToggleForm = v.variant("intent", [
-  v.object({
-    intent: v.picklist(["add", "remove"]),
-    id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-    redirectTo: v.optional(v.string()),
-  }),
-  v.object({ intent: v.literal("clear"), redirectTo: v.optional(v.string()) }),
-]);
-
 /** +myguide / -myguide / clear without JavaScript: write, then go back where the reader was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await formObject(request);
-  const parsed = v.safeParse(ToggleForm, form);
+  const parsed = v.safeParse(MyguideForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
   const back = safeRedirectFor(request, parsed.output.redirectTo, guidePaths.myguide);
   if (!app.viewer) {

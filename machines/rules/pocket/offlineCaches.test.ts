@@ -70,7 +70,12 @@ describe("pocketRouteOf", () => {
       handler: "image",
     });
     expect(pocketRouteOf(facts("https://evil.example/artguide/myguide"))).toBeNull();
-    expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST" }))).toBeNull();
+    expect(pocketRouteOf(facts("/artguide/venue/a-gallery", { method: "POST" }))).toBeNull();
+  });
+  it("takes the +/-myguide form posted as a page load, and no other post", () => {
+    expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST" }))).toEqual({ handler: "myguideForm" });
+    expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST", mode: "cors" }))).toBeNull();
+    expect(pocketRouteOf(facts("/artguide/myguide/other", { method: "POST" }))).toBeNull();
   });
 });
 

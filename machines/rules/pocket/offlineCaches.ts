@@ -42,6 +42,8 @@ export type PocketRoute =
   | { handler: "pageData"; kind: PageKind }
   | { handler: "myguideData" }
   | { handler: "myguideWrite" }
+  /** The +/-myguide form posted before the page ran its script (no JavaScript yet). */
+  | { handler: "myguideForm" }
   | { handler: "mapStyle" }
   | { handler: "image" }
   | null;
@@ -71,6 +73,8 @@ export function pocketRouteOf(r: RequestFacts): PocketRoute {
     if (r.method === "DELETE" && rest === "exhibitions") return { handler: "myguideWrite" };
     return null;
   }
+  if (r.method === "POST" && r.mode === "navigate" && pathname === "/artguide/myguide")
+    return { handler: "myguideForm" };
   if (r.method !== "GET") return null;
   if (r.mode === "navigate") {
     const kind = pageKindOf(pathname);
