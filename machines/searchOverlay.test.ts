@@ -77,6 +77,15 @@ describe("search overlay", () => {
     expect(wantsSuggestions("abc")).toBe(true);
   });
 
+  it("keeps the very same empty list while short keystrokes show nothing (the overlay does not re-render)", () => {
+    const { actor } = start();
+    actor.send({ type: "OPEN" });
+    const before = actor.getSnapshot().context.suggestions;
+    actor.send({ type: "TYPE", value: "p" });
+    actor.send({ type: "TYPE", value: "pa" });
+    expect(actor.getSnapshot().context.suggestions).toBe(before);
+  });
+
   it("keeps the list when suggestions fail", async () => {
     const { actor } = start(new Error("offline"));
     actor.send({ type: "OPEN" });

@@ -43,7 +43,10 @@ export const searchOverlayMachine = setup({
     focusInput: () => {},
     /** Tells the shell the overlay closed. */
     closeOverlay: () => {},
-    clearSuggestions: assign({ suggestions: [] }),
+    // The same empty list stays: a keystroke that shows nothing new changes nothing a page renders.
+    clearSuggestions: assign({
+      suggestions: ({ context }) => (context.suggestions.length === 0 ? context.suggestions : []),
+    }),
     rememberTerm: assign({
       term: ({ event }) => (event.type === "TYPE" ? event.value : ""),
       blocked: false,

@@ -1,8 +1,9 @@
+import { useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form } from "react-router";
 import { fromPromise } from "xstate";
 import { Link } from "#app/components/navigation/Link";
-import { useMachine } from "#app/lib/actors";
+import { useActorRef } from "#app/lib/actors";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
@@ -39,13 +40,16 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
       }),
     [apiPath, shell, overlay],
   );
-  const [state, send] = useMachine(machine);
+  const actor = useActorRef(machine);
+  const { send } = actor;
+  // The page shows only the suggestions and the blocked flag: a keystroke that changes neither renders nothing.
+  const suggestions = useSelector(actor, (s) => s.context.suggestions);
+  const blocked = useSelector(actor, (s) => s.context.blocked);
   // The Dialog is on screen only while the shell has this overlay open.
   useEffect(() => {
     send({ type: "OPEN" });
   }, [send]);
 
-  const { suggestions, blocked } = state.context;
   const listId = `${overlay}-suggestions`;
   return (
     <Dialog
