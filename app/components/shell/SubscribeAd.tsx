@@ -37,12 +37,19 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
     const element = tab.current;
     if (!element) return;
     let frame = 0;
+    let task = 0;
     const check = () => {
       frame = 0;
+      task = 0;
       setCornerFree(cornerIsFree(element, element.offsetWidth));
     };
+    // Checked just after the next paint, not before it: whatever changed the page (a reader's
+    // press opening a dialog) paints first, and the layout the check reads is already done.
     const schedule = () => {
-      frame ||= requestAnimationFrame(check);
+      if (frame || task) return;
+      frame = requestAnimationFrame(() => {
+        task = window.setTimeout(check, 0);
+      });
     };
     schedule();
     window.addEventListener("scroll", schedule, { passive: true });
@@ -56,6 +63,7 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
     });
     return () => {
       cancelAnimationFrame(frame);
+      window.clearTimeout(task);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       changes.disconnect();
