@@ -121,6 +121,18 @@ for (const method of ["POST", "DELETE"] as const) {
   );
 }
 
+/** An address on this site from a form's field; anything else (another site, nonsense) is myguide. */
+function sameSitePage(value: string): string {
+  const origin = sw.location.origin;
+  try {
+    const url = new URL(value, origin);
+    if (url.origin === origin) return url.href;
+  } catch {
+    // Not an address at all.
+  }
+  return new URL(guidePaths.myguide, origin).href;
+}
+
 /**
  * The +/-myguide form, posted before the page's script ran (the same form works
  * without JavaScript): sent as it is, or offline turned into the /api change the
@@ -134,19 +146,10 @@ registerRoute(
       return await fetch(request);
     } catch {
       const form = v.safeParse(MyguideForm, Object.fromEntries(await copy.formData()));
-      if (form.success) {
-        const { method, path } = writeRequest(writeOfForm(form.output), apiPath);
-        const origin = sw.location.origin;
-        await queueChange(new Request(new URL(path, origin).href, { method, credentials: "same-origin" }));
-      }
-      const back = new URL(
-        form.success ? (form.output.redirectTo ?? guidePaths.myguide) : guidePaths.myguide,
-        sw.location.origin,
-      );
-      return Response.redirect(
-        back.origin === sw.location.origin ? back.href : new URL(guidePaths.myguide, back.origin).href,
-        303,
-      );
+      if (!form.success) return Response.redirect(sameSitePage(guidePaths.myguide), 303);
+      const { method, path } = writeRequest(writeOfForm(form.output), apiPath);
+      await queueChange(new Request(sameSitePage(path), { method, credentials: "same-origin" }));
+      return Response.redirect(sameSitePage(form.output.redirectTo ?? guidePaths.myguide), 303);
     }
   },
   "POST",
