@@ -5,6 +5,8 @@ import {
   DATE_TIME_FORMAT,
   formatDate,
   formatDateTime,
+  keptTexts,
+  MAX_KEPT,
   monthDay,
   monthName,
   monthTitle,
@@ -53,5 +55,28 @@ describe("the site's dates, in UTC", () => {
     expect(reportDate("2026-03-01", true)).toBe("Mar 2026");
     expect(reportTick("2026-03-03")).toBe("3 Mar");
     expect(reportTick("2026-03-01", true)).toBe("Mar 26");
+  });
+
+  it("writes a day once and keeps the text: 30 identical calls answer the same, and what is kept stays bounded", async () => {
+    const texts = await Promise.all(Array.from({ length: 30 }, async () => runDates("2026-10-03", "2026-12-19")));
+    expect(new Set(texts)).toEqual(new Set(["Oct 3 – Dec 19, 2026"]));
+    // More distinct days than are kept: every one is still written right, and the store never outgrows its bound.
+    const start = Date.UTC(2000, 0, 1);
+    for (let i = 0; i <= MAX_KEPT; i++) {
+      const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+      expect(keptTexts()).toBeLessThanOrEqual(MAX_KEPT);
+      if (i % 997 === 0)
+        expect(formatDate(day)).toBe(
+          new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
+            timeZone: "UTC",
+            month: "long",
+            day: "numeric",
+            year: "numeric",
+          }),
+        );
+      else formatDate(day);
+    }
+    expect(keptTexts()).toBeLessThanOrEqual(MAX_KEPT);
+    expect(formatDate("2026-11-22")).toBe("November 22, 2026");
   });
 });

@@ -27,55 +27,84 @@ export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
 
 const read = (value: string) => dayjs.utc(value);
 
+/**
+ * Text already written, by what it was written from. A guide page writes the
+ * same few days for every one of its shows (a hundred or more), and dayjs
+ * parses and formats each time: kept, a day is written once per isolate. Only
+ * strings are kept, and at most MAX_KEPT of them.
+ */
+const written = new Map<string, string>();
+export const MAX_KEPT = 5000;
+
+function remember(key: string, make: () => string): string {
+  let text = written.get(key);
+  if (text === undefined) {
+    text = make();
+    if (written.size >= MAX_KEPT) written.clear();
+    written.set(key, text);
+  }
+  return text;
+}
+
+/** How many texts are kept (for the test that they stay bounded). */
+export function keptTexts(): number {
+  return written.size;
+}
+
+const write = (value: string, pattern: string) => remember(`${pattern}|${value}`, () => read(value).format(pattern));
+
 /** "November 25, 2026" */
 export function formatDate(iso: string): string {
-  return read(iso).format(DATE_FORMAT);
+  return write(iso, DATE_FORMAT);
 }
 
 /** "November 25th, 2026 at 1:46pm" */
 export function formatDateTime(iso: string): string {
-  return read(iso).format(DATE_TIME_FORMAT);
+  return write(iso, DATE_TIME_FORMAT);
 }
 
 /** "November 22" */
 export function monthDay(day: string): string {
-  return read(day).format("MMMM D");
+  return write(day, "MMMM D");
 }
 
 /** "November 2026": special exhibitions grouped by month, a calendar's title. */
 export function monthTitle(day: string): string {
-  return read(day).format("MMMM YYYY");
+  return write(day, "MMMM YYYY");
 }
 
 /** "May" */
 export function monthName(iso: string): string {
-  return read(iso).format("MMMM");
+  return write(iso, "MMMM");
 }
 
 /** "Sunday" */
 export function weekday(day: string): string {
-  return read(day).format("dddd");
+  return write(day, "dddd");
 }
 
 /** "Wed, Nov 25": a newsletter's issue date. */
 export function shortDate(iso: string): string {
-  return read(iso).format("ddd, MMM D");
+  return write(iso, "ddd, MMM D");
 }
 
 /** "3 Mar 2026": a report's day; "Mar 2026" with `monthOnly`. */
 export function reportDate(day: string, monthOnly = false): string {
-  return read(day).format(monthOnly ? "MMM YYYY" : "D MMM YYYY");
+  return write(day, monthOnly ? "MMM YYYY" : "D MMM YYYY");
 }
 
 /** A chart's axis: "3 Mar", or "Mar 26" for a month. */
 export function reportTick(day: string, monthOnly = false): string {
-  return read(day).format(monthOnly ? "MMM YY" : "D MMM");
+  return write(day, monthOnly ? "MMM YY" : "D MMM");
 }
 
 /** "6:30pm", "6pm": a wall-clock time as written, never shifted to a zone. */
 export function clockTime(wallClock: string): string {
-  const time = read(wallClock.slice(0, 19));
-  return time.format(time.minute() === 0 ? "ha" : "h:mma");
+  const value = wallClock.slice(0, 19);
+  return remember(`clock|${value}`, () => {
+    const time = read(value);
+    return time.format(time.minute() === 0 ? "ha" : "h:mma");
+  });
 }
 
 /** A show's run: "Oct 3 – Dec 19, 2026", "Oct 3, 2026 – Jan 9, 2027", "from November 22, 2026"; the override wins. */
@@ -84,8 +113,10 @@ export function runDates(start: string | null, end: string | null, override?: st
   if (!start && !end) return "";
   if (!end) return `from ${formatDate(start!)}`;
   if (!start) return `through ${formatDate(end)}`;
-  const from = read(start);
-  const to = read(end);
-  if (from.year() === to.year()) return `${from.format("MMM D")} – ${to.format("MMM D, YYYY")}`;
-  return `${from.format("MMM D, YYYY")} – ${to.format("MMM D, YYYY")}`;
+  return remember(`run|${start}|${end}`, () => {
+    const from = read(start);
+    const to = read(end);
+    if (from.year() === to.year()) return `${from.format("MMM D")} – ${to.format("MMM D, YYYY")}`;
+    return `${from.format("MMM D, YYYY")} – ${to.format("MMM D, YYYY")}`;
+  });
 }
