@@ -6,7 +6,8 @@ import { registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { type PocketMessage, readPocketMessage } from "#app/rules/pocket/pocketMessages";
 import { guidePaths } from "#machines/rules/guide/guide";
-import { MyguideForm, writeOfForm, writeRequest } from "#machines/rules/guide/myguideWrites";
+import { MyguideForm, writeOfForm } from "#machines/rules/guide/myguideForm";
+import { writeRequest } from "#machines/rules/guide/myguideWrites";
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import {
   ACCOUNT_HEADER,
@@ -121,8 +122,8 @@ for (const method of ["POST", "DELETE"] as const) {
   );
 }
 
-/** An address on this site from a form's field; anything else (another site, nonsense) is myguide. */
-function sameSitePage(value: string): string {
+/** An address on this site, from a path or a form's field; anything else (another site, nonsense) is myguide. */
+function onThisSite(value: string): string {
   const origin = sw.location.origin;
   try {
     const url = new URL(value, origin);
@@ -146,10 +147,10 @@ registerRoute(
       return await fetch(request);
     } catch {
       const form = v.safeParse(MyguideForm, Object.fromEntries(await copy.formData()));
-      if (!form.success) return Response.redirect(sameSitePage(guidePaths.myguide), 303);
+      if (!form.success) return Response.redirect(onThisSite(guidePaths.myguide), 303);
       const { method, path } = writeRequest(writeOfForm(form.output), apiPath);
-      await queueChange(new Request(sameSitePage(path), { method, credentials: "same-origin" }));
-      return Response.redirect(sameSitePage(form.output.redirectTo ?? guidePaths.myguide), 303);
+      await queueChange(new Request(onThisSite(path), { method, credentials: "same-origin" }));
+      return Response.redirect(onThisSite(form.output.redirectTo ?? guidePaths.myguide), 303);
     }
   },
   "POST",

@@ -1,15 +1,17 @@
 import { fetchJson } from "#app/lib/jsonApi";
 import type { MyguideApi } from "#machines/myguide";
+import { type MyguideWrite, writeRequest } from "#machines/rules/guide/myguideWrites";
 
 /** The myguide calls as the browser makes them; anything but 2xx throws (the machine reverts). */
 export function myguideApi(apiPath: string): MyguideApi {
-  const call = (method: "GET" | "POST" | "DELETE", path: string) => {
-    return fetchJson<unknown>(`${apiPath}/guide/myguide${path}`, { method });
+  const send = (change: MyguideWrite) => {
+    const { method, path } = writeRequest(change, apiPath);
+    return fetchJson<unknown>(path, { method });
   };
   return {
-    load: async () => ((await call("GET", "/exhibitions")) as { ids: number[] }).ids,
-    add: (id) => call("POST", `/exhibition/${id}`),
-    remove: (id) => call("DELETE", `/exhibition/${id}`),
-    clear: () => call("DELETE", "/exhibitions"),
+    load: async () => ((await fetchJson<unknown>(`${apiPath}/guide/myguide/exhibitions`)) as { ids: number[] }).ids,
+    add: (id) => send({ kind: "add", id }),
+    remove: (id) => send({ kind: "remove", id }),
+    clear: () => send({ kind: "clear" }),
   };
 }

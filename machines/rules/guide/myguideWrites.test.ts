@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { applyMyguideWrite, MyguideForm, writeOfForm, writeOfRequest, writeRequest } from "./myguideWrites";
+import { MyguideForm, writeOfForm } from "./myguideForm";
+import { applyMyguideWrite, writeOfRequest, writeRequest } from "./myguideWrites";
 
 const list = { ids: [1, 2], exhibitions: [{ id: 1 }, { id: 2 }], note: "kept" };
 

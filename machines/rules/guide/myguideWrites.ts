@@ -1,29 +1,11 @@
-import * as v from "valibot";
-
 /**
  * The three changes a reader makes to myguide (+myguide, -myguide, clear all),
- * in the shapes they travel in: the no-JavaScript form posted to /artguide/myguide,
- * and the /api calls the myguide machine makes. The service worker turns a form
+ * and the /api calls that make them (the form posted without JavaScript is read
+ * in ./myguideForm.ts). The service worker turns a form
  * posted offline into the /api call it queues, and applies a queued change to
  * the kept myguide list so the reader's own change shows on the next page.
  */
 export type MyguideWrite = { kind: "add" | "remove"; id: number } | { kind: "clear" };
-
-/** The myguide form: the pressed button's intent, the show's id, and where to go back. */
-export const MyguideForm = v.variant("intent", [
-  v.object({
-    intent: v.picklist(["add", "remove"]),
-    id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)),
-    redirectTo: v.optional(v.string()),
-  }),
-  v.object({ intent: v.literal("clear"), redirectTo: v.optional(v.string()) }),
-]);
-
-export type MyguideFormInput = v.InferOutput<typeof MyguideForm>;
-
-export function writeOfForm(form: MyguideFormInput): MyguideWrite {
-  return form.intent === "clear" ? { kind: "clear" } : { kind: form.intent, id: form.id };
-}
 
 /** The /api call that makes a change. */
 export function writeRequest(write: MyguideWrite, apiPath: string): { method: "POST" | "DELETE"; path: string } {

@@ -1,3 +1,4 @@
+import { writeOfRequest } from "#machines/rules/guide/myguideWrites";
 import { OFFLINE_PAGE_PATH } from "./offline";
 
 /**
@@ -68,10 +69,7 @@ export function pocketRouteOf(r: RequestFacts): PocketRoute {
   if (pathname.startsWith(myguideApi)) {
     const rest = pathname.slice(myguideApi.length);
     if (r.method === "GET" && rest === "exhibitions") return { handler: "myguideData" };
-    if ((r.method === "POST" || r.method === "DELETE") && /^exhibition\/\d{1,9}$/.test(rest))
-      return { handler: "myguideWrite" };
-    if (r.method === "DELETE" && rest === "exhibitions") return { handler: "myguideWrite" };
-    return null;
+    return writeOfRequest(r.method, pathname, r.apiPath) ? { handler: "myguideWrite" } : null;
   }
   if (r.method === "POST" && r.mode === "navigate" && pathname === "/artguide/myguide")
     return { handler: "myguideForm" };
