@@ -21,6 +21,8 @@ export default defineConfig(({ command, isPreview }) => ({
   environments: {
     client: {
       build: {
+        // Code loaded on use fetches its own imports: no burst of <link rel=modulepreload> in the tasks after a page loads (decision 0032).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: { groups: clientChunkGroups(resolve(import.meta.dirname, "app/root.tsx")) },

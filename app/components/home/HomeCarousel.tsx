@@ -1,48 +1,99 @@
-import { useState } from "react";
-import { lazyComponent } from "#app/lib/lazy";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useEmblaOnDemand } from "#app/lib/useEmblaOnDemand";
 import { useInView } from "#app/lib/useInView";
+import { CarouselDots } from "./CarouselDots";
 import { CarouselTrack, carouselRegion } from "./CarouselTrack";
+import { onCarouselKey } from "./carouselKeys";
 import type { HomeCarouselProps } from "./homeCarouselProps";
 
 /** How far below the screen a carousel starts loading embla, so it is ready when seen. */
 const NEAR_SCREEN_PX = 600;
 
-/**
- * The carousel as the server renders it (and as embla starts): the labelled
- * region with its track of slides; the controls come with embla once it has
- * measured its pages.
- */
-function CarouselFrame({
-  label,
-  perScreen,
-  slides,
-  testId,
-  frameRef,
-}: HomeCarouselProps & { frameRef?: (element: HTMLDivElement | null) => void }) {
-  return (
-    <div ref={frameRef} {...carouselRegion({ label, perScreen, testId })}>
-      <div className="home-carousel__viewport">
-        <CarouselTrack slides={slides} />
-      </div>
-    </div>
-  );
-}
-
-const EmblaCarousel = lazyComponent<HomeCarouselProps>(
-  () => import("./EmblaCarousel").then((m) => ({ default: m.EmblaCarousel })),
-  {
-    fallback: (props) => <CarouselFrame {...props} />,
-  },
-);
+/** More pages than this show a counter instead of a row of dots (one room a screen on phones). */
+const MAX_DOTS = 12;
 
 /**
- * The homepage carousels (Most Read, Spotlight): the same markup as the
- * server's until the carousel nears the screen, then embla (loaded then)
- * takes it over with arrows, dots and keys.
+ * The homepage carousels (Most Read, Spotlight): the server's track of slides,
+ * which embla takes over when the carousel nears the screen: `perScreen`
+ * slides a screen on desktop (CSS narrows it on phones; embla pages by what
+ * fits), arrows, dots, the arrow keys while focused, and `onPage` for every
+ * page shown (analytics).
  */
-export function HomeCarousel(props: HomeCarouselProps) {
+export function HomeCarousel({ label, perScreen, slides, loop = false, onPage, onReady, testId }: HomeCarouselProps) {
   const [near, setNear] = useState(false);
   const { ref: frame } = useInView<HTMLDivElement>(() => setNear(true), { belowPx: NEAR_SCREEN_PX, once: true });
-  if (near) return <EmblaCarousel {...props} />;
-  return <CarouselFrame {...props} frameRef={(element) => void (frame.current = element)} />;
+  const [viewport, embla] = useEmblaOnDemand(near, {
+    align: "start",
+    slidesToScroll: "auto",
+    loop,
+    containScroll: loop ? false : "trimSnaps",
+  });
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const onSelect = useCallback(() => {
+    if (!embla) return;
+    setSelected(embla.selectedScrollSnap());
+    onPage?.(embla.selectedScrollSnap());
+  }, [embla, onPage]);
+  useEffect(() => {
+    if (!embla) {
+      setSnaps([]);
+      return;
+    }
+    setSnaps(embla.scrollSnapList());
+    onReady?.({ scrollTo: (page) => embla.scrollTo(page) });
+    const reInit = () => setSnaps(embla.scrollSnapList());
+    embla.on("select", onSelect).on("reInit", reInit);
+    return () => {
+      embla.off("select", onSelect).off("reInit", reInit);
+    };
+  }, [embla, onSelect, onReady]);
+  // The slide width follows perScreen (CSS): when it changes, embla counts its pages again (not when it starts: it has just measured).
+  const measuredWith = useRef<{ embla: typeof embla; perScreen: number }>(undefined);
+  useEffect(() => {
+    const last = measuredWith.current;
+    measuredWith.current = { embla, perScreen };
+    if (embla && last?.embla === embla && last.perScreen !== perScreen) embla.reInit();
+  }, [embla, perScreen]);
+  const pages = snaps.length;
+  return (
+    <div
+      ref={frame}
+      {...carouselRegion({ label, perScreen, testId })}
+      onKeyDown={(event) =>
+        onCarouselKey(event, { previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() })
+      }
+    >
+      <div className="home-carousel__viewport" ref={viewport}>
+        <CarouselTrack slides={slides} />
+      </div>
+      {pages > 1 ? (
+        <div className="home-carousel__controls">
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => embla?.scrollPrev()}
+            aria-label={`Previous: ${label}`}
+          >
+            <span aria-hidden="true">←</span>
+          </button>
+          {pages <= MAX_DOTS ? (
+            <CarouselDots count={pages} selected={selected} name="Page" onGo={(i) => embla?.scrollTo(i)} />
+          ) : (
+            <span className="home-counter home-carousel__dots" aria-live="polite">
+              {selected + 1} / {pages}
+            </span>
+          )}
+          <button
+            type="button"
+            className="home-arrow"
+            onClick={() => embla?.scrollNext()}
+            aria-label={`Next: ${label}`}
+          >
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** What a homepage carousel shows, and what it tells its page; shared by the static frame and the embla carousel loaded later. */
+/** What a homepage carousel shows, and what it tells its page; before and after embla takes over. */
 export interface HomeCarouselProps {
   label: string;
   perScreen: number;

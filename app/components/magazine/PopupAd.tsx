@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Actor } from "xstate";
 import { OverlayHost } from "#app/components/shell/OverlayHost";
 import { useActiveOverlay, useOverlayActor } from "#app/components/shell/ShellProvider";
+import { inOwnTask } from "#app/lib/inOwnTask";
 import { fetchJson } from "#app/lib/jsonApi";
 import { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
@@ -32,48 +33,51 @@ export function PopupAd({ section }: { section: string }) {
   useEffect(() => {
     let cancelled = false;
     let stopListening = () => {};
-    fetchJson<{ popup: Ad | null }>(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
-      .then(async ({ popup }) => {
-        if (cancelled || !popup) return;
-        const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
-        const lazy = new LazyActor(
-          () =>
-            import("#machines/popupAd").then(({ popupAdMachine }) =>
-              popupAdMachine.provide({
-                actions: {
-                  storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
-                  openPopup: () => {
-                    setAd(popup);
-                    overlay.send({ type: "OPEN", overlay: "popupAd" });
+    const cancelFetch = inOwnTask(() => {
+      fetchJson<{ popup: Ad | null }>(`${apiPath}/ads?section=${encodeURIComponent(section)}`)
+        .then(async ({ popup }) => {
+          if (cancelled || !popup) return;
+          const stored = Number(window.localStorage.getItem(counterKey(popup)) ?? "0");
+          const lazy = new LazyActor(
+            () =>
+              import("#machines/popupAd").then(({ popupAdMachine }) =>
+                popupAdMachine.provide({
+                  actions: {
+                    storeCounter: (_, { counter }) => window.localStorage.setItem(counterKey(popup), String(counter)),
+                    openPopup: () => {
+                      setAd(popup);
+                      overlay.send({ type: "OPEN", overlay: "popupAd" });
+                    },
                   },
-                },
-              }),
-            ),
-          () => ({
-            input: {
-              counter: stored,
-              frequency: popup.frequency,
-              visitAgeMs: visitAgeMs(),
-              overlayOpen: activeNow.current !== null,
-            },
-          }),
-        );
-        // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
-        stopListening = () => lazy.stop();
-        const actor = await lazy.start();
-        if (cancelled || !actor || actor.getSnapshot().status === "done") return;
-        machine.current = actor;
-        const onScroll = () => actor.send({ type: "SCROLLED" });
-        window.addEventListener("scroll", onScroll, { passive: true });
-        stopListening = () => {
-          window.removeEventListener("scroll", onScroll);
-          lazy.stop();
-        };
-      })
-      // Only logged: a page without its popup is fine.
-      .catch((error: unknown) => console.warn("Popup ad", error));
+                }),
+              ),
+            () => ({
+              input: {
+                counter: stored,
+                frequency: popup.frequency,
+                visitAgeMs: visitAgeMs(),
+                overlayOpen: activeNow.current !== null,
+              },
+            }),
+          );
+          // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
+          stopListening = () => lazy.stop();
+          const actor = await lazy.start();
+          if (cancelled || !actor || actor.getSnapshot().status === "done") return;
+          machine.current = actor;
+          const onScroll = () => actor.send({ type: "SCROLLED" });
+          window.addEventListener("scroll", onScroll, { passive: true });
+          stopListening = () => {
+            window.removeEventListener("scroll", onScroll);
+            lazy.stop();
+          };
+        })
+        // Only logged: a page without its popup is fine.
+        .catch((error: unknown) => console.warn("Popup ad", error));
+    });
     return () => {
       cancelled = true;
+      cancelFetch();
       machine.current = null;
       stopListening();
     };

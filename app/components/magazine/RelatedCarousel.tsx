@@ -1,10 +1,10 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState } from "react";
+import { useEmblaOnDemand } from "#app/lib/useEmblaOnDemand";
 import type { ArticleTeaser } from "#workers/db/articleTeaser";
 import { RelatedCard } from "./RelatedCard";
 
 /** The related-articles carousel: 4 slides a screen on desktop, 1 on small screens, dots when asked. */
-export default function RelatedCarousel({
+export function RelatedCarousel({
   articles,
   perScreen,
   dots,
@@ -13,7 +13,11 @@ export default function RelatedCarousel({
   perScreen: number;
   dots: boolean;
 }) {
-  const [viewport, embla] = useEmblaCarousel({ align: "start", slidesToScroll: perScreen, containScroll: "trimSnaps" });
+  const [viewport, embla] = useEmblaOnDemand(true, {
+    align: "start",
+    slidesToScroll: perScreen,
+    containScroll: "trimSnaps",
+  });
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const onSelect = useCallback(() => embla && setSelected(embla.selectedScrollSnap()), [embla]);

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { inOwnTask } from "#app/lib/inOwnTask";
 import { enableDevInspector } from "#app/lib/inspector";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
@@ -100,18 +101,22 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
   }, [slideMenuOpen, header]);
 
   // Privacy notice: read after hydration so readers who accepted never see it flash.
-  useEffect(() => {
-    let stored: string | null = null;
-    try {
-      stored = window.localStorage.getItem(PRIVACY_ACCEPTED_KEY);
-    } catch {
-      // Storage blocked (private mode): show the notice; accepting then lasts for this page.
-    }
-    const snapshot = overlay.getSnapshot();
-    if (!isPrivacyAccepted(stored) && (!snapshot || activeOverlay(snapshot) === null)) {
-      overlay.send({ type: "OPEN", overlay: "privacyNotice" });
-    }
-  }, [overlay]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        let stored: string | null = null;
+        try {
+          stored = window.localStorage.getItem(PRIVACY_ACCEPTED_KEY);
+        } catch {
+          // Storage blocked (private mode): show the notice; accepting then lasts for this page.
+        }
+        const snapshot = overlay.getSnapshot();
+        if (!isPrivacyAccepted(stored) && (!snapshot || activeOverlay(snapshot) === null)) {
+          overlay.send({ type: "OPEN", overlay: "privacyNotice" });
+        }
+      }),
+    [overlay],
+  );
 
   return (
     <OverlayContext.Provider value={overlay}>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
+import { inOwnTask } from "#app/lib/inOwnTask";
 import { type LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import type { CartSnapshot } from "#machines/cart";
 import type { CartItem } from "#machines/rules/shop/cartItems";
@@ -32,9 +33,13 @@ export function CartProvider({ signedIn, children }: { signedIn: boolean; childr
     () => ({ input: { signedIn: signedInNow.current, localItems: localItems.current } }),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render decides; later sign-ins are handled below
-  useEffect(() => {
-    if (signedIn || hasStoredLocalCart()) void actor.start();
-  }, [actor]);
+  useEffect(
+    () =>
+      inOwnTask(() => {
+        if (signedIn || hasStoredLocalCart()) void actor.start();
+      }),
+    [actor],
+  );
   const last = useRef(signedIn);
   useEffect(() => {
     if (last.current === signedIn) return;
