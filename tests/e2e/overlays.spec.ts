@@ -55,6 +55,22 @@ test("the search overlay focuses its input, refuses an empty search and searches
   await expect(page).toHaveURL(/\/search\?search=painting/);
 });
 
+test("keys typed straight after pressing Search, before the overlay has opened, start the search", async ({ page }) => {
+  // The overlay's code is still on its way, as on a slow first use.
+  await page.route(/\/assets\/SearchOverlay-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByTestId("search-button").click();
+  await page.keyboard.type("pai");
+  const input = dialog(page, "Search Artmagazine").locator('input[name="search"]');
+  await expect(input).toHaveValue("pai");
+  await expect(input).toBeFocused();
+  await page.keyboard.type("nting");
+  await expect(input).toHaveValue("painting");
+  await expect(page.getByTestId("search-suggestions").getByRole("link").first()).toBeVisible();
+});
+
 test("a visitor's myguide link is blocked: the sign-in opens asking to sign in for myguide", async ({ page }) => {
   await page.getByTestId("top-navigation").getByRole("link", { name: "myguide", exact: true }).click();
   const signIn = dialog(page, "SIGN IN");

@@ -8,6 +8,7 @@ import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
 import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
 import { Dialog } from "./Dialog";
+import { takeEarlySearchTyping } from "./earlySearchTyping";
 import { SearchIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 
@@ -47,7 +48,11 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
   const blocked = useSelector(actor, (s) => s.context.blocked);
   // The Dialog is on screen only while the shell has this overlay open.
   useEffect(() => {
+    // Keys typed while the overlay opened are the start of the search.
+    const typed = takeEarlySearchTyping();
+    if (typed && input.current) input.current.value = typed;
     send({ type: "OPEN" });
+    if (typed) send({ type: "TYPE", value: typed });
   }, [send]);
 
   const listId = `${overlay}-suggestions`;

@@ -5,6 +5,7 @@ import { type SiteSection, showsSubscribeAd, showsTopNavigation } from "#app/rul
 import { HEADER_VIEW_AT_TOP, type HeaderView, headerView } from "#machines/rules/shell/headerView";
 import { isMobileWidth } from "#machines/rules/shell/shellConstants";
 import { AccountLinks } from "./AccountLinks";
+import { catchEarlySearchTyping, takeEarlySearchTyping } from "./earlySearchTyping";
 import { MenuIcon, SearchIcon } from "./icons";
 import { Masthead } from "./Masthead";
 import { useActiveOverlay, useHeaderActor, useOverlayActor } from "./ShellProvider";
@@ -70,6 +71,9 @@ export function SiteHeader({ viewer, siteSection, subscribeUrl }: SiteHeaderProp
               data-testid="search-button"
               onClick={(event) => {
                 event.preventDefault();
+                const opening = active !== "search" && active !== "mobileSearch";
+                if (opening) catchEarlySearchTyping();
+                else takeEarlySearchTyping();
                 overlay.send({ type: "TOGGLE", overlay: searchOverlay() });
               }}
             >
