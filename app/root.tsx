@@ -10,6 +10,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { adSectionOf, showsLeaderboard, siteSectionOf } from "#app/rules/shell/siteSection";
 import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shell/shellConstants";
 import { appContext } from "#workers/context";
@@ -46,6 +47,9 @@ export const meta: Route.MetaFunction = ({ error }) => [
     content: "Artmagazine: criticism, news, video and podcasts, and artguide, the city guide to exhibitions.",
   },
 ];
+
+/** Offline, stepping back to this page keeps its data (app/lib/pocket/keepDataOffline.ts). */
+export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

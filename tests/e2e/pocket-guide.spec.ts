@@ -15,7 +15,7 @@ const SHOTS = process.env.POCKET_SHOTS_DIR ?? "/tmp/shots-pocket";
 
 interface Listed {
   id: number;
-  location: { id: number; path: string };
+  location: { id: number; path: string; name: string };
 }
 
 async function signedInReader(page: Page, name: string) {
@@ -129,6 +129,15 @@ test("myguide, a saved venue and the map of saved venues work offline; an offlin
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.locator(`[data-exhibition-id="${other.id}"]`)).toBeVisible();
   await expect(page.locator(".pocket-saved")).toBeVisible();
+
+  // The kept venue page's city map: offline it shows the venue of the shows the page lists.
+  await page.getByRole("button", { name: "explore map" }).click();
+  await expect(page.getByRole("dialog", { name: /^Map: / })).toBeVisible();
+  await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(page.locator(".g-map__sidebar li")).toHaveCount(1);
+  await expect(page.locator(".g-map__sidebar li").first()).toContainText(saved.location.name);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog", { name: /^Map: / })).toBeHidden();
 
   // +myguide offline: shown at once, queued, and sent when the connection returns.
   const otherCard = page.locator(`[data-exhibition-id="${other.id}"]`);

@@ -4,6 +4,7 @@ import { guidePaths } from "#machines/rules/guide/guide";
 import { CityCategoryNav, type PlaceOption } from "./CityCategoryNav";
 import { GuideMap } from "./GuideMap";
 import { GuideSearchBox } from "./GuideSearchBox";
+import type { ListedShow } from "./map/mapData";
 import type { PlaceCount } from "./PlaceFilter";
 
 /**
@@ -23,6 +24,7 @@ export function GuideHeader({
   mapListPath,
   mapSubtitle,
   mapPlaces,
+  mapListedOnPage,
   planRoute = false,
   myguideEmptied = false,
   titleAs: Title = "h1",
@@ -42,6 +44,8 @@ export function GuideHeader({
   mapListPath?: string;
   /** The places of a cross-city list: the map's own place filter. */
   mapPlaces?: readonly PlaceCount[];
+  /** The shows the page lists: the city map shows their venues offline. */
+  mapListedOnPage?: readonly ListedShow[];
   /** myguide's map offers 'plan my route'. */
   planRoute?: boolean;
   /** The reader's toggles emptied myguide: the map switches to nearby mode. */
@@ -72,6 +76,7 @@ export function GuideHeader({
             title={title}
             subtitle={mapSubtitle}
             breakLine
+            listedOnPage={mapListedOnPage}
           />
         )}
         {!mapPlace && mapListPath && (

@@ -6,6 +6,7 @@ import { useRootData } from "#app/lib/rootData";
 import type { guideMapMachine } from "#machines/guideMap";
 import { initialMapContext } from "#machines/rules/guide/guideMapView";
 import { mapAvailable, mapTexts } from "#machines/rules/guide/mapTexts";
+import type { ListedShow } from "./map/mapData";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
 import type { PlaceCount } from "./PlaceFilter";
 
@@ -21,6 +22,8 @@ import type { PlaceCount } from "./PlaceFilter";
  */
 type MapState = SnapshotFrom<typeof guideMapMachine>;
 
+const NOTHING_LISTED: readonly ListedShow[] = [];
+
 const loadOpenMap = () => import("./GuideMapOpen");
 const GuideMapOpen = lazyComponent(loadOpenMap, { fallback: null });
 
@@ -34,8 +37,11 @@ export function GuideMap({
   subtitle,
   breakLine = false,
   disableNearbyButton = false,
+  listedOnPage = NOTHING_LISTED,
 }: {
   listPath: string;
+  /** The shows the page lists: offline, the map shows their venues. */
+  listedOnPage?: readonly ListedShow[];
   title: string;
   /** Map config: a subtitle after the title, on a line of its own with breakLine. */
   subtitle?: string;
@@ -55,6 +61,8 @@ export function GuideMap({
   const startStyle = myguideEmptied ? "nearby" : exploreStyle;
   const listPathRef = useRef(listPath);
   listPathRef.current = listPath;
+  const listedRef = useRef(listedOnPage);
+  listedRef.current = listedOnPage;
   const actor = useLazyActor(
     () =>
       // The open map's code comes with the machine, so it is there when the map opens.
@@ -62,6 +70,7 @@ export function GuideMap({
         guideMapWith({
           apiPath: config.apiPath,
           listPath: () => listPathRef.current,
+          listedOnPage: () => listedRef.current,
           loadMapView: () => (mapLoad.current ??= import("./map/mapView.client")),
         }),
       ),

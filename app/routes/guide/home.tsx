@@ -5,6 +5,7 @@ import { HighlightTile } from "#app/components/guide/HighlightTile";
 import { MyguideLink } from "#app/components/guide/MyguideLink";
 import { OpeningsList } from "#app/components/guide/OpeningsList";
 import { Link } from "#app/components/navigation/Link";
+import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
@@ -24,6 +25,9 @@ const NavQuery = v.object({
   place: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/)),
   category: v.optional(v.union([v.literal(""), v.picklist(CATEGORY_SLUGS)]), ""),
 });
+
+/** Offline, stepping back to this page keeps its data (app/lib/pocket/keepDataOffline.ts). */
+export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -8,6 +8,7 @@ import { myguideHref, useMyguideActor, useMyguideSelector } from "#app/component
 import { Link } from "#app/components/navigation/Link";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { formObject } from "#app/lib/formData.server";
+import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase } from "#app/routes/guide/guideData.server";
 import { type MyguideSort, myguideGroups } from "#app/rules/guide/myguideGroups";
@@ -25,6 +26,9 @@ import type { Route } from "./+types/myguide";
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 type Sort = MyguideSort;
+
+/** Offline, stepping back to this page keeps its data (app/lib/pocket/keepDataOffline.ts). */
+export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

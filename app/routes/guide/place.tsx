@@ -6,6 +6,7 @@ import { CategoryTabs } from "#app/components/guide/CategoryTabs";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { Html } from "#app/components/magazine/Html";
+import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import { assertPage, guideBase, pageParam, showParam } from "#app/routes/guide/guideData.server";
@@ -31,6 +32,9 @@ import type { Route } from "./+types/place";
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 const CategoryParam = v.optional(v.picklist(CATEGORY_SLUGS), DEFAULT_CATEGORY);
+
+/** Offline, stepping back to this page keeps its data (app/lib/pocket/keepDataOffline.ts). */
+export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -100,6 +104,7 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         currentPlace={place.place_url}
         currentCategory={explicitCategory ? category : ""}
         mapPlace={place.place_url}
+        mapListedOnPage={list.items}
         mapSubtitle={explicitCategory && category !== "all" ? categoryLabel(category) : undefined}
       >
         <CategoryTabs placeUrl={place.place_url} current={category} />

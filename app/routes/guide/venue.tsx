@@ -5,6 +5,7 @@ import { ListingsSection } from "#app/components/guide/ListingsSection";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { VenueBlock } from "#app/components/guide/VenueBlock";
 import { VenueGroupNote } from "#app/components/guide/VenueGroupNote";
+import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
@@ -14,6 +15,9 @@ import { getVenueBySlug } from "#workers/db/venues";
 import type { Route } from "./+types/venue";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
+
+/** Offline, stepping back to this page keeps its data (app/lib/pocket/keepDataOffline.ts). */
+export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -53,6 +57,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
         places={base.places}
         currentPlace={venue.place_url}
         mapPlace={venue.place_url}
+        mapListedOnPage={exhibitions}
       />
       <VenueBlock venue={venue} mode="detail" baseUrl={base.baseUrl} />
       {group && <VenueGroupNote group={group} />}

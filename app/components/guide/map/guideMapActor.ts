@@ -1,18 +1,31 @@
 import { fromPromise } from "xstate";
 import { guideMapMachine, type MapLocation } from "#machines/guideMap";
-import { fetchAllPages, fetchNearby, locate } from "./mapData";
+import { fetchAllPages, fetchNearby, type ListedShow, locate, venuesOfListed } from "./mapData";
 
 /**
  * The guide map machine with its browser effects, loaded when the reader first
  * uses the map (GuideMap): `openMap` loads the map code and every api page.
+ * Offline (a page kept on the device) the api cannot answer: the map then
+ * shows the venues of the shows the page itself lists, when it lists any.
  */
-export function guideMapWith(deps: { apiPath: string; listPath: () => string; loadMapView: () => Promise<unknown> }) {
+export function guideMapWith(deps: {
+  apiPath: string;
+  listPath: () => string;
+  listedOnPage: () => readonly ListedShow[];
+  loadMapView: () => Promise<unknown>;
+}) {
+  const venues = async () => {
+    try {
+      return await fetchAllPages(deps.apiPath, deps.listPath());
+    } catch (error) {
+      const listed = deps.listedOnPage();
+      if (navigator.onLine || listed.length === 0) throw error;
+      return venuesOfListed(listed);
+    }
+  };
   return guideMapMachine.provide({
     actors: {
-      openMap: fromPromise<MapLocation[]>(async () => {
-        const [, venues] = await Promise.all([deps.loadMapView(), fetchAllPages(deps.apiPath, deps.listPath())]);
-        return venues;
-      }),
+      openMap: fromPromise<MapLocation[]>(async () => (await Promise.all([deps.loadMapView(), venues()]))[1]),
       locate: fromPromise(() => locate()),
       fetchNearby: fromPromise(({ input }) => fetchNearby(deps.apiPath, input)),
     },

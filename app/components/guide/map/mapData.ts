@@ -9,7 +9,7 @@ export interface MapVenue extends MapLocation {
   shows: { id: number; title: string; path: string }[];
 }
 
-interface ApiExhibition {
+export interface ApiExhibition {
   id: number;
   title: string;
   path: string;
@@ -48,6 +48,24 @@ export function venuesOf(exhibitions: readonly ApiExhibition[]): MapVenue[] {
     venue.shows.push({ id: e.id, title: e.title.replace(/\n/g, ": "), path: e.path });
   }
   return [...byId.values()];
+}
+
+/** A show as a guide page's own list carries it: artists and exhibition title apart, no api title. */
+export interface ListedShow extends Omit<ApiExhibition, "title"> {
+  artists: string;
+  exhibitionTitle: string;
+}
+
+/** The venues of the shows a page lists, as the map draws them. */
+export function venuesOfListed(shows: readonly ListedShow[]): MapVenue[] {
+  return venuesOf(
+    shows.map(({ id, path, location, artists, exhibitionTitle }) => ({
+      id,
+      path,
+      location,
+      title: [artists, exhibitionTitle].filter(Boolean).join("\n"),
+    })),
+  );
 }
 
 interface Paged {
