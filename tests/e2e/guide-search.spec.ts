@@ -42,6 +42,11 @@ test("the list hides after leaving the box; Enter without an option searches the
 
 test("search results load more pages while scrolling", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  // Every page of results takes a while, from the first request on (one may start before the scroll).
+  await page.route("**/api/guide/search?**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto("/artguide/search?search=berlin");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await expect(page.getByRole("heading", { name: "artguide exhibitions" })).toBeVisible();
@@ -51,10 +56,6 @@ test("search results load more pages while scrolling", async ({ page }) => {
     "href",
     "/artguide/search?search=berlin&page=2",
   );
-  await page.route("**/api/guide/search?**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
   await page.locator(".g-infinite").scrollIntoViewIfNeeded();
   await expect(page.getByText("Loading more pages...")).toBeVisible();
   await expect.poll(() => page.locator(".g-card").count()).toBeGreaterThanOrEqual(30);
