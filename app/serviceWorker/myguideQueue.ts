@@ -1,5 +1,10 @@
 import { Queue } from "workbox-background-sync";
-import { applyMyguideWrite, type MyguideList, writeOfRequest } from "#machines/rules/guide/myguideWrites";
+import {
+  applyMyguideWrite,
+  type MyguideList,
+  myguideListPath,
+  writeOfRequest,
+} from "#machines/rules/guide/myguideWrites";
 import { MYGUIDE_QUEUE } from "#machines/rules/pocket/offlineCaches";
 import { reviseKeptJson } from "./keptResponses";
 import { apiPath, sw } from "./scope";
@@ -34,7 +39,7 @@ export async function queueChange(request: QueuedRequest): Promise<void> {
   await myguideQueue.pushRequest({ request });
   const change = writeOfRequest(request.method, new URL(request.url).pathname, apiPath);
   if (!change) return;
-  const listUrl = new URL(`${apiPath}/guide/myguide/exhibitions`, sw.location.origin).href;
+  const listUrl = new URL(myguideListPath(apiPath), sw.location.origin).href;
   await reviseKeptJson<MyguideList>(listUrl, "myguideData", (list) => applyMyguideWrite(list, change));
 }
 

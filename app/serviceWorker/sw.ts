@@ -7,7 +7,7 @@ import { CacheFirst } from "workbox-strategies";
 import { type PocketMessage, readPocketMessage } from "#app/rules/pocket/pocketMessages";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { MyguideForm, writeOfForm } from "#machines/rules/guide/myguideForm";
-import { writeRequest } from "#machines/rules/guide/myguideWrites";
+import { myguideListPath, writeRequest } from "#machines/rules/guide/myguideWrites";
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import {
   ACCOUNT_HEADER,
@@ -201,7 +201,7 @@ async function keepUrls(urls: readonly string[]): Promise<void> {
           origin: sw.location.origin,
           apiPath,
         });
-    const myguideData = target.pathname === `${apiPath}/guide/myguide/exhibitions`;
+    const myguideData = target.pathname === myguideListPath(apiPath);
     // A venue page already kept stays as it is until the reader opens it again.
     if (route?.handler === "page" && route.kind === "venue" && (await keptCopy(target.href, "venue"))) continue;
     try {
@@ -233,7 +233,7 @@ async function onMessage(message: PocketMessage): Promise<void> {
       const before = (await myguideQueue.size()) > 0;
       await myguideQueue.replayRequests().catch(() => undefined);
       // The kept myguide shows the changes that just reached the server.
-      if (before) await keepUrls(["/artguide/myguide", `${apiPath}/guide/myguide/exhibitions`]);
+      if (before) await keepUrls(["/artguide/myguide", myguideListPath(apiPath)]);
       return;
     }
   }

@@ -1,6 +1,6 @@
 import { fetchJson } from "#app/lib/jsonApi";
 import type { MyguideApi } from "#machines/myguide";
-import { type MyguideWrite, writeRequest } from "#machines/rules/guide/myguideWrites";
+import { type MyguideWrite, myguideListPath, writeRequest } from "#machines/rules/guide/myguideWrites";
 
 /** The myguide calls as the browser makes them; anything but 2xx throws (the machine reverts). */
 export function myguideApi(apiPath: string): MyguideApi {
@@ -9,7 +9,7 @@ export function myguideApi(apiPath: string): MyguideApi {
     return fetchJson<unknown>(path, { method });
   };
   return {
-    load: async () => ((await fetchJson<unknown>(`${apiPath}/guide/myguide/exhibitions`)) as { ids: number[] }).ids,
+    load: async () => ((await fetchJson<unknown>(myguideListPath(apiPath))) as { ids: number[] }).ids,
     add: (id) => send({ kind: "add", id }),
     remove: (id) => send({ kind: "remove", id }),
     clear: () => send({ kind: "clear" }),

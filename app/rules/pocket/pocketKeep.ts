@@ -1,3 +1,4 @@
+import { myguideListPath } from "#machines/rules/guide/myguideWrites";
 import { pageKindOf } from "#machines/rules/pocket/offlineCaches";
 
 export interface PageFacts {
@@ -27,7 +28,7 @@ export function addressesToKeep(page: PageFacts): string[] {
       // The router reloads the page's data when the map opens (a history entry).
       `${page.pathname}.data${page.search}`,
       ...page.venueHrefs.filter((href) => pageKindOf(href) === "venue"),
-      `${page.apiPath}/guide/myguide/exhibitions`,
+      myguideListPath(page.apiPath),
       "/artguide/map/style.json?basemap=offline",
       "/artguide/map/style.json",
     );

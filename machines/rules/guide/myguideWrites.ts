@@ -7,17 +7,22 @@
  */
 export type MyguideWrite = { kind: "add" | "remove"; id: number } | { kind: "clear" };
 
+/** The /api address of myguide's list: read by the page and the map, kept offline, cleared by DELETE. */
+export function myguideListPath(apiPath: string): string {
+  return `${apiPath}/guide/myguide/exhibitions`;
+}
+
 /** The /api call that makes a change. */
 export function writeRequest(write: MyguideWrite, apiPath: string): { method: "POST" | "DELETE"; path: string } {
   const base = `${apiPath}/guide/myguide`;
-  if (write.kind === "clear") return { method: "DELETE", path: `${base}/exhibitions` };
+  if (write.kind === "clear") return { method: "DELETE", path: myguideListPath(apiPath) };
   return { method: write.kind === "add" ? "POST" : "DELETE", path: `${base}/exhibition/${write.id}` };
 }
 
 /** The change an /api call makes; null for any other call. */
 export function writeOfRequest(method: string, pathname: string, apiPath: string): MyguideWrite | null {
   const base = `${apiPath}/guide/myguide`;
-  if (method === "DELETE" && pathname === `${base}/exhibitions`) return { kind: "clear" };
+  if (method === "DELETE" && pathname === myguideListPath(apiPath)) return { kind: "clear" };
   const one = pathname.startsWith(`${base}/exhibition/`) ? pathname.slice(`${base}/exhibition/`.length) : "";
   if (!/^\d{1,9}$/.test(one)) return null;
   if (method === "POST") return { kind: "add", id: Number(one) };
