@@ -14,7 +14,7 @@ export function guideMapWith(deps: {
   listedOnPage: () => readonly ListedShow[];
   loadMapView: () => Promise<unknown>;
 }) {
-  const venues = async () => {
+  const listVenues = async () => {
     try {
       return await fetchAllPages(deps.apiPath, deps.listPath());
     } catch (error) {
@@ -25,7 +25,10 @@ export function guideMapWith(deps: {
   };
   return guideMapMachine.provide({
     actors: {
-      openMap: fromPromise<MapLocation[]>(async () => (await Promise.all([deps.loadMapView(), venues()]))[1]),
+      openMap: fromPromise<MapLocation[]>(async () => {
+        const [, venues] = await Promise.all([deps.loadMapView(), listVenues()]);
+        return venues;
+      }),
       locate: fromPromise(() => locate()),
       fetchNearby: fromPromise(({ input }) => fetchNearby(deps.apiPath, input)),
     },
