@@ -4,11 +4,14 @@
  * and the overlay's field starts with them. Only a listener is added in the
  * press, so the press itself paints as fast as before. (A phone shows no
  * keyboard before the field has focus, so there is nothing to keep there.)
+ * Only keys aimed where the press left the focus are kept: if the overlay
+ * never opens (its code failed to load), the rest of the page types as usual.
  */
 let typed: string | null = null;
+let pressedOn: Element | null = null;
 
 function onKey(event: KeyboardEvent): void {
-  if (typed === null || event.ctrlKey || event.metaKey || event.altKey) return;
+  if (typed === null || event.target !== pressedOn || event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key.length === 1) typed += event.key;
   else if (event.key === "Backspace") typed = typed.slice(0, -1);
   else return;
@@ -19,6 +22,7 @@ function onKey(event: KeyboardEvent): void {
 /** Starts keeping the keys typed until the overlay opens. */
 export function catchEarlySearchTyping(): void {
   typed = "";
+  pressedOn = document.activeElement;
   document.addEventListener("keydown", onKey, true);
 }
 
@@ -26,6 +30,7 @@ export function catchEarlySearchTyping(): void {
 export function takeEarlySearchTyping(): string {
   const keys = typed ?? "";
   typed = null;
+  pressedOn = null;
   document.removeEventListener("keydown", onKey, true);
   return keys;
 }
