@@ -95,8 +95,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       height: leaderboard.height,
     },
   };
-  // The header shows who is signed in: such a page must never be cached for someone else.
-  return data(body, viewer ? { headers: { "Cache-Control": "private, no-store", Vary: "Cookie" } } : undefined);
+  // The header shows who is signed in: such a page must never be cached for someone else
+  // (a shared page carries a placeholder name, written per answer by the edge cache).
+  const personal = viewer && !app.sharedViewerPage;
+  return data(body, personal ? { headers: { "Cache-Control": "private, no-store", Vary: "Cookie" } } : undefined);
 }
 
 /** Pages without their own headers inherit these; a signed-in page stays private. */

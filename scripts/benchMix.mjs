@@ -73,9 +73,10 @@ function meterCookieOf(response) {
 }
 
 /**
- * Warms the edge cache as a running site's would be: every address once, and every
+ * Warms the edge cache as a running site's would be: every address once, every
  * article in each meter outcome a visitor can bring to it (no reads yet, one, two,
- * ..., walled). The outcomes' cookies come from one fresh visitor reading on until
+ * ..., walled), and every address for each kind of signed-in reader (their pages are
+ * kept per kind). The outcomes' cookies come from one fresh visitor reading on until
  * the meter stops counting.
  */
 export async function warmMix(base, pool, concurrency = 8) {
@@ -94,6 +95,11 @@ export async function warmMix(base, pool, concurrency = 8) {
       .filter(([kind]) => kind !== "article")
       .flatMap(([, paths]) => paths.map((path) => ({ path, cookie: null }))),
     ...pool.article.flatMap((path) => meters.map((meter) => ({ path, cookie: meter }))),
+    ...SIGNED_IN_SESSIONS.flatMap((session) =>
+      Object.values(pool)
+        .flat()
+        .map((path) => ({ path, cookie: `session=${session}` })),
+    ),
   ];
   const worker = async () => {
     for (let job = jobs.shift(); job; job = jobs.shift()) {
@@ -118,6 +124,8 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
   const latencies = [];
   let anonymous = 0;
   let anonymousFromCache = 0;
+  let signedIn = 0;
+  let signedInFromCache = 0;
   let errors = 0;
   const end = Date.now() + seconds * 1000;
   const loop = async () => {
@@ -130,10 +138,14 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
         await res.arrayBuffer();
         latencies.push(performance.now() - started);
         if (res.status >= 400) errors++;
-        if (!session) {
+        const outcome = res.headers.get("x-edge-cache");
+        const fromCache = outcome === "HIT" || outcome === "STALE";
+        if (session) {
+          signedIn++;
+          if (fromCache) signedInFromCache++;
+        } else {
           anonymous++;
-          const outcome = res.headers.get("x-edge-cache");
-          if (outcome === "HIT" || outcome === "STALE") anonymousFromCache++;
+          if (fromCache) anonymousFromCache++;
           const meter = meterCookieOf(res);
           if (meter) meters.set(visitor, meter);
         }
@@ -151,6 +163,7 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
     p99: Math.round(percentile(latencies, 99)),
     errors,
     anonymousFromCache: anonymous > 0 ? anonymousFromCache / anonymous : 0,
+    signedInFromCache: signedIn > 0 ? signedInFromCache / signedIn : 0,
   };
 }
 

@@ -5,12 +5,12 @@ import { type AppConfig, readConfig } from "./config";
 import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
-import { withEdgeCache } from "./services/edgeCache";
+import { type RenderFor, withEdgeCache } from "./services/edgeCache";
 import { mailProviderFor } from "./services/mail";
 import { handleMailBatch } from "./services/mailDelivery";
-import { visitorMeterFor } from "./services/meter";
+import { meterOutcomeFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
-import { withPocketAccount } from "./services/pocketAccount";
+import { pocketAccountKey, withPocketAccount } from "./services/pocketAccount";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
 import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
@@ -114,7 +114,7 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
   const { pathname } = url;
   const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
   const region = readerRegion(request, config);
-  const render = () => respond(request, env, ctx, settings, isApi, region, log);
+  const render = (renderFor?: RenderFor) => respond(request, env, ctx, settings, isApi, region, log, renderFor);
   if (isApi) return render();
   // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
   return withEdgeCache(
@@ -125,7 +125,9 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
       variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
       adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
-      meterFor: (articleId) => visitorMeterFor(request, { db: env.DB, config }, articleId),
+      meterFor: (articleId, viewer) => meterOutcomeFor(request, { db: env.DB, config, viewer }, articleId),
+      viewerOf: () => viewerFromRequest(request, env.DB),
+      accountKeyOf: (viewer) => pocketAccountKey(viewer.id),
       log,
     },
     render,
@@ -141,10 +143,11 @@ async function respond(
   isApi: boolean,
   region: ReaderRegion,
   log: RequestLog,
+  renderFor?: RenderFor,
 ): Promise<Response> {
   const nonce = newCspNonce();
   return withSecurityHeaders(
-    await answer(request, env, ctx, settings, isApi, region, nonce, log),
+    await answer(request, env, ctx, settings, isApi, region, nonce, log, renderFor),
     securityHeaders(settings.config, { nonce }),
   );
 }
@@ -158,6 +161,7 @@ async function answer(
   region: ReaderRegion,
   nonce: string,
   log: RequestLog,
+  renderFor?: RenderFor,
 ): Promise<Response> {
   const { config, ownOrigins } = settings;
   if (settings.failure !== undefined) throw new Error(settings.failure);
@@ -170,8 +174,8 @@ async function answer(
   // The bench's measurement of rows read per page (never set in production).
   const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
   const db = counter?.db ?? env.DB;
-  const viewer = await viewerFromRequest(request, db);
-  const app: AppContext = { env, ctx, config, db, viewer, region };
+  const viewer = renderFor ? renderFor.viewer : await viewerFromRequest(request, db);
+  const app: AppContext = { env, ctx, config, db, viewer, region, sharedViewerPage: renderFor?.shared };
   const response = await withPocketAccount(
     isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log),
     viewer,

@@ -16,6 +16,12 @@ export interface AppContext {
   config: AppConfig;
   db: D1Database;
   viewer: Viewer | null;
+  /**
+   * This page is rendered once for every signed-in reader of the viewer's kind and kept
+   * (workers/services/sharedViewerPage.ts): nothing in it may be the viewer's own but the
+   * placeholder username, so it is not marked private.
+   */
+  sharedViewerPage?: boolean;
   /** Where the reader is, as far as the page differs for it (the map style host). */
   region: ReaderRegion;
 }

@@ -20,3 +20,29 @@ test("a page answered from the edge cache hydrates with no script refused", asyn
   await expect(page.getByRole("navigation", { name: "Site menu" })).toBeVisible();
   expect(refused).toEqual([]);
 });
+
+// A subscriber's page is their kind's kept page with their name written in: it must hydrate as
+// the same page (no mismatch between the markup and its data) and stay theirs.
+test("a subscriber's page from their kind's kept page hydrates with their own name", async ({ page, baseURL }) => {
+  const path = `/news?edge=${Date.now()}`;
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (/hydrat|did not match|Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.context().addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL! }]);
+  await expect.poll(async () => (await page.context().request.get(path)).headers()["x-edge-cache"]).toBe("HIT");
+
+  const response = await page.goto(path);
+  expect(response?.headers()["x-edge-cache"]).toBe("HIT");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const username = page.getByTestId("account-username");
+  await expect(username).toHaveText("subscriber");
+  await expect(username).toHaveAttribute("title", "subscriber");
+  // Interactive: the username leads to the reader's own profile.
+  await username.click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId("account-username")).toHaveText("subscriber");
+  expect(problems).toEqual([]);
+});

@@ -75,13 +75,14 @@ describe("the edge cache and metered articles", () => {
     expect(reread.html).toContain(sample);
   });
 
-  it("serves signed-in readers and subscribers around the cache", async () => {
+  it("keeps signed-in readers' articles apart from visitors': a visitor's cookie never reaches them", async () => {
     const [a] = await articles(1, 30);
     const page = fresh(a!.url);
     await cachedRead(page, "");
     const reader = await get(page, { headers: { cookie: "session=seed-reader-session" } });
-    expect(outcome(reader)).toBe("BYPASS");
+    expect(outcome(reader)).toBe("MISS");
     expect(reader.headers.get("cache-control")).toContain("private");
+    expect(reader.headers.get("set-cookie")).toBeNull();
     expect(reader.headers.get("x-article-id")).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
+import { cacheAudienceOf, EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
 import { call } from "./guide-helpers";
+import { inlineScripts, scriptHashSources, scriptSources } from "./inline-scripts";
 
 // Anonymous pages from the Workers Cache API; nothing personal in or out of it.
 const outcome = (res: Response) => res.headers.get(EDGE_CACHE_HEADER);
@@ -15,15 +16,6 @@ async function cachedCall(path: string, init: RequestInit = {}): Promise<Respons
   }
   throw new Error(`${path} never came from the cache`);
 }
-const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-async function sha256(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return btoa(String.fromCharCode(...digest));
-}
-const scriptSources = (res: Response) =>
-  /script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1]?.split(" ") ?? [];
-
 describe("the edge cache", () => {
   it("answers a second anonymous visit from the cache: the same bytes, allowed by its scripts' hashes", async () => {
     const path = `/artguide/mustsee?edge=${Math.random()}`;
@@ -40,7 +32,7 @@ describe("the edge cache", () => {
     expect(nonceOf(second)).toBeUndefined();
     const scripts = inlineScripts(secondHtml);
     expect(scripts.length).toBeGreaterThan(1);
-    const hashes = new Set(await Promise.all(scripts.map(async (script) => `'sha256-${await sha256(script)}'`)));
+    const hashes = await scriptHashSources(secondHtml);
     expect(new Set(scriptSources(second).filter((source) => source.startsWith("'sha256-")))).toEqual(hashes);
     expect(scriptSources(second)).not.toContain("'unsafe-inline'");
     expect(second.headers.get("strict-transport-security")).toBeTruthy();
@@ -67,7 +59,7 @@ describe("the edge cache", () => {
     expect(await worldAgain.text()).not.toContain("style.json?region=china");
   });
 
-  it("never serves or stores a signed-in reader's page", async () => {
+  it("never serves or stores a signed-in reader's guide page, which shows their myguide", async () => {
     const path = `/artguide/special?edge=${Math.random()}`;
     const reader = { username: "reader" };
     const signedIn = await call(path, { headers: { cookie: "session=seed-reader-session" } });
@@ -107,6 +99,17 @@ describe("the edge cache", () => {
       body: "email=x",
     });
     expect(outcome(post)).toBe("BYPASS");
+  });
+
+  it("leaves files with their own browser caching alone: the route manifest and the map's files", () => {
+    for (const path of ["/__manifest?paths=%2Fnews&version=1", "/artguide/map/style.json"]) {
+      for (const cookie of ["", "session=seed-reader-session"]) {
+        const request = new Request(`http://localhost${path}`, { headers: { cookie } });
+        expect(cacheAudienceOf(request, new URL(request.url), []), `${path} ${cookie}`).toBeNull();
+      }
+    }
+    const page = new Request("http://localhost/news", { headers: { cookie: "session=seed-reader-session" } });
+    expect(cacheAudienceOf(page, new URL(page.url), [])).toBe("signed-in");
   });
 
   it("does not keep errors or redirects", async () => {

@@ -1,12 +1,16 @@
 /**
  * Edge caching of anonymous pages with the Workers Cache API.
  *
- * What may come from the cache: a GET of a page (or its .data twin) by a
- * request carrying none of the site's personal cookies (session, guest cart),
- * outside the personal areas (cart, checkout, orders, account, myguide, admin,
- * the subscribe form) and search. What may go into it: a 200 without
- * Set-Cookie whose Cache-Control does not say private or no-store (signed-in
- * pages say so), so one reader's page never reaches another.
+ * What may come from the cache: a GET of a page (or its .data twin) outside
+ * the personal areas (cart, checkout, orders, account, myguide, admin, the
+ * subscribe form) and search, by a visitor without a guest cart or by a
+ * signed-in reader outside the guide (whose pages show their myguide). What
+ * may go into it: a 200 without Set-Cookie whose Cache-Control does not say
+ * private or no-store, so one reader's page never reaches another.
+ *
+ * Signed-in readers share a page per kind of reader (subscriber or not),
+ * rendered with a placeholder username that each answer replaces with the
+ * reader's own (workers/services/sharedViewerPage.ts); staff never share one.
  *
  * Metered articles are kept per meter outcome (workers/services/meterVariant.ts):
  * the visitor's meter is decided before the lookup (the article's id is learned
@@ -27,6 +31,8 @@
  * API, so most hits cost neither a cache lookup nor a body copy.
  */
 
+import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
+import type { Viewer } from "#workers/context";
 import { knownArticleId, learnArticleId } from "./articleIds";
 import { readCookies } from "./cookies";
 import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
@@ -35,6 +41,7 @@ import { inlineScriptHashes } from "./inlineScriptHashes";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
 import { SESSION_COOKIE } from "./session";
+import { personalisedPage, type SharedAudience, sharedAudienceOf, sharedRenderViewer } from "./sharedViewerPage";
 
 export const EDGE_FRESH_SECONDS = 60;
 export const EDGE_STALE_SECONDS = 600;
@@ -42,9 +49,6 @@ export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
 /** The route pattern that rendered a kept page, so a hit's log line names it too (stored, never sent). */
 const STORED_ROUTE = "x-edge-route";
-
-/** The meter cookie is not among them: only articles read it, and they are kept per meter outcome. */
-const PERSONAL_COOKIES = [SESSION_COOKIE, GUEST_CART_COOKIE];
 
 /** Paths that are about the reader (or staff), whoever asks. */
 const PERSONAL_PATHS = [
@@ -62,23 +66,37 @@ const PERSONAL_PATHS = [
 ];
 
 /**
- * The map's files (its style, the street map's tiles and sprites) are not pages: they carry their
- * own Cache-Control for the browser, which a kept copy would turn into a revalidation each time,
- * and the style follows the map settings (MAP_TILES), not the page variants.
+ * Files that are not pages carry their own Cache-Control for the browser, which a kept copy would
+ * turn into a revalidation each time: the map's (its style, the street map's tiles and sprites;
+ * the style follows the map settings, MAP_TILES, not the page variants) and React Router's route
+ * manifest (kept by the browser for a year per build, which pages offline rely on).
  */
-const MAP_FILES = /^\/artguide\/map\//;
+const OWN_CACHE_FILES = /^\/(artguide\/map\/|__manifest$)/;
+
+/** Pages that show a signed-in reader their own data beyond their name: the guide's, with its myguide buttons. */
+const SIGNED_IN_PERSONAL_PATHS = /^\/artguide(\/|\.data|$)/;
 
 export type EdgeCacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
-/** Whether this request (at `url`, its parsed address) may be answered from (and fill) the edge cache. */
-export function isCacheableRequest(request: Request, url: URL, adminPaths: readonly string[]): boolean {
-  if (request.method !== "GET") return false;
+/**
+ * Who may be answered from (and fill) the edge cache for this request (at `url`, its parsed
+ * address): a visitor, a signed-in reader (their session is read before the lookup), or nobody.
+ * The meter cookie does not count: only articles read it, and they are kept per meter outcome.
+ */
+export function cacheAudienceOf(
+  request: Request,
+  url: URL,
+  adminPaths: readonly string[],
+): "visitor" | "signed-in" | null {
+  if (request.method !== "GET") return null;
   const { pathname } = url;
-  if (PERSONAL_PATHS.some((path) => path.test(pathname)) || MAP_FILES.test(pathname)) return false;
+  if (PERSONAL_PATHS.some((path) => path.test(pathname)) || OWN_CACHE_FILES.test(pathname)) return null;
   if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`))
-    return false;
+    return null;
   const cookies = readCookies(request);
-  return !PERSONAL_COOKIES.some((name) => cookies.has(name));
+  if (cookies.has(GUEST_CART_COOKIE)) return null;
+  if (!cookies.has(SESSION_COOKIE)) return "visitor";
+  return SIGNED_IN_PERSONAL_PATHS.test(pathname) ? null : "signed-in";
 }
 
 /**
@@ -104,12 +122,15 @@ export interface EdgeCacheVariant {
   day: string;
   /** A metered article's meter outcome (meterVariant). */
   meter?: string;
+  /** The kind of signed-in reader a shared page is for; none for visitors. */
+  audience?: SharedAudience;
 }
 
 /** The cache key: the page's URL plus what else the page depends on. */
 export function edgeCacheKey(url: URL, variant: EdgeCacheVariant): string {
   const meter = variant.meter ? `&__meter=${variant.meter}` : "";
-  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}${meter}`;
+  const audience = variant.audience ? `&__viewer=${variant.audience}` : "";
+  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}${meter}${audience}`;
   return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`;
 }
 
@@ -132,6 +153,28 @@ function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   return { body, hitHeaders: headers, storedAt, route };
 }
 
+/** A signed-in reader answered with their kind's shared page. */
+interface SharedReader {
+  viewer: Viewer;
+  audience: SharedAudience;
+  /** Their account key for the service worker (ACCOUNT_HEADER). */
+  accountKey: string;
+}
+
+/**
+ * A shared page as one reader gets it: their name written in, and then private to them like any
+ * signed-in page. (An answer without a placeholder, a feed say, carries nothing of theirs.)
+ */
+function forReader(body: string, headers: Headers, reader: SharedReader): string {
+  const personal = personalisedPage(body, reader.viewer.username);
+  headers.set(ACCOUNT_HEADER, reader.accountKey);
+  if (personal !== body) {
+    headers.set("cache-control", "private, no-store");
+    headers.set("vary", "Cookie");
+  }
+  return personal;
+}
+
 // (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
 function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string | null): Response {
   if (outcome === "HIT" && !meterCookie) return new Response(page.body, { status: 200, headers: page.hitHeaders });
@@ -139,6 +182,25 @@ function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string
   headers.set(EDGE_CACHE_HEADER, outcome);
   if (meterCookie) headers.append("set-cookie", meterCookie);
   return new Response(page.body, { status: 200, headers });
+}
+
+/**
+ * A kept shared page as one reader gets it: their name written in, and its policy naming the
+ * hashes of its inline scripts as they now read (the hydration data carries the name).
+ */
+async function keptForReader(
+  page: MemoryPage,
+  outcome: EdgeCacheOutcome,
+  reader: SharedReader,
+  policyFor: (scriptHashes: string[]) => string,
+): Promise<Response> {
+  const headers = new Headers(page.hitHeaders);
+  headers.set(EDGE_CACHE_HEADER, outcome);
+  const body = forReader(new TextDecoder().decode(page.body), headers, reader);
+  if ((headers.get("content-type") ?? "").includes("text/html")) {
+    headers.set("content-security-policy", policyFor(await inlineScriptHashes(body)));
+  }
+  return new Response(body, { status: 200, headers });
 }
 
 /** Headers only the Worker reads, never sent on. */
@@ -151,10 +213,28 @@ function withOutcome(response: Response, outcome: EdgeCacheOutcome): Response {
   return copy;
 }
 
-/** A visitor's meter outcome for an article, and the meter cookie their answer carries. */
+/**
+ * A shared page just rendered, as this reader gets it: read whole to write their name in; its
+ * scripts keep the render's nonce, which its policy names.
+ */
+async function renderedForReader(response: Response, outcome: EdgeCacheOutcome, reader: SharedReader) {
+  const headers = new Headers(response.headers);
+  headers.set(EDGE_CACHE_HEADER, outcome);
+  const body = response.body ? forReader(await response.text(), headers, reader) : null;
+  for (const name of INTERNAL_HEADERS) headers.delete(name);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A reader's meter outcome for an article, and the meter cookie a visitor's answer carries. */
 export interface MeterForArticle {
   variant: string;
   setCookie: string | null;
+}
+
+/** Who a render is for: the signed-in reader already read (or nobody), and whether the page is their kind's shared one. */
+export interface RenderFor {
+  viewer: Viewer | null;
+  shared: boolean;
 }
 
 export interface EdgeCacheOptions {
@@ -164,8 +244,12 @@ export interface EdgeCacheOptions {
   adminPaths: readonly string[];
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
-  /** Decides the visitor's meter for an article (no D1: visitors' meters live in their cookie). */
-  meterFor: (articleId: number) => Promise<MeterForArticle>;
+  /** Decides the reader's meter for an article (a visitor's lives in their cookie, a signed-in reader's in D1). */
+  meterFor: (articleId: number, viewer: Viewer | null) => Promise<MeterForArticle>;
+  /** The signed-in reader behind the request's session cookie, or null when it is not (or no longer) valid. */
+  viewerOf: () => Promise<Viewer | null>;
+  /** The account key a signed-in reader's answers name (ACCOUNT_HEADER). */
+  accountKeyOf: (viewer: Viewer) => Promise<string>;
   /** This request's log line: a hit names the route that rendered the page. */
   log: RequestLog;
   now?: number;
@@ -173,23 +257,36 @@ export interface EdgeCacheOptions {
 
 /**
  * Answers a page through the edge cache. `render` makes the page as a
- * reader would get it uncached (its security headers and nonce included).
+ * reader would get it uncached (its security headers and nonce included);
+ * without `RenderFor` it reads the reader from the request itself.
  */
 export async function withEdgeCache(
   request: Request,
   ctx: ExecutionContext,
   options: EdgeCacheOptions,
-  render: () => Promise<Response>,
+  render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
-  if (!isCacheableRequest(request, options.url, options.adminPaths)) return withOutcome(await render(), "BYPASS");
+  const audience = cacheAudienceOf(request, options.url, options.adminPaths);
+  if (!audience) return withOutcome(await render(), "BYPASS");
+  let reader: SharedReader | null = null;
+  if (audience === "signed-in") {
+    const viewer = await options.viewerOf();
+    const shared = viewer && sharedAudienceOf(viewer);
+    if (!viewer || !shared) return withOutcome(await render({ viewer, shared: false }), "BYPASS");
+    reader = { viewer, audience: shared, accountKey: await options.accountKeyOf(viewer) };
+  }
+  const renderForCache = () =>
+    reader
+      ? render({ viewer: sharedRenderViewer(reader.viewer), shared: true })
+      : render({ viewer: null, shared: false });
   // The Workers cache (the DOM typings of this project do not know `caches.default`).
   const cache = (caches as unknown as { default: Cache }).default;
   const { pathname } = options.url;
   const pagePath = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const articleId = knownArticleId(pagePath);
-  const meter = articleId === undefined ? null : await options.meterFor(articleId);
+  const meter = articleId === undefined ? null : await options.meterFor(articleId, reader?.viewer ?? null);
   const keyFor = (meterVariant: string | undefined) =>
-    edgeCacheKey(options.url, { ...options.variant, meter: meterVariant });
+    edgeCacheKey(options.url, { ...options.variant, meter: meterVariant, audience: reader?.audience });
   const key = keyFor(meter?.variant);
   const now = options.now ?? Date.now();
 
@@ -218,7 +315,7 @@ export async function withEdgeCache(
     if (refreshing.has(key)) return;
     refreshing.add(key);
     ctx.waitUntil(
-      render()
+      renderForCache()
         .then((fresh) =>
           isStorableResponse(fresh) ? keep(fresh) : cache.delete(new Request(key)).then(() => memory.delete(key)),
         )
@@ -228,10 +325,11 @@ export async function withEdgeCache(
   const fromKept = (page: MemoryPage) => {
     options.log.route = page.route;
     const age = (now - page.storedAt) / 1000;
-    if (age <= EDGE_FRESH_SECONDS) return answer(page, "HIT", meter?.setCookie ?? null);
+    const outcome = age <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
     // Stale: this reader gets the old copy at once; a background render replaces it.
-    refresh();
-    return answer(page, "STALE", meter?.setCookie ?? null);
+    if (outcome === "STALE") refresh();
+    if (reader) return keptForReader(page, outcome, reader, options.policyFor);
+    return answer(page, outcome, meter?.setCookie ?? null);
   };
 
   let kept = memory.get(key);
@@ -244,9 +342,16 @@ export async function withEdgeCache(
   }
   if (kept && (now - kept.storedAt) / 1000 <= EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) return fromKept(kept);
 
-  const response = await render();
+  const response = await renderForCache();
   const renderedArticle = Number(response.headers.get(ARTICLE_ID_HEADER));
   if (renderedArticle) learnArticleId(pagePath, renderedArticle);
+  if (reader) {
+    // Every answer of a shared render gets the reader's name, kept or not (an error page has a header too).
+    if (!isStorableResponse(response)) return renderedForReader(response, "MISS", reader);
+    const [forCache, forNow] = response.body ? response.body.tee() : [null, null];
+    ctx.waitUntil(keep(new Response(forCache, response)));
+    return renderedForReader(new Response(forNow, response), "MISS", reader);
+  }
   // Personal after all, or an error: it goes out as rendered.
   if (!isStorableResponse(response)) return withOutcome(response, "MISS");
   const [forCache, forNow] = response.body ? response.body.tee() : [null, null];

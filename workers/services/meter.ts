@@ -61,12 +61,15 @@ export async function meterArticleView(
   return { decision, setCookie };
 }
 
-/** A visitor's meter outcome for an article and the cookie their answer carries: what the edge cache keys and sends. */
-export async function visitorMeterFor(
+/**
+ * A reader's meter outcome for an article and the cookie a visitor's answer carries: what the
+ * edge cache keys and sends. A signed-in reader's view is counted here, as their render would.
+ */
+export async function meterOutcomeFor(
   request: Request,
-  app: { db: D1Database; config: AppConfig },
+  app: { db: D1Database; config: AppConfig; viewer: Viewer | null },
   articleId: number,
 ): Promise<{ variant: string; setCookie: string | null }> {
-  const { decision, setCookie } = await meterArticleView(request, { ...app, viewer: null }, articleId);
+  const { decision, setCookie } = await meterArticleView(request, app, articleId);
   return { variant: meterVariant(decision), setCookie };
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Link } from "#app/components/navigation/Link";
 import type { ShellViewer } from "#app/lib/rootData";
-import { menuUsername } from "#app/rules/account/username";
 import { accountTexts } from "#machines/rules/account/accountTexts";
+import { menuUsername } from "#machines/rules/account/username";
 import { PersonIcon } from "./icons";
 import { useOverlayActor } from "./ShellProvider";
 

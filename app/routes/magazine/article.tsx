@@ -54,10 +54,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
   // An unmetered page (a viewing room) is the same for every visitor: public, kept at the edge as one page.
-  const headers = new Headers(metered || app.viewer ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : {});
+  const personal = app.viewer !== null && !app.sharedViewerPage;
+  const headers = new Headers(metered || personal ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : {});
   if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
-  // A visitor's page differs from another's only by the meter's outcome: the edge cache keeps it per outcome.
-  if (!app.viewer && metered) {
+  // A visitor's page, or a kind of reader's shared page, differs from another's only by the
+  // meter's outcome: the edge cache keeps it per outcome.
+  if (!personal && metered) {
     headers.set(METER_VARIANT_HEADER, meterVariant(meter.decision));
     headers.set(ARTICLE_ID_HEADER, String(article.id));
   }
