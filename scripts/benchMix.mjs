@@ -126,6 +126,7 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
   let anonymousFromCache = 0;
   let signedIn = 0;
   let signedInFromCache = 0;
+  let stale = 0;
   let errors = 0;
   const end = Date.now() + seconds * 1000;
   const loop = async () => {
@@ -140,6 +141,7 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
         if (res.status >= 400) errors++;
         const outcome = res.headers.get("x-edge-cache");
         const fromCache = outcome === "HIT" || outcome === "STALE";
+        if (outcome === "STALE") stale++;
         if (session) {
           signedIn++;
           if (fromCache) signedInFromCache++;
@@ -164,6 +166,7 @@ export async function runMix(base, pool, { seconds, connections, seed = 1 }) {
     errors,
     anonymousFromCache: anonymous > 0 ? anonymousFromCache / anonymous : 0,
     signedInFromCache: signedIn > 0 ? signedInFromCache / signedIn : 0,
+    stale: latencies.length > 0 ? stale / latencies.length : 0,
   };
 }
 

@@ -17,9 +17,9 @@
  * from its first render), the outcome is part of the key, and the visitor's own
  * meter cookie is computed for each answer and never stored with the page.
  *
- * Lifetimes: a copy is fresh for a minute, then served stale for up to ten
- * while one background render refreshes it (stale-while-revalidate, done here
- * because the Cache API does not). The key carries the build (a deploy never
+ * Lifetimes: a copy is fresh for a minute (an article for five), then served
+ * stale for up to ten while one background render refreshes it
+ * (stale-while-revalidate, done here because the Cache API does not). The key carries the build (a deploy never
  * serves HTML naming assets that are gone), the reader's map region (readers
  * in China get another map style) and the UTC day (the guide's "Today,"
  * labels never outlive midnight). Admin edits show within the fresh minute.
@@ -41,14 +41,28 @@ import { inlineScriptHashes } from "./inlineScriptHashes";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
 import { SESSION_COOKIE } from "./session";
-import { personalisedPage, type SharedAudience, sharedAudienceOf, sharedRenderViewer } from "./sharedViewerPage";
+import {
+  personalisedPage,
+  personalisedPolicy,
+  type SharedAudience,
+  sharedAudienceOf,
+  sharedRenderViewer,
+} from "./sharedViewerPage";
 
 export const EDGE_FRESH_SECONDS = 60;
+/**
+ * Articles are most of the traffic and a long tail (hundreds of pages, each in a handful of meter
+ * outcomes and two kinds of signed-in reader), and change rarely once published: at a minute's
+ * freshness most of their hits would come stale and each would cost a render.
+ */
+export const EDGE_ARTICLE_FRESH_SECONDS = 300;
 export const EDGE_STALE_SECONDS = 600;
 export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
 /** The route pattern that rendered a kept page, so a hit's log line names it too (stored, never sent). */
 const STORED_ROUTE = "x-edge-route";
+/** How long a kept page is fresh, in seconds (stored, never sent). */
+const STORED_FRESH = "x-edge-fresh";
 
 /** Paths that are about the reader (or staff), whoever asks. */
 const PERSONAL_PATHS = [
@@ -147,10 +161,11 @@ function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
   const headers = new Headers(stored);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
   const route = headers.get(STORED_ROUTE);
-  for (const name of [STORED_AT, STORED_ROUTE, ...CACHE_API_HEADERS]) headers.delete(name);
+  const freshSeconds = Number(headers.get(STORED_FRESH) ?? EDGE_FRESH_SECONDS);
+  for (const name of [STORED_AT, STORED_ROUTE, STORED_FRESH, ...CACHE_API_HEADERS]) headers.delete(name);
   headers.set("cache-control", "no-cache");
   headers.set(EDGE_CACHE_HEADER, "HIT");
-  return { body, hitHeaders: headers, storedAt, route };
+  return { body, hitHeaders: headers, storedAt, freshSeconds, route };
 }
 
 /** A signed-in reader answered with their kind's shared page. */
@@ -185,20 +200,17 @@ function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string
 }
 
 /**
- * A kept shared page as one reader gets it: their name written in, and its policy naming the
- * hashes of its inline scripts as they now read (the hydration data carries the name).
+ * A kept shared page as one reader gets it: their name written in, and its policy allowing its
+ * hydration script as it now reads, with their name.
  */
-async function keptForReader(
-  page: MemoryPage,
-  outcome: EdgeCacheOutcome,
-  reader: SharedReader,
-  policyFor: (scriptHashes: string[]) => string,
-): Promise<Response> {
+async function keptForReader(page: MemoryPage, outcome: EdgeCacheOutcome, reader: SharedReader): Promise<Response> {
   const headers = new Headers(page.hitHeaders);
   headers.set(EDGE_CACHE_HEADER, outcome);
-  const body = forReader(new TextDecoder().decode(page.body), headers, reader);
-  if ((headers.get("content-type") ?? "").includes("text/html")) {
-    headers.set("content-security-policy", policyFor(await inlineScriptHashes(body)));
+  const kept = new TextDecoder().decode(page.body);
+  const body = forReader(kept, headers, reader);
+  const policy = headers.get("content-security-policy");
+  if (policy && body !== kept) {
+    headers.set("content-security-policy", await personalisedPolicy(policy, kept, reader.viewer.username));
   }
   return new Response(body, { status: 200, headers });
 }
@@ -298,6 +310,7 @@ export async function withEdgeCache(
     const body = await response.arrayBuffer();
     const headers = new Headers(response.headers);
     const storeKey = keyFor(headers.get(METER_VARIANT_HEADER) ?? undefined);
+    const freshSeconds = headers.has(ARTICLE_ID_HEADER) ? EDGE_ARTICLE_FRESH_SECONDS : EDGE_FRESH_SECONDS;
     for (const name of [...INTERNAL_HEADERS, "set-cookie", "vary"]) headers.delete(name);
     if ((headers.get("content-type") ?? "").includes("text/html")) {
       headers.set(
@@ -305,8 +318,9 @@ export async function withEdgeCache(
         options.policyFor(await inlineScriptHashes(new TextDecoder().decode(body))),
       );
     }
-    headers.set("cache-control", `public, s-maxage=${EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS}`);
+    headers.set("cache-control", `public, s-maxage=${freshSeconds + EDGE_STALE_SECONDS}`);
     headers.set(STORED_AT, String(now));
+    headers.set(STORED_FRESH, String(freshSeconds));
     if (options.log.route) headers.set(STORED_ROUTE, options.log.route);
     memory.set(storeKey, memoryPage(body, headers));
     await cache.put(new Request(storeKey), new Response(body, { status: 200, headers }));
@@ -325,10 +339,10 @@ export async function withEdgeCache(
   const fromKept = (page: MemoryPage) => {
     options.log.route = page.route;
     const age = (now - page.storedAt) / 1000;
-    const outcome = age <= EDGE_FRESH_SECONDS ? "HIT" : "STALE";
+    const outcome = age <= page.freshSeconds ? "HIT" : "STALE";
     // Stale: this reader gets the old copy at once; a background render replaces it.
     if (outcome === "STALE") refresh();
-    if (reader) return keptForReader(page, outcome, reader, options.policyFor);
+    if (reader) return keptForReader(page, outcome, reader);
     return answer(page, outcome, meter?.setCookie ?? null);
   };
 
@@ -340,7 +354,7 @@ export async function withEdgeCache(
       memory.set(key, kept);
     }
   }
-  if (kept && (now - kept.storedAt) / 1000 <= EDGE_FRESH_SECONDS + EDGE_STALE_SECONDS) return fromKept(kept);
+  if (kept && (now - kept.storedAt) / 1000 <= kept.freshSeconds + EDGE_STALE_SECONDS) return fromKept(kept);
 
   const response = await renderForCache();
   const renderedArticle = Number(response.headers.get(ARTICLE_ID_HEADER));

@@ -5,6 +5,7 @@ const page = (bytes: number, storedAt = 0) => ({
   body: new ArrayBuffer(bytes),
   hitHeaders: new Headers({ "content-type": "text/html" }),
   storedAt,
+  freshSeconds: 60,
   route: null,
 });
 

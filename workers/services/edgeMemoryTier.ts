@@ -15,6 +15,8 @@ export interface MemoryPage {
    */
   hitHeaders: Headers;
   storedAt: number;
+  /** Seconds it is fresh after storedAt; then stale (edgeCache.ts). */
+  freshSeconds: number;
   /** The route pattern that rendered it, for the log line of a hit. */
   route: string | null;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "#workers/context";
-import { personalisedPage, SHARED_USERNAME, sharedAudienceOf, sharedRenderViewer } from "./sharedViewerPage";
+import { sha256, toBase64 } from "./crypto";
+import {
+  personalisedPage,
+  personalisedPolicy,
+  SHARED_USERNAME,
+  sharedAudienceOf,
+  sharedRenderViewer,
+} from "./sharedViewerPage";
 
 const viewer = (over: Partial<Viewer> = {}): Viewer => ({
   id: 7,
@@ -44,5 +51,17 @@ describe("a signed-in reader's shared page", () => {
   it("writes a name once even when it contains the placeholder's text", () => {
     const sneaky = `x${SHARED_USERNAME.slice(0, 10)}`;
     expect(personalisedPage(sharedPage, sneaky)).toBe(page(sneaky, sneaky.slice(0, 10)));
+  });
+
+  it("allows its hydration script as it reads with the reader's name, and not as it was kept", async () => {
+    const source = async (script: string) => `'sha256-${toBase64(await sha256(script))}'`;
+    const data = `enqueue("[\\"username\\",\\"${SHARED_USERNAME}\\"]")`;
+    const other = "document.documentElement.dataset.js = 1";
+    const kept = `<p title="${SHARED_USERNAME}"></p><script>${other}</script><script nonce="x">${data}</script>`;
+    const policy = `script-src 'self' ${await source(other)} ${await source(data)}; object-src 'none'`;
+    const personal = await personalisedPolicy(policy, kept, "ann");
+    expect(personal).toBe(
+      `script-src 'self' ${await source(other)} ${await source(personalisedPage(data, "ann"))}; object-src 'none'`,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { menuUsername } from "#machines/rules/account/username";
 import type { Viewer } from "#workers/context";
+import { sha256, toBase64 } from "./crypto";
 
 /**
  * Signed-in readers' pages, kept once per kind of reader.
@@ -42,4 +43,38 @@ export function sharedRenderViewer(viewer: Viewer): Viewer {
 export function personalisedPage(body: string, username: string): string {
   const menuName = menuUsername(username);
   return body.replace(PLACEHOLDERS, (found) => (found === SHARED_USERNAME ? username : menuName));
+}
+
+/**
+ * The inline scripts of a shared page that carry a placeholder (its hydration data), found
+ * without parsing the page: rendered scripts never hold a literal `</script>` (their data
+ * escapes `<`), so each runs from its `<script…>` tag to the next `</script>`.
+ */
+function scriptsWithPlaceholders(body: string): string[] {
+  const scripts = new Set<string>();
+  for (const found of body.matchAll(PLACEHOLDERS)) {
+    const at = found.index;
+    const open = body.lastIndexOf("<script", at);
+    if (open < 0 || body.lastIndexOf("</script>", at) > open) continue;
+    const start = body.indexOf(">", open) + 1;
+    const end = body.indexOf("</script>", at);
+    if (start > 0 && end > at) scripts.add(body.slice(start, end));
+  }
+  return [...scripts];
+}
+
+const hashSource = async (script: string) => `'sha256-${toBase64(await sha256(script))}'`;
+
+/**
+ * A kept shared page's Content-Security-Policy (its inline scripts allowed by their hashes) as
+ * one reader's copy needs it: each script that carried a placeholder is allowed as it now reads,
+ * with their name, and no longer as it was kept.
+ */
+export async function personalisedPolicy(policy: string, keptBody: string, username: string): Promise<string> {
+  let personal = policy;
+  for (const script of scriptsWithPlaceholders(keptBody)) {
+    const kept = await hashSource(script);
+    personal = personal.replace(kept, await hashSource(personalisedPage(script, username)));
+  }
+  return personal;
 }
