@@ -1,5 +1,5 @@
 /**
- * Edge caching of anonymous pages with the Workers Cache API.
+ * Edge caching of pages with the Workers Cache API.
  *
  * What may come from the cache: a GET of a page (or its .data twin) outside
  * the personal areas (cart, checkout, orders, account, myguide, admin, the
@@ -19,10 +19,11 @@
  *
  * Lifetimes: a copy is fresh for a minute (an article for five), then served
  * stale for up to ten while one background render refreshes it
- * (stale-while-revalidate, done here because the Cache API does not). The key carries the build (a deploy never
- * serves HTML naming assets that are gone), the reader's map region (readers
- * in China get another map style) and the UTC day (the guide's "Today,"
- * labels never outlive midnight). Admin edits show within the fresh minute.
+ * (stale-while-revalidate, done here because the Cache API does not). The key
+ * carries the build (a deploy never serves HTML naming assets that are gone),
+ * the reader's map region (readers in China get another map style) and the
+ * UTC day (the guide's "Today," labels never outlive midnight). Admin edits
+ * show within the fresh minute.
  *
  * A kept page is answered as it was stored, byte for byte: its
  * Content-Security-Policy lists the hashes of its inline scripts instead of a
