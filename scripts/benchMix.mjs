@@ -39,8 +39,14 @@ export async function mixPool(base) {
     if (items.length === 0) break;
     articles.push(...items.map((item) => new URL(item.url, base).pathname));
   }
-  // Lists: every channel the articles belong to, a city's picks and the print archive.
-  const channels = [...new Set(articles.map((path) => `/${path.split("/")[1]}`))];
+  // Lists: the index of every channel the articles belong to (where its links lead: some channels'
+  // paths redirect to their index), a city's picks and the print archive.
+  const channels = new Set();
+  for (const channel of new Set(articles.map((path) => `/${path.split("/")[1]}`))) {
+    const res = await fetch(`${base}${channel}`, { redirect: "manual" });
+    await res.arrayBuffer();
+    channels.add(res.headers.has("location") ? new URL(res.headers.get("location"), base).pathname : channel);
+  }
   return {
     article: articles.slice(0, 500),
     list: [...channels, "/picks/new-york", "/print/archive"],

@@ -27,9 +27,10 @@
  *
  * A kept page is answered as it was stored, byte for byte: its
  * Content-Security-Policy lists the hashes of its inline scripts instead of a
- * per-response nonce, so a hit needs no rewriting. The isolate keeps recent
- * pages in memory (workers/services/edgeMemoryTier.ts) in front of the Cache
- * API, so most hits cost neither a cache lookup nor a body copy.
+ * per-response nonce, so a hit needs no rewriting. Pages are kept gzipped, and
+ * a client that takes gzip gets those bytes as they are. The isolate keeps
+ * recent pages in memory (workers/services/edgeMemoryTier.ts) in front of the
+ * Cache API, so most hits cost neither a cache lookup nor a body copy.
  */
 
 import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
@@ -38,6 +39,7 @@ import { knownArticleId, learnArticleId } from "./articleIds";
 import { readCookies } from "./cookies";
 import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
+import { acceptsGzip, gunzipStream, gunzipText, gzip } from "./gzip";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
@@ -64,6 +66,11 @@ const STORED_AT = "x-edge-stored-at";
 const STORED_ROUTE = "x-edge-route";
 /** How long a kept page is fresh, in seconds (stored, never sent). */
 const STORED_FRESH = "x-edge-fresh";
+/**
+ * Marks a copy whose body is kept gzipped, in the Cache API as in memory (read back as it was
+ * put: no Content-Encoding is stored, which the cache would decode). Stored, never sent.
+ */
+const STORED_GZIPPED = "x-edge-gzipped";
 
 /** Paths that are about the reader (or staff), whoever asks. */
 const PERSONAL_PATHS = [
@@ -158,15 +165,20 @@ const refreshing = new Set<string>();
 const CACHE_API_HEADERS = ["age", "cf-cache-status"];
 
 /** A kept page as readers get it: no shared-cache directives, no stored-at stamp, nothing the Cache API added. */
-function memoryPage(body: ArrayBuffer, stored: Headers): MemoryPage {
+function memoryPage(gzipped: ArrayBuffer, stored: Headers): MemoryPage {
   const headers = new Headers(stored);
   const storedAt = Number(headers.get(STORED_AT) ?? 0);
   const route = headers.get(STORED_ROUTE);
   const freshSeconds = Number(headers.get(STORED_FRESH) ?? EDGE_FRESH_SECONDS);
-  for (const name of [STORED_AT, STORED_ROUTE, STORED_FRESH, ...CACHE_API_HEADERS]) headers.delete(name);
+  for (const name of [STORED_AT, STORED_ROUTE, STORED_FRESH, STORED_GZIPPED, "content-length", ...CACHE_API_HEADERS]) {
+    headers.delete(name);
+  }
   headers.set("cache-control", "no-cache");
   headers.set(EDGE_CACHE_HEADER, "HIT");
-  return { body, hitHeaders: headers, storedAt, freshSeconds, route };
+  const gzipHitHeaders = new Headers(headers);
+  gzipHitHeaders.set("content-encoding", "gzip");
+  gzipHitHeaders.set("vary", "Accept-Encoding");
+  return { gzipped, hitHeaders: headers, gzipHitHeaders, storedAt, freshSeconds, route };
 }
 
 /** A signed-in reader answered with their kind's shared page. */
@@ -191,13 +203,20 @@ function forReader(body: string, headers: Headers, reader: SharedReader): string
   return personal;
 }
 
-// (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
-function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string | null): Response {
-  if (outcome === "HIT" && !meterCookie) return new Response(page.body, { status: 200, headers: page.hitHeaders });
-  const headers = new Headers(page.hitHeaders);
+/**
+ * A kept page as a visitor gets it: its gzipped bytes as they are when their client takes gzip
+ * (`encodeBody: "manual"` sends them without compressing again), else unzipped on the way out.
+ * (A kept Response cannot be cloned for later readers: Workers bind it to the request that made it.)
+ */
+function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string | null, gzipped: boolean): Response {
+  const hitHeaders = gzipped ? page.gzipHitHeaders : page.hitHeaders;
+  const body = gzipped ? page.gzipped : gunzipStream(page.gzipped);
+  const encodeBody = gzipped ? "manual" : "automatic";
+  if (outcome === "HIT" && !meterCookie) return new Response(body, { status: 200, headers: hitHeaders, encodeBody });
+  const headers = new Headers(hitHeaders);
   headers.set(EDGE_CACHE_HEADER, outcome);
   if (meterCookie) headers.append("set-cookie", meterCookie);
-  return new Response(page.body, { status: 200, headers });
+  return new Response(body, { status: 200, headers, encodeBody });
 }
 
 /**
@@ -207,7 +226,7 @@ function answer(page: MemoryPage, outcome: EdgeCacheOutcome, meterCookie: string
 async function keptForReader(page: MemoryPage, outcome: EdgeCacheOutcome, reader: SharedReader): Promise<Response> {
   const headers = new Headers(page.hitHeaders);
   headers.set(EDGE_CACHE_HEADER, outcome);
-  const kept = new TextDecoder().decode(page.body);
+  const kept = await gunzipText(page.gzipped);
   const body = forReader(kept, headers, reader);
   const policy = headers.get("content-security-policy");
   if (policy && body !== kept) {
@@ -323,8 +342,10 @@ export async function withEdgeCache(
     headers.set(STORED_AT, String(now));
     headers.set(STORED_FRESH, String(freshSeconds));
     if (options.log.route) headers.set(STORED_ROUTE, options.log.route);
-    memory.set(storeKey, memoryPage(body, headers));
-    await cache.put(new Request(storeKey), new Response(body, { status: 200, headers }));
+    headers.set(STORED_GZIPPED, "1");
+    const gzipped = await gzip(body);
+    memory.set(storeKey, memoryPage(gzipped, headers));
+    await cache.put(new Request(storeKey), new Response(gzipped, { status: 200, headers }));
   };
   const refresh = () => {
     if (refreshing.has(key)) return;
@@ -344,14 +365,15 @@ export async function withEdgeCache(
     // Stale: this reader gets the old copy at once; a background render replaces it.
     if (outcome === "STALE") refresh();
     if (reader) return keptForReader(page, outcome, reader);
-    return answer(page, outcome, meter?.setCookie ?? null);
+    return answer(page, outcome, meter?.setCookie ?? null, acceptsGzip(request));
   };
 
   let kept = memory.get(key);
   if (!kept) {
     const cached = await cache.match(new Request(key));
     if (cached) {
-      kept = memoryPage(await cached.arrayBuffer(), cached.headers);
+      const stored = await cached.arrayBuffer();
+      kept = memoryPage(cached.headers.has(STORED_GZIPPED) ? stored : await gzip(stored), cached.headers);
       memory.set(key, kept);
     }
   }

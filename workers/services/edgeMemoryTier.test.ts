@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { EdgeMemoryTier, MEMORY_TIER_MAX_PAGE_BYTES } from "./edgeMemoryTier";
 
 const page = (bytes: number, storedAt = 0) => ({
-  body: new ArrayBuffer(bytes),
+  gzipped: new ArrayBuffer(bytes),
   hitHeaders: new Headers({ "content-type": "text/html" }),
+  gzipHitHeaders: new Headers({ "content-type": "text/html", "content-encoding": "gzip" }),
   storedAt,
   freshSeconds: 60,
   route: null,
