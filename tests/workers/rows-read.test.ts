@@ -1,7 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { myguideIds } from "#workers/db/myguide";
 import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
-import { ORIGIN } from "./guide-helpers";
+import { createReader, ORIGIN } from "./guide-helpers";
 
 // The bench's rows-read figure: every way of running a statement is counted, and answers the same.
 describe("counting D1 rows read", () => {
@@ -41,5 +42,39 @@ describe("counting D1 rows read", () => {
       expect(Number(measured.headers.get(ROWS_READ_HEADER))).toBeGreaterThan(0);
       await measured.arrayBuffer();
     }
+  });
+
+  it("reads a signed-in reader's myguide once per guide page, however long it is", async () => {
+    const reader = await createReader("rowsonce");
+    const pageRows = async () => {
+      const response = await exports.default({ props: { measureRowsRead: true } }).fetch(`${ORIGIN}/artguide/mustsee`, {
+        headers: { cookie: reader.cookie },
+      });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return Number(response.headers.get(ROWS_READ_HEADER));
+    };
+    const oneReadRows = async () => {
+      const { db, rowsRead } = countRowsRead(env.DB);
+      await myguideIds(db, reader.id);
+      return rowsRead();
+    };
+    await pageRows(); // the first answer also fills the public data every reader shares
+    const [pageBefore, readBefore] = [await pageRows(), await oneReadRows()];
+    const { results } = await env.DB.prepare("SELECT id FROM exhibitions ORDER BY id LIMIT 40").all<{ id: number }>();
+    const added = new Date().toISOString();
+    await env.DB.batch(
+      results.map(({ id }) =>
+        env.DB.prepare("INSERT INTO myguide_entries (user_id, exhibition_id, created_at) VALUES (?, ?, ?)").bind(
+          reader.id,
+          id,
+          added,
+        ),
+      ),
+    );
+    const [pageAfter, readAfter] = [await pageRows(), await oneReadRows()];
+    expect(readAfter - readBefore).toBeGreaterThanOrEqual(results.length);
+    // Read once: the page grows by what one read of the longer myguide costs, not twice that.
+    expect(pageAfter - pageBefore).toBe(readAfter - readBefore);
   });
 });

@@ -10,8 +10,6 @@ import { VenueFacts } from "./VenueFacts";
 
 export interface ListingOptions {
   baseUrl: string;
-  /** Ids in the signed-in reader's myguide; null when signed out. */
-  myguide: ReadonlySet<number> | null;
   /** Inside a featured-list section the list names are not repeated. */
   hideLists?: boolean;
   /** On the venue's own page the venue line is not repeated. */
@@ -60,7 +58,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
           </details>
         )}
         <div className="g-card__options">
-          <MyguideToggle exhibitionId={x.id} inMyguide={options.myguide?.has(x.id) ?? false} />
+          <MyguideToggle exhibitionId={x.id} />
           {x.pressRelease && (
             <details className="g-disclosure">
               <summary className="g-option">{guideTexts.pressRelease}</summary>

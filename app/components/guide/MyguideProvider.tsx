@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { LazyActor, useLazyActor, useLazySelector } from "#app/lib/lazyActor";
@@ -33,6 +33,8 @@ function takePending(): number | null {
 type MyguideActor = LazyActor<typeof myguideMachine>;
 
 const MyguideContext = createContext<MyguideActor | null>(null);
+/** The reader's myguide ids as the page was rendered with them; null signed out or outside the guide. */
+const RenderedMyguideContext = createContext<ReadonlySet<number> | null>(null);
 
 /** The myguide URL for a place filter and sort (date is the default and stays out of the URL). */
 export function myguideHref(placeUrl: string | null, sort: "date" | "city"): string {
@@ -85,7 +87,17 @@ export function MyguideProvider({ ids, children }: { ids: number[] | null; child
   useEffect(() => {
     actor.sendWhenStarted({ type: signedIn ? "SIGNED_IN" : "SIGNED_OUT" });
   }, [actor, signedIn]);
-  return <MyguideContext.Provider value={actor}>{children}</MyguideContext.Provider>;
+  const rendered = useMemo(() => (ids ? new Set(ids) : null), [ids]);
+  return (
+    <MyguideContext.Provider value={actor}>
+      <RenderedMyguideContext.Provider value={rendered}>{children}</RenderedMyguideContext.Provider>
+    </MyguideContext.Provider>
+  );
+}
+
+/** What a listing shows until the myguide machine starts: the ids the page was rendered with. */
+export function useRenderedMyguide(): ReadonlySet<number> | null {
+  return useContext(RenderedMyguideContext);
 }
 
 /** The myguide actor, or null outside the guide (components then fall back to plain forms). */

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { isInMyguide } from "#machines/rules/guide/myguideView";
-import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
+import { useMyguideActor, useMyguideSelector, useRenderedMyguide } from "./MyguideProvider";
 
 /**
  * +myguide / -myguide as a real form posting to the myguide action, which
@@ -13,16 +13,11 @@ import { useMyguideActor, useMyguideSelector } from "./MyguideProvider";
  * every submit, so the router's client-side submission would never run, and
  * its hooks cost every card of a listing page on every render.
  */
-export function MyguideToggle({
-  exhibitionId,
-  inMyguide: serverInMyguide,
-}: {
-  exhibitionId: number;
-  inMyguide: boolean;
-}) {
+export function MyguideToggle({ exhibitionId }: { exhibitionId: number }) {
   const location = useLocation();
   const actor = useMyguideActor();
-  const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), serverInMyguide);
+  const renderedInMyguide = useRenderedMyguide()?.has(exhibitionId) ?? false;
+  const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), renderedInMyguide);
   return (
     <form
       method="post"

@@ -5,7 +5,6 @@ import { assertPage, pageParam } from "#app/lib/pageParam.server";
 import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
 import type { AppContext } from "#workers/context";
 import { listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
-import { myguideIds } from "#workers/db/myguide";
 import { listPlaces } from "#workers/db/places";
 import { publicData } from "#workers/services/publicData";
 
@@ -14,10 +13,7 @@ export { assertPage, pageParam };
 /** What every guide page's loader sends besides its list. */
 export async function guideBase(app: AppContext): Promise<GuideBase> {
   const today = guideToday();
-  const [places, ids] = await Promise.all([
-    publicData(app, ["places", today], () => listPlaces(app.db, today)),
-    app.viewer ? myguideIds(app.db, app.viewer.id) : Promise.resolve(null),
-  ]);
+  const places = await publicData(app, ["places", today], () => listPlaces(app.db, today));
   return {
     today,
     baseUrl: app.config.baseUrl,
@@ -28,7 +24,6 @@ export async function guideBase(app: AppContext): Promise<GuideBase> {
       count: p.count,
       isPriority: p.isPriority,
     })),
-    myguideIds: ids,
     signedIn: app.viewer !== null,
   };
 }
