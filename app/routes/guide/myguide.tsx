@@ -16,7 +16,7 @@ import guideCss from "#app/styles/guide.css?url";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { MyguideForm } from "#machines/rules/guide/myguideForm";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
-import { myguideListPath } from "#machines/rules/guide/myguideWrites";
+import { MYGUIDE_LIST_CALL } from "#machines/rules/guide/myguideWrites";
 import { appContext } from "#workers/context";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
@@ -134,7 +134,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
         places={base.places}
         mapListPath={
           signedIn && exhibitions.length > 0
-            ? `${myguideListPath("")}${placeUrl ? `?place_url=${placeUrl}` : ""}`
+            ? `${MYGUIDE_LIST_CALL}${placeUrl ? `?place_url=${placeUrl}` : ""}`
             : undefined
         }
         planRoute

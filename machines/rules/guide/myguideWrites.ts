@@ -7,9 +7,12 @@
  */
 export type MyguideWrite = { kind: "add" | "remove"; id: number } | { kind: "clear" };
 
+/** myguide's list as an /api call, relative to the API's own path (the map's list calls are named so). */
+export const MYGUIDE_LIST_CALL = "/guide/myguide/exhibitions";
+
 /** The /api address of myguide's list: read by the page and the map, kept offline, cleared by DELETE. */
 export function myguideListPath(apiPath: string): string {
-  return `${apiPath}/guide/myguide/exhibitions`;
+  return `${apiPath}${MYGUIDE_LIST_CALL}`;
 }
 
 /** The /api call that makes a change. */
