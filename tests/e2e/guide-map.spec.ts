@@ -50,7 +50,7 @@ async function renderedMarkers(page: Page) {
   return (await rendered(page, "venue-markers")) as { id: number; colour: string }[];
 }
 
-test("the page's JavaScript has no maplibre until the map opens", async ({ page }) => {
+test("the page's JavaScript has no maplibre until the reader reaches for the map", async ({ page }) => {
   const scripts: Promise<string>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text());
@@ -61,6 +61,10 @@ test("the page's JavaScript has no maplibre until the map opens", async ({ page 
   // The library's own code (its control class names), not a chunk's list of files it may load later.
   const isMaplibre = (text: string) => text.includes("maplibregl-map");
   expect(before.filter(isMaplibre)).toHaveLength(0);
+  // A pointer over the explore button loads the map's code, before any click.
+  await page.getByRole("button", { name: "explore map" }).hover();
+  await expect.poll(async () => (await Promise.all(scripts)).some(isMaplibre), { timeout: 30_000 }).toBe(true);
+  await expect(page.getByTestId("guide-map-canvas")).toHaveCount(0);
   await page.getByRole("button", { name: "explore map" }).click();
   await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   expect((await Promise.all(scripts)).some(isMaplibre)).toBe(true);

@@ -63,6 +63,7 @@ export function GuideMap({
   listPathRef.current = listPath;
   const listedRef = useRef(listedOnPage);
   listedRef.current = listedOnPage;
+  const loadMapView = () => (mapLoad.current ??= import("./map/mapView.client"));
   const actor = useLazyActor(
     () =>
       // The open map's code comes with the machine, so it is there when the map opens.
@@ -71,7 +72,7 @@ export function GuideMap({
           apiPath: config.apiPath,
           listPath: () => listPathRef.current,
           listedOnPage: () => listedRef.current,
-          loadMapView: () => (mapLoad.current ??= import("./map/mapView.client")),
+          loadMapView,
         }),
       ),
     () => ({ input: { exploreStyle: startStyle, available: true } }),
@@ -102,6 +103,19 @@ export function GuideMap({
       "",
     );
     actor.send({ type: "EXPLORE", entryLocation, available, planRoute });
+  };
+  /**
+   * The reader reaches for the explore button (a pointer over it, a finger on it, focus): the
+   * map's code and maplibre load then, so a click finds them loaded or on their way. Only where
+   * the fullscreen map opens; a phone's explore shows a notice, not a map.
+   */
+  const preload = () => {
+    if (!mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches)) return;
+    // A failed load (offline) is tried again on the click, as if nothing had been preloaded.
+    actor.start().catch(() => {});
+    loadMapView().catch(() => {
+      mapLoad.current = null;
+    });
   };
   // Closing goes back in history; popstate then closes the machine.
   const close = () => {
@@ -155,7 +169,16 @@ export function GuideMap({
   return (
     <>
       <div className="g-map-bar">
-        <button ref={exploreButton} type="button" className="g-explore" onClick={() => explore()} aria-busy={opening}>
+        <button
+          ref={exploreButton}
+          type="button"
+          className="g-explore"
+          onClick={() => explore()}
+          onPointerEnter={preload}
+          onPointerDown={preload}
+          onFocus={preload}
+          aria-busy={opening}
+        >
           <span className="g-explore__pin" aria-hidden="true" />
           {opening ? mapTexts.loading : context.exploreStyle === "nearby" ? mapTexts.exploreNearby : mapTexts.explore}
         </button>

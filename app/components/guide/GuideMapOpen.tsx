@@ -88,16 +88,18 @@ export default function GuideMapOpen({
   }, [open, opening]);
 
   const containerRef = useRef<HTMLDivElement | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once when opened; its module promise is a ref set before
+  // The map is made as soon as the dialog shows, while the venues are still on their way: its
+  // style, tiles and first drawing overlap their fetch instead of following it.
+  const mapShown = open || opening;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once when shown; its module promise is a ref set before
   useEffect(() => {
-    if (!open || !containerRef.current || viewRef.current) return;
+    if (!mapShown || !containerRef.current || viewRef.current) return;
     let cancelled = false;
     const container = containerRef.current;
     void mapLoad.current?.then(({ createMapView }) =>
       createMapView(container, config.mapStyleUrl, (id) => actor.send({ type: "SELECT", id })).then((view) => {
         if (cancelled) return view.destroy();
         viewRef.current = view;
-        container.dataset.ready = "true";
         (window as unknown as { __guideMap?: unknown }).__guideMap = view.map;
         setTick((t) => t + 1);
       }),
@@ -107,7 +109,7 @@ export default function GuideMapOpen({
       viewRef.current?.destroy();
       viewRef.current = null;
     };
-  }, [open, actor, config.mapStyleUrl]);
+  }, [mapShown, actor, config.mapStyleUrl]);
   const [tick, setTick] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
@@ -115,6 +117,8 @@ export default function GuideMapOpen({
     const view = viewRef.current;
     if (!view) return;
     view.show(venues, entry.nearby, route);
+    // Ready once the map has drawn its tiles and the venues have arrived and been drawn.
+    if (open && containerRef.current) containerRef.current.dataset.ready = "true";
     if (entry.nearby && here) view.fitCurrentLocation(here);
     else if (route) {
       // The whole route (every city's walk), or the leg the reader picked.
@@ -122,7 +126,7 @@ export default function GuideMapOpen({
       const shown = leg ? leg.stops.map((id) => byId.get(id)).filter((v): v is MapVenue => !!v) : venues;
       view.frame(shown, { dropOutliers: false });
     } else view.frame(venues);
-  }, [venues, entry.nearby, route, framed, tick]);
+  }, [venues, entry.nearby, route, framed, tick, open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {

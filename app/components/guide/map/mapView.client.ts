@@ -48,6 +48,9 @@ const VENUE_LABEL_MIN_ZOOM = 12;
 const LEG_LABEL_MAX_ZOOM = 9;
 
 maplibregl.setWorkerUrl(workerUrl);
+// This module loads when the reader reaches for the map (GuideMap's preload): its web worker
+// boots now, on another core, while the page draws the open map, not after the map is made.
+maplibregl.prewarm();
 
 const CSS_COLOURS: Record<string, string> = { red: "#d2282e", blue: "#1f5fd1", green: "#1d8a4a" };
 const INK = "#1a1a1a";
