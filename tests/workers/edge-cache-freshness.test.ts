@@ -7,7 +7,7 @@ import {
   withEdgeCache,
 } from "#workers/services/edgeCache";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/meterVariant";
-import { startRequestLog } from "#workers/services/requestLog";
+import { visitorOptions } from "./edge-cache-helpers";
 
 // How long a kept page is fresh: a minute, and five for an article (the long tail of the
 // traffic, which rarely changes once published). Time is the cache's `now`, not a clock.
@@ -28,17 +28,7 @@ async function outcomeAt(path: string, seconds: number, render: () => Promise<Re
   const response = await withEdgeCache(
     request,
     ctx,
-    {
-      url: new URL(url),
-      variant: { build: "test", region: "world", day: "2026-11-26" },
-      adminPaths: [],
-      policyFor: () => "script-src 'self'",
-      meterFor: async () => ({ variant: "free-2", setCookie: null }),
-      viewerOf: async () => null,
-      accountKeyOf: async () => "none",
-      log: startRequestLog(request, "test"),
-      now: STARTED + seconds * 1000,
-    },
+    visitorOptions(request, { now: STARTED + seconds * 1000 }),
     render,
   );
   await response.text();

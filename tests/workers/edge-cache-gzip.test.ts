@@ -1,11 +1,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { EDGE_CACHE_HEADER, edgeCacheKey, withEdgeCache } from "#workers/services/edgeCache";
-import { startRequestLog } from "#workers/services/requestLog";
+import { TEST_VARIANT, visitorOptions } from "./edge-cache-helpers";
 
 // Kept pages are held gzipped: a client that takes gzip gets those bytes as they are, any
 // other the page as it was rendered. Either way the reader sees the same page.
-const VARIANT = { build: "test", region: "world", day: "2026-11-26" };
 const PAGE = `<!doctype html><title>Kept</title>${"<p>Reviews, news and the week’s openings.</p>".repeat(300)}`;
 const render = () => Promise.resolve(new Response(PAGE, { headers: { "content-type": "text/html; charset=utf-8" } }));
 
@@ -13,21 +12,7 @@ async function ask(path: string, acceptEncoding: string | null) {
   const url = `http://localhost${path}`;
   const request = new Request(url, acceptEncoding ? { headers: { "accept-encoding": acceptEncoding } } : {});
   const ctx = createExecutionContext();
-  const response = await withEdgeCache(
-    request,
-    ctx,
-    {
-      url: new URL(url),
-      variant: VARIANT,
-      adminPaths: [],
-      policyFor: () => "script-src 'self'",
-      meterFor: async () => ({ variant: "free-2", setCookie: null }),
-      viewerOf: async () => null,
-      accountKeyOf: async () => "none",
-      log: startRequestLog(request, "test"),
-    },
-    render,
-  );
+  const response = await withEdgeCache(request, ctx, visitorOptions(request), render);
   const bytes = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
   return { response, bytes };
@@ -60,7 +45,7 @@ describe("kept pages held gzipped", () => {
 
   it("reads a copy kept before pages were gzipped (no marker) as it was stored", async () => {
     const path = uniquePath();
-    const key = edgeCacheKey(new URL(`http://localhost${path}`), VARIANT);
+    const key = edgeCacheKey(new URL(`http://localhost${path}`), TEST_VARIANT);
     const old = "<!doctype html><p>kept before</p>";
     const headers = {
       "content-type": "text/html",

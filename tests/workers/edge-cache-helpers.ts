@@ -1,0 +1,19 @@
+import type { EdgeCacheOptions, EdgeCacheVariant } from "#workers/services/edgeCache";
+import { startRequestLog } from "#workers/services/requestLog";
+
+export const TEST_VARIANT: EdgeCacheVariant = { build: "test", region: "world", day: "2026-11-26" };
+
+/** The edge cache's options for a visitor's request made straight to `withEdgeCache`, as the Worker entry would give them. */
+export function visitorOptions(request: Request, extra: Partial<EdgeCacheOptions> = {}): EdgeCacheOptions {
+  return {
+    url: new URL(request.url),
+    variant: TEST_VARIANT,
+    adminPaths: [],
+    policyFor: () => "script-src 'self'",
+    meterFor: async () => ({ variant: "free-2", setCookie: null }),
+    viewerOf: async () => null,
+    accountKeyOf: async () => "none",
+    log: startRequestLog(request, "test"),
+    ...extra,
+  };
+}
