@@ -25,6 +25,9 @@ type MapState = SnapshotFrom<typeof guideMapMachine>;
 const NOTHING_LISTED: readonly ListedShow[] = [];
 
 const loadOpenMap = () => import("./GuideMapOpen");
+
+/** Whether this device opens the fullscreen map (a phone's explore shows a notice instead). */
+const mapAvailableHere = () => mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches);
 const GuideMapOpen = lazyComponent(loadOpenMap, { fallback: null });
 
 export function GuideMap({
@@ -86,7 +89,7 @@ export function GuideMap({
   const { error } = context;
 
   const explore = (entryLocation?: number, planRoute = false) => {
-    const available = mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches);
+    const available = mapAvailableHere();
     if (!available) {
       actor.send({ type: "EXPLORE", entryLocation, available, planRoute });
       return;
@@ -110,7 +113,7 @@ export function GuideMap({
    * the fullscreen map opens; a phone's explore shows a notice, not a map.
    */
   const preload = () => {
-    if (!mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches)) return;
+    if (!mapAvailableHere()) return;
     // A failed load (offline) is tried again on the click, as if nothing had been preloaded.
     actor.start().catch(() => {});
     loadMapView().catch(() => {
