@@ -52,6 +52,18 @@ for (const [what, path] of PUBLIC_PAGES) {
   });
 }
 
+// At a phone's width the footer sits far below the first screen. Its light text must still be read
+// on its dark background: a footer the browser skips while out of view (content-visibility) hides
+// that background from axe and Lighthouse, and their contrast check then fails it on every page.
+test("at a phone's width, the footer below the first screen keeps its contrast", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/subscribe"]) {
+    await page.goto(path);
+    await expect(page.locator(".site-footer")).not.toBeInViewport();
+    await expectAccessible(page, `${path} at 390 px`);
+  }
+});
+
 test("an article, a venue and its share page have no serious accessibility violation", async ({ page, request }) => {
   const news = (await (await request.get("/api/items?category=news&pageSize=1")).json()) as {
     _embedded: { items: { url: string }[] };
