@@ -114,9 +114,28 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
   const { pathname } = url;
   const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
   const region = readerRegion(request, config);
-  const render = (renderFor?: RenderFor) => respond(request, env, ctx, settings, isApi, region, log, renderFor);
-  if (isApi) return render();
-  // Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render.
+  // The bench's measurement of rows read per request, the edge cache's reads included (never set in production).
+  const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
+  const db = counter?.db ?? env.DB;
+  const render = (renderFor?: RenderFor) => respond(request, env, db, ctx, settings, isApi, region, log, renderFor);
+  const response = isApi ? await render() : await throughEdgeCache(request, db, ctx, url, config, region, log, render);
+  if (!counter) return response;
+  const counted = new Response(response.body, response);
+  counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
+  return counted;
+}
+
+/** Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render. */
+function throughEdgeCache(
+  request: Request,
+  db: D1Database,
+  ctx: ExecutionContext,
+  url: URL,
+  config: AppConfig,
+  region: ReaderRegion,
+  log: RequestLog,
+  render: (renderFor?: RenderFor) => Promise<Response>,
+): Promise<Response> {
   return withEdgeCache(
     request,
     ctx,
@@ -125,8 +144,8 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
       variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
       adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
-      meterFor: (articleId, viewer) => meterOutcomeFor(request, { db: env.DB, config, viewer }, articleId),
-      viewerOf: () => viewerFromRequest(request, env.DB),
+      meterFor: (articleId, viewer) => meterOutcomeFor(request, { db, config, viewer }, articleId),
+      viewerOf: () => viewerFromRequest(request, db),
       accountKeyOf: (viewer) => pocketAccountKey(viewer.id),
       log,
     },
@@ -138,6 +157,7 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
 async function respond(
   request: Request,
   env: Env,
+  db: D1Database,
   ctx: ExecutionContext,
   settings: Settings,
   isApi: boolean,
@@ -147,7 +167,7 @@ async function respond(
 ): Promise<Response> {
   const nonce = newCspNonce();
   return withSecurityHeaders(
-    await answer(request, env, ctx, settings, isApi, region, nonce, log, renderFor),
+    await answer(request, env, db, ctx, settings, isApi, region, nonce, log, renderFor),
     securityHeaders(settings.config, { nonce }),
   );
 }
@@ -155,6 +175,7 @@ async function respond(
 async function answer(
   request: Request,
   env: Env,
+  db: D1Database,
   ctx: ExecutionContext,
   settings: Settings,
   isApi: boolean,
@@ -171,19 +192,21 @@ async function answer(
       ? Response.json({ error: message }, { status: 403 })
       : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  // The bench's measurement of rows read per page (never set in production).
-  const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
-  const db = counter?.db ?? env.DB;
   const viewer = renderFor ? renderFor.viewer : await viewerFromRequest(request, db);
-  const app: AppContext = { env, ctx, config, db, viewer, region, sharedViewerPage: renderFor?.shared };
-  const response = await withPocketAccount(
+  const app: AppContext = {
+    env,
+    ctx,
+    config,
+    db,
+    viewer,
+    region,
+    sharedViewerPage: renderFor?.shared,
+    meterDecided: renderFor?.meter ?? undefined,
+  };
+  return withPocketAccount(
     isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log),
     viewer,
   );
-  if (!counter) return response;
-  const counted = new Response(response.body, response);
-  counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
-  return counted;
 }
 
 function renderPage(request: Request, app: AppContext, nonce: string, log: RequestLog): Promise<Response> {

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { AppConfig } from "./config";
 import type { Viewer } from "./db/sessions";
+import type { MeterOutcome } from "./services/meter";
 import type { ReaderRegion } from "./services/readerRegion";
 import type { RequestLog } from "./services/requestLog";
 
@@ -24,6 +25,8 @@ export interface AppContext {
   sharedViewerPage?: boolean;
   /** Where the reader is, as far as the page differs for it (the map style host). */
   region: ReaderRegion;
+  /** The meter of this request's article view, when the edge cache decided it before rendering. */
+  meterDecided?: MeterOutcome;
 }
 
 export const appContext = createContext<AppContext>();

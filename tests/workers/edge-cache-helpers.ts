@@ -10,7 +10,12 @@ export function visitorOptions(request: Request, extra: Partial<EdgeCacheOptions
     variant: TEST_VARIANT,
     adminPaths: [],
     policyFor: () => "script-src 'self'",
-    meterFor: async () => ({ variant: "free-2", setCookie: null }),
+    meterFor: async (articleId) => ({
+      variant: "free-2",
+      setCookie: null,
+      articleId,
+      result: { decision: { access: "free", remaining: 2, reads: [articleId] }, setCookie: null },
+    }),
     viewerOf: async () => null,
     accountKeyOf: async () => "none",
     log: startRequestLog(request, "test"),

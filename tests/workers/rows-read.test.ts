@@ -1,8 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { meterMonth } from "#machines/rules/magazine/meter";
 import { myguideIds } from "#workers/db/myguide";
 import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
 import { createReader, ORIGIN } from "./guide-helpers";
+import { articles } from "./meter-helpers";
 
 // The bench's rows-read figure: every way of running a statement is counted, and answers the same.
 describe("counting D1 rows read", () => {
@@ -76,5 +78,39 @@ describe("counting D1 rows read", () => {
     expect(readAfter - readBefore).toBeGreaterThanOrEqual(results.length);
     // Read once: the page grows by what one read of the longer myguide costs, not twice that.
     expect(pageAfter - pageBefore).toBe(readAfter - readBefore);
+  });
+
+  it("meters a signed-in reader's article view once when the page is rendered for them", async () => {
+    const [article, other] = await articles(2, 80);
+    const month = meterMonth(new Date());
+    // Each reader has read this article already this month (no read is recorded); the second one more.
+    const readerWithReads = async (name: string, ids: number[]) => {
+      const reader = await createReader(name);
+      await env.DB.batch(
+        ids.map((id) =>
+          env.DB.prepare("INSERT INTO article_reads (user_id, month, article_id) VALUES (?, ?, ?)").bind(
+            reader.id,
+            month,
+            id,
+          ),
+        ),
+      );
+      return reader;
+    };
+    const oneRead = await readerWithReads("meteronce1", [article!.id]);
+    const twoReads = await readerWithReads("meteronce2", [article!.id, other!.id]);
+    // A render every time (a new address each), with the article's id known from an earlier one.
+    const missRows = async (cookie: string) => {
+      const response = await exports
+        .default({ props: { measureRowsRead: true } })
+        .fetch(`${ORIGIN}${article!.url}?edge=${Math.random()}`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+      return Number(response.headers.get(ROWS_READ_HEADER));
+    };
+    await missRows(oneRead.cookie);
+    const [rowsOne, rowsTwo] = [await missRows(oneRead.cookie), await missRows(twoReads.cookie)];
+    // The month's reads are listed once: one more read costs one more row, not two.
+    expect(rowsTwo - rowsOne).toBe(1);
   });
 });

@@ -41,6 +41,7 @@ import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { acceptsGzip, gunzipStream, gunzipText, gzip } from "./gzip";
 import { inlineScriptHashes } from "./inlineScriptHashes";
+import type { MeterOutcome } from "./meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
 import { SESSION_COOKIE } from "./session";
@@ -257,16 +258,14 @@ async function renderedForReader(response: Response, outcome: EdgeCacheOutcome, 
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A reader's meter outcome for an article, and the meter cookie a visitor's answer carries. */
-export interface MeterForArticle {
-  variant: string;
-  setCookie: string | null;
-}
-
-/** Who a render is for: the signed-in reader already read (or nobody), and whether the page is their kind's shared one. */
+/**
+ * Who a render is for: the signed-in reader already read (or nobody), whether the page is their
+ * kind's shared one, and the meter already decided for this view (a view is metered once).
+ */
 export interface RenderFor {
   viewer: Viewer | null;
   shared: boolean;
+  meter: MeterOutcome | null;
 }
 
 export interface EdgeCacheOptions {
@@ -277,7 +276,7 @@ export interface EdgeCacheOptions {
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
   /** Decides the reader's meter for an article (a visitor's lives in their cookie, a signed-in reader's in D1). */
-  meterFor: (articleId: number, viewer: Viewer | null) => Promise<MeterForArticle>;
+  meterFor: (articleId: number, viewer: Viewer | null) => Promise<MeterOutcome>;
   /** The signed-in reader behind the request's session cookie, or null when it is not (or no longer) valid. */
   viewerOf: () => Promise<Viewer | null>;
   /** The account key a signed-in reader's answers name (ACCOUNT_HEADER). */
@@ -304,19 +303,19 @@ export async function withEdgeCache(
   if (audience === "signed-in") {
     const viewer = await options.viewerOf();
     const shared = viewer && sharedAudienceOf(viewer);
-    if (!viewer || !shared) return withOutcome(await render({ viewer, shared: false }), "BYPASS");
+    if (!viewer || !shared) return withOutcome(await render({ viewer, shared: false, meter: null }), "BYPASS");
     reader = { viewer, audience: shared, accountKey: await options.accountKeyOf(viewer) };
   }
-  const renderForCache = () =>
-    reader
-      ? render({ viewer: sharedRenderViewer(reader.viewer), shared: true })
-      : render({ viewer: null, shared: false });
-  // The Workers cache (the DOM typings of this project do not know `caches.default`).
-  const cache = (caches as unknown as { default: Cache }).default;
   const { pathname } = options.url;
   const pagePath = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const articleId = knownArticleId(pagePath);
   const meter = articleId === undefined ? null : await options.meterFor(articleId, reader?.viewer ?? null);
+  const renderForCache = () =>
+    reader
+      ? render({ viewer: sharedRenderViewer(reader.viewer), shared: true, meter })
+      : render({ viewer: null, shared: false, meter });
+  // The Workers cache (the DOM typings of this project do not know `caches.default`).
+  const cache = (caches as unknown as { default: Cache }).default;
   const keyFor = (meterVariant: string | undefined) =>
     edgeCacheKey(options.url, { ...options.variant, meter: meterVariant, audience: reader?.audience });
   const key = keyFor(meter?.variant);

@@ -63,13 +63,32 @@ export async function meterArticleView(
 
 /**
  * A reader's meter outcome for an article and the cookie a visitor's answer carries: what the
- * edge cache keys and sends. A signed-in reader's view is counted here, as their render would.
+ * edge cache keys and sends. A signed-in reader's view is counted here, as their render would;
+ * a render of the same article takes `result` as it is (the view is metered once per request).
  */
 export async function meterOutcomeFor(
   request: Request,
   app: { db: D1Database; config: AppConfig; viewer: Viewer | null },
   articleId: number,
-): Promise<{ variant: string; setCookie: string | null }> {
-  const { decision, setCookie } = await meterArticleView(request, app, articleId);
-  return { variant: meterVariant(decision), setCookie };
+): Promise<MeterOutcome> {
+  const result = await meterArticleView(request, app, articleId);
+  return { variant: meterVariant(result.decision), setCookie: result.setCookie, articleId, result };
+}
+
+/** What the edge cache knows of a request's meter before it renders (see meterOutcomeFor). */
+export interface MeterOutcome {
+  variant: string;
+  setCookie: string | null;
+  articleId: number;
+  result: MeterResult;
+}
+
+/** The meter of this view of `articleId`: decided already for this request, or decided now. */
+export function meterOfView(
+  request: Request,
+  app: { db: D1Database; config: AppConfig; viewer: Viewer | null; meterDecided?: MeterOutcome },
+  articleId: number,
+): Promise<MeterResult> {
+  const decided = app.meterDecided;
+  return decided?.articleId === articleId ? Promise.resolve(decided.result) : meterArticleView(request, app, articleId);
 }

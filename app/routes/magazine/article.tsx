@@ -24,7 +24,7 @@ import { listArticleContributors } from "#workers/db/contributors";
 import { getCurrentIssue } from "#workers/db/issues";
 import { listPodcastSources } from "#workers/db/podcasts";
 import { adAtRandom } from "#workers/services/adAtRandom";
-import { isMeteredArticle, meterArticleView, UNMETERED } from "#workers/services/meter";
+import { isMeteredArticle, meterOfView, UNMETERED } from "#workers/services/meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/meterVariant";
 import { publicData } from "#workers/services/publicData";
 import { htmlToText } from "#workers/text/sanitize";
@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   // The paywall is decided here, on the server: a walled article never carries its body.
   const metered = isMeteredArticle(article);
-  const meter = metered ? await meterArticleView(request, app, article.id) : UNMETERED;
+  const meter = metered ? await meterOfView(request, app, article.id) : UNMETERED;
   const walled = meter.decision.access === "wall";
   const [related, contributors, audio, issue, tout] = await Promise.all([
     publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
