@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import { guideTexts } from "#machines/rules/guide/guide";
+import type { ListedShow } from "#machines/rules/guide/myguideShow";
 import {
   isConfirmingClear,
   isInMyguide,
@@ -114,8 +115,19 @@ describe("+myguide / -myguide", () => {
     actor.send({ type: "TOGGLE", id: 3 });
     expect(isInMyguide(actor.getSnapshot(), 3)).toBe(true);
     await vi.runAllTimersAsync();
-    expect(api.add).toHaveBeenCalledWith(3);
+    expect(api.add).toHaveBeenCalledWith(3, undefined);
     expect(ids()).toEqual([3]);
+  });
+
+  it("an add carries the card it was pressed on; a remove only the id", async () => {
+    const api = fakeApi([4]);
+    const { actor } = await signedIn(api);
+    const card = { id: 3 } as ListedShow;
+    actor.send({ type: "TOGGLE", id: 3, exhibition: card });
+    actor.send({ type: "TOGGLE", id: 4, exhibition: { id: 4 } as ListedShow });
+    await vi.runAllTimersAsync();
+    expect(api.add).toHaveBeenCalledWith(3, card);
+    expect(api.remove).toHaveBeenCalledWith(4);
   });
 
   it("removes at once and keeps it removed when the server agrees", async () => {
@@ -134,7 +146,7 @@ describe("+myguide / -myguide", () => {
     actor.send({ type: "SIGNED_IN" });
     actor.send({ type: "TOGGLE", id: 9 });
     expect(ids()).toEqual([9]);
-    expect(api.add).toHaveBeenCalledWith(9);
+    expect(api.add).toHaveBeenCalledWith(9, undefined);
   });
 
   it("a toggle while the sync is on its way wins over the sync's answer", async () => {

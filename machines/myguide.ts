@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromCallback, type SnapshotFrom, setup, spawnChild } from "xstate";
 import { guideTexts } from "#machines/rules/guide/guide";
+import type { ListedShow } from "#machines/rules/guide/myguideShow";
 
 /**
  * Myguide: the reader's saved exhibitions, changed
@@ -25,7 +26,8 @@ export type MyguideSort = "date" | "city";
 
 export interface MyguideApi {
   load: () => Promise<number[]>;
-  add: (id: number) => Promise<unknown>;
+  /** The show's card goes along when the page has it: offline, the device keeps it for myguide. */
+  add: (id: number, exhibition?: ListedShow) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   clear: () => Promise<unknown>;
 }
@@ -57,7 +59,7 @@ export interface MyguideContext {
 export type MyguideEvent =
   | { type: "SIGNED_IN" }
   | { type: "SIGNED_OUT" }
-  | { type: "TOGGLE"; id: number }
+  | { type: "TOGGLE"; id: number; exhibition?: ListedShow }
   | { type: "CLEAR" }
   | { type: "CANCEL" }
   | { type: "CONFIRM" }
@@ -156,10 +158,10 @@ export const myguideMachine = setup({
                 spawnChild("serverCall", {
                   input: ({ context, event }) => {
                     assertEvent(event, "TOGGLE");
-                    const { id } = event;
+                    const { id, exhibition } = event;
                     const wasIn = context.ids.includes(id);
                     return {
-                      run: () => (wasIn ? context.api.remove(id) : context.api.add(id)),
+                      run: () => (wasIn ? context.api.remove(id) : context.api.add(id, exhibition)),
                       failed: { type: "TOGGLE_FAILED", id, wasIn },
                     };
                   },

@@ -70,13 +70,17 @@ export async function withSavedAtMeta(kept: Response): Promise<Response> {
  * Rewrites the reader's kept copies of a JSON answer, whatever their query
  * (myguide's list after a change made offline); each keeps when it was saved.
  */
-export async function reviseKeptJson<T>(url: string, kind: CacheKind, revise: (body: T) => T): Promise<void> {
+export async function reviseKeptJson<T>(
+  url: string,
+  kind: CacheKind,
+  revise: (body: T, keptUrl: string) => T,
+): Promise<void> {
   for (const name of cachesToSearch(await caches.keys(), kind)) {
     const cache = await caches.open(name);
     for (const key of await cache.keys(url, { ignoreSearch: true })) {
       const found = await cache.match(key);
       if (!found) continue;
-      const body = JSON.stringify(revise((await found.json()) as T));
+      const body = JSON.stringify(revise((await found.json()) as T, key.url));
       await cache.put(
         key,
         new Response(body, { status: found.status, statusText: found.statusText, headers: found.headers }),

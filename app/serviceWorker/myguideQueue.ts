@@ -1,6 +1,8 @@
 import { Queue } from "workbox-background-sync";
+import { showOfAddBody } from "#machines/rules/guide/myguideShow";
 import {
   applyMyguideWrite,
+  listTakesShow,
   type MyguideList,
   myguideListPath,
   writeOfRequest,
@@ -34,13 +36,19 @@ export async function sendOrQueue(request: Request): Promise<Response> {
 /**
  * Queues a myguide /api call, and shows its change in the kept myguide list at
  * once: a page opened offline afterwards starts from the reader's own change.
+ * An add from a card carries the show, which the list keeps for myguide to
+ * draw offline; the form posted without JavaScript carries only its id.
  */
 export async function queueChange(request: QueuedRequest): Promise<void> {
+  const body = await request.clone().text();
   await myguideQueue.pushRequest({ request });
   const change = writeOfRequest(request.method, new URL(request.url).pathname, apiPath);
   if (!change) return;
+  const show = change.kind === "add" ? showOfAddBody(body) : undefined;
   const listUrl = new URL(myguideListPath(apiPath), sw.location.origin).href;
-  await reviseKeptJson<MyguideList>(listUrl, "myguideData", (list) => applyMyguideWrite(list, change));
+  await reviseKeptJson<MyguideList>(listUrl, "myguideData", (list, keptUrl) =>
+    applyMyguideWrite(list, change, show && listTakesShow(keptUrl, show) ? show : undefined),
+  );
 }
 
 /** Forgets every queued change (a sign-out, or another account): they were another reader's. */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POCKET_CACHE_PREFIX } from "#machines/rules/pocket/offlineCaches";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 // The pocket guide: after one online visit, myguide, a saved venue page and
 // the map of saved venues open with the network off; a +myguide made offline
@@ -15,8 +15,13 @@ const SHOTS = process.env.POCKET_SHOTS_DIR ?? "/tmp/shots-pocket";
 
 interface Listed {
   id: number;
+  /** "artists\ntitle", as the api writes it. */
+  title: string;
   location: { id: number; path: string; name: string };
 }
+
+/** The show's own title, as its card shows it apart from the artists. */
+const showTitle = (x: Listed) => x.title.split("\n").at(-1) ?? "";
 
 async function signedInReader(page: Page, name: string) {
   await page.setExtraHTTPHeaders(ownClientAddress());
@@ -45,6 +50,9 @@ const myguideIds = async (page: Page) =>
 
 /** Whether the device keeps this address, in any of the service worker's caches. */
 const isKept = (page: Page, path: string) => page.evaluate(async (p) => (await caches.match(p)) !== undefined, path);
+
+/** Whether an image has loaded and has a size (a broken one has none). */
+const isDrawn = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 const pocketCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("pocket-")));
@@ -143,6 +151,14 @@ test("myguide, a saved venue and the map of saved venues work offline; an offlin
   const otherCard = page.locator(`[data-exhibition-id="${other.id}"]`);
   await otherCard.getByRole("button", { name: "+myguide" }).click();
   await expect(otherCard.getByRole("button", { name: "-myguide" })).toBeVisible();
+  // Myguide opened offline lists the show just added, with the saved one.
+  await page.goto("/artguide/myguide");
+  await expect(page.locator(".pocket-saved")).toBeVisible();
+  await expect(page.locator(".g-card")).toHaveCount(2);
+  const added = page.locator(`.g-card[data-exhibition-id="${other.id}"]`);
+  await expect(added.locator(".g-card__show")).toHaveText(showTitle(other));
+  await expect(added.locator(".g-card__venue-name a").first()).toHaveAttribute("href", other.location.path);
+  await expect(added.getByRole("button", { name: "-myguide" })).toBeVisible();
   await context.setOffline(false);
   await expect.poll(() => myguideIds(page), { timeout: 30_000 }).toContain(other.id);
   expect(await myguideIds(page)).toContain(saved.id);
@@ -186,16 +202,35 @@ test("myguide offline at 390 px, and the offline page for a page the device has 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedInReader(page, "pocket-narrow");
-  const { saved } = await venueWithTwoShows(page);
+  const { saved, other } = await venueWithTwoShows(page);
   expect((await page.request.post(`/api/guide/myguide/exhibition/${saved.id}`)).ok()).toBe(true);
   await page.goto("/artguide/myguide");
   await expect.poll(() => isKept(page, saved.location.path), { timeout: 30_000 }).toBe(true);
+  // The reader sees the other show on its venue page: its image is kept as seen.
+  await page.goto(saved.location.path);
+  const otherCard = page.locator(`[data-exhibition-id="${other.id}"]`);
+  await otherCard.scrollIntoViewIfNeeded();
+  await expect.poll(() => isDrawn(otherCard.locator("img").first())).toBe(true);
+  const otherImage = await otherCard
+    .locator("img")
+    .first()
+    .evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => isKept(page, otherImage), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
+  // A show added on the kept venue page: myguide's cards show it beside the saved one.
+  await page.goto(saved.location.path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await otherCard.getByRole("button", { name: "+myguide" }).click();
+  await expect(otherCard.getByRole("button", { name: "-myguide" })).toBeVisible();
   await page.goto("/artguide/myguide");
-  await expect(page.locator(".g-card")).toHaveCount(1);
+  await expect(page.locator(".g-card")).toHaveCount(2);
   await expect(page.locator(".pocket-saved")).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/myguide-offline-390.png`, fullPage: false });
+  const added = page.locator(`.g-card[data-exhibition-id="${other.id}"]`);
+  await added.scrollIntoViewIfNeeded();
+  await expect.poll(() => isDrawn(added.locator("img").first())).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/myguide-offline-390.png`, fullPage: true });
 
   await page.goto("/artguide/search?q=painting");
   await expect(page).toHaveURL(/\/artguide\/offline\?from=%2Fartguide%2Fsearch/);

@@ -58,7 +58,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
           </details>
         )}
         <div className="g-card__options">
-          <MyguideToggle exhibitionId={x.id} />
+          <MyguideToggle exhibition={x} />
           {x.pressRelease && (
             <details className="g-disclosure">
               <summary className="g-option">{guideTexts.pressRelease}</summary>

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { isInMyguide } from "#machines/rules/guide/myguideView";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { useMyguideActor, useMyguideSelector, useRenderedMyguide } from "./MyguideProvider";
 
 /**
@@ -13,7 +14,8 @@ import { useMyguideActor, useMyguideSelector, useRenderedMyguide } from "./Mygui
  * every submit, so the router's client-side submission would never run, and
  * its hooks cost every card of a listing page on every render.
  */
-export function MyguideToggle({ exhibitionId }: { exhibitionId: number }) {
+export function MyguideToggle({ exhibition }: { exhibition: ListingExhibition }) {
+  const exhibitionId = exhibition.id;
   const location = useLocation();
   const actor = useMyguideActor();
   const renderedInMyguide = useRenderedMyguide()?.has(exhibitionId) ?? false;
@@ -26,7 +28,8 @@ export function MyguideToggle({ exhibitionId }: { exhibitionId: number }) {
       onSubmit={(event) => {
         if (!actor) return;
         event.preventDefault();
-        actor.send({ type: "TOGGLE", id: exhibitionId });
+        // The card goes with the change: offline, myguide draws it from the device.
+        actor.send({ type: "TOGGLE", id: exhibitionId, exhibition });
       }}
     >
       <input type="hidden" name="id" value={exhibitionId} />

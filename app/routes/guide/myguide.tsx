@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useEffect } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useMemo } from "react";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
@@ -9,12 +9,16 @@ import { Link } from "#app/components/navigation/Link";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { formObject } from "#app/lib/formData.server";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
+import { useKeptMyguideShows } from "#app/lib/pocket/useKeptMyguideShows";
+import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase } from "#app/routes/guide/guideData.server";
 import { type MyguideSort, myguideGroups } from "#app/rules/guide/myguideGroups";
+import { myguideWithKept } from "#app/rules/guide/myguideWithKept";
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import { MyguideForm } from "#machines/rules/guide/myguideForm";
+import type { KeptShow } from "#machines/rules/guide/myguideShow";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
 import { MYGUIDE_LIST_CALL } from "#machines/rules/guide/myguideWrites";
 import { appContext } from "#workers/context";
@@ -93,7 +97,11 @@ export function meta() {
 }
 
 export default function Myguide({ loaderData }: Route.ComponentProps) {
-  const { base, sort, placeUrl, confirmClear, signedIn, exhibitions, places, calendarUrl } = loaderData;
+  const { base, sort, placeUrl, confirmClear, signedIn, calendarUrl } = loaderData;
+  const { config } = useRootData();
+  // From the device, the shows added offline join the page's.
+  const kept = useKeptMyguideShows(config.apiPath, signedIn);
+  const { exhibitions, places } = useMemo(() => myguideWithKept<KeptShow>(loaderData, kept), [loaderData, kept]);
   const actor = useMyguideActor();
   const overlay = useOverlayActor();
   const ids = useMyguideSelector((s) => s.context.ids, null);

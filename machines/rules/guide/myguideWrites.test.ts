@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { MyguideForm, writeOfForm } from "./myguideForm";
-import { applyMyguideWrite, writeOfRequest, writeRequest } from "./myguideWrites";
+import { applyMyguideWrite, listTakesShow, writeOfRequest, writeRequest } from "./myguideWrites";
 
 const list = { ids: [1, 2], exhibitions: [{ id: 1 }, { id: 2 }], note: "kept" };
 
@@ -36,5 +36,39 @@ describe("myguide changes", () => {
       note: "kept",
     });
     expect(applyMyguideWrite(list, { kind: "clear" })).toEqual({ ids: [], exhibitions: [], note: "kept" });
+  });
+
+  it("an add that carries its show keeps it with the id, once", () => {
+    const show = { id: 3, title: "Ana Ruiz\nLight Years" };
+    expect(applyMyguideWrite(list, { kind: "add", id: 3 }, show)).toEqual({
+      ...list,
+      ids: [1, 2, 3],
+      exhibitions: [{ id: 1 }, { id: 2 }, show],
+    });
+    // Already listed with its details: the list's own copy stays.
+    expect(applyMyguideWrite(list, { kind: "add", id: 2 }, { id: 2 })).toBe(list);
+    // Saved but not among the shows (an id the list had without its details): the show joins.
+    expect(applyMyguideWrite({ ids: [1, 2], exhibitions: [{ id: 1 }] }, { kind: "add", id: 2 }, { id: 2 })).toEqual({
+      ids: [1, 2],
+      exhibitions: [{ id: 1 }, { id: 2 }],
+    });
+    // A show that is not the one added is not kept.
+    expect(applyMyguideWrite(list, { kind: "add", id: 3 }, { id: 4 })).toEqual({ ...list, ids: [1, 2, 3] });
+  });
+
+  it("removed, then added again offline: the show is back in the list", () => {
+    const removed = applyMyguideWrite(list, { kind: "remove", id: 2 });
+    expect(applyMyguideWrite(removed, { kind: "add", id: 2 }, { id: 2 })).toEqual({
+      ...list,
+      ids: [1, 2],
+      exhibitions: [{ id: 1 }, { id: 2 }],
+    });
+  });
+
+  it("a list of one place takes only that place's shows", () => {
+    const show = { location: { place_url: "berlin" } };
+    expect(listTakesShow("https://x.test/api/guide/myguide/exhibitions", show)).toBe(true);
+    expect(listTakesShow("https://x.test/api/guide/myguide/exhibitions?place_url=berlin", show)).toBe(true);
+    expect(listTakesShow("https://x.test/api/guide/myguide/exhibitions?place_url=new-york", show)).toBe(false);
   });
 });

@@ -40,16 +40,32 @@ export interface MyguideList {
 }
 
 /**
- * The list after a change not yet sent. An added show joins the ids (its
- * details come with the next answer from the server); a removed one leaves
- * both; clear empties both. Anything else the list holds is kept as it is.
+ * The list after a change not yet sent. An added show joins the ids, and
+ * the shows when the add carried its card (else its details come with the
+ * next answer from the server); a removed one leaves both; clear empties
+ * both. Anything else the list holds is kept as it is.
  */
-export function applyMyguideWrite<T extends MyguideList>(list: T, write: MyguideWrite): T {
+export function applyMyguideWrite<T extends MyguideList>(
+  list: T,
+  write: MyguideWrite,
+  show?: T["exhibitions"][number],
+): T {
   if (write.kind === "clear") return { ...list, ids: [], exhibitions: [] };
-  if (write.kind === "add") return list.ids.includes(write.id) ? list : { ...list, ids: [...list.ids, write.id] };
+  if (write.kind === "add") {
+    const ids = list.ids.includes(write.id) ? list.ids : [...list.ids, write.id];
+    const withShow = show?.id === write.id && !list.exhibitions.some((x) => x.id === write.id);
+    if (ids === list.ids && !withShow) return list;
+    return { ...list, ids, exhibitions: withShow ? [...list.exhibitions, show] : list.exhibitions };
+  }
   return {
     ...list,
     ids: list.ids.filter((id) => id !== write.id),
     exhibitions: list.exhibitions.filter((x) => x.id !== write.id),
   };
+}
+
+/** A list asked for one place (?place_url=, the map of a filtered myguide) takes only that place's shows. */
+export function listTakesShow(listUrl: string, show: { location: { place_url: string } }): boolean {
+  const place = new URL(listUrl).searchParams.get("place_url");
+  return place === null || place === show.location.place_url;
 }
