@@ -60,6 +60,7 @@ const routeOf = (request: Request) =>
     url: new URL(request.url),
     origin: sw.location.origin,
     apiPath,
+    referrer: request.referrer,
   });
 
 /** After a page came from the network: act on who reads it, and keep it when it is a guide page. */
@@ -200,6 +201,7 @@ async function keepUrls(urls: readonly string[]): Promise<void> {
           url: target,
           origin: sw.location.origin,
           apiPath,
+          referrer: "",
         });
     const myguideData = target.pathname === myguideListPath(apiPath);
     // A venue page already kept stays as it is until the reader opens it again.

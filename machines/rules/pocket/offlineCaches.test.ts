@@ -20,6 +20,7 @@ const facts = (path: string, over: Partial<RequestFacts> = {}): RequestFacts => 
   url: new URL(path, ORIGIN),
   origin: ORIGIN,
   apiPath: "/api",
+  referrer: `${ORIGIN}/artguide/venue/a-gallery`,
   ...over,
 });
 
@@ -64,6 +65,10 @@ describe("pocketRouteOf", () => {
     });
     expect(pocketRouteOf(facts("/api/guide/list/place/berlin", { mode: "cors" }))).toBeNull();
   });
+  it("leaves to the network a myguide write posted as a page load: a form of another site, never queued", () => {
+    expect(pocketRouteOf(facts("/api/guide/myguide/exhibition/12", { method: "POST" }))).toBeNull();
+    expect(pocketRouteOf(facts("/api/guide/myguide/exhibitions", { method: "DELETE" }))).toBeNull();
+  });
   it("keeps the map style and guide images, never another origin's", () => {
     expect(pocketRouteOf(facts("/artguide/map/style.json", { mode: "cors" }))).toEqual({ handler: "mapStyle" });
     expect(pocketRouteOf(facts("/media/seed/a.jpg", { mode: "no-cors", destination: "image" }))).toEqual({
@@ -76,6 +81,10 @@ describe("pocketRouteOf", () => {
     expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST" }))).toEqual({ handler: "myguideForm" });
     expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST", mode: "cors" }))).toBeNull();
     expect(pocketRouteOf(facts("/artguide/myguide/other", { method: "POST" }))).toBeNull();
+  });
+  it("takes the myguide form only from this site's pages", () => {
+    for (const referrer of ["https://evil.example/page", "", "not an address"])
+      expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST", referrer })), referrer).toBeNull();
   });
 });
 

@@ -59,6 +59,17 @@ export interface RequestFacts {
   /** The site's origin: other origins are never handled. */
   origin: string;
   apiPath: string;
+  /** Request.referrer: the page that made the request ("" when none is told). */
+  referrer: string;
+}
+
+/** Whether the request was made by a page of this site. */
+function fromThisSite(r: RequestFacts): boolean {
+  try {
+    return r.referrer !== "" && new URL(r.referrer).origin === r.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** What the service worker does with a request; null leaves it to the network (or the precache). */
@@ -69,10 +80,13 @@ export function pocketRouteOf(r: RequestFacts): PocketRoute {
   if (pathname.startsWith(myguideApi)) {
     const rest = pathname.slice(myguideApi.length);
     if (r.method === "GET" && rest === "exhibitions") return { handler: "myguideData" };
+    // Queued offline and replayed later from this origin: only the site's own calls, never a form
+    // another site posts as a page load (the server refuses those; a replay would not look cross-site).
+    if (r.mode === "navigate") return null;
     return writeOfRequest(r.method, pathname, r.apiPath) ? { handler: "myguideWrite" } : null;
   }
   if (r.method === "POST" && r.mode === "navigate" && pathname === "/artguide/myguide")
-    return { handler: "myguideForm" };
+    return fromThisSite(r) ? { handler: "myguideForm" } : null;
   if (r.method !== "GET") return null;
   if (r.mode === "navigate") {
     const kind = pageKindOf(pathname);
