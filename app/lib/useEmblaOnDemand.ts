@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { withChunkTimeout } from "./lazy";
 
 /**
@@ -14,19 +14,22 @@ import { withChunkTimeout } from "./lazy";
 export function useEmblaOnDemand(
   active: boolean,
   options: EmblaOptionsType,
-): [(viewport: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+): [RefObject<HTMLDivElement | null>, EmblaCarouselType | undefined] {
+  // A ref, not state: a state set while the page hydrates (a ref callback runs in the commit) is a
+  // synchronous update, which makes React run every effect of the page in the same long task.
+  const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   // Compared by value: callers pass a fresh options object each render.
   const optionsKey = JSON.stringify(options);
   useEffect(() => {
-    if (!active || !viewport) return;
+    const element = viewport.current;
+    if (!active || !element) return;
     let running: EmblaCarouselType | undefined;
     let stopped = false;
     withChunkTimeout(() => import("embla-carousel")).then(
       ({ default: EmblaCarousel }) => {
         if (stopped) return;
-        running = EmblaCarousel(viewport, JSON.parse(optionsKey) as EmblaOptionsType);
+        running = EmblaCarousel(element, JSON.parse(optionsKey) as EmblaOptionsType);
         setEmbla(running);
       },
       (error: unknown) => console.error("Carousel chunk failed", error),
@@ -36,6 +39,6 @@ export function useEmblaOnDemand(
       running?.destroy();
       setEmbla(undefined);
     };
-  }, [active, viewport, optionsKey]);
-  return [setViewport, embla];
+  }, [active, optionsKey]);
+  return [viewport, embla];
 }
