@@ -1,5 +1,6 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { LabelledInput } from "#app/components/forms/LabelledInput";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";

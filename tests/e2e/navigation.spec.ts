@@ -66,3 +66,26 @@ test("site links navigate in the page: no document reload, Back returns, a new t
   await (await opened).close();
   await expect(page).toHaveURL("/");
 });
+
+test("a link's route is found when the reader reaches for it, not while the page loads", async ({ page }) => {
+  const manifestCalls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === "/__manifest") manifestCalls.push(url.searchParams.get("paths") ?? "");
+  });
+  await page.goto("/artguide/place/new-york");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.waitForLoadState("networkidle");
+  // Found on load, each route would re-render the whole page (143 listings) as it arrived.
+  expect(manifestCalls).toEqual([]);
+
+  const venue = page.locator(".g-card__venue-name a").first();
+  const venuePath = (await venue.getAttribute("href"))!;
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  await venue.hover();
+  await expect.poll(() => manifestCalls.some((paths) => paths.split(",").includes(venuePath))).toBe(true);
+  await venue.click();
+  await expect(page).toHaveURL(venuePath);
+  await expect(page.locator("h1").first()).toBeVisible();
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+});

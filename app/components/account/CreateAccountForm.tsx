@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { useCallback, useEffect } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
+import { Form } from "#app/components/navigation/Form";
 import { useActorRef } from "#app/lib/actors";
 import { registrationMachine } from "#machines/registration";
 import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account/account";

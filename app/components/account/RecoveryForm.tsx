@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useCallback, useId } from "react";
-import { Form } from "react-router";
 import { fromPromise } from "xstate";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useActorRef } from "#app/lib/actors";

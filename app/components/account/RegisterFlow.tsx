@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
-import { Form } from "react-router";
 import { fromPromise } from "xstate";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { useActorRef } from "#app/lib/actors";
 import { emailStepMachine } from "#machines/emailStep";

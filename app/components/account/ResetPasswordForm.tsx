@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { accountTexts, passwordProblem } from "#machines/rules/account/account";
 import { NewPasswordFields } from "./NewPasswordFields";

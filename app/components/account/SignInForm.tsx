@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
-import { Form, useLocation, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import { fromPromise } from "xstate";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useActorRef } from "#app/lib/actors";

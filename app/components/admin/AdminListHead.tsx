@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 
 /**

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 
 /** The edit page's separate delete form: it posts intent=delete to the page's own action. */
 export function DeleteForm({ label }: { label: string }) {

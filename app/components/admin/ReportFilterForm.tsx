@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 
 /** A report's filter: a GET form, so it works without JavaScript, with its fields and the apply button. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
+import { Form } from "#app/components/navigation/Form";
 
 /** A one-button form that acts on one row: it posts `fields`, and `intent` when the action has several. */
 export function RowActionForm({

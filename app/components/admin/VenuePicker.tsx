@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
+import { Form } from "#app/components/navigation/Form";
 import type { VenueMatch } from "#workers/db/venueNameSearch";
 
 type Fields = Record<string, string | number>;

@@ -13,18 +13,18 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 /**
  * A link to a page of the site. It renders a plain <a>: the one click listener
- * of <InAppNavigation> turns its clicks into in-app navigations, and React
- * Router's route discovery finds it by its data-discover attribute, as it
- * finds its own <Link>. React Router's <Link> runs half a dozen hooks for every
- * link on every server render; pages carry 60 to 200 links, and doing without
- * those hooks made a rendered page about an eighth faster (BENCHMARKS.md).
+ * of <InAppNavigation> turns its clicks into in-app navigations, and asks
+ * React Router to discover the link's route when the reader reaches for it.
+ * React Router's <Link> runs half a dozen hooks for every link on every server
+ * render; pages carry 60 to 200 links, and doing without those hooks made a
+ * rendered page about an eighth faster (BENCHMARKS.md).
  */
 export function Link({ to, preventScrollReset, replace, ...anchor }: LinkProps) {
   return (
     <a
       {...anchor}
       href={to}
-      data-discover="true"
+      data-site-link=""
       data-prevent-scroll-reset={preventScrollReset ? "" : undefined}
       data-replace={replace ? "" : undefined}
     />

@@ -1,5 +1,5 @@
 import { useCallback, useId } from "react";
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { lazyComponent } from "#app/lib/lazy";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { REGISTRATION_ORIGINS } from "#machines/rules/account/accountTexts";

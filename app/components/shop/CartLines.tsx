@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/shop/cartItems";
 import { formatPrice } from "#machines/rules/shop/money";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Form } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import type { CartItem } from "#machines/rules/shop/cartItems";

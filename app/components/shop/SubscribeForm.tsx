@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";

@@ -1,6 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { CaptchaField } from "#app/components/account/CaptchaField";
 import { LabelledInput } from "#app/components/forms/LabelledInput";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import type { NewsletterAnswer } from "#app/components/shell/NewsletterBox";
 import { formObject } from "#app/lib/formData.server";

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
 import { LabelledInput } from "#app/components/forms/LabelledInput";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";

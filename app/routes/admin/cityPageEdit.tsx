@@ -1,8 +1,9 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { TextAreaField } from "#app/components/admin/TextAreaField";
 import { TextField } from "#app/components/admin/TextField";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";

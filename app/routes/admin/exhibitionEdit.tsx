@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { Field } from "#app/components/admin/AdminShell";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { DateField } from "#app/components/admin/DateField";
@@ -7,6 +7,7 @@ import { ImageUploadField } from "#app/components/admin/ImageUploadField";
 import { SaveNotices } from "#app/components/admin/SaveNotices";
 import { TextAreaField } from "#app/components/admin/TextAreaField";
 import { TextField } from "#app/components/admin/TextField";
+import { Form } from "#app/components/navigation/Form";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { plainText } from "#machines/rules/guide/guide";

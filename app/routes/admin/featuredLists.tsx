@@ -1,8 +1,9 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
+import { Form } from "#app/components/navigation/Form";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { appContext } from "#workers/context";

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { Field } from "#app/components/admin/AdminShell";
@@ -6,6 +6,7 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { TextField } from "#app/components/admin/TextField";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";

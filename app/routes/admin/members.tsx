@@ -1,8 +1,9 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { AdminPager } from "#app/components/admin/AdminPager";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";

@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
+import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { appContext } from "#workers/context";

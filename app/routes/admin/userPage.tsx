@@ -1,5 +1,6 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";

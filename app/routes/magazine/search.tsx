@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { GuideResults } from "#app/components/magazine/GuideResults";
 import { PageHeading } from "#app/components/magazine/PageHeading";
 import { SearchResults } from "#app/components/magazine/SearchResults";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { AddressFields } from "#app/components/shop/AddressFields";

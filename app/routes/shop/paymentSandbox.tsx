@@ -1,5 +1,6 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import * as v from "valibot";
+import { Form } from "#app/components/navigation/Form";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";

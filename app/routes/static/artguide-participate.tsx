@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { data, Form } from "react-router";
+import { data } from "react-router";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { StaticPage } from "#app/components/static/StaticPage";
 import { formObject } from "#app/lib/formData.server";

@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { MAIL_COUNT_HEADS, MailCountCells } from "#app/components/admin/MailCountCells";
 import { StatsChart } from "#app/components/admin/StatsChart";
+import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import { totalsByMonth } from "#app/rules/admin/newsletterChart";

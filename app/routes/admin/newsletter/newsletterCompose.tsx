@@ -1,7 +1,8 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { MailPreview } from "#app/components/admin/MailPreview";
 import { NewsletterField } from "#app/components/admin/NewsletterField";
+import { Form } from "#app/components/navigation/Form";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";

@@ -1,5 +1,6 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
+import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";

@@ -1,7 +1,8 @@
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import * as v from "valibot";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { NewsletterField } from "#app/components/admin/NewsletterField";
+import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formParts } from "#app/lib/formData.server";
