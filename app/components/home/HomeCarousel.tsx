@@ -37,7 +37,8 @@ export function HomeCarousel({ label, perScreen, slides, loop = false, onPage, o
   }, [embla, onPage]);
   useEffect(() => {
     if (!embla) {
-      setSnaps([]);
+      // The same empty list: a new one would render the carousel again as the page hydrates.
+      setSnaps((shown) => (shown.length === 0 ? shown : []));
       return;
     }
     setSnaps(embla.scrollSnapList());
