@@ -173,6 +173,24 @@ registerRoute(
   },
 );
 
+/**
+ * The router's route discovery: the network; offline, "nothing to add". A kept
+ * page already holds the routes it shows, and following a link offline loads a
+ * whole page (InAppNavigation), but a dynamic route (a venue) asks again on each
+ * history step in the page (the map's): failing, the router would show an error
+ * in place of a page that works.
+ */
+registerRoute(
+  ({ request }) => routeOf(request)?.handler === "routeManifest",
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch {
+      return Response.json({}, { headers: { "cache-control": "no-store" } });
+    }
+  },
+);
+
 const offlineStyleUrl = () => new URL("/artguide/map/style.json?basemap=offline", sw.location.origin).href;
 
 /** Guide images, at the size the page chose: kept on first sight. */

@@ -82,6 +82,12 @@ describe("pocketRouteOf", () => {
     expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST", mode: "cors" }))).toBeNull();
     expect(pocketRouteOf(facts("/artguide/myguide/other", { method: "POST" }))).toBeNull();
   });
+  it("answers the router's route discovery, never a page load of it", () => {
+    expect(pocketRouteOf(facts("/__manifest?paths=%2Fartguide&version=1", { mode: "cors" }))).toEqual({
+      handler: "routeManifest",
+    });
+    expect(pocketRouteOf(facts("/__manifest?paths=%2Fartguide&version=1"))).toBeNull();
+  });
   it("takes the myguide form only from this site's pages", () => {
     for (const referrer of ["https://evil.example/page", "", "not an address"])
       expect(pocketRouteOf(facts("/artguide/myguide", { method: "POST", referrer })), referrer).toBeNull();

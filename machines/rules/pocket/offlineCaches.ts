@@ -46,6 +46,8 @@ export type PocketRoute =
   /** The +/-myguide form posted before the page ran its script (no JavaScript yet). */
   | { handler: "myguideForm" }
   | { handler: "mapStyle" }
+  /** React Router asking which routes a path needs (its route discovery). */
+  | { handler: "routeManifest" }
   | { handler: "image" }
   | null;
 
@@ -71,6 +73,9 @@ function fromThisSite(r: RequestFacts): boolean {
     return false;
   }
 }
+
+/** Where React Router's route discovery asks which routes a path needs (its default address). */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
 
 /** What the service worker does with a request; null leaves it to the network (or the precache). */
 export function pocketRouteOf(r: RequestFacts): PocketRoute {
@@ -98,6 +103,7 @@ export function pocketRouteOf(r: RequestFacts): PocketRoute {
     return kind ? { handler: "pageData", kind } : null;
   }
   if (pathname === "/artguide/map/style.json") return { handler: "mapStyle" };
+  if (pathname === ROUTE_MANIFEST_PATH) return { handler: "routeManifest" };
   if (r.destination === "image" && (pathname.startsWith("/media/") || pathname.startsWith("/assets/media/")))
     return { handler: "image" };
   return null;
