@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
+import { whenIdle } from "#app/lib/whenIdle";
 import { subscribeAdHref } from "#app/rules/shell/navigation";
 import { cornerIsFree } from "./cornerIsFree";
+
+/** The longest the corner tab waits for an idle moment to check its corner after the page changed. */
+const CHECK_WAIT_MS = 300;
 
 /**
  * The subscribe promotion: a header button and a corner tab. The button sits
@@ -36,20 +40,15 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
   useEffect(() => {
     const element = tab.current;
     if (!element) return;
-    let frame = 0;
-    let task = 0;
+    let cancel: (() => void) | null = null;
     const check = () => {
-      frame = 0;
-      task = 0;
+      cancel = null;
       setCornerFree(cornerIsFree(element, element.offsetWidth));
     };
-    // Checked just after the next paint, not before it: whatever changed the page (a reader's
-    // press opening a dialog) paints first, and the layout the check reads is already done.
+    // Checked when the page is idle (25 hit tests): never in the tasks of a reader's input and its
+    // paint (typing a search, a list growing), at most CHECK_WAIT_MS after the change.
     const schedule = () => {
-      if (frame || task) return;
-      frame = requestAnimationFrame(() => {
-        task = window.setTimeout(check, 0);
-      });
+      cancel ??= whenIdle(check, CHECK_WAIT_MS);
     };
     schedule();
     window.addEventListener("scroll", schedule, { passive: true });
@@ -62,8 +61,7 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
       attributeFilter: ["class", "hidden"],
     });
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(task);
+      cancel?.();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
       changes.disconnect();
