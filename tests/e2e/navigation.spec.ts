@@ -76,8 +76,10 @@ test("a link's route is found when the reader reaches for it, not while the page
   await page.goto("/artguide/place/new-york");
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   await page.waitForLoadState("networkidle");
-  // Found on load, each route would re-render the whole page (143 listings) as it arrived.
-  expect(manifestCalls).toEqual([]);
+  // Found on load, each route would re-render the whole page (143 listings) as it arrived. Only
+  // the page's own address is asked for: its answer adds no route.
+  const ownAddress = ["/", "/artguide", "/artguide/place", "/artguide/place/new-york"];
+  expect(manifestCalls.flatMap((paths) => paths.split(",")).filter((path) => !ownAddress.includes(path))).toEqual([]);
 
   const venue = page.locator(".g-card__venue-name a").first();
   const venuePath = (await venue.getAttribute("href"))!;

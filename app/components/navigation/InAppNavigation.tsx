@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { whenIdle } from "#app/lib/whenIdle";
 import { navigationForClick } from "./linkClick";
 
 /** Site links (components/navigation/Link.tsx) carry this attribute. */
@@ -16,7 +17,22 @@ const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
  */
 function discoverOnIntent(event: Event) {
   const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
-  if (link instanceof HTMLAnchorElement && !link.hasAttribute("data-discover")) link.dataset.discover = "true";
+  if (link instanceof HTMLAnchorElement) discover(link);
+}
+
+function discover(link: HTMLAnchorElement) {
+  if (!link.hasAttribute("data-discover")) link.dataset.discover = "true";
+}
+
+/**
+ * Once the page is idle, the links to the page's own address: a page of a
+ * route with parameters (a city, a venue) asks the router again for its route
+ * on its first step in the page (a filter, the map's history entry), and this
+ * answer adds no route, so nothing renders again.
+ */
+function discoverThisPage() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(SITE_LINK))
+    if (link.pathname === window.location.pathname) discover(link);
 }
 
 /**
@@ -31,7 +47,9 @@ export function InAppNavigation() {
   useEffect(() => {
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, discoverOnIntent, { capture: true, passive: true });
+    const cancelIdle = whenIdle(discoverThisPage);
     return () => {
+      cancelIdle();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, discoverOnIntent, { capture: true });
     };
   }, []);
