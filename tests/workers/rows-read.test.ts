@@ -46,6 +46,24 @@ describe("counting D1 rows read", () => {
     }
   });
 
+  it("counts a visitor's kept page as no rows read, and sends it whole while measuring", async () => {
+    const path = `${ORIGIN}/news?rows=${Math.random().toString(36).slice(2)}`;
+    const measured = () =>
+      exports.default({ props: { measureRowsRead: true } }).fetch(path, { headers: { "accept-encoding": "gzip" } });
+    await (await measured()).arrayBuffer();
+    let kept = await measured();
+    for (let attempt = 0; kept.headers.get("x-edge-cache") !== "HIT" && attempt < 40; attempt++) {
+      await kept.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      kept = await measured();
+    }
+    expect(kept.headers.get("x-edge-cache")).toBe("HIT");
+    expect(kept.headers.get(ROWS_READ_HEADER)).toBe("0");
+    // The test's binding hands the body over decoded (gzipped twice, it would still be gzip here).
+    const body = await kept.text();
+    expect(body).toContain("</html>");
+  });
+
   it("reads a signed-in reader's myguide once per guide page, however long it is", async () => {
     const reader = await createReader("rowsonce");
     const pageRows = async () => {
