@@ -12,7 +12,6 @@ export function visitorOptions(request: Request, extra: Partial<EdgeCacheOptions
     policyFor: () => "script-src 'self'",
     meterFor: async (articleId) => ({
       variant: "free-2",
-      setCookie: null,
       articleId,
       result: { decision: { access: "free", remaining: 2, reads: [articleId] }, setCookie: null },
     }),

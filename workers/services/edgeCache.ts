@@ -364,7 +364,7 @@ export async function withEdgeCache(
     // Stale: this reader gets the old copy at once; a background render replaces it.
     if (outcome === "STALE") refresh();
     if (reader) return keptForReader(page, outcome, reader);
-    return answer(page, outcome, meter?.setCookie ?? null, acceptsGzip(request));
+    return answer(page, outcome, meter?.result.setCookie ?? null, acceptsGzip(request));
   };
 
   let kept = memory.get(key);

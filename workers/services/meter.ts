@@ -72,14 +72,15 @@ export async function meterOutcomeFor(
   articleId: number,
 ): Promise<MeterOutcome> {
   const result = await meterArticleView(request, app, articleId);
-  return { variant: meterVariant(result.decision), setCookie: result.setCookie, articleId, result };
+  return { variant: meterVariant(result.decision), articleId, result };
 }
 
 /** What the edge cache knows of a request's meter before it renders (see meterOutcomeFor). */
 export interface MeterOutcome {
+  /** The kept page's variant for this outcome (meterVariant). */
   variant: string;
-  setCookie: string | null;
   articleId: number;
+  /** The decision and the visitor's Set-Cookie, as the render would have made them. */
   result: MeterResult;
 }
 
