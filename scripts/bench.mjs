@@ -240,11 +240,11 @@ async function serve(scale, vars = []) {
     persist,
   ]);
   const varArgs = vars.flatMap((v) => ["--var", v]);
-  // The Worker still writes its log line per request; the terminal's printing of it (on the same
-  // cores as the load) is not the Worker's cost (docs/decisions/0034).
+  // The Worker still writes its log line per request; wrangler dev's inspector, which would carry
+  // each line to its own process on the same cores as the load, is left out (docs/decisions/0037).
   const server = spawn(
-    "wrangler",
-    ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--persist-to", persist, "--log-level", "error", ...varArgs],
+    "node",
+    ["scripts/benchServer.mjs", "--port", String(PORT), "--persist-to", persist, ...varArgs],
     {
       env: offlineEnv,
       stdio: "ignore",
