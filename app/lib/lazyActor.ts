@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
 import { afterNextPaint } from "./afterNextPaint";
 import { devInspector } from "./inspector";
@@ -174,6 +174,10 @@ export function readLazy<TLogic extends AnyActorLogic, T>(
 /**
  * Reads a running actor's snapshot through `selector`, and `beforeStart` until it
  * runs (and on the server). `beforeStart` must be a constant or a primitive.
+ *
+ * The switch from `beforeStart` to the machine's first answer renders as a transition: a
+ * machine often starts when the page is idle, and a store's change would otherwise render
+ * every reader of it at once, in one long task. Later snapshots render as they come.
  */
 export function useLazySelector<TLogic extends AnyActorLogic, T>(
   lazy: LazyActor<TLogic>,
@@ -182,9 +186,18 @@ export function useLazySelector<TLogic extends AnyActorLogic, T>(
   compare: (a: T, b: T) => boolean = Object.is,
 ): T {
   const kept = useRef<Kept<T>>(null);
+  const [shown, setShown] = useState(() => lazy.started);
+  useEffect(() => {
+    if (shown) return;
+    const reveal = () => {
+      if (lazy.started) startTransition(() => setShown(true));
+    };
+    reveal();
+    return lazy.subscribe(reveal);
+  }, [lazy, shown]);
   return useSyncExternalStore(
     lazy.subscribe,
-    () => readLazy(lazy, selector, beforeStart, compare, kept),
+    () => (shown ? readLazy(lazy, selector, beforeStart, compare, kept) : beforeStart),
     () => beforeStart,
   );
 }
