@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import type { ListingExhibition } from "#workers/db/guideTypes";
 import { type ListedShow, showOfAddBody } from "./myguideShow";
 
 /** A show as a venue page's card has it. */
@@ -80,5 +81,15 @@ describe("the show a +myguide carries", () => {
     expect(showOfAddBody(JSON.stringify({ exhibition: { id: 12 } }))).toBeUndefined();
     expect(showOfAddBody(JSON.stringify({ exhibition: { ...card, path: "javascript:alert(1)" } }))).toBeUndefined();
     expect(showOfAddBody(JSON.stringify({ exhibition: { ...card, id: -1 } }))).toBeUndefined();
+  });
+});
+
+describe("the card's schema and the card's type", () => {
+  // Checked by tsc (npm test's types step): a field added to, dropped from or retyped in the
+  // listing card's type fails here, instead of the service worker turning cards away, or keeping
+  // them without a field the card reads, while offline.
+  it("agree both ways: every card the server sends passes, and every kept show draws a card", () => {
+    expectTypeOf<ListingExhibition>().toExtend<ListedShow>();
+    expectTypeOf<ListedShow>().toExtend<ListingExhibition>();
   });
 });
