@@ -32,6 +32,29 @@ describe("LazyActor", () => {
     expect(lazy.getSnapshot()?.context.seen).toEqual(["first", "second", "third"]);
   });
 
+  it("knows a machine started when idle from one a reader waits on: its first answer may wait for a transition", async () => {
+    const idle = new LazyActor(async () => recorder);
+    await idle.startInBackground();
+    expect(idle.startedInBackground).toBe(true);
+    // The reader's first event: from now on they wait on its answers.
+    idle.send({ type: "OPEN" });
+    expect(idle.startedInBackground).toBe(false);
+    expect(idle.getSnapshot()?.value).toBe("open");
+
+    // An event sent while the idle start loads makes the reader wait on it too.
+    const raced = new LazyActor(async () => recorder);
+    const starting = raced.startInBackground();
+    raced.send({ type: "NOTE", text: "clicked" });
+    await starting;
+    expect(raced.startedInBackground).toBe(false);
+
+    // Started by an event, or by start(), it never was in the background.
+    const used = new LazyActor(async () => recorder);
+    await used.start();
+    expect(used.startedInBackground).toBe(false);
+    expect(used.started).toBe(true);
+  });
+
   it("start() alone starts the machine in its initial state and notifies subscribers", async () => {
     const lazy = new LazyActor(async () => recorder);
     let notified = 0;

@@ -23,6 +23,8 @@ export class LazyActor<TLogic extends AnyActorLogic> {
   private listeners = new Set<() => void>();
   /** Bumped by stop(), so a load that finishes after it starts nothing. */
   private generation = 0;
+  /** Started without anyone waiting on it (when idle): its first answer can render as a transition. */
+  private background = false;
 
   constructor(
     /** Imports the machine, already `.provide(...)`d with its browser effects. */
@@ -33,6 +35,8 @@ export class LazyActor<TLogic extends AnyActorLogic> {
 
   /** Sends to the running actor, or queues the event and starts it. */
   send = (event: EventFromLogic<TLogic>): void => {
+    // The reader waits on this event's answer, even if the machine started (or is starting) when idle.
+    this.background = false;
     if (this.actor) {
       this.actor.send(event);
       return;
@@ -85,9 +89,20 @@ export class LazyActor<TLogic extends AnyActorLogic> {
     return this.starting;
   };
 
+  /** Starts the actor for later, nobody waiting on it yet (see startLazyActorOn). */
+  startInBackground = (): Promise<Actor<TLogic> | null> => {
+    if (!this.starting && !this.actor) this.background = true;
+    return this.start();
+  };
+
   /** True once the actor runs. */
   get started(): boolean {
     return this.actor !== null;
+  }
+
+  /** True once the actor runs, started in the background and never waited on before it ran. */
+  get startedInBackground(): boolean {
+    return this.actor !== null && this.background;
   }
 
   /** The running actor's snapshot; undefined before it starts. */
@@ -101,6 +116,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
   /** Stops the actor; a later event starts a fresh one. */
   stop(): void {
     this.generation += 1;
+    this.background = false;
     this.actor?.stop();
     this.actor = null;
     this.starting = null;
@@ -125,7 +141,7 @@ const PAGE_INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
 /** Starts `lazy` as `startOn` says; returns the cleanup. */
 export function startLazyActorOn(lazy: LazyActor<AnyActorLogic>, startOn: StartOn): () => void {
   if (startOn === "interaction") return () => {};
-  const start = () => void lazy.start().catch(() => {});
+  const start = () => void lazy.startInBackground().catch(() => {});
   const cancelIdle = whenIdle(start);
   if (startOn === "idle") return cancelIdle;
   for (const type of PAGE_INTERACTIONS) document.addEventListener(type, start, { once: true, capture: true });
@@ -175,9 +191,9 @@ export function readLazy<TLogic extends AnyActorLogic, T>(
  * Reads a running actor's snapshot through `selector`, and `beforeStart` until it
  * runs (and on the server). `beforeStart` must be a constant or a primitive.
  *
- * The switch from `beforeStart` to the machine's first answer renders as a transition: a
- * machine often starts when the page is idle, and a store's change would otherwise render
- * every reader of it at once, in one long task. Later snapshots render as they come.
+ * A machine started in the background (when the page is idle) shows its first answer in a
+ * transition: a store's change would otherwise render every reader of it at once, in one long
+ * task. A machine started by the reader's event, and every later snapshot, render as they come.
  */
 export function useLazySelector<TLogic extends AnyActorLogic, T>(
   lazy: LazyActor<TLogic>,
@@ -190,14 +206,14 @@ export function useLazySelector<TLogic extends AnyActorLogic, T>(
   useEffect(() => {
     if (shown) return;
     const reveal = () => {
-      if (lazy.started) startTransition(() => setShown(true));
+      if (lazy.startedInBackground) startTransition(() => setShown(true));
     };
     reveal();
     return lazy.subscribe(reveal);
   }, [lazy, shown]);
   return useSyncExternalStore(
     lazy.subscribe,
-    () => (shown ? readLazy(lazy, selector, beforeStart, compare, kept) : beforeStart),
+    () => (shown || !lazy.startedInBackground ? readLazy(lazy, selector, beforeStart, compare, kept) : beforeStart),
     () => beforeStart,
   );
 }
