@@ -49,10 +49,12 @@ describe("import boundaries", () => {
     expect(lint("workers/text/lintProbe.ts", importing("#workers/db/users")).output).toContain("workers/text is pure");
   });
 
-  it("Link comes from app/components/navigation, and no import climbs with ../", () => {
-    expect(lint("app/lintProbe.tsx", importing("react-router", "Link")).output).toContain(
-      "Use Link and NavLink from #app/components/navigation",
-    );
+  it("Link and Form come from app/components/navigation, and no import climbs with ../", () => {
+    for (const name of ["Link", "Form"]) {
+      expect(lint("app/lintProbe.tsx", importing("react-router", name)).output).toContain(
+        "Use Link, NavLink and Form from #app/components/navigation",
+      );
+    }
     expect(lint("app/lib/lintProbe.ts", importing("../root")).output).toContain("not ../");
   });
 
