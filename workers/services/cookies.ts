@@ -15,13 +15,9 @@ function decoded(value: string): string | null {
 
 /** Every cookie of the request that decodes, by name. */
 export function readCookies(request: Request): Map<string, string> {
-  return cookiesOfHeader(request.headers.get("cookie"));
-}
-
-/** Every cookie of a Cookie header that decodes, by name. */
-export function cookiesOfHeader(header: string | null): Map<string, string> {
   const cookies = new Map<string, string>();
   const seen = new Set<string>();
+  const header = request.headers.get("cookie");
   if (!header) return cookies;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
