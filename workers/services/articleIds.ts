@@ -5,17 +5,22 @@
  * per meter outcome. Plain numbers shared by every request of the isolate, at most
  * MAX_ADDRESSES of them, the least recently used leaving first.
  */
-import { RecentlyUsed } from "./recentlyUsed";
-
 const MAX_ADDRESSES = 5000;
 
-const ids = new RecentlyUsed<string, number>(MAX_ADDRESSES);
+const ids = new Map<string, number>();
 
 export function knownArticleId(path: string): number | undefined {
-  return ids.get(path);
+  const id = ids.get(path);
+  if (id !== undefined) {
+    ids.delete(path);
+    ids.set(path, id);
+  }
+  return id;
 }
 
 export function learnArticleId(path: string, id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) return;
+  ids.delete(path);
   ids.set(path, id);
+  while (ids.size > MAX_ADDRESSES) ids.delete(ids.keys().next().value!);
 }
