@@ -5,6 +5,10 @@
 // node scripts/benchServer.mjs --port P --persist-to DIR [--var NAME:VALUE]...
 import { parseArgs } from "node:util";
 import { unstable_startWorker } from "wrangler";
+import { offlineEnv } from "./env.mjs";
+
+// Wrangler reads its settings (the local trace store's above all, docs/decisions/0038) from the environment.
+Object.assign(process.env, offlineEnv);
 
 const { values } = parseArgs({
   options: {
