@@ -20,9 +20,11 @@ test("a listing's address is a link: Enter on it opens the map on its venue", as
   await address.focus();
   await expect(address).toBeFocused();
   await page.keyboard.press("Enter");
+  // The map loads its library and its venues on demand: seconds on a machine without a GPU.
   await expect(page.locator(`.g-map__sidebar li[data-venue="${venueId}"] button`)).toHaveAttribute(
     "aria-current",
     "true",
+    { timeout: 30_000 },
   );
 });
 
