@@ -21,6 +21,8 @@ const LISTS: ExhibitionList[] = [
   { kind: "place", placeUrl: "new-york", category: "all" },
   { kind: "place", placeUrl: "new-york", category: "galleries" },
   { kind: "place", placeUrl: "new-york", category: "openings" },
+  { kind: "place", placeUrl: "new-york", category: "closings" },
+  { kind: "place", placeUrl: "new-york", category: "special-events" },
 ];
 
 const nameOf = (list: ExhibitionList) =>
@@ -52,6 +54,53 @@ describe("lists read in order", () => {
     const page = Math.ceil(all.length / size);
     const { items } = await listExhibitions(env.DB, list, { page, size, today: day });
     expect(items.map((x) => Number(x.id))).toEqual(all.slice((page - 1) * size, page * size));
+  });
+
+  it("the art fairs of the city with the most match the plain sorted query, page by page", async () => {
+    const day = today();
+    const { place_url } = (await env.DB.prepare(
+      `SELECT place_url FROM exhibitions WHERE category = 'art-fairs' AND show_end >= ?
+        GROUP BY place_url ORDER BY count(*) DESC LIMIT 1`,
+    )
+      .bind(day)
+      .first<{ place_url: string }>())!;
+    const list: ExhibitionList = { kind: "place", placeUrl: place_url, category: "art-fairs" };
+    const expected = await plainPageIds(env.DB, list, day, 100, 0);
+    expect(expected.length).toBeGreaterThan(4);
+    const paged: number[] = [];
+    for (let page = 1; (page - 1) * 2 < expected.length; page++) {
+      const { items } = await listExhibitions(env.DB, list, { page, size: 2, today: day });
+      paged.push(...items.map((x) => Number(x.id)));
+    }
+    expect(paged).toEqual(expected);
+  });
+
+  it("a city's dated lists follow a venue's new name and a show moved to another venue", async () => {
+    const day = today();
+    const closings: ExhibitionList = { kind: "place", placeUrl: "new-york", category: "closings" };
+    const walked = async () =>
+      (await listExhibitions(env.DB, closings, { page: 1, size: 500, today: day })).items.map((x) => Number(x.id));
+    const before = await plainPageIds(env.DB, closings, day, 500, 0);
+    const first = (await env.DB.prepare("SELECT id, venue_id FROM exhibitions WHERE id = ?")
+      .bind(before[0])
+      .first<{ id: number; venue_id: number }>())!;
+    const other = (await env.DB.prepare(
+      "SELECT id FROM venues WHERE place_url = 'new-york' AND id <> ? ORDER BY name DESC LIMIT 1",
+    )
+      .bind(first.venue_id)
+      .first<{ id: number }>())!;
+    // The first closing's venue, renamed to sort last: its shows move after the other venues closing that day.
+    await env.DB.prepare("UPDATE venues SET name = 'Zzz ' || name WHERE id = ?").bind(first.venue_id).run();
+    const renamed = await plainPageIds(env.DB, closings, day, 500, 0);
+    expect(renamed).not.toEqual(before);
+    expect(await walked()).toEqual(renamed);
+    // The show, moved to the city's last venue by name.
+    await env.DB.prepare("UPDATE exhibitions SET venue_id = ? WHERE id = ?").bind(other.id, first.id).run();
+    const moved = await plainPageIds(env.DB, closings, day, 500, 0);
+    expect(await walked()).toEqual(moved);
+    await env.DB.prepare("UPDATE exhibitions SET venue_id = ? WHERE id = ?").bind(first.venue_id, first.id).run();
+    await env.DB.prepare("UPDATE venues SET name = substr(name, 5) WHERE id = ?").bind(first.venue_id).run();
+    expect(await walked()).toEqual(before);
   });
 
   it("every city's openings match the plain sorted query, whatever the city's time zone", async () => {

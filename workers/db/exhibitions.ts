@@ -78,8 +78,12 @@ interface Clause {
   artFairsInPlaceOrder?: boolean;
   /** Special events: started ones by walking cities and venues, then later ones by start (see pageIdsQuery). */
   specialInStartOrder?: boolean;
-  /** A city's openings: read from an index in opening order (see pageIdsQuery). */
+  /** A city's openings: read from an index in the list's order (see pageIdsQuery). */
   openingsOfCity?: boolean;
+  /** A city's closings: read from an index in the list's order (see pageIdsQuery). */
+  closingsOfCity?: boolean;
+  /** A city's special events or art fairs: open ones by venue, then later ones by start (see pageIdsQuery). */
+  categoryOfCityInStartOrder?: boolean;
   /** Openings taken in turns from each city: only each city's first openings can reach a page (see pageIdsQuery). */
   openingsInTurns?: boolean;
 }
@@ -124,12 +128,17 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
         case "closings":
           where.push("e.show_end <= ?");
           params.push(addDays(today, DATE_WINDOW_DAYS));
-          return { where, params, order: "e.show_end, v.name, e.id" };
+          return { where, params, order: "e.show_end, v.name, e.id", closingsOfCity: Boolean(list.placeUrl) };
         case "special-events":
         case "art-fairs":
           where.push("e.category = ?");
           params.push(list.category);
-          return { where, params, order: "max(e.show_start, ?), v.name, e.id" };
+          return {
+            where,
+            params,
+            order: "max(e.show_start, ?), v.name, e.show_end, e.id",
+            categoryOfCityInStartOrder: Boolean(list.placeUrl),
+          };
         default:
           where.push("e.category = ?");
           params.push(list.category);
@@ -284,11 +293,33 @@ function pageIdsQuery(
       .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
       .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   }
+  // A city's dated lists read an index that holds their whole order, the show's copy of its
+  // venue's name included (migrations/0031), so they stop at the page's end.
   if (clause.openingsOfCity) {
-    return idsFrom(
-      `exhibitions e INDEXED BY exhibitions_place_opening_end
-         CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id`,
-    );
+    return db
+      .prepare(
+        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening_venue
+         WHERE ${whereSql} ORDER BY e.opening_start, e.venue_name, e.id LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, limit, offset);
+  }
+  if (clause.closingsOfCity) {
+    return db
+      .prepare(
+        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_end_venue
+         WHERE ${whereSql} ORDER BY e.show_end, e.venue_name, e.id LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, limit, offset);
+  }
+  if (clause.categoryOfCityInStartOrder) {
+    // Shows already open count as starting today, so they come first, by venue; then the later ones by start.
+    const open = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_by_venue
+         WHERE ${whereSql} AND e.show_start <= ? ORDER BY e.venue_name, e.show_end, e.id LIMIT ?)`;
+    const later = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_start_by_venue
+         WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, e.venue_name, e.show_end, e.id LIMIT ?)`;
+    return db
+      .prepare(`${open} UNION ALL ${later} LIMIT ? OFFSET ?`)
+      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
