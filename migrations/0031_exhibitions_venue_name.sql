@@ -17,12 +17,11 @@ CREATE TRIGGER exhibitions_follow_venue_name AFTER UPDATE OF name ON venues BEGI
   UPDATE exhibitions SET venue_name = new.name WHERE venue_id = new.id AND venue_name <> new.name;
 END;
 
--- A city's openings by reception, then venue (replaces the index by reception and show end).
-DROP INDEX IF EXISTS exhibitions_place_opening_end;
+-- A city's openings by reception, then venue. Nothing is dropped: migrations stay additive, so a
+-- rollback's code (which names the older indexes in INDEXED BY) still runs on this database.
 CREATE INDEX exhibitions_place_opening_venue ON exhibitions (place_url, opening_start, venue_name)
   WHERE opening_start IS NOT NULL;
--- A city's closings by end, then venue (replaces the index by end alone, its prefix).
-DROP INDEX IF EXISTS exhibitions_place_end;
+-- A city's closings by end, then venue.
 CREATE INDEX exhibitions_place_end_venue ON exhibitions (place_url, show_end, venue_name);
 -- A city's special events or art fairs: those already open by venue (then end), the later ones
 -- by start (then venue and end); the end is in both so ended shows are passed over in the index.
