@@ -295,22 +295,16 @@ function pageIdsQuery(
   }
   // A city's dated lists read an index that holds their whole order, the show's copy of its
   // venue's name included (migrations/0031), so they stop at the page's end.
+  const indexWalk = (index: string, indexOrder: string) =>
+    db
+      .prepare(
+        `SELECT e.id FROM exhibitions e INDEXED BY ${index} WHERE ${whereSql} ORDER BY ${indexOrder} LIMIT ? OFFSET ?`,
+      )
+      .bind(...clause.params, limit, offset);
   if (clause.openingsOfCity) {
-    return db
-      .prepare(
-        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_opening_venue
-         WHERE ${whereSql} ORDER BY e.opening_start, e.venue_name, e.id LIMIT ? OFFSET ?`,
-      )
-      .bind(...clause.params, limit, offset);
+    return indexWalk("exhibitions_place_opening_venue", "e.opening_start, e.venue_name, e.id");
   }
-  if (clause.closingsOfCity) {
-    return db
-      .prepare(
-        `SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_end_venue
-         WHERE ${whereSql} ORDER BY e.show_end, e.venue_name, e.id LIMIT ? OFFSET ?`,
-      )
-      .bind(...clause.params, limit, offset);
-  }
+  if (clause.closingsOfCity) return indexWalk("exhibitions_place_end_venue", "e.show_end, e.venue_name, e.id");
   if (clause.categoryOfCityInStartOrder) {
     // Shows already open count as starting today, so they come first, by venue; then the later ones by start.
     const open = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_by_venue
