@@ -136,9 +136,11 @@ test("an address on a listing card opens the map on that venue", async ({ page }
   const address = page.locator(".g-address[data-venue-id]").first();
   const venueId = await address.getAttribute("data-venue-id");
   await address.click();
+  // The map loads its library and its venues on demand: seconds on a machine without a GPU.
   await expect(page.locator(`.g-map__sidebar li[data-venue="${venueId}"] button`)).toHaveAttribute(
     "aria-current",
     "true",
+    { timeout: 30_000 },
   );
 });
 

@@ -27,14 +27,19 @@ function isSignOut(target: EventTarget | null, kind: "click" | "submit"): boolea
   return typeof address === "string" && /^\/logout([?#]|$)/.test(address);
 }
 
-/** Longest wait for the new version to take over before the link is followed anyway. */
+/** Longest wait for the new version to start taking over before the link is followed anyway. */
 const TAKEOVER_WAIT_MS = 3000;
+/**
+ * Once it has started (its state "activating"), how much longer the link waits for it: a page load
+ * asked for in the middle of an activation was seen to stall for over ten seconds in Chromium.
+ */
+const ACTIVATION_WAIT_MS = 7000;
 
 /**
- * A plain click on a site link while a new version waits: the new worker
- * takes over first, then the link loads as a whole page under it.
+ * A plain click on a site link while a new version (`incoming`) waits: the
+ * new worker takes over first, then the link loads as a whole page under it.
  */
-function followUnderNewVersion(event: MouseEvent, skipWaiting: () => void): void {
+function followUnderNewVersion(event: MouseEvent, incoming: ServiceWorker | null, skipWaiting: () => void): void {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement)) return;
   const { origin, pathname, search, hash } = window.location;
@@ -47,7 +52,11 @@ function followUnderNewVersion(event: MouseEvent, skipWaiting: () => void): void
     window.location.assign(link.href);
   };
   navigator.serviceWorker.addEventListener("controllerchange", follow, { once: true });
-  window.setTimeout(follow, TAKEOVER_WAIT_MS);
+  window.setTimeout(() => {
+    // Taking over already: its controllerchange follows the link (or the last resort below).
+    if (incoming?.state !== "activating") follow();
+  }, TAKEOVER_WAIT_MS);
+  window.setTimeout(follow, TAKEOVER_WAIT_MS + ACTIVATION_WAIT_MS);
   skipWaiting();
 }
 
@@ -62,8 +71,10 @@ export function registerPocketGuide(apiPath: string, hooks: PocketHooks): void {
   const wb = new Workbox(`/sw.js?api=${encodeURIComponent(apiPath)}`, { scope: "/" });
   const uncontrolled = navigator.serviceWorker.controller === null;
   let updateReady = false;
-  wb.addEventListener("waiting", () => {
+  let incoming: ServiceWorker | null = null;
+  wb.addEventListener("waiting", (event) => {
     updateReady = true;
+    incoming = event.sw ?? null;
     // Links then load as whole pages (InAppNavigation), so the next page comes under the new worker.
     document.documentElement.dataset.updateReady = "true";
     hooks.onUpdateReady();
@@ -72,7 +83,7 @@ export function registerPocketGuide(apiPath: string, hooks: PocketHooks): void {
     "click",
     (event) => {
       if (isSignOut(event.target, "click")) void post({ type: "SIGNED_OUT" });
-      else if (updateReady) followUnderNewVersion(event, () => wb.messageSkipWaiting());
+      else if (updateReady) followUnderNewVersion(event, incoming, () => wb.messageSkipWaiting());
     },
     true,
   );
