@@ -1,7 +1,9 @@
 import { Workbox } from "workbox-window";
+import { createActor } from "xstate";
 import { navigationForClick } from "#app/components/navigation/linkClick";
 import { addressesToKeep } from "#app/rules/pocket/pocketKeep";
 import type { PocketMessage } from "#app/rules/pocket/pocketMessages";
+import { versionTakeoverMachine } from "#machines/versionTakeover";
 
 export interface PocketHooks {
   /** A new version's worker is installed and waits for the next page. */
@@ -27,17 +29,10 @@ function isSignOut(target: EventTarget | null, kind: "click" | "submit"): boolea
   return typeof address === "string" && /^\/logout([?#]|$)/.test(address);
 }
 
-/** Longest wait for the new version to start taking over before the link is followed anyway. */
-const TAKEOVER_WAIT_MS = 3000;
-/**
- * Once it has started (its state "activating"), how much longer the link waits for it: a page load
- * asked for in the middle of an activation was seen to stall for over ten seconds in Chromium.
- */
-const ACTIVATION_WAIT_MS = 7000;
-
 /**
  * A plain click on a site link while a new version (`incoming`) waits: the
- * new worker takes over first, then the link loads as a whole page under it.
+ * new worker takes over first, then the link loads as a whole page under it
+ * (the order and the waits are the version takeover machine's).
  */
 function followUnderNewVersion(event: MouseEvent, incoming: ServiceWorker | null, skipWaiting: () => void): void {
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
@@ -45,19 +40,12 @@ function followUnderNewVersion(event: MouseEvent, incoming: ServiceWorker | null
   const { origin, pathname, search, hash } = window.location;
   if (!navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` })) return;
   event.preventDefault();
-  let followed = false;
-  const follow = () => {
-    if (followed) return;
-    followed = true;
-    window.location.assign(link.href);
-  };
-  navigator.serviceWorker.addEventListener("controllerchange", follow, { once: true });
-  window.setTimeout(() => {
-    // Taking over already: its controllerchange follows the link (or the last resort below).
-    if (incoming?.state !== "activating") follow();
-  }, TAKEOVER_WAIT_MS);
-  window.setTimeout(follow, TAKEOVER_WAIT_MS + ACTIVATION_WAIT_MS);
-  skipWaiting();
+  const machine = versionTakeoverMachine.provide({
+    actions: { skipWaiting, followLink: () => window.location.assign(link.href) },
+  });
+  const actor = createActor(machine, { input: { workerState: incoming?.state ?? null } }).start();
+  navigator.serviceWorker.addEventListener("controllerchange", () => actor.send({ type: "TOOK_OVER" }), { once: true });
+  incoming?.addEventListener("statechange", () => actor.send({ type: "WORKER_STATE", state: incoming.state }));
 }
 
 /**
