@@ -1,6 +1,6 @@
 import { Workbox } from "workbox-window";
-import { createActor } from "xstate";
 import { navigationForClick } from "#app/components/navigation/linkClick";
+import { startActor } from "#app/lib/actors";
 import { addressesToKeep } from "#app/rules/pocket/pocketKeep";
 import type { PocketMessage } from "#app/rules/pocket/pocketMessages";
 import { versionTakeoverMachine } from "#machines/versionTakeover";
@@ -43,7 +43,7 @@ function followUnderNewVersion(event: MouseEvent, incoming: ServiceWorker | null
   const machine = versionTakeoverMachine.provide({
     actions: { skipWaiting, followLink: () => window.location.assign(link.href) },
   });
-  const actor = createActor(machine, { input: { workerState: incoming?.state ?? null } }).start();
+  const actor = startActor(machine, { input: { workerState: incoming?.state ?? null } });
   navigator.serviceWorker.addEventListener("controllerchange", () => actor.send({ type: "TOOK_OVER" }), { once: true });
   incoming?.addEventListener("statechange", () => actor.send({ type: "WORKER_STATE", state: incoming.state }));
 }
