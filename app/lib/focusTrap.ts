@@ -12,10 +12,15 @@ const FOCUSABLE = [
   "[contenteditable=true]",
 ].join(",");
 
+const canFocus = (el: HTMLElement) => !el.hasAttribute("inert") && el.getClientRects().length > 0;
+
 function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute("inert") && el.getClientRects().length > 0,
-  );
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(canFocus);
+}
+
+/** The first control a reader could focus: found without measuring every other one (a menu has dozens of links). */
+function firstFocusable(container: HTMLElement): HTMLElement | undefined {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(canFocus);
 }
 
 /**
@@ -49,7 +54,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { moda
     const container = ref.current;
     if (!container || !modal) return;
     const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
-    (preferred ?? focusables(container)[0] ?? container).focus({ preventScroll: true });
+    (preferred ?? firstFocusable(container) ?? container).focus({ preventScroll: true });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;
