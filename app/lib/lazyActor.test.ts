@@ -149,14 +149,24 @@ describe("readLazy (what useLazySelector returns)", () => {
 describe("when a machine starts (startOn)", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  /** A browser with an idle callback the test fires, and a document that takes events. */
+  /** A loaded page left alone (its settle wait already over) with an idle callback the test fires, and a document that takes events. */
   function browser() {
     const idle: (() => void)[] = [];
+    const page = new EventTarget();
     vi.stubGlobal("window", {
+      // The settle wait is whenSettled's own test; here it ends at once.
+      setTimeout: (run: () => void) => {
+        run();
+        return 0;
+      },
+      clearTimeout: () => {},
+      addEventListener: page.addEventListener.bind(page),
+      removeEventListener: page.removeEventListener.bind(page),
       requestIdleCallback: (run: () => void) => idle.push(run),
       cancelIdleCallback: () => idle.splice(0),
     });
-    vi.stubGlobal("document", new EventTarget());
+    const document = Object.assign(new EventTarget(), { readyState: "complete" });
+    vi.stubGlobal("document", document);
     return {
       fireIdle: () => {
         for (const run of idle.splice(0)) run();
@@ -175,10 +185,10 @@ describe("when a machine starts (startOn)", () => {
     expect(lazy.started).toBe(false);
   });
 
-  it("idle: starts once the browser is idle, not before; cleanup cancels it", async () => {
+  it("settled: starts once the page has settled and the browser is idle, not before; cleanup cancels it", async () => {
     const { fireIdle } = browser();
     const lazy = new LazyActor(async () => recorder);
-    startLazyActorOn(lazy, "idle");
+    startLazyActorOn(lazy, "settled");
     document.dispatchEvent(new Event("pointerdown"));
     await settled();
     expect(lazy.started).toBe(false);
@@ -187,7 +197,7 @@ describe("when a machine starts (startOn)", () => {
     expect(lazy.started).toBe(true);
 
     const other = new LazyActor(async () => recorder);
-    startLazyActorOn(other, "idle")();
+    startLazyActorOn(other, "settled")();
     fireIdle();
     await settled();
     expect(other.started).toBe(false);

@@ -3,7 +3,7 @@ import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom }
 import { afterNextPaint } from "./afterNextPaint";
 import { devInspector } from "./inspector";
 import { withChunkTimeout } from "./lazy";
-import { whenIdle } from "./whenIdle";
+import { whenSettled } from "./whenSettled";
 
 /**
  * A machine that starts on use. XState and the machine's module are imported
@@ -23,7 +23,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
   private listeners = new Set<() => void>();
   /** Bumped by stop(), so a load that finishes after it starts nothing. */
   private generation = 0;
-  /** Started without anyone waiting on it (when idle): its first answer can render as a transition. */
+  /** Started without anyone waiting on it (once the page settled): its first answer can render as a transition. */
   private background = false;
 
   constructor(
@@ -35,7 +35,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
 
   /** Sends to the running actor, or queues the event and starts it. */
   send = (event: EventFromLogic<TLogic>): void => {
-    // The reader waits on this event's answer, even if the machine started (or is starting) when idle.
+    // The reader waits on this event's answer, even if the machine started (or is starting) in the background.
     this.background = false;
     if (this.actor) {
       this.actor.send(event);
@@ -131,10 +131,10 @@ export class LazyActor<TLogic extends AnyActorLogic> {
 /**
  * When a component's machine starts, besides on its first event:
  * - "interaction": only then (the default);
- * - "idle": once the browser is idle after load;
- * - "pageInteraction": at the reader's first pointer, focus or key anywhere on the page, or when idle.
+ * - "settled": once the page has loaded and been left alone a moment (app/lib/whenSettled.ts);
+ * - "pageInteraction": at the reader's first pointer, focus or key anywhere on the page, or once settled.
  */
-export type StartOn = "interaction" | "idle" | "pageInteraction";
+export type StartOn = "interaction" | "settled" | "pageInteraction";
 
 const PAGE_INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
 
@@ -142,11 +142,11 @@ const PAGE_INTERACTIONS = ["pointerdown", "focusin", "keydown"] as const;
 export function startLazyActorOn(lazy: LazyActor<AnyActorLogic>, startOn: StartOn): () => void {
   if (startOn === "interaction") return () => {};
   const start = () => void lazy.startInBackground().catch(() => {});
-  const cancelIdle = whenIdle(start);
-  if (startOn === "idle") return cancelIdle;
+  const cancelSettled = whenSettled(start);
+  if (startOn === "settled") return cancelSettled;
   for (const type of PAGE_INTERACTIONS) document.addEventListener(type, start, { once: true, capture: true });
   return () => {
-    cancelIdle();
+    cancelSettled();
     for (const type of PAGE_INTERACTIONS) document.removeEventListener(type, start, { capture: true });
   };
 }
@@ -191,7 +191,7 @@ export function readLazy<TLogic extends AnyActorLogic, T>(
  * Reads a running actor's snapshot through `selector`, and `beforeStart` until it
  * runs (and on the server). `beforeStart` must be a constant or a primitive.
  *
- * A machine started in the background (when the page is idle) shows its first answer in a
+ * A machine started in the background (once the page settled) shows its first answer in a
  * transition: a store's change would otherwise render every reader of it at once, in one long
  * task. A machine started by the reader's event, and every later snapshot, render as they come.
  */

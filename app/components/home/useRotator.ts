@@ -7,11 +7,11 @@ import type { rotatorMachine } from "#machines/rotator";
  * Runs a rotator machine (rotator.ts, sponsoredVideo.ts) for `count` items:
  * readers who prefer reduced motion get it paused; `paused` and `toggle`
  * drive the pause control. `load` imports the machine: it starts once the
- * page is idle (or on the first control used), showing the first item until then.
+ * page has settled (or on the first control used), showing the first item until then.
  */
 export function useRotator(load: () => Promise<typeof rotatorMachine>, count: number, weights?: number[]) {
   const reduced = useReducedMotion();
-  const actor = useLazyActor(load, () => ({ input: { count, weights } }), "idle");
+  const actor = useLazyActor(load, () => ({ input: { count, weights } }), "settled");
   useEffect(() => {
     if (reduced) actor.send({ type: "PAUSE" });
   }, [reduced, actor]);

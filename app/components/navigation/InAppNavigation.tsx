@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { whenIdle } from "#app/lib/whenIdle";
+import { whenSettled } from "#app/lib/whenSettled";
 import { navigationForClick } from "./linkClick";
 
 /** Site links (components/navigation/Link.tsx) carry this attribute. */
@@ -25,7 +25,7 @@ function discover(link: HTMLAnchorElement) {
 }
 
 /**
- * Once the page is idle, the links to the page's own address: a page of a
+ * Once the page has settled, the links to the page's own address: a page of a
  * route with parameters (a city, a venue) asks the router again for its route
  * on its first step in the page (a filter, the map's history entry), and this
  * answer adds no route, so nothing renders again.
@@ -47,9 +47,9 @@ export function InAppNavigation() {
   useEffect(() => {
     for (const type of INTENT_EVENTS)
       document.addEventListener(type, discoverOnIntent, { capture: true, passive: true });
-    const cancelIdle = whenIdle(discoverThisPage);
+    const cancelSettled = whenSettled(discoverThisPage);
     return () => {
-      cancelIdle();
+      cancelSettled();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, discoverOnIntent, { capture: true });
     };
   }, []);

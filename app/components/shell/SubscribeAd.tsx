@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
 import { whenIdle } from "#app/lib/whenIdle";
+import { whenSettled } from "#app/lib/whenSettled";
 import { subscribeAdHref } from "#app/rules/shell/navigation";
 import { cornerIsFree } from "./cornerIsFree";
 
@@ -46,11 +47,17 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
       setCornerFree(cornerIsFree(element, element.offsetWidth));
     };
     // Checked when the page is idle (25 hit tests): never in the tasks of a reader's input and its
-    // paint (typing a search, a list growing), at most CHECK_WAIT_MS after the change.
+    // paint (typing a search, a list growing), at most CHECK_WAIT_MS after the change. The first
+    // check waits for the page to settle: until then the page is still arriving (hydration,
+    // carousels, images), and each change would ask for another check.
+    let settled = false;
     const schedule = () => {
-      cancel ??= whenIdle(check, CHECK_WAIT_MS);
+      if (settled) cancel ??= whenIdle(check, CHECK_WAIT_MS);
     };
-    schedule();
+    const cancelSettled = whenSettled(() => {
+      settled = true;
+      check();
+    });
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     const changes = new MutationObserver(schedule);
@@ -61,6 +68,7 @@ export function SubscribeTab({ subscribeUrl, isSubscriber }: { subscribeUrl: str
       attributeFilter: ["class", "hidden"],
     });
     return () => {
+      cancelSettled();
       cancel?.();
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);

@@ -1,0 +1,42 @@
+import { whenIdle } from "./whenIdle";
+
+/** A reader's input: while they act, work nobody waits on keeps out of their way. */
+const READER_INPUT = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+
+/** How long a loaded page must be left alone before work nobody waits on starts. */
+export const SETTLE_MS = 2000;
+
+/**
+ * Runs `run` once the page has loaded and the reader has then left it alone
+ * for SETTLE_MS (each press, key or scroll wheel starts the wait again), when
+ * the browser is next idle; returns a cancel.
+ *
+ * For work nobody waits on: machines that only prepare a first use, the
+ * service worker's registration, checks that reveal a promotion. Started as
+ * soon as the page is idle, that work ran in the seconds after load, between
+ * the tasks of hydration and the reader's first presses, and each piece was a
+ * long task on a slow phone.
+ */
+export function whenSettled(run: () => void, settleMs = SETTLE_MS): () => void {
+  let timer: number | undefined;
+  let cancelIdle = () => {};
+  const stopListening = () => {
+    window.removeEventListener("load", wait);
+    for (const type of READER_INPUT) window.removeEventListener(type, wait, { capture: true });
+  };
+  function wait() {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      stopListening();
+      cancelIdle = whenIdle(run);
+    }, settleMs);
+  }
+  for (const type of READER_INPUT) window.addEventListener(type, wait, { capture: true, passive: true });
+  if (document.readyState === "complete") wait();
+  else window.addEventListener("load", wait, { once: true });
+  return () => {
+    window.clearTimeout(timer);
+    stopListening();
+    cancelIdle();
+  };
+}
