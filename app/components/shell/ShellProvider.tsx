@@ -112,7 +112,12 @@ export function ShellProvider({ devInspect, children }: { devInspect: boolean; c
         }
         const snapshot = overlay.getSnapshot();
         if (!isPrivacyAccepted(stored) && (!snapshot || activeOverlay(snapshot) === null)) {
-          overlay.send({ type: "OPEN", overlay: "privacyNotice" });
+          // Nobody pressed anything: the machine starts in the background with the notice opened,
+          // so the shell shows it in a transition, in short slices, not in one task of the load.
+          overlay.sendWhenStarted({ type: "OPEN", overlay: "privacyNotice" });
+          void overlay.startInBackground().catch(() => {
+            // Logged by start(); the notice shows with the overlay machine's next start.
+          });
         }
       }),
     [overlay],
