@@ -14,6 +14,11 @@ async function generations(): Promise<Generations> {
   return Object.fromEntries(results.map((r) => [r.scope, r.generation])) as Generations;
 }
 
+const venueNameOf = async (showId: number) =>
+  (await env.DB.prepare("SELECT venue_name FROM exhibitions WHERE id = ?")
+    .bind(showId)
+    .first<{ venue_name: string }>())!.venue_name;
+
 const moved = (before: Generations, after: Generations) => ({
   exhibitions: after.exhibitions - before.exhibitions,
   guide: after.guide - before.guide,
@@ -59,10 +64,7 @@ describe("a show's copy of its venue's name is written once, and counts as no ot
       .bind(venue.id, venue.place_url)
       .first<{ id: number }>();
     expect(moved(before, await generations()).exhibitions).toBe(1);
-    const copy = await env.DB.prepare("SELECT venue_name FROM exhibitions WHERE id = ?")
-      .bind(show!.id)
-      .first<{ venue_name: string }>();
-    expect(copy!.venue_name).toBe(venue.name);
+    expect(await venueNameOf(show!.id)).toBe(venue.name);
   });
 
   it("a show moved to another venue moves the shows' generation once and takes the new venue's name", async () => {
@@ -77,9 +79,6 @@ describe("a show's copy of its venue's name is written once, and counts as no ot
     const before = await generations();
     await env.DB.prepare("UPDATE exhibitions SET venue_id = ? WHERE id = ?").bind(other.id, show.id).run();
     expect(moved(before, await generations()).exhibitions).toBe(1);
-    const copy = await env.DB.prepare("SELECT venue_name FROM exhibitions WHERE id = ?")
-      .bind(show.id)
-      .first<{ venue_name: string }>();
-    expect(copy!.venue_name).toBe(other.name);
+    expect(await venueNameOf(show.id)).toBe(other.name);
   });
 });

@@ -281,6 +281,12 @@ function pageIdsQuery(
          CROSS JOIN exhibitions e INDEXED BY exhibitions_place_category_start ON e.place_url = p.place_url`,
     );
   }
+  // Shows already open count as starting today, so they come first; then the later ones by start.
+  // Each part is its own index walk, cut at the page's end before the two are joined.
+  const openThenLater = (started: string, later: string) =>
+    db
+      .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
+      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
   if (clause.specialInStartOrder) {
     const started = `SELECT id FROM (SELECT e.id FROM places p INDEXED BY places_order
          CROSS JOIN venues v INDEXED BY venues_place_name ON v.place_url = p.place_url
@@ -289,9 +295,7 @@ function pageIdsQuery(
     const later = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_category_start
          CROSS JOIN venues v INDEXED BY venues_order ON v.id = e.venue_id CROSS JOIN places p ON p.place_url = v.place_url
          WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, ${PLACE_ORDER}, p.rowid, v.name, e.id LIMIT ?)`;
-    return db
-      .prepare(`${started} UNION ALL ${later} LIMIT ? OFFSET ?`)
-      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
+    return openThenLater(started, later);
   }
   // A city's dated lists read an index that holds their whole order, the show's copy of its
   // venue's name included (migrations/0031), so they stop at the page's end.
@@ -306,14 +310,12 @@ function pageIdsQuery(
   }
   if (clause.closingsOfCity) return indexWalk("exhibitions_place_end_venue", "e.show_end, e.venue_name, e.id");
   if (clause.categoryOfCityInStartOrder) {
-    // Shows already open count as starting today, so they come first, by venue; then the later ones by start.
-    const open = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_by_venue
-         WHERE ${whereSql} AND e.show_start <= ? ORDER BY e.venue_name, e.show_end, e.id LIMIT ?)`;
-    const later = `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_start_by_venue
-         WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, e.venue_name, e.show_end, e.id LIMIT ?)`;
-    return db
-      .prepare(`${open} UNION ALL ${later} LIMIT ? OFFSET ?`)
-      .bind(...clause.params, today, offset + limit, ...clause.params, today, offset + limit, limit, offset);
+    return openThenLater(
+      `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_by_venue
+         WHERE ${whereSql} AND e.show_start <= ? ORDER BY e.venue_name, e.show_end, e.id LIMIT ?)`,
+      `SELECT id FROM (SELECT e.id FROM exhibitions e INDEXED BY exhibitions_place_category_start_by_venue
+         WHERE ${whereSql} AND e.show_start > ? ORDER BY e.show_start, e.venue_name, e.show_end, e.id LIMIT ?)`,
+    );
   }
   if (clause.openingsInTurns) {
     // Taking turns, a city never puts more than offset + limit openings before
