@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyComponent } from "#app/lib/lazy";
 import { SAVED_AT_OF_THIS_PAGE } from "#app/lib/pocket/keptPage";
-import { whenSettled } from "#app/lib/whenSettled";
+import { whenIdle } from "#app/lib/whenIdle";
 import type { PocketNoticesProps } from "./PocketNotices";
 
 // The notices' words and date formatting load only when one shows.
@@ -12,8 +12,8 @@ const PocketNotices = lazyComponent<PocketNoticesProps>(
 );
 
 /**
- * The pocket guide in the page: registers the service worker once the page
- * has settled (its module loads only then; never in development, whose server
+ * The pocket guide in the page: registers the service worker when the page
+ * is idle (its module loads only then; never in development, whose server
  * has no built worker), says when a page shown was saved on the device, and
  * tells the reader once that a new version is ready.
  */
@@ -35,7 +35,7 @@ export function PocketGuide({ apiPath }: { apiPath: string }) {
     const cancel =
       import.meta.env.DEV || !("serviceWorker" in navigator)
         ? () => {}
-        : whenSettled(() => {
+        : whenIdle(() => {
             void import("#app/lib/pocket/registerPocketGuide").then(({ registerPocketGuide }) =>
               registerPocketGuide(apiPath, { onUpdateReady: () => setUpdate((u) => (u === "none" ? "ready" : u)) }),
             );
