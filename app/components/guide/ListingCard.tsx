@@ -1,6 +1,5 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { hydratedLater } from "#app/components/shell/HydrateLater";
 import { exhibitionHeadline, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#workers/db/guideTypes";
 import { Flags } from "./Flags";
@@ -20,13 +19,8 @@ export interface ListingOptions {
   showPlace?: boolean;
 }
 
-type ListingCardProps = { exhibition: ListingExhibition; options: ListingOptions };
-
-/**
- * The guide listing card. A page holds many; each hydrates when the reader
- * first touches the page, not in the tasks that make the page usable.
- */
-export const ListingCard = hydratedLater(function ListingCard({ exhibition: x, options }: ListingCardProps) {
+/** The guide listing card */
+export function ListingCard({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const venue = x.location;
   const headline = exhibitionHeadline(x);
   return (
@@ -89,4 +83,4 @@ export const ListingCard = hydratedLater(function ListingCard({ exhibition: x, o
       </div>
     </article>
   );
-});
+}

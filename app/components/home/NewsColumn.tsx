@@ -1,12 +1,11 @@
 import { DateLine } from "#app/components/magazine/DateLine";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import { hydratedLater } from "#app/components/shell/HydrateLater";
 import { MORE_NEWS_LABEL } from "#machines/rules/magazine/magazine";
 import type { NewsHeadline } from "#workers/db/articleTeaser";
 
-/** Front-page news: the news with the news ad at position 2; links only, so it hydrates when the reader first touches the page. */
-export const NewsColumn = hydratedLater(function NewsColumn({ items }: { items: NewsHeadline[] }) {
+/** Front-page news: the news with the news ad at position 2, server-rendered. */
+export function NewsColumn({ items }: { items: NewsHeadline[] }) {
   if (items.length === 0) return null;
   return (
     <aside className="mag-newscol home-news" aria-labelledby="home-news">
@@ -36,4 +35,4 @@ export const NewsColumn = hydratedLater(function NewsColumn({ items }: { items: 
       </Link>
     </aside>
   );
-});
+}

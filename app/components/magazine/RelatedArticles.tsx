@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { hydratedLater } from "#app/components/shell/HydrateLater";
 import { track } from "#app/lib/analytics";
 import { useInView } from "#app/lib/useInView";
 import { relatedLayout, SMALL_SCREEN_QUERY } from "#machines/rules/magazine/magazine";
@@ -27,10 +26,9 @@ function useSmallScreen(): boolean | null {
  * Related articles: hidden when none; a static list in the
  * server HTML, becoming an embla carousel where the rules ask for one when
  * the section nears the screen (it sits below the article: a page load
- * seldom reaches it). Impressions and clicks go to analytics. It hydrates
- * when the reader first touches the page.
+ * seldom reaches it). Impressions and clicks go to analytics.
  */
-export const RelatedArticles = hydratedLater(function RelatedArticles({ articles }: { articles: ArticleTeaser[] }) {
+export function RelatedArticles({ articles }: { articles: ArticleTeaser[] }) {
   const small = useSmallScreen();
   const [near, setNear] = useState(false);
   const { ref: section } = useInView<HTMLElement>(() => setNear(true), { belowPx: NEAR_SCREEN_PX, once: true });
@@ -57,4 +55,4 @@ export const RelatedArticles = hydratedLater(function RelatedArticles({ articles
       )}
     </section>
   );
-});
+}

@@ -1,11 +1,10 @@
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { InAppNavigation } from "#app/components/navigation/InAppNavigation";
 import { CartProvider } from "#app/components/shop/CartProvider";
 import { lazyComponent } from "#app/lib/lazy";
 import type { RootData } from "#app/lib/rootData";
 import { slideMenuSections, subscribeMenuHref } from "#app/rules/shell/navigation";
 import { showsLeaderboard, showsSubscribeAd } from "#app/rules/shell/siteSection";
-import { hydratedLater } from "./HydrateLater";
 import { LeaderboardSlot } from "./Leaderboard";
 import { LoginStatusSync } from "./LoginStatusSync";
 import { OverlayRoot } from "./OverlayHost";
@@ -32,9 +31,6 @@ const SearchOverlay = lazyComponent<{ overlay: "search" | "mobileSearch" }>(
   { fallback: null },
 );
 
-// Below every page: it hydrates when the reader first touches the page.
-const FooterHydratedLater = hydratedLater(SiteFooter);
-
 /** The shell's own overlays; pages render theirs through <OverlayHost>. */
 function ShellOverlays({ data }: { data: RootData }) {
   const active = useActiveOverlay();
@@ -54,8 +50,7 @@ function ShellOverlays({ data }: { data: RootData }) {
 
 /** The page shell around every page: header, main, footer, subscribe tab and overlays. */
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
-  const { baseUrl, subscribeUrl } = data.config;
-  const sections = useMemo(() => slideMenuSections(subscribeMenuHref(baseUrl, subscribeUrl)), [baseUrl, subscribeUrl]);
+  const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
   const isSubscriber = data.viewer?.isSubscriber ?? false;
   return (
     <ShellProvider devInspect={data.config.devInspect}>
@@ -69,7 +64,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
           <PocketGuide apiPath={data.config.apiPath} />
           {children}
         </main>
-        <FooterHydratedLater sections={sections} viewer={data.viewer} />
+        <SiteFooter sections={sections} viewer={data.viewer} />
         {showsSubscribeAd(data.siteSection) && (
           <SubscribeTab subscribeUrl={data.config.subscribeUrl} isSubscriber={isSubscriber} />
         )}

@@ -1,22 +1,16 @@
-import { hydratedLater } from "#app/components/shell/HydrateLater";
 import { COUNTRIES } from "#machines/rules/shop/countries";
 import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 
-/** A form without field errors: one object, so an address block is not drawn again for a new empty one. */
-export const NO_FIELD_ERRORS: Readonly<Record<string, string>> = Object.freeze({});
-
-interface AddressFieldsProps {
+/** An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250. */
+export function AddressFields({
+  prefix,
+  errors,
+  onCountry,
+}: {
   prefix: "billing_" | "shipping_";
-  errors: Readonly<Record<string, string>>;
+  errors: Record<string, string>;
   onCountry?: (code: string) => void;
-}
-
-/**
- * An address block rendered from the server's address schema (GET /order/form/create).
- * Its country list of about 250 options hydrates when the reader first touches
- * the page; drawn again only when its errors change.
- */
-export const AddressFields = hydratedLater(function AddressFields({ prefix, errors, onCountry }: AddressFieldsProps) {
+}) {
   return (
     <>
       {ADDRESS_FIELDS.map((f) => {
@@ -67,4 +61,4 @@ export const AddressFields = hydratedLater(function AddressFields({ prefix, erro
       })}
     </>
   );
-});
+}

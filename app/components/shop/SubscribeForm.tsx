@@ -57,7 +57,7 @@ const FIRST_INTERNATIONAL = "GB";
  * the reader's first interaction with the page, or once the browser is idle;
  * until it runs the form shows the machine's initial context, as the server did.
  */
-export function SubscribeForm({ data, errors }: { data: SubscribePageData; errors: Readonly<Record<string, string>> }) {
+export function SubscribeForm({ data, errors }: { data: SubscribePageData; errors: Record<string, string> }) {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const navigateNow = useNavigate();

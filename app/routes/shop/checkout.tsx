@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
-import { AddressFields, NO_FIELD_ERRORS } from "#app/components/shop/AddressFields";
+import { AddressFields } from "#app/components/shop/AddressFields";
 import { CartLines } from "#app/components/shop/CartLines";
 import { CartTotals } from "#app/components/shop/CartTotals";
 import { formObject } from "#app/lib/formData.server";
@@ -104,7 +104,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const errors = actionData?.errors ?? NO_FIELD_ERRORS;
+  const errors = actionData?.errors ?? {};
   const items = cartItemsOf(cart);
   return (
     <div className="page shop-page">

@@ -1,6 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import * as v from "valibot";
-import { NO_FIELD_ERRORS } from "#app/components/shop/AddressFields";
 import { SubscribeForm, type SubscribePageData } from "#app/components/shop/SubscribeForm";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
@@ -115,7 +114,7 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
           month’s.
         </p>
       </header>
-      <SubscribeForm key={formKey} data={loaderData} errors={actionData?.errors ?? NO_FIELD_ERRORS} />
+      <SubscribeForm key={formKey} data={loaderData} errors={actionData?.errors ?? {}} />
     </div>
   );
 }
