@@ -205,9 +205,6 @@ registerRoute(
 /** Fetches and keeps pages a page asked for (the venues of saved shows, the offline map style). */
 async function keepUrls(urls: readonly string[]): Promise<void> {
   for (const url of urls) {
-    // A new version that waits to take over waits for this worker's events to end, and a keep
-    // fetches for seconds: it stops here, and the next page asks the new version.
-    if (sw.registration.waiting) return;
     const target = new URL(url, sw.location.origin);
     if (target.origin !== sw.location.origin) continue;
     const isStyle = target.pathname === "/artguide/map/style.json";
