@@ -55,11 +55,27 @@ describe("a link followed while a new version waits", () => {
     expect(calls).toEqual(["skipWaiting", "followLink"]);
   });
 
-  it("loads the link once, whatever arrives after", () => {
+  it("loads the link again when the takeover comes just after the wait: that first load never finishes", () => {
     const { actor, calls } = follow("installed");
     vi.advanceTimersByTime(TAKEOVER_WAIT_MS);
+    expect(calls).toEqual(["skipWaiting", "followLink"]);
     actor.send({ type: "TOOK_OVER" });
-    vi.advanceTimersByTime(ACTIVATION_WAIT_MS);
+    expect(calls).toEqual(["skipWaiting", "followLink", "followLink"]);
+    expect(actor.getSnapshot().status).toBe("done");
+  });
+
+  it("loads the link once when the takeover came first, whatever arrives after", () => {
+    const { actor, calls } = follow("installed");
+    actor.send({ type: "TOOK_OVER" });
+    actor.send({ type: "TOOK_OVER" });
+    vi.advanceTimersByTime(TAKEOVER_WAIT_MS + ACTIVATION_WAIT_MS);
+    expect(calls.filter((c) => c === "followLink")).toHaveLength(1);
+  });
+
+  it("loads the link once after the activation wait, even if the takeover then comes", () => {
+    const { actor, calls } = follow("activating");
+    vi.advanceTimersByTime(TAKEOVER_WAIT_MS + ACTIVATION_WAIT_MS);
+    actor.send({ type: "TOOK_OVER" });
     expect(calls.filter((c) => c === "followLink")).toHaveLength(1);
   });
 });

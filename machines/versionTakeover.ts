@@ -22,10 +22,13 @@ export type VersionTakeoverEvent =
 /**
  * A link followed while a new version of the site waits: the new version takes
  * over first (`skipWaiting` asks it to), then the link loads as a whole page
- * under it (`followLink`, exactly once), so a version never changes mid-page.
+ * under it (`followLink`), so a version never changes mid-page.
  * The link waits at most TAKEOVER_WAIT_MS for the takeover; a takeover already
  * under way by then gets ACTIVATION_WAIT_MS more, as a load asked for
- * mid-activation stalls.
+ * mid-activation stalls. A link loaded before the takeover began is loaded once
+ * more when the takeover comes: Chromium starts an activation as soon as the old
+ * version's last event ends (checked about once a second), and a page load asked
+ * for just before that never finishes.
  */
 export const versionTakeoverMachine = setup({
   types: {
@@ -49,11 +52,16 @@ export const versionTakeoverMachine = setup({
     takingOver: {
       entry: "skipWaiting",
       on: { TOOK_OVER: "navigating" },
-      after: { [TAKEOVER_WAIT_MS]: [{ guard: "activating", target: "activating" }, { target: "navigating" }] },
+      after: { [TAKEOVER_WAIT_MS]: [{ guard: "activating", target: "activating" }, { target: "leftBeforeTakeover" }] },
     },
     activating: {
       on: { TOOK_OVER: "navigating" },
       after: { [ACTIVATION_WAIT_MS]: "navigating" },
+    },
+    // The link loads under the old version; if the takeover comes while this page is still here, it loads again.
+    leftBeforeTakeover: {
+      entry: "followLink",
+      on: { TOOK_OVER: "navigating" },
     },
     navigating: { type: "final", entry: "followLink" },
   },

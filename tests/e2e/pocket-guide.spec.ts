@@ -54,6 +54,9 @@ const isKept = (page: Page, path: string) => page.evaluate(async (p) => (await c
 /** Whether an image has loaded and has a size (a broken one has none). */
 const isDrawn = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
+/** The ETag the local server gives the worker script: a new one each time it has reloaded after a change. */
+const scriptTag = async (page: Page) => (await page.request.head("/sw.js")).headers().etag;
+
 const pocketCaches = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("pocket-")));
 
@@ -276,12 +279,16 @@ test("a new version is announced once and takes over when the reader follows a l
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
     .toBe(true);
 
-  // A new deploy: the worker script on the server changes. (The local server keeps each file's ETag
-  // from its start, so the browser's copy is dropped for the update check to fetch the new one.)
+  // A new deploy: the worker script on the server changes. The local server then reloads itself,
+  // which holds up the requests in flight meanwhile, and serves the new file under its old ETag until
+  // it has: the test waits for the new ETag, and drops the browser's copy for the update check.
   const script = "build/client/sw.js";
   const deployed = readFileSync(script, "utf8");
+  let tag = await scriptTag(page);
   writeFileSync(script, `${deployed}\n// the next deploy\n`);
   try {
+    await expect.poll(() => scriptTag(page), { timeout: 30_000 }).not.toBe(tag);
+    tag = await scriptTag(page);
     await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
     await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
     const notice = page.locator(".pocket-update");
@@ -309,5 +316,7 @@ test("a new version is announced once and takes over when the reader follows a l
     await expect(page.locator(".pocket-update")).toHaveCount(0);
   } finally {
     writeFileSync(script, deployed);
+    // The next test starts on a server that has reloaded.
+    await expect.poll(() => scriptTag(page), { timeout: 30_000 }).not.toBe(tag);
   }
 });

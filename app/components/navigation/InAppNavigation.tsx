@@ -6,6 +6,9 @@ import { navigationForClick } from "./linkClick";
 /** Site links (components/navigation/Link.tsx) carry this attribute. */
 const SITE_LINK = "a[data-site-link]";
 
+/** A new version of the site waits (app/lib/pocket/registerPocketGuide.ts): links then load as whole pages. */
+const newVersionWaits = () => document.documentElement.dataset.updateReady === "true";
+
 /** Where a reader reaches for a link: a pointer over it, a finger on it, the keyboard's focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
 
@@ -16,6 +19,9 @@ const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;
  * of 143 listings was half of React's work after hydration.
  */
 function discoverOnIntent(event: Event) {
+  // Asking the router would only keep the old version's worker busy answering, and the new version
+  // takes over once that worker is idle.
+  if (newVersionWaits()) return;
   const link = event.target instanceof Element ? event.target.closest(SITE_LINK) : null;
   if (link instanceof HTMLAnchorElement) discover(link);
 }
@@ -61,7 +67,7 @@ export function InAppNavigation() {
       const next = navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` });
       // Offline, or with a new version waiting, the link loads as a whole page: the service worker
       // answers it from the device, or the new version takes over for it.
-      if (!next || !navigator.onLine || document.documentElement.dataset.updateReady === "true") return;
+      if (!next || !navigator.onLine || newVersionWaits()) return;
       event.preventDefault();
       void navigate(next.to, { replace: next.replace, preventScrollReset: next.preventScrollReset });
     };
