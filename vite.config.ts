@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { clientChunkGroups } from "./app/config/clientChunks.ts";
 import { devServerWorkerConfig } from "./app/config/devServerWorkerConfig.ts";
+import { eagerCompileHint } from "./app/config/eagerCompileHint.ts";
 import { reactServerWithoutByteCount } from "./app/config/reactServerWithoutByteCount.ts";
 import { siteDefines } from "./app/config/siteDefines.ts";
 
@@ -13,6 +14,8 @@ export default defineConfig(({ command, isPreview }) => ({
     cloudflare({ viteEnvironment: { name: "ssr" }, config: devServerWorkerConfig(command === "serve" && !isPreview) }),
     reactRouter(),
     reactServerWithoutByteCount(),
+    // Script compiled off the main thread as it loads (app/config/eagerCompileHint.ts).
+    eagerCompileHint(),
   ],
   resolve: { tsconfigPaths: true },
   // Build-time settings: where the admin screens are mounted (app/config/adminPaths.ts).
