@@ -28,7 +28,7 @@ export type VersionTakeoverEvent =
  * mid-activation stalls. A link loaded before the takeover began is loaded once
  * more when the takeover comes: Chromium starts an activation as soon as the old
  * version's last event ends (checked about once a second), and a page load asked
- * for just before that never finishes.
+ * for just before that was seen never to finish.
  */
 export const versionTakeoverMachine = setup({
   types: {
