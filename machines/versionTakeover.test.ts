@@ -55,7 +55,7 @@ describe("a link followed while a new version waits", () => {
     expect(calls).toEqual(["skipWaiting", "followLink"]);
   });
 
-  it("loads the link again when the takeover comes just after the wait: that first load never finishes", () => {
+  it("loads the link again when the takeover comes just after the wait: that first load was seen never to finish", () => {
     const { actor, calls } = follow("installed");
     vi.advanceTimersByTime(TAKEOVER_WAIT_MS);
     expect(calls).toEqual(["skipWaiting", "followLink"]);
