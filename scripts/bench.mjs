@@ -8,7 +8,8 @@
 // - first-load JavaScript per page, gzipped, from the client build manifest,
 //   and proof that maplibre-gl and howler are not in any first load;
 // - p50 at --scale 1 and, with --scale150 (seeding takes minutes), --scale 150;
-// - Lighthouse mobile scores for four pages;
+// - Lighthouse mobile scores for four pages, and at the harder CPU slowdown the same pages
+//   without their script files (what no change to the scripts can remove);
 // - D1 rows read per page type and /api call (what D1 bills), at scale 1 and 150
 //   (--rows-only measures just these);
 // - a realistic traffic mix (scripts/benchMix.mjs) against a static copy in the same run
@@ -377,12 +378,13 @@ async function measureLoad(scale, copies) {
   return results;
 }
 
-function lighthouseOnce(url, cpuSlowdown) {
+function lighthouseOnce(url, cpuSlowdown, withoutScripts) {
   const out = spawnSync(
     "lighthouse",
     [
       url,
       ...(cpuSlowdown ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
+      ...(withoutScripts ? ["--blocked-url-patterns=*.js"] : []),
       "--quiet",
       "--output=json",
       "--form-factor=mobile",
@@ -414,10 +416,12 @@ function lighthouseOnce(url, cpuSlowdown) {
 /**
  * The median of each category over LIGHTHOUSE_RUNS runs, and of the machine's benchmarkIndex
  * (Lighthouse's measure of CPU speed: its simulation scales the CPU time it observes, so a
- * slower machine scores lower). `cpuSlowdown` replaces the default 4× with a harder multiplier.
+ * slower machine scores lower). `cpuSlowdown` replaces the default 4× with a harder multiplier;
+ * `withoutScripts` blocks every script file: the page is then its HTML (with its few inline
+ * scripts), CSS, fonts and images.
  */
-function lighthouse(url, cpuSlowdown) {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseOnce(url, cpuSlowdown));
+function lighthouse(url, cpuSlowdown, withoutScripts = false) {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseOnce(url, cpuSlowdown, withoutScripts));
   return Object.fromEntries(Object.keys(runs[0]).map((id) => [id, median(runs.map((run) => run[id]))]));
 }
 
@@ -488,6 +492,14 @@ async function reportLighthouse(articlePath) {
       `${slow.performance}; ${slow.tbt} ms`,
       `≥ ${BUDGET.slowCpuPerformance}`,
       slow.performance >= BUDGET.slowCpuPerformance,
+    );
+    // The page without its script files: what its HTML, CSS, fonts and images cost on their own.
+    // A score here under the budget above is work no change to the scripts can remove.
+    const floor = lighthouse(`${BASE}${path}`, BUDGET.slowCpuMultiplier, true);
+    row(
+      "Lighthouse",
+      `${path} performance without scripts, CPU ×${BUDGET.slowCpuMultiplier}; TBT`,
+      `${floor.performance}; ${floor.tbt} ms`,
     );
   }
 }
