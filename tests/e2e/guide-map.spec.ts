@@ -132,6 +132,28 @@ test("explore map: markers, sidebar selection, nearby with a mocked location, Es
   await expect(map).toBeVisible();
 });
 
+test("the sidebar: the list's own scroll to a clicked venue keeps it chosen; the reader's scrolling chooses the venue near the top", async ({
+  page,
+}) => {
+  await openPlace(page);
+  await page.getByRole("button", { name: "explore map" }).click();
+  await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  const list = page.getByRole("list", { name: "Locations" });
+  const second = list.getByRole("button").nth(1);
+  await second.click();
+  // After 500 ms the list scrolls itself to the choice (50 px below its top); that scroll chooses nothing.
+  await expect.poll(() => list.evaluate((l) => l.scrollTop)).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  await expect(second).toHaveAttribute("aria-current", "true");
+  await expect(list.locator('[aria-current="true"]')).toHaveCount(1);
+
+  // The reader's own scroll chooses the venue near the top of the list.
+  await list.hover();
+  await page.mouse.wheel(0, 400);
+  await expect(second).not.toHaveAttribute("aria-current", "true");
+  await expect(list.locator('[aria-current="true"]')).toHaveCount(1);
+});
+
 test("an address on a listing card opens the map on that venue", async ({ page }) => {
   await openPlace(page);
   const address = page.locator(".g-address[data-venue-id]").first();

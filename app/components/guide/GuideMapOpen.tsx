@@ -3,6 +3,7 @@ import type { SnapshotFrom } from "xstate";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
 import type { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
+import { type SelfScroll, scrollItself } from "#app/lib/scrollItself";
 import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guide/guideMapView";
 import { directionsHref, mapTexts, routeLegTitle } from "#machines/rules/guide/map";
@@ -137,7 +138,7 @@ export default function GuideMapOpen({
   // Selection scrolls the sidebar (offset 50 px, after the machine's 500 ms).
   const listRef = useRef<HTMLOListElement | null>(null);
   // While the list scrolls itself to a selection, its scroll events are not the reader's: they select nothing.
-  const autoScrolling = useRef(false);
+  const selfScroll = useRef<SelfScroll | null>(null);
   // The selection this map was mounted with was scrolled to already (a map opened again).
   const scrolledTo = useRef(context.scrollTo);
   useEffect(() => {
@@ -146,24 +147,15 @@ export default function GuideMapOpen({
     const list = listRef.current;
     const item = list?.querySelector<HTMLElement>(`[data-venue="${context.scrollTo}"]`);
     if (!list || !item) return;
-    autoScrolling.current = true;
-    const done = () => {
-      autoScrolling.current = false;
-    };
-    list.addEventListener("scrollend", done, { once: true });
-    // No scrollend when there was nothing to scroll.
-    const fallback = setTimeout(done, 1000);
-    list.scrollTo({ top: item.offsetTop - list.offsetTop - 50, behavior: "smooth" });
-    return () => {
-      clearTimeout(fallback);
-      list.removeEventListener("scrollend", done);
-    };
+    const scroll = scrollItself(list, item.offsetTop - list.offsetTop - 50);
+    selfScroll.current = scroll;
+    return () => scroll.cancel();
   }, [context.scrollTo]);
 
   // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
   const onListScroll = () => {
     const list = listRef.current;
-    if (!list || autoScrolling.current) return;
+    if (!list || selfScroll.current?.isScrolling()) return;
     const line = list.scrollTop + 200;
     const items = [...list.querySelectorAll<HTMLElement>("[data-venue]")];
     const near = items.filter((i) => i.offsetTop - list.offsetTop <= line).pop() ?? items[0];
