@@ -1,13 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { newVersionWaits } from "#app/lib/pocket/newVersionWaiting";
 import { whenSettled } from "#app/lib/whenSettled";
 import { navigationForClick } from "./linkClick";
 
 /** Site links (components/navigation/Link.tsx) carry this attribute. */
 const SITE_LINK = "a[data-site-link]";
-
-/** A new version of the site waits (app/lib/pocket/registerPocketGuide.ts): links then load as whole pages. */
-const newVersionWaits = () => document.documentElement.dataset.updateReady === "true";
 
 /** Where a reader reaches for a link: a pointer over it, a finger on it, the keyboard's focus. */
 const INTENT_EVENTS = ["pointerover", "touchstart", "focusin"] as const;

@@ -1,6 +1,7 @@
 import { Workbox } from "workbox-window";
 import { navigationForClick } from "#app/components/navigation/linkClick";
 import { startActor } from "#app/lib/actors";
+import { markNewVersionWaiting } from "#app/lib/pocket/newVersionWaiting";
 import { addressesToKeep } from "#app/rules/pocket/pocketKeep";
 import type { PocketMessage } from "#app/rules/pocket/pocketMessages";
 import { versionTakeoverMachine } from "#machines/versionTakeover";
@@ -63,8 +64,7 @@ export function registerPocketGuide(apiPath: string, hooks: PocketHooks): void {
   wb.addEventListener("waiting", (event) => {
     updateReady = true;
     incoming = event.sw ?? null;
-    // Links then load as whole pages (InAppNavigation), so the next page comes under the new worker.
-    document.documentElement.dataset.updateReady = "true";
+    markNewVersionWaiting();
     hooks.onUpdateReady();
   });
   window.addEventListener(
