@@ -229,7 +229,8 @@ async function waitForStatic(url, bytes) {
   throw new Error(`${url} answered ${last}, not the page's ${bytes} bytes.`);
 }
 
-async function serve(scale, vars = []) {
+/** Migrates and, when empty, seeds a scale's own local state; the seed writes its media files first. */
+function seed(scale) {
   const persist = `.bench/scale-${scale}`;
   mkdirSync(persist, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
@@ -243,6 +244,11 @@ async function serve(scale, vars = []) {
     "--persist-to",
     persist,
   ]);
+  return persist;
+}
+
+async function serve(scale, vars = []) {
+  const persist = seed(scale);
   const varArgs = vars.flatMap((v) => ["--var", v]);
   // The Worker still writes its log line per request; wrangler dev's inspector, which would carry
   // each line to its own process on the same cores as the load, is left out (docs/decisions/0037).
@@ -603,6 +609,9 @@ async function articlePathOf() {
 async function main() {
   // A busy machine skews every figure (the load generator shares it): say how busy it was.
   const loadBefore = loadavg()[0].toFixed(2);
+  // The build copies public/ into the assets it serves: the seed's images must be written before it
+  // (on a fresh clone they were not, and every page's images answered 404).
+  seed(1);
   run("node", ["scripts/build-map-geography.mjs"]);
   run("react-router", ["build"]);
   run("node", ["scripts/build-service-worker.mjs"]);
