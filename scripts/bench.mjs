@@ -229,9 +229,14 @@ async function waitForStatic(url, bytes) {
   throw new Error(`${url} answered ${last}, not the page's ${bytes} bytes.`);
 }
 
-/** Migrates and, when empty, seeds a scale's own local state; the seed writes its media files first. */
+/** The scales this run has migrated and seeded already. */
+const seeded = new Set();
+
+/** Migrates and, when empty, seeds a scale's own local state (once a run); the seed writes its media files first. */
 function seed(scale) {
   const persist = `.bench/scale-${scale}`;
+  if (seeded.has(scale)) return persist;
+  seeded.add(scale);
   mkdirSync(persist, { recursive: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist]);
   run("node", [
