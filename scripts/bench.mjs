@@ -1,8 +1,9 @@
 // npm run bench [-- --duration S] [--rounds N] [--connections N] [--scale150] [--no-lighthouse] [--lighthouse-runs N] [--port P] [--rows-only] [--mix-only] [--mix-seconds S] [--mix-connections N] [--interactions-only] [--lighthouse-only] [--subscriber-only]
 //
 // Builds the site, seeds it into its own local state folder
-// (.bench/scale-N, never the dev database), serves it through workerd (wrangler
-// dev) on its own port and prints one table with pass/fail against the budgets:
+// (.bench/scale-N, never the dev database), serves it through workerd as wrangler
+// dev does, without its proxy (scripts/benchServer.mjs), and prints one table with
+// pass/fail against the budgets:
 // - server rendering throughput and latency (autocannon, fixed duration per
 //   path) beside the same bytes served as a static asset, with the ratio;
 // - first-load JavaScript per page, gzipped, from the client build manifest,
@@ -20,6 +21,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { measureInteractions } from "./benchInteractions.mjs";
@@ -39,7 +41,8 @@ const CONNECTIONS = option("connections", 10);
 const PORT = option("port", 8799);
 /** Lighthouse varies from run to run (more so on a busy machine): each page's scores are the median of this many runs. */
 const LIGHTHOUSE_RUNS = option("lighthouse-runs", 3);
-const BASE = `http://127.0.0.1:${PORT}`;
+/** The Worker's own address, which each serve() sets: workerd's, not wrangler dev's proxy on PORT (scripts/benchServer.mjs). */
+let base = "";
 const STATIC_DIR = "build/client/assets/__bench";
 
 const BUDGET = {
@@ -189,14 +192,27 @@ function firstLoadJavaScript() {
   }
 }
 
+/** The Worker's own address, from the line scripts/benchServer.mjs prints; the rest of its output is dropped. */
+async function workerAddress(stream) {
+  let address = "";
+  for await (const line of createInterface({ input: stream })) {
+    address = /^The Worker's own address: (\S+)/.exec(line)?.[1] ?? "";
+    if (address) break;
+  }
+  // Leaving the loop closed the reader, which paused the stream: read on, so the server never blocks on it.
+  stream.resume();
+  if (!address) throw new Error("The bench server stopped before it printed its address.");
+  return address;
+}
+
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${BASE}/privacy`)).ok) return;
+      if ((await fetch(`${base}/privacy`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error(`The bench server did not answer on ${BASE}.`);
+  throw new Error(`The bench server did not answer on ${base}.`);
 }
 
 /**
@@ -262,16 +278,29 @@ async function serve(scale, vars = []) {
     ["scripts/benchServer.mjs", "--port", String(PORT), "--persist-to", persist, ...varArgs],
     {
       env: offlineEnv,
-      stdio: "ignore",
+      stdio: ["ignore", "pipe", "ignore"],
       detached: true,
     },
   );
-  await waitForServer();
   const exited = new Promise((resolve) => server.once("exit", resolve));
-  return async () => {
-    process.kill(-server.pid, "SIGTERM");
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {} // it exited already
     await exited;
   };
+  try {
+    // A server that cannot start (its port taken by one left over, say) must not hang the bench.
+    const timeout = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error("The bench server printed no address in 120 s.")), 120_000).unref(),
+    );
+    base = await Promise.race([workerAddress(server.stdout), timeout]);
+    await waitForServer();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }
 
 /**
@@ -283,11 +312,11 @@ async function writeStaticCopies(scale, articlePath) {
   const copies = {};
   for (const [i, key] of LOAD_PATHS.entries()) {
     const path = key === "ARTICLE" ? articlePath : key;
-    const body = Buffer.from(await (await get(`${BASE}${path}`)).arrayBuffer());
+    const body = Buffer.from(await (await get(`${base}${path}`)).arrayBuffer());
     const name = `scale${scale}-${i}`;
     writeFileSync(join(STATIC_DIR, `${name}.html`), body);
     // Workers assets answer /x.html with a redirect to /x: measure the page's own bytes.
-    copies[key] = { path, bytes: body.length, staticUrl: `${BASE}/assets/__bench/${name}` };
+    copies[key] = { path, bytes: body.length, staticPath: `/assets/__bench/${name}` };
   }
   return copies;
 }
@@ -329,18 +358,19 @@ const medianBy = (results, figure) => results.find((r) => figure(r) === median(r
 async function measureLoad(scale, copies) {
   const results = {};
   for (const key of LOAD_PATHS) {
-    const { path, bytes, staticUrl } = copies[key];
+    const { path, bytes, staticPath } = copies[key];
+    const staticUrl = `${base}${staticPath}`;
     await waitForStatic(staticUrl, bytes);
     // The edge-cache hit path: only pages the cache may keep (not metered articles, not the API).
-    await get(`${BASE}${path}`);
-    const probe = await get(`${BASE}${path}`);
+    await get(`${base}${path}`);
+    const probe = await get(`${base}${path}`);
     await probe.arrayBuffer();
     const cacheable = probe.headers.get("x-edge-cache") === "HIT";
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const server = await load(`${BASE}${path}`, RENDER_HEADERS);
+      const server = await load(`${base}${path}`, RENDER_HEADERS);
       const asStatic = await load(staticUrl);
-      const hit = cacheable ? await load(`${BASE}${path}`) : null;
+      const hit = cacheable ? await load(`${base}${path}`) : null;
       const ratio = (x) => (asStatic.rps > 0 ? x.rps / asStatic.rps : 0);
       rounds.push({ server, asStatic, hit, ratio: ratio(server), hitRatio: hit ? ratio(hit) : 0 });
     }
@@ -438,14 +468,14 @@ function lighthouse(url, cpuSlowdown, withoutScripts = false) {
 
 /** The realistic mix against the article's static copy, in one run on one server. */
 async function measureMix(articleCopy) {
-  const pool = await mixPool(BASE);
+  const pool = await mixPool(base);
   // The edge cache starts as a running site's would, warm: every address, every meter outcome, both kinds of signed-in reader.
   const warmStarted = Date.now();
-  const { meterOutcomes } = await warmMix(BASE, pool);
+  const { meterOutcomes } = await warmMix(base, pool);
   const warmSeconds = Math.round((Date.now() - warmStarted) / 1000);
   const options = { seconds: MIX_SECONDS, connections: MIX_CONNECTIONS };
-  const mix = await runMix(BASE, pool, options);
-  const asStatic = await runStatic(articleCopy.staticUrl, options);
+  const mix = await runMix(base, pool, options);
+  const asStatic = await runStatic(`${base}${articleCopy.staticPath}`, options);
   const ratio = asStatic.rps > 0 ? mix.rps / asStatic.rps : 0;
   row(
     "mix",
@@ -465,7 +495,7 @@ async function measureMix(articleCopy) {
 }
 
 async function reportInteractions() {
-  for (const [what, ms, kind] of await measureInteractions(BASE)) {
+  for (const [what, ms, kind] of await measureInteractions(base)) {
     const budget = kind === "map" ? INTERACTION_BUDGET.mapMs : INTERACTION_BUDGET.inputMs;
     row("interaction ×4 CPU", what, `${ms} ms`, `≤ ${budget} ms`, ms <= budget);
   }
@@ -475,8 +505,8 @@ async function reportInteractions() {
 async function reportLighthouse(articlePath) {
   for (const key of LIGHTHOUSE_PATHS) {
     const path = key === "ARTICLE" ? articlePath : key;
-    await warm(`${BASE}${path}`);
-    const s = lighthouse(`${BASE}${path}`);
+    await warm(`${base}${path}`);
+    const s = lighthouse(`${base}${path}`);
     row(
       "Lighthouse",
       `${path} performance`,
@@ -496,7 +526,7 @@ async function reportLighthouse(articlePath) {
       `${path} best practices, SEO; benchmarkIndex; observed paint, load; TBT`,
       `${s["best-practices"]}, ${s.seo}; ${s.benchmarkIndex}; ${s.observedPaint}, ${s.observedLoad} ms; ${s.tbt} ms`,
     );
-    const slow = lighthouse(`${BASE}${path}`, BUDGET.slowCpuMultiplier);
+    const slow = lighthouse(`${base}${path}`, BUDGET.slowCpuMultiplier);
     row(
       "Lighthouse",
       `${path} performance, CPU ×${BUDGET.slowCpuMultiplier}; TBT`,
@@ -506,7 +536,7 @@ async function reportLighthouse(articlePath) {
     );
     // The page without its script files: what its HTML, CSS, fonts and images cost on their own.
     // A score here under the budget above is work no change to the scripts can remove.
-    const floor = lighthouse(`${BASE}${path}`, BUDGET.slowCpuMultiplier, true);
+    const floor = lighthouse(`${base}${path}`, BUDGET.slowCpuMultiplier, true);
     row(
       "Lighthouse",
       `${path} performance without scripts, CPU ×${BUDGET.slowCpuMultiplier}; TBT`,
@@ -528,8 +558,8 @@ async function measureSubscriber(copies) {
     // Paired rounds, as measureLoad's: each ratio within its round, the median round reported.
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const visitor = await load(`${BASE}${path}`, RENDER_HEADERS);
-      const subscriber = await load(`${BASE}${path}`, {
+      const visitor = await load(`${base}${path}`, RENDER_HEADERS);
+      const subscriber = await load(`${base}${path}`, {
         cookie: `session=seed-subscriber-session; ${RENDER_HEADERS.cookie}`,
       });
       rounds.push({ visitor, subscriber, ratio: subscriber.p50 / Math.max(1, visitor.p50) });
@@ -548,13 +578,13 @@ async function measureSubscriber(copies) {
 
 /** The seeded pages ROWS_PATHS names by kind. */
 async function samplePaths() {
-  const venue = await (await get(`${BASE}/api/guide/exhibitions/new-york`)).json();
+  const venue = await (await get(`${base}/api/guide/exhibitions/new-york`)).json();
   const exhibitions = venue._embedded?.items ?? venue.exhibitions ?? venue.items ?? [];
   const venuePath = exhibitions.map((e) => e.location?.path ?? e.venue?.path).find(Boolean);
-  const issue = await (await get(`${BASE}/api/issue/current`)).json();
+  const issue = await (await get(`${base}/api/issue/current`)).json();
   return {
     ARTICLE: await articlePathOf(),
-    VENUE: venuePath ? new URL(venuePath, BASE).pathname : "/artguide",
+    VENUE: venuePath ? new URL(venuePath, base).pathname : "/artguide",
     ISSUE: issue?.url ?? issue?.path ?? issue?.purchasePath ?? "/print/archive",
   };
 }
@@ -570,7 +600,7 @@ async function measureRowsRead(scale) {
       // Twice: the first view of a list counts its total and keeps it (list_totals, recounted
       // every few minutes or after a write); every later view reads the kept total.
       const view = async () => {
-        const res = await get(`${BASE}${path}`, { headers: RENDER_HEADERS, redirect: "manual" });
+        const res = await get(`${base}${path}`, { headers: RENDER_HEADERS, redirect: "manual" });
         await res.arrayBuffer();
         return { status: res.status, rows: Number(res.headers.get("x-d1-rows-read") ?? Number.NaN) };
       };
@@ -606,9 +636,9 @@ function reportRowsRead(at1, at150) {
 }
 
 async function articlePathOf() {
-  const items = await (await get(`${BASE}/api/items?category=news&pageSize=1`)).json();
+  const items = await (await get(`${base}/api/items?category=news&pageSize=1`)).json();
   const first = items._embedded.items[0];
-  return new URL(first.url, BASE).pathname;
+  return new URL(first.url, base).pathname;
 }
 
 async function main() {
@@ -647,7 +677,7 @@ async function main() {
   if (flag("mix-only")) {
     const { stop, copies } = await serveWithStaticCopies(1);
     try {
-      await waitForStatic(copies.ARTICLE.staticUrl, copies.ARTICLE.bytes);
+      await waitForStatic(`${base}${copies.ARTICLE.staticPath}`, copies.ARTICLE.bytes);
       await measureMix(copies.ARTICLE);
     } finally {
       await stop();

@@ -2,9 +2,14 @@
 // devtools inspector (docs/decisions/0037). `wrangler dev` always attaches one and forwards every
 // console.log through it to its own process; production has no such forwarding.
 //
+// `wrangler dev` also answers its port through a proxy of its own, a second workerd that lets it
+// swap the Worker on a reload. Production has none, and that proxy cost a kept page's gzip answer
+// far more than a static file (docs/decisions/0044). So this prints "The Worker's own address:
+// http://…" and the bench loads that address; port P still answers, through the proxy.
+//
 // node scripts/benchServer.mjs --port P --persist-to DIR [--var NAME:VALUE]...
 import { parseArgs } from "node:util";
-import { unstable_startWorker } from "wrangler";
+import { unstable_DevEnv } from "wrangler";
 import { offlineEnv } from "./env.mjs";
 
 // Wrangler reads its settings (the local trace store's above all, docs/decisions/0038) from the environment.
@@ -25,7 +30,10 @@ const bindings = Object.fromEntries(
   }),
 );
 
-const worker = await unstable_startWorker({
+const devEnv = new unstable_DevEnv();
+// The runtime reports the Worker's own address once the Worker is loaded.
+const loaded = new Promise((resolve) => devEnv.once("reloadComplete", resolve));
+const worker = await devEnv.startWorker({
   // Where the Cloudflare Vite plugin's build writes the Worker's own configuration.
   config: "build/server/wrangler.json",
   bindings,
@@ -38,6 +46,8 @@ const worker = await unstable_startWorker({
   },
 });
 await worker.ready;
+const { protocol, hostname, port } = (await loaded).proxyData.userWorkerUrl;
+console.log(`The Worker's own address: ${protocol}//${hostname}:${port}`);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
