@@ -321,6 +321,9 @@ async function writeStaticCopies(scale, articlePath) {
   return copies;
 }
 
+/** Where a page's static copy answers on the server now running (each start has its own address). */
+const staticUrlOf = (copy) => `${base}${copy.staticPath}`;
+
 /** Serves a scale with its pages' static copies in place. */
 async function serveWithStaticCopies(scale) {
   const first = await serve(scale);
@@ -358,8 +361,8 @@ const medianBy = (results, figure) => results.find((r) => figure(r) === median(r
 async function measureLoad(scale, copies) {
   const results = {};
   for (const key of LOAD_PATHS) {
-    const { path, bytes, staticPath } = copies[key];
-    const staticUrl = `${base}${staticPath}`;
+    const { path, bytes } = copies[key];
+    const staticUrl = staticUrlOf(copies[key]);
     await waitForStatic(staticUrl, bytes);
     // The edge-cache hit path: only pages the cache may keep (not metered articles, not the API).
     await get(`${base}${path}`);
@@ -475,7 +478,7 @@ async function measureMix(articleCopy) {
   const warmSeconds = Math.round((Date.now() - warmStarted) / 1000);
   const options = { seconds: MIX_SECONDS, connections: MIX_CONNECTIONS };
   const mix = await runMix(base, pool, options);
-  const asStatic = await runStatic(`${base}${articleCopy.staticPath}`, options);
+  const asStatic = await runStatic(staticUrlOf(articleCopy), options);
   const ratio = asStatic.rps > 0 ? mix.rps / asStatic.rps : 0;
   row(
     "mix",
@@ -677,7 +680,7 @@ async function main() {
   if (flag("mix-only")) {
     const { stop, copies } = await serveWithStaticCopies(1);
     try {
-      await waitForStatic(`${base}${copies.ARTICLE.staticPath}`, copies.ARTICLE.bytes);
+      await waitForStatic(staticUrlOf(copies.ARTICLE), copies.ARTICLE.bytes);
       await measureMix(copies.ARTICLE);
     } finally {
       await stop();
