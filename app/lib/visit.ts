@@ -1,5 +1,5 @@
 /** When this visit (this tab's session) began: kept for the session so every page knows how long the reader has been here. */
-const VISIT_STARTED_KEY = "artmagazine.visitStartedAt";
+export const VISIT_STARTED_KEY = "artmagazine.visitStartedAt";
 
 /** Notes the start of the visit on its first page. */
 export function rememberVisitStart(now = Date.now()): void {
