@@ -49,6 +49,9 @@ export default defineConfig(async () => {
             // These tests check that pages and search follow each write (FTS triggers, listings);
             // how long public results stay in memory is workers/services/publicData.test.ts's concern.
             PUBLIC_DATA_SECONDS: "0",
+            // These tests sign readers out and change their accounts between requests;
+            // how long a reader stays in memory is workers/services/keptViewers.test.ts's concern.
+            KEPT_VIEWER_SECONDS: "0",
           },
         },
       }),

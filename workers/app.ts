@@ -6,6 +6,7 @@ import { type AppContext, appContext, cspNonceContext, requestIdContext, request
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { type RenderFor, withEdgeCache } from "./services/edgeCache";
+import { forgetViewer, isPageRead } from "./services/keptViewers";
 import { mailProviderFor } from "./services/mail";
 import { handleMailBatch } from "./services/mailDelivery";
 import { meterOutcomeFor } from "./services/meter";
@@ -67,7 +68,13 @@ function settingsOf(env: Env): Settings {
 /** The settings as a caller holding a binding to this Worker asked for them (the tests): the isolate's own otherwise. */
 function settingsFor(env: Env, props: CallerProps): Settings {
   const settings = settingsOf(env);
-  if (props.publicDataSeconds === undefined && props.failure === undefined && !props.measureRowsRead) return settings;
+  if (
+    props.publicDataSeconds === undefined &&
+    props.keptViewerSeconds === undefined &&
+    props.failure === undefined &&
+    !props.measureRowsRead
+  )
+    return settings;
   return {
     ...settings,
     config: configFor(settings.config, props),
@@ -145,7 +152,7 @@ function throughEdgeCache(
       adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
       meterFor: (articleId, viewer) => meterOutcomeFor(request, { db, config, viewer }, articleId),
-      viewerOf: () => viewerFromRequest(request, db),
+      viewerOf: () => viewerFromRequest(request, db, config.keptViewerSeconds),
       accountKeyOf: (viewer) => pocketAccountKey(viewer.id),
       log,
     },
@@ -192,7 +199,7 @@ async function answer(
       ? Response.json({ error: message }, { status: 403 })
       : new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
   }
-  const viewer = renderFor ? renderFor.viewer : await viewerFromRequest(request, db);
+  const viewer = renderFor ? renderFor.viewer : await viewerFromRequest(request, db, config.keptViewerSeconds);
   const app: AppContext = {
     env,
     ctx,
@@ -203,10 +210,10 @@ async function answer(
     sharedViewerPage: renderFor?.shared,
     meterDecided: renderFor?.meter ?? undefined,
   };
-  return withPocketAccount(
-    isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log),
-    viewer,
-  );
+  const response = isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log);
+  // Whatever an action changed of its reader (signed out, subscribed, renamed), their next page shows it.
+  if (viewer && !isPageRead(request)) forgetViewer(viewer.id);
+  return withPocketAccount(response, viewer);
 }
 
 function renderPage(request: Request, app: AppContext, nonce: string, log: RequestLog): Promise<Response> {

@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   /** How long public query results stay in an isolate's memory (PUBLIC_DATA_SECONDS; 0: never kept). */
   publicDataSeconds: number;
+  /** How long a signed-in reader stays in an isolate's memory for their page reads (KEPT_VIEWER_SECONDS; 0: never kept). */
+  keptViewerSeconds: number;
   /** Off unless DEV_INSPECT is "1"; lets developers watch machines in the XState inspector. */
   devInspect: boolean;
   /** The outside systems of the admin menus (INSTAGRAM_ADMIN_URL, CMS_URL, CRM_URL); empty hides the entry. */
@@ -70,6 +72,7 @@ export function readConfig(env: ConfigEnv): AppConfig {
     mailApiKey: env.MAIL_API_KEY || "",
     mailFrom: env.MAIL_FROM || "Artmagazine <no-reply@artmagazine.example>",
     publicDataSeconds: positiveInt(env.PUBLIC_DATA_SECONDS, 20),
+    keptViewerSeconds: positiveInt(env.KEPT_VIEWER_SECONDS, 5),
     devInspect: env.DEV_INSPECT === "1",
     instagramAdminUrl: env.INSTAGRAM_ADMIN_URL || "",
     cmsUrl: env.CMS_URL || "",

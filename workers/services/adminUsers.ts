@@ -3,6 +3,7 @@ import { REPORT_TEXTS, ROLES } from "#machines/rules/admin/adminReports";
 import type { AppContext, Viewer } from "#workers/context";
 import { adminUser, disableUser, enableUser, setRole } from "#workers/db/adminUsers";
 import { UserActionSchema } from "./adminReportFilters";
+import { forgetViewer } from "./keptViewers";
 import { mailResetLink } from "./recovery";
 
 export type UserActionResult = { ok: true; notice: string } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -13,6 +14,18 @@ export type UserActionResult = { ok: true; notice: string } | { ok: false; statu
  * admin keeps the role and stays enabled; an admin cannot disable themself.
  */
 export async function applyUserAction(
+  app: AppContext,
+  actor: Viewer,
+  userId: number,
+  form: Record<string, string>,
+): Promise<UserActionResult> {
+  const result = await userAction(app, actor, userId, form);
+  // Once changed, the user's kept sessions show their new role or state at their next page (at once in this isolate).
+  forgetViewer(userId);
+  return result;
+}
+
+async function userAction(
   app: AppContext,
   actor: Viewer,
   userId: number,

@@ -8,6 +8,8 @@ import type { AppConfig } from "#workers/config";
 export interface CallerProps {
   /** PUBLIC_DATA_SECONDS for this request (the Worker tests turn it off for everything else). */
   publicDataSeconds?: number;
+  /** KEPT_VIEWER_SECONDS for this request (the Worker tests turn it off for everything else). */
+  keptViewerSeconds?: number;
   /** Thrown by the entry before it answers: how the tests prove an uncaught error is answered properly. */
   failure?: string;
   /** Report this request's D1 rows read, as the bench's MEASURE_D1_ROWS does. */
@@ -18,15 +20,20 @@ export interface CallerProps {
 export function callerProps(ctx: ExecutionContext): CallerProps {
   const props = (ctx as { props?: unknown }).props;
   if (!props || typeof props !== "object") return {};
-  const { publicDataSeconds, failure, measureRowsRead } = props as Record<string, unknown>;
+  const { publicDataSeconds, keptViewerSeconds, failure, measureRowsRead } = props as Record<string, unknown>;
   return {
     ...(measureRowsRead === true ? { measureRowsRead } : {}),
     ...(typeof publicDataSeconds === "number" && publicDataSeconds >= 0 ? { publicDataSeconds } : {}),
+    ...(typeof keptViewerSeconds === "number" && keptViewerSeconds >= 0 ? { keptViewerSeconds } : {}),
     ...(typeof failure === "string" ? { failure } : {}),
   };
 }
 
 /** The configuration as this caller asked for it: the site's own unless a prop changes it. */
 export function configFor(config: AppConfig, props: CallerProps): AppConfig {
-  return props.publicDataSeconds === undefined ? config : { ...config, publicDataSeconds: props.publicDataSeconds };
+  return {
+    ...config,
+    ...(props.publicDataSeconds === undefined ? {} : { publicDataSeconds: props.publicDataSeconds }),
+    ...(props.keptViewerSeconds === undefined ? {} : { keptViewerSeconds: props.keptViewerSeconds }),
+  };
 }

@@ -5,6 +5,7 @@ import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers
 import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserById, findUserByLogin, updateUserField } from "#workers/db/users";
 import { guardAttempt, type Refusal } from "./accounts";
+import { forgetViewer } from "./keptViewers";
 import { queueMail } from "./mail";
 import { hashPassword } from "./password";
 import { hashToken, randomToken } from "./privateTokens";
@@ -102,5 +103,6 @@ export async function resetPassword(
     return { ok: false, status: 403, message: REPORT_TEXTS.accountDisabled };
   await updateUserField(app.db, userId, "password_hash", await hashPassword(password));
   await deleteOtherSessions(app.db, userId, null);
+  forgetViewer(userId);
   return { ok: true, cookie: await startSession(app, request, userId) };
 }

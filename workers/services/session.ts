@@ -2,17 +2,21 @@ import type { AppContext, Viewer } from "#workers/context";
 import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
+import { forgetViewer, isPageRead, keptViewer } from "./keptViewers";
 import { hashToken, privateCookie, randomToken } from "./privateTokens";
 
 /** Name of the HttpOnly cookie holding the opaque session token. */
 export const SESSION_COOKIE = "session";
 const SESSION_DAYS = 30;
 
-export async function viewerFromRequest(request: Request, db: D1Database): Promise<Viewer | null> {
+/** The request's reader; a page read may take them from memory (`keptSeconds`, see keptViewers.ts), an action never does. */
+export async function viewerFromRequest(request: Request, db: D1Database, keptSeconds: number): Promise<Viewer | null> {
   const token = readCookie(request, SESSION_COOKIE);
   // Tokens are 43-char base64url (or the seed's fixed demo token); refuse anything odd before hashing.
   if (!token || token.length > 128) return null;
-  return findViewerBySessionHash(db, await hashToken(token), new Date().toISOString());
+  const tokenHash = await hashToken(token);
+  const lookup = () => findViewerBySessionHash(db, tokenHash, new Date().toISOString());
+  return isPageRead(request) ? keptViewer(tokenHash, keptSeconds, lookup) : lookup();
 }
 
 function sessionCookie(request: Request, value: string, maxAgeSeconds: number): string {
@@ -37,6 +41,7 @@ type SessionApp = Pick<AppContext, "db" | "viewer">;
 export async function startSession(app: SessionApp, request: Request, userId: number): Promise<string> {
   const previous = readCookie(request, SESSION_COOKIE);
   if (previous && previous.length <= 128) await deleteSession(app.db, await hashToken(previous));
+  if (app.viewer) forgetViewer(app.viewer.id);
   const token = randomToken();
   const tokenHash = await hashToken(token);
   const now = new Date();
@@ -52,6 +57,7 @@ export async function startSession(app: SessionApp, request: Request, userId: nu
 export async function endSession(app: SessionApp, request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
   if (token && token.length <= 128) await deleteSession(app.db, await hashToken(token));
+  if (app.viewer) forgetViewer(app.viewer.id);
   app.viewer = null;
   return sessionCookie(request, "", 0);
 }
