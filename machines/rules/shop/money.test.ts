@@ -17,3 +17,27 @@ describe("money", () => {
     expect(formatMoney(4500)).toBe("$45.00");
   });
 });
+
+describe("dollars, written without Intl", () => {
+  const intl = (fractionDigits: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  // Edges of each thousands group, negatives (refunds) and a spread of ordinary amounts.
+  const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789, 100000000000];
+  for (let cents = 7; cents < 5_000_000; cents = Math.round(cents * 1.37) + 3) amounts.push(cents);
+  const all = [...amounts, ...amounts.filter((cents) => cents > 0).map((cents) => -cents)];
+
+  it("shows totals exactly as Intl.NumberFormat writes US dollars", () => {
+    expect(all.map((cents) => formatMoney(cents))).toEqual(all.map((cents) => intl(2).format(cents / 100)));
+  });
+
+  it("lists prices exactly as Intl.NumberFormat writes them, with or without cents", () => {
+    expect(all.map((cents) => formatPrice(cents))).toEqual(
+      all.map((cents) => intl(cents % 100 === 0 ? 0 : 2).format(cents / 100)),
+    );
+  });
+});
