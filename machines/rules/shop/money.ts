@@ -8,6 +8,7 @@
  * and the shop's pages would otherwise pay that while hydrating, for one currency sign and
  * thousands separators. money.test.ts holds the dollars to Intl's text.
  */
+/** One formatter per currency and style, made on first use: a formatter holds no request's data. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function formatter(currency: string, fractionDigits: 0 | 2): Intl.NumberFormat {
