@@ -128,6 +128,8 @@ test("a listing sent through “become a member” is a notification the guide a
 });
 
 test("an admin opens every screen of the admin menu's artguide and help entries", async ({ page }) => {
+  // A walk through every screen of two menus and six entries again: about 30 s on two busy cores.
+  test.setTimeout(90_000);
   await signIn(page, "/admin", "admin", "admin-password-1");
   const menu = page.getByTestId("admin-menu");
   await expect(menu.getByRole("link", { name: /instagram/ })).toHaveCount(0);
