@@ -178,6 +178,9 @@ describe("charts and maps", () => {
   it("names countries, states and provinces", () => {
     expect(countryName("US")).toBe("United States");
     expect(countryName("INTL")).toBe("INTL");
+    // The checkout's own name, and a region outside its list by Intl's.
+    expect(countryName("CI")).toBe("Côte d’Ivoire");
+    expect(countryName("EU")).toBe("European Union");
     expect(regionName("US", "NY")).toBe("New York");
     expect(regionName("CA", "QC")).toBe("Quebec");
     expect(regionName("FR", "IDF")).toBe("IDF");

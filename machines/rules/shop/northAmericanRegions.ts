@@ -1,3 +1,5 @@
+import { COUNTRIES } from "./countries";
+
 /** US states (with the District of Columbia) and Canadian provinces and territories by their postal codes. */
 export const NORTH_AMERICAN_REGIONS: Readonly<Record<"US" | "CA", Readonly<Record<string, string>>>> = {
   US: {
@@ -91,10 +93,18 @@ export function regionCodeOf(country: string, text: string | undefined): string 
   return null;
 }
 
-const COUNTRY_NAMES = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+const CHECKOUT_NAMES = new Map(COUNTRIES.map((c) => [c.code, c.name]));
+let otherRegionNames: Intl.DisplayNames | undefined;
 
-/** A country's English name from its two-letter code ("INTL" and unknown codes stay as they are). */
+/**
+ * A country's English name from its two-letter code, as the checkout lists it; another region a
+ * visitor's location may report (the EU) by Intl's name, its formatter made on first need.
+ * "INTL" and unknown codes stay as they are.
+ */
 export function countryName(code: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
-  return COUNTRY_NAMES.of(code) ?? code;
+  const listed = CHECKOUT_NAMES.get(code);
+  if (listed) return listed;
+  otherRegionNames ??= new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
+  return otherRegionNames.of(code) ?? code;
 }
