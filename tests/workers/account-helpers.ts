@@ -1,5 +1,6 @@
 /** Helpers for the account tests: solve the offline captcha, post as plain text, read the outbox. */
 import { env } from "cloudflare:workers";
+import { RATE_WINDOW_MINUTES } from "#workers/services/rateLimit";
 import { json } from "./guide-helpers";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -18,6 +19,16 @@ export async function solvedCaptcha(): Promise<{ token: string; challenge: strin
 }
 
 /** A distinct client address per test, so rate limits of one test never touch another. */
+/**
+ * Waits, when the current rate-limit window ends within `seconds`, until the next one begins: the
+ * windows are fixed, so a test's attempts must all fall in one of them to reach the limit.
+ */
+export async function withinOneRateWindow(seconds = 5): Promise<void> {
+  const size = RATE_WINDOW_MINUTES * 60_000;
+  const left = size - (Date.now() % size);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 export function freshIp(): string {
   const n = crypto.getRandomValues(new Uint8Array(3));
   return `10.${n[0]}.${n[1]}.${n[2]}`;
