@@ -1,7 +1,18 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { freshIp, jsonPost, lastMail, solvedCaptcha, textInit, uniqueEmail } from "./account-helpers";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  freshIp,
+  jsonPost,
+  lastMail,
+  solvedCaptcha,
+  textInit,
+  uniqueEmail,
+  withinOneRateWindow,
+} from "./account-helpers";
 import { call, createReader, json, jsonInit } from "./guide-helpers";
+
+// Attempts are counted in fixed 15-minute windows: each test makes all of its attempts in one.
+beforeEach(() => withinOneRateWindow());
 
 const LOGIN_FAILED = "You have entered an invalid username or password. Please try again.";
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { answerOf, freshIp, lastMail, solvedCaptcha, uniqueEmail } from "./account-helpers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { answerOf, freshIp, lastMail, solvedCaptcha, uniqueEmail, withinOneRateWindow } from "./account-helpers";
 import { call, createReader, formInit, html, json } from "./guide-helpers";
+
+// Attempts are counted in fixed 15-minute windows: each test makes all of its attempts in one.
+beforeEach(() => withinOneRateWindow());
 
 /** A form post from one client address, as a browser without JavaScript sends it. */
 function post(fields: Record<string, string>, cookie?: string): RequestInit {

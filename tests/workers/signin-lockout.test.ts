@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import { freshIp, jsonPost } from "./account-helpers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { freshIp, jsonPost, withinOneRateWindow } from "./account-helpers";
 import { createReader, json } from "./guide-helpers";
+
+// Attempts are counted in fixed 15-minute windows: each test makes all of its attempts in one.
+beforeEach(() => withinOneRateWindow());
 
 const LOGIN_FAILED = "You have entered an invalid username or password. Please try again.";
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
