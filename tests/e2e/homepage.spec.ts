@@ -30,6 +30,27 @@ test("Most Read shows the seed's four most-read articles and links to the news",
   );
 });
 
+test("on a phone nothing on the front page moves when the Most Read carousel starts", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  const controls = page.getByTestId("most-read").locator(".home-carousel__controls");
+  await expect(controls.getByRole("button", { name: "Next: Most read" })).toBeVisible();
+  await expect(controls).not.toHaveAttribute("data-pending");
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted, "the page's layout shift as it loads and its carousels start").toBeLessThan(0.01);
+});
+
 test("the front-page news carries the news ad at position 2", async ({ page, request }) => {
   const ad = (await (await request.get("/api/items?category=news_ads&pageSize=1")).json()) as List;
   await page.goto("/");

@@ -64,4 +64,22 @@ test.describe("on a phone (390 px)", () => {
     const row = header.getByTestId("top-navigation").locator("ul");
     expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   });
+
+  test("the front page shows no control that needs a script, and Most Read scrolls to its last article", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("multi-feature")).toBeVisible();
+    const pauses = await page.getByTestId("pause-control").all();
+    expect(pauses.length, "the auto-moving blocks' pause controls, in the page").toBeGreaterThan(0);
+    for (const control of pauses) await expect(control).toBeHidden();
+    const mostRead = page.getByTestId("most-read");
+    await expect(mostRead.getByRole("button", { name: "Next: Most read" })).toBeHidden();
+    const last = mostRead.locator(".home-mostread__title a").last();
+    await expect(last).not.toBeInViewport();
+    const strip = mostRead.locator(".home-carousel__viewport");
+    await strip.hover();
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(400, 0);
+    await expect(last).toBeInViewport();
+  });
 });

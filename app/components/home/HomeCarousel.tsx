@@ -57,6 +57,10 @@ export function HomeCarousel({ label, perScreen, slides, loop = false, onPage, o
     if (embla && last?.embla === embla && last.perScreen !== perScreen) embla.reInit();
   }, [embla, perScreen]);
   const pages = snaps.length;
+  // Until embla has counted its pages, the controls keep their room, hidden and inert, wherever the
+  // slides will not all fit (on wide screens they fit when there are no more than perScreen):
+  // they would otherwise push everything below them down as they appear.
+  const pending = pages === 0 && slides.length > 1;
   return (
     <div
       ref={frame}
@@ -68,8 +72,13 @@ export function HomeCarousel({ label, perScreen, slides, loop = false, onPage, o
       <div className="home-carousel__viewport" ref={viewport}>
         <CarouselTrack slides={slides} />
       </div>
-      {pages > 1 ? (
-        <div className="home-carousel__controls">
+      {pages > 1 || pending ? (
+        <div
+          className="home-carousel__controls"
+          inert={pending}
+          data-pending={pending || undefined}
+          data-fits-wide={(pending && slides.length <= perScreen) || undefined}
+        >
           <button
             type="button"
             className="home-arrow"
