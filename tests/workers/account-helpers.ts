@@ -18,7 +18,6 @@ export async function solvedCaptcha(): Promise<{ token: string; challenge: strin
   return { token: `${setup.challenge}~${answer}`, challenge: setup.challenge, answer };
 }
 
-/** A distinct client address per test, so rate limits of one test never touch another. */
 /**
  * Waits, when the current rate-limit window ends within `seconds`, until the next one begins: the
  * windows are fixed, so a test's attempts must all fall in one of them to reach the limit.
@@ -29,6 +28,7 @@ export async function withinOneRateWindow(seconds = 5): Promise<void> {
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
 }
 
+/** A distinct client address per test, so rate limits of one test never touch another. */
 export function freshIp(): string {
   const n = crypto.getRandomValues(new Uint8Array(3));
   return `10.${n[0]}.${n[1]}.${n[2]}`;
