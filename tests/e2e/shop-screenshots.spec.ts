@@ -8,6 +8,8 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 }, extraHTTPHeaders: ownClientAddress() });
 
     test("purchase, cart, checkout, payment, invoice and subscribe", async ({ page, request }) => {
+      // Six pages, an order and a payment in one walk: 24-31 s at 1280 px on two busy cores.
+      test.setTimeout(90_000);
       await signInFresh(page, request, "shots");
 
       await newestPurchasePath(page);
