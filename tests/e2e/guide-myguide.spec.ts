@@ -34,9 +34,14 @@ test("a visitor's +myguide asks to sign in, and the listing is in myguide once s
   await expect(signIn).toContainText("Sign in to add this listing to your myguide.");
   await signIn.getByLabel("Username or email").fill(email);
   await signIn.getByLabel("Password").fill(PASSWORD);
+  // The button turns at once (optimistic); the list page is read after the server has the add.
+  const added = page.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().includes("/guide/myguide/exhibition/"),
+  );
   await signIn.getByRole("button", { name: "Submit" }).click();
   await expect(signIn).toHaveCount(0);
   await expect(card.getByRole("button", { name: "-myguide" })).toBeVisible();
+  expect((await added).ok(), "the add, sent once signed in").toBe(true);
 
   await hydrated(page, "/artguide/myguide");
   await expect(page.locator(".g-card__show")).toHaveText([title]);
