@@ -75,6 +75,8 @@ test.describe("on a phone (390 px)", () => {
     for (const control of pauses) await expect(control).toBeHidden();
     const mostRead = page.getByTestId("most-read");
     await expect(mostRead.getByRole("button", { name: "Next: Most read" })).toBeHidden();
+    // The next article's number shows at the strip's edge: there is more to swipe to.
+    await expect(mostRead.locator(".home-mostread__n").nth(1)).toBeInViewport();
     const last = mostRead.locator(".home-mostread__title a").last();
     await expect(last).not.toBeInViewport();
     const strip = mostRead.locator(".home-carousel__viewport");
