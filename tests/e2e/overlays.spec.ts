@@ -71,10 +71,26 @@ test("keys typed straight after pressing Search, before the overlay has opened, 
   await expect(page.getByTestId("search-suggestions").getByRole("link").first()).toBeVisible();
 });
 
-test("a visitor's myguide link is blocked: the sign-in opens asking to sign in for myguide", async ({ page }) => {
-  await page.getByTestId("top-navigation").getByRole("link", { name: "myguide", exact: true }).click();
+test("a visitor's myguide links are blocked: the sign-in opens asking to sign in for myguide", async ({ page }) => {
   const signIn = dialog(page, "SIGN IN");
-  await expect(signIn).toBeVisible();
-  await expect(signIn).toContainText("Sign in to access your myguide.");
-  await expect(page).toHaveURL(/\/$/);
+  const asksToSignIn = async () => {
+    await expect(signIn).toBeVisible();
+    await expect(signIn).toContainText("Sign in to access your myguide.");
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press("Escape");
+    await expect(signIn).toHaveCount(0);
+  };
+  await page.getByTestId("top-navigation").getByRole("link", { name: "myguide", exact: true }).click();
+  await asksToSignIn();
+
+  await page.getByTestId("menu-button").click();
+  await dialog(page, "Menu").getByRole("link", { name: "myguide", exact: true }).click();
+  await expect(dialog(page, "Menu")).toHaveCount(0);
+  await asksToSignIn();
+
+  await page
+    .getByRole("navigation", { name: "Site index" })
+    .getByRole("link", { name: "myguide", exact: true })
+    .click();
+  await asksToSignIn();
 });

@@ -1,21 +1,12 @@
 import { Link } from "#app/components/navigation/Link";
-import { useOverlayActor } from "#app/components/shell/ShellProvider";
-import { useRootData } from "#app/lib/rootData";
-import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import { useMyguideSignInGate } from "#app/components/shell/useMyguideSignInGate";
+import { guidePaths } from "#machines/rules/guide/guide";
 
-/** The myguide link: visitors get the login overlay with 'Sign in to access your myguide.' instead (the page says the same without JavaScript). */
+/** The guide home's myguide link: visitors get the sign-in instead (the page says the same without JavaScript). */
 export function MyguideLink() {
-  const { viewer } = useRootData();
-  const overlay = useOverlayActor();
+  const signInGate = useMyguideSignInGate();
   return (
-    <Link
-      to={guidePaths.myguide}
-      onClick={(event) => {
-        if (viewer) return;
-        event.preventDefault();
-        overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn });
-      }}
-    >
+    <Link to={guidePaths.myguide} onClick={signInGate}>
       myguide
     </Link>
   );

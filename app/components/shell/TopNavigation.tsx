@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useRootData } from "#app/lib/rootData";
 import { NAVIGATION } from "#app/rules/shell/navigation";
-import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "#machines/rules/guide/myguideAccess";
 import { MenuLink } from "./MenuLink";
-import { useOverlayActor } from "./ShellProvider";
 
 /** Which ends of the row have sections out of view. */
 type Overflow = "none" | "start" | "end" | "both";
@@ -21,8 +18,6 @@ function overflowOf(list: HTMLElement): Overflow {
  * Without JavaScript the row still scrolls and its end fades.
  */
 export function TopNavigation() {
-  const { viewer } = useRootData();
-  const overlay = useOverlayActor();
   const list = useRef<HTMLUListElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);
   useEffect(() => {
@@ -37,24 +32,13 @@ export function TopNavigation() {
       window.removeEventListener("resize", update);
     };
   }, []);
-  // A visitor's myguide link is blocked and the sign-in asks with
-  // 'Sign in to access your myguide.' (without JavaScript the page says the same).
-  const blockMyguide = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (viewer) return;
-    event.preventDefault();
-    overlay.send({ type: "OPEN", overlay: "login", prompt: MYGUIDE_SIGN_IN_TEXT });
-  };
   const more = overflow === "end" || overflow === "both";
   return (
     <nav className="top-nav" aria-label="artguide" data-testid="top-navigation">
       <ul className="top-nav__list" ref={list} data-overflow={overflow ?? undefined}>
         {NAVIGATION.map((item) => (
           <li key={item.path}>
-            <MenuLink
-              to={item.path}
-              className="top-nav__link"
-              onClick={item.path === MYGUIDE_PATH ? blockMyguide : undefined}
-            >
+            <MenuLink to={item.path} className="top-nav__link">
               {item.label}
             </MenuLink>
           </li>
