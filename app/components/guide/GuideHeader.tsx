@@ -48,7 +48,7 @@ export function GuideHeader({
   mapListedOnPage?: readonly ListedShow[];
   /** myguide's map offers 'plan my route'. */
   planRoute?: boolean;
-  /** The reader's toggles emptied myguide: the map switches to nearby mode. */
+  /** myguide is empty (the reader's toggles emptied it, or it was when the page opened): the map is in nearby mode. */
   myguideEmptied?: boolean;
   /** A page whose own block carries the h1 (the venue) demotes the header title. */
   titleAs?: "h1" | "p";

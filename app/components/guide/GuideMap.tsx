@@ -55,12 +55,12 @@ export function GuideMap({
   places?: readonly PlaceCount[];
   exploreStyle?: "map" | "nearby";
   planRoute?: boolean;
-  /** myguide was emptied by the reader's toggles: nearby mode from now on. */
+  /** myguide is empty (emptied by the reader's toggles, or when the page opened): nearby mode. */
   myguideEmptied?: boolean;
 }) {
   const { config } = useRootData();
   const mapLoad = useRef<Promise<typeof import("./map/mapView.client")> | null>(null);
-  // An emptied myguide offers the shows nearby at once, before (or without) the machine loading.
+  // An empty myguide offers the shows nearby at once, before (or without) the machine loading.
   const startStyle = myguideEmptied ? "nearby" : exploreStyle;
   const listPathRef = useRef(listPath);
   listPathRef.current = listPath;

@@ -110,6 +110,8 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
   const visible = ids ? exhibitions.filter((x) => ids.includes(x.id)) : exhibitions;
   const countOf = (placeIds: number[]) => (ids ? placeIds.filter((id) => ids.includes(id)).length : placeIds.length);
   const allCount = places.reduce((sum, p) => sum + countOf(p.ids), 0);
+  // An empty myguide (emptied by the reader's toggles, or when the page opened) maps the shows nearby.
+  const myguideEmpty = signedIn && (ids ? ids.length === 0 : places.length === 0);
   const href = (next: { sort?: Sort; place?: string | null; confirm?: boolean }) => {
     const target = myguideHref(next.place === undefined ? (placeUrl ?? null) : next.place, next.sort ?? sort);
     return next.confirm ? `${target}${target.includes("?") ? "&" : "?"}confirm=clear` : target;
@@ -140,13 +142,9 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
         title="myguide"
         subtitle="Your personal list of shows to see"
         places={base.places}
-        mapListPath={
-          signedIn && exhibitions.length > 0
-            ? `${MYGUIDE_LIST_CALL}${placeUrl ? `?place_url=${placeUrl}` : ""}`
-            : undefined
-        }
+        mapListPath={signedIn ? `${MYGUIDE_LIST_CALL}${placeUrl ? `?place_url=${placeUrl}` : ""}` : undefined}
         planRoute
-        myguideEmptied={signedIn && exhibitions.length > 0 && ids !== null && ids.length === 0}
+        myguideEmptied={myguideEmpty}
       />
       {!signedIn ? (
         <div className="g-notice">
