@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { createImageGridMachine, type GridPage, gridRows } from "./imageGrid";
+import { adFollowsRow, createImageGridMachine, type GridPage, gridRows } from "./imageGrid";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -75,5 +75,11 @@ describe("image grid load-more", () => {
   it("splits images into rows of 12", () => {
     const rows = gridRows(Array.from({ length: 26 }, (_, i) => i));
     expect(rows.map((r) => r.length)).toEqual([12, 12, 2]);
+  });
+
+  it("puts a banner ad after each full row, and after the short last row only once every page is in", () => {
+    const rows = gridRows(Array.from({ length: 26 }, (_, i) => i));
+    expect(rows.map((_, r) => adFollowsRow(r, rows, false))).toEqual([true, true, false]);
+    expect(rows.map((_, r) => adFollowsRow(r, rows, true))).toEqual([true, true, true]);
   });
 });

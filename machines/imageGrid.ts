@@ -19,12 +19,25 @@ export interface ImageGridContext<T> {
 
 export type ImageGridEvent = { type: "NEAR_END" };
 
-/** Rows of 12: a banner ad goes after each full row. */
+/** Rows of 12, the last one possibly short. */
 export function gridRows<T>(images: readonly T[]): T[][] {
   const rows: T[][] = [];
   for (let i = 0; i < images.length; i += IMAGE_GRID_ROW) rows.push(images.slice(i, i + IMAGE_GRID_ROW));
   return rows;
 }
+
+/**
+ * A banner ad follows each row: a full one, and the grid's short last row
+ * once every page is in. A short row the next page will fill gets its ad
+ * then, so no ad is shown and then pushed down.
+ */
+export function adFollowsRow(rowIndex: number, rows: readonly (readonly unknown[])[], allLoaded: boolean): boolean {
+  return rows[rowIndex]!.length === IMAGE_GRID_ROW || (allLoaded && rowIndex === rows.length - 1);
+}
+
+/** Every page of the grid is in: nothing more will load. */
+export const allPagesLoaded = (context: Pick<ImageGridContext<unknown>, "page" | "pages">) =>
+  context.page >= context.pages;
 
 /**
  * The image grid's load-more: inactive for 4 s after mount, then
@@ -46,7 +59,7 @@ export function createImageGridMachine<T>() {
     },
     delays: { activate: IMAGE_GRID_ACTIVATE_MS },
     guards: {
-      morePages: ({ context }) => context.page < context.pages,
+      morePages: ({ context }) => !allPagesLoaded(context),
     },
   }).createMachine({
     id: "imageGrid",

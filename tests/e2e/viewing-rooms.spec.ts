@@ -155,7 +155,10 @@ test("the toggle opens and closes with its texts, and the simple slider has a do
   await expect(slider.getByRole("button", { name: `Slide 2 of ${slides}` })).toHaveAttribute("aria-current", "true");
 });
 
-test("the image grid shows a room's images, credited ones linking out", async ({ page, request }) => {
+test("the image grid shows a room's images, credited ones linking out, and a banner after each row", async ({
+  page,
+  request,
+}) => {
   const first = (await (
     await request.get("/api/items/type/600?page=1&pageSize=1&sort_column=e.title&sort_order=ASC&flag=256")
   ).json()) as List;
@@ -167,4 +170,8 @@ test("the image grid shows a room's images, credited ones linking out", async ({
     .evaluateAll((as) => as.map((a) => a.getAttribute("href")))) {
     expect(href).toMatch(/^https?:\/\//);
   }
+  // The room's images are one page: its short last row is the grid's end, and a banner follows it too.
+  const rows = await grid.locator(".image-grid__row").count();
+  expect(rows).toBeGreaterThan(0);
+  await expect(grid.locator(".image-grid__row + .mag-banner")).toHaveCount(rows);
 });

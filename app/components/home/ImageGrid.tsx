@@ -6,7 +6,7 @@ import { useMachine } from "#app/lib/actors";
 import { fetchJson } from "#app/lib/jsonApi";
 import { NEAR_LOADER } from "#app/lib/useInfiniteList";
 import { useInView } from "#app/lib/useInView";
-import { createImageGridMachine, gridRows } from "#machines/imageGrid";
+import { adFollowsRow, allPagesLoaded, createImageGridMachine, gridRows } from "#machines/imageGrid";
 import type { Ad } from "#workers/db/ads";
 import type { Image } from "#workers/db/images";
 import type { MediaItem } from "#workers/db/media";
@@ -52,6 +52,7 @@ export function ImageGrid({
   );
   const { ref: end } = useInView<HTMLDivElement>(() => send({ type: "NEAR_END" }), NEAR_LOADER);
   const rows = gridRows(state.context.images);
+  const allLoaded = allPagesLoaded(state.context);
   return (
     <div className="image-grid" data-testid="image-grid">
       {rows.map((row, r) => {
@@ -77,7 +78,7 @@ export function ImageGrid({
                 );
               })}
             </ul>
-            {ad && row.length === 12 ? <BannerAd ad={ad} /> : null}
+            {ad && adFollowsRow(r, rows, allLoaded) ? <BannerAd ad={ad} /> : null}
           </Fragment>
         );
       })}
