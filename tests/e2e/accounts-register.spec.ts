@@ -138,3 +138,15 @@ test("SIGN OUT reloads the page the reader was on, not the front page", async ({
   await expect(page).toHaveURL(/\/news\?page=2$/);
   await expect(page.getByTestId("site-header").getByTestId("account-signin")).toBeVisible();
 });
+
+test("a new username refuses < and > as they are typed, and says why", async ({ page }) => {
+  await signedInWithoutReferer(page, "/profile");
+  await page.goto("/profile");
+  const field = page.getByLabel("New username");
+  await field.fill("");
+  await field.pressSequentially("ann<i>");
+  await expect(field).toHaveValue("anni");
+  await expect(page.getByRole("alert")).toHaveText("The characters <> are not allowed.");
+  await field.press("x");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { useAngleBracketGuard } from "#app/components/forms/useAngleBracketGuard";
 import { COUNTRIES } from "#machines/rules/shop/countries";
 import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 
@@ -11,12 +12,13 @@ export function AddressFields({
   errors: Record<string, string>;
   onCountry?: (code: string) => void;
 }) {
+  const angleBrackets = useAngleBracketGuard();
   return (
     <>
       {ADDRESS_FIELDS.map((f) => {
         const name = `${prefix}${f.name}`;
         const id = `checkout-${name}`;
-        const error = errors[name];
+        const error = errors[name] ?? angleBrackets.messageFor(name);
         return (
           <div key={name} className={error ? "field field--error" : "field"}>
             <label className="field__label" htmlFor={id}>
@@ -49,10 +51,11 @@ export function AddressFields({
                 data-required={f.required || undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
+                {...angleBrackets.guard(name)}
               />
             )}
             {error && (
-              <p className="field__error" id={`${id}-error`}>
+              <p className="field__error" id={`${id}-error`} role="alert">
                 {error}
               </p>
             )}

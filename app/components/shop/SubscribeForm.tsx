@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAngleBracketGuard } from "#app/components/forms/useAngleBracketGuard";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
@@ -60,6 +61,7 @@ const FIRST_INTERNATIONAL = "GB";
 export function SubscribeForm({ data, errors }: { data: SubscribePageData; errors: Record<string, string> }) {
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const angleBrackets = useAngleBracketGuard();
   const navigateNow = useNavigate();
   const navigate = useRef(navigateNow);
   navigate.current = navigateNow;
@@ -322,33 +324,40 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
                 ["giftFrom", "From (your name)", 100],
                 ["giftMessage", "Message (optional)", 500],
               ] as const
-            ).map(([name, label, max]) => (
-              <div key={name} className={errors[name] ? "field field--error" : "field"}>
-                <label className="field__label" htmlFor={`sub-${name}`}>
-                  {label}
-                </label>
-                {name === "giftMessage" ? (
-                  <textarea
-                    className="field__input"
-                    id={`sub-${name}`}
-                    name={name}
-                    maxLength={max}
-                    rows={3}
-                    onKeyDown={blockAngles}
-                  />
-                ) : (
-                  <input
-                    className="field__input"
-                    id={`sub-${name}`}
-                    name={name}
-                    type={name === "giftEmail" ? "email" : "text"}
-                    maxLength={max}
-                    onKeyDown={blockAngles}
-                  />
-                )}
-                {errors[name] && <p className="field__error">{errors[name]}</p>}
-              </div>
-            ))}
+            ).map(([name, label, max]) => {
+              const error = errors[name] ?? angleBrackets.messageFor(name);
+              return (
+                <div key={name} className={error ? "field field--error" : "field"}>
+                  <label className="field__label" htmlFor={`sub-${name}`}>
+                    {label}
+                  </label>
+                  {name === "giftMessage" ? (
+                    <textarea
+                      className="field__input"
+                      id={`sub-${name}`}
+                      name={name}
+                      maxLength={max}
+                      rows={3}
+                      {...angleBrackets.guard(name)}
+                    />
+                  ) : (
+                    <input
+                      className="field__input"
+                      id={`sub-${name}`}
+                      name={name}
+                      type={name === "giftEmail" ? "email" : "text"}
+                      maxLength={max}
+                      {...angleBrackets.guard(name)}
+                    />
+                  )}
+                  {error && (
+                    <p className="field__error" role="alert">
+                      {error}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
         )}
         {context.recipient === "student" && (
@@ -430,9 +439,4 @@ function markMissing(form: HTMLFormElement) {
     input.classList.toggle("field__input--missing", missing);
     if (missing) input.addEventListener("input", () => input.classList.remove("field__input--missing"), { once: true });
   }
-}
-
-/** Typing < or > in the gift fields is blocked (the server refuses them too). */
-function blockAngles(event: React.KeyboardEvent) {
-  if (event.key === "<" || event.key === ">") event.preventDefault();
 }

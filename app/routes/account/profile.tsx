@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, useNavigation } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
 import { LabelledInput } from "#app/components/forms/LabelledInput";
+import { useAngleBracketGuard } from "#app/components/forms/useAngleBracketGuard";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
@@ -124,6 +125,7 @@ function CurrentPasswordField({ id }: { id: string }) {
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
+  const angleBrackets = useAngleBracketGuard();
   if (!loaderData.signedIn) {
     return (
       <AccountCard heading="PROFILE">
@@ -215,6 +217,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           maxLength={40}
           required
           defaultValue={loaderData.fullUsername}
+          error={angleBrackets.messageFor("username")}
+          {...angleBrackets.guard("username")}
         />
       </ProfileSection>
       <ProfileSection

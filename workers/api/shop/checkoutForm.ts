@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { isCountryCode } from "#machines/rules/shop/countries";
 import { type ShippingRegion, shippingRegion } from "#machines/rules/shop/shop";
 import { ADDRESS_FIELDS } from "./addressSchema";
@@ -27,7 +28,7 @@ function addressSchema(prefix: "billing_" | "shipping_") {
           v.string(),
           v.trim(),
           v.maxLength(f.maxLength, `${f.label} is too long.`),
-          v.regex(/^[^<>]*$/, "The characters <> are not allowed."),
+          v.regex(/^[^<>]*$/, accountTexts.angleBrackets),
         );
         // Missing fields read as empty, so they fail with the field's own message.
         return [

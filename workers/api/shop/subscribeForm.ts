@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { accountTexts } from "#machines/rules/account/accountTexts";
 import { regionCodeOf } from "#machines/rules/shop/northAmericanRegions";
 import { discounted, planDeliversTo } from "#machines/rules/shop/shop";
 import { SECTION_MESSAGES } from "#machines/rules/shop/subscribeForm";
@@ -19,7 +20,7 @@ const noAngles = (label: string, max: number) =>
       v.string(),
       v.trim(),
       v.maxLength(max, `${label} is too long.`),
-      v.regex(/^[^<>]*$/, "The characters <> are not allowed."),
+      v.regex(/^[^<>]*$/, accountTexts.angleBrackets),
     ),
     "",
   );
