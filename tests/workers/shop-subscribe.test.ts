@@ -23,6 +23,13 @@ async function subscriberFlag(id: number) {
 }
 
 describe("subscribe form", () => {
+  it("opens with the gift form from the subscribers' gift tab (tid=gift), unless a recipient is chosen", async () => {
+    const giftPlans = (page: string) => page.includes('data-plan-id="G2Y-US"');
+    expect(giftPlans(await html("/subscribe?tid=gift"))).toBe(true);
+    expect(giftPlans(await html("/subscribe"))).toBe(false);
+    expect(giftPlans(await html("/subscribe?tid=gift&recipient=individual"))).toBe(false);
+  });
+
   it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {
     const reader = await createReader("subscriber");
     const plan = await row<{ price_cents: number }>("SELECT price_cents FROM subscription_plans WHERE id = 'P2Y-US'");

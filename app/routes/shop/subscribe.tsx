@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { SubscribeForm, type SubscribePageData } from "#app/components/shop/SubscribeForm";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
+import { GIFT_TAB_ID } from "#app/rules/shell/navigation";
 import shopCss from "#app/styles/shop.css?url";
 import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import { subscribe } from "#workers/api/shop/subscribeForm";
@@ -26,6 +27,7 @@ const Query = v.object({
   id: v.fallback(v.optional(code, ""), ""),
   orderTerm: v.fallback(v.optional(code, ""), ""),
   discount: v.fallback(v.optional(code, ""), ""),
+  tid: v.fallback(v.optional(code, ""), ""),
 });
 
 /**
@@ -36,7 +38,10 @@ const Query = v.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
-  const query = v.parse(Query, Object.fromEntries(url.searchParams));
+  const parsed = v.parse(Query, Object.fromEntries(url.searchParams));
+  // The subscribers' gift tab opens the gift form, unless the reader has chosen a recipient since.
+  const giftTab = parsed.tid === GIFT_TAB_ID && !url.searchParams.has("recipient");
+  const query = giftTab ? { ...parsed, recipient: "gift" as const } : parsed;
   const region = query.country === "US" ? ("US" as const) : ("INTL" as const);
   const discount = query.discount || RECIPIENT_CODES[query.recipient];
   const options = await subscriptionOptions(app.db, {

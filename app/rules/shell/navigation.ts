@@ -80,10 +80,13 @@ export function subscribeMenuHref(baseUrl: string, subscribeUrl: string): string
   return `${baseUrl.replace(/\/+$/, "")}/${subscribeUrl.replace(/^\/+/, "")}`;
 }
 
+/** The tab id (query tid) of the subscribers' gift variant: /subscribe opens the gift form for it. */
+export const GIFT_TAB_ID = "gift";
+
 /** The subscribe button and corner tab link; subscribers get the gift variant. */
 export function subscribeAdHref(subscribeUrl: string, isSubscriber: boolean): string {
   if (!isSubscriber) return subscribeUrl;
-  return `${subscribeUrl}${subscribeUrl.includes("?") ? "&" : "?"}tid=gift`;
+  return `${subscribeUrl}${subscribeUrl.includes("?") ? "&" : "?"}tid=${GIFT_TAB_ID}`;
 }
 
 /** The slide menu: navigation, magazine channels, then the shop with SUBSCRIBE. */
