@@ -110,6 +110,8 @@ export default [
   // What a reader without a connection sees for a page the device has not kept.
   route("artguide/offline", "routes/static/offline.tsx"),
   route("artguide/participate", "routes/static/artguide-participate.tsx"),
+  // The guide's own sign-in page (site section artguide_login: no top navigation, no leaderboard).
+  route("artguide/login", "routes/account/login.tsx", { id: "artguide-login" }),
 
   // Images uploaded by the art-guide admin (R2 bucket MEDIA).
   route("media/*", "routes/media.tsx"),

@@ -133,7 +133,7 @@ describe("/artguide/myguide", () => {
   it("asks a visitor to sign in", async () => {
     const page = await html("/artguide/myguide");
     expect(page).toContain("Sign in to access your myguide.");
-    expect(page).toContain('href="/login?redirectTo=%2Fartguide%2Fmyguide"');
+    expect(page).toContain('href="/artguide/login?redirectTo=%2Fartguide%2Fmyguide"');
   });
 
   it("lists a reader's shows grouped by end date, and +myguide works as a plain form", async () => {
@@ -211,8 +211,12 @@ describe("/artguide/myguide", () => {
     const res = await call("/artguide/myguide", formInit({ intent: "add", id: "1", redirectTo: "/artguide" }));
     expect(res.status).toBe(302);
     const location = res.headers.get("location")!;
-    expect(location).toMatch(/^\/login\?reason=myguide/);
-    expect(await html(location)).toContain("Sign in to add this listing to your myguide.");
+    expect(location).toMatch(/^\/artguide\/login\?reason=myguide/);
+    const signIn = await html(location);
+    expect(signIn).toContain("Sign in to add this listing to your myguide.");
+    // The guide's sign-in page is its own site section: no top navigation, which guide pages have.
+    expect(signIn).not.toContain('data-testid="top-navigation"');
+    expect(await html("/artguide/mustsee")).toContain('data-testid="top-navigation"');
   });
 });
 

@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
   const back = safeRedirectFor(request, parsed.output.redirectTo, guidePaths.myguide);
   if (!app.viewer) {
-    return redirect(`/login?reason=myguide&redirectTo=${encodeURIComponent(back)}`);
+    return redirect(guidePaths.login(back, "myguide"));
   }
   const input = parsed.output;
   if (input.intent === "add") {
@@ -154,7 +154,7 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
             Already a member of artguide? Sign in{" "}
             <Link
               className="text-link"
-              to={`/login?redirectTo=${encodeURIComponent(guidePaths.myguide)}`}
+              to={guidePaths.login(guidePaths.myguide)}
               onClick={enhanced(() =>
                 overlay.send({ type: "OPEN", overlay: "login", prompt: guideTexts.myguideSignIn }),
               )}

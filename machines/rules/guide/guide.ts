@@ -79,6 +79,9 @@ export const guidePaths = {
   artfairs: "/artguide/artfairs",
   special: "/artguide/special",
   myguide: MYGUIDE_PATH,
+  /** The guide's sign-in page, back to `redirectTo` after; `reason` picks its prompt. */
+  login: (redirectTo: string, reason?: "myguide") =>
+    `/artguide/login?${reason ? `reason=${reason}&` : ""}redirectTo=${encodeURIComponent(redirectTo)}`,
   /** The share page of a venue, or of one of its exhibitions (where the share option leads without JavaScript). */
   share: (venuePath: string, exhibitionSlug?: string) =>
     `${venuePath}/share${exhibitionSlug ? `?exhibition=${encodeURIComponent(exhibitionSlug)}` : ""}`,
