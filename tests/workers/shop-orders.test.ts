@@ -55,7 +55,7 @@ describe("checkout", () => {
       400,
       formInit({ idempotencyKey: key(), shipToBilling: "on", billing_country: "US" }, reader.cookie),
     );
-    expect(missing).toContain('id="checkout-billing_firstName-error">Please enter first name.</p>');
+    expect(missing).toContain('id="checkout-billing_firstName-error" role="alert">Please enter first name.</p>');
     expect(missing).toContain("Please enter zip or postal code.");
     const badCountry = await html(
       "/cart/checkout",
@@ -72,7 +72,7 @@ describe("checkout", () => {
       ),
     );
     expect(tags).toContain(
-      '<p class="field__error" id="checkout-billing_city-error">The characters &lt;&gt; are not allowed.</p>',
+      '<p class="field__error" id="checkout-billing_city-error" role="alert">The characters &lt;&gt; are not allowed.</p>',
     );
     // Shipping elsewhere needs the shipping address too.
     const noShipping = await html(
