@@ -124,10 +124,6 @@ describe("subscription form: plan options", () => {
     expect(subscribeHref({}, { ...replaced[2]!, recipient: "individual", orderTerm: "P1Y-US" })).toBe(
       "/subscribe?orderTerm=P1Y-US",
     );
-    // The gift tab's page opened on gift plans: "For myself" must say so in the address.
-    expect(subscribeHref(keep, { ...replaced[2]!, recipient: "individual" })).toBe(
-      "/subscribe?tid=gift&recipient=individual",
-    );
   });
 
   it("choosing a term pushes orderTerm; unknown plans are ignored", async () => {

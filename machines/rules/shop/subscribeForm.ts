@@ -238,8 +238,7 @@ export interface SubscribeChoice {
  */
 export function subscribeHref(keep: Record<string, string>, choice: SubscribeChoice): string {
   const q = new URLSearchParams(keep);
-  // A tab id may start the page on a recipient of its own (the subscribers' gift tab): the reader's choice is written out.
-  if (choice.recipient !== "individual" || q.has("tid")) q.set("recipient", choice.recipient);
+  if (choice.recipient !== "individual") q.set("recipient", choice.recipient);
   if (choice.region === "INTL")
     q.set("country", choice.countryCode === "US" ? FIRST_INTERNATIONAL : choice.countryCode);
   if (choice.orderTerm) q.set("orderTerm", choice.orderTerm);
