@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { SubscribeChoice, SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
-import { autoSelect, planBadge, subscribeHref } from "#machines/rules/shop/subscribeForm";
+import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
+import { autoSelect, planBadge } from "#machines/rules/shop/subscribeForm";
 import {
   buttonState,
   type CodeAnswer,
@@ -38,12 +38,8 @@ const INTL = [plan("P1Y-ITNL"), plan("P2Y-ITNL")];
 function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Record<string, CodeAnswer> } = {}) {
   const queries: OptionsQuery[] = [];
   const pushed: string[] = [];
-  const replaced: SubscribeChoice[] = [];
   const machine = subscribeFormMachine.provide({
-    actions: {
-      pushTerm: (_, id: string) => void pushed.push(id),
-      replaceChoice: (_, choice: SubscribeChoice) => void replaced.push(choice),
-    },
+    actions: { pushTerm: (_, id: string) => void pushed.push(id) },
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => {
         queries.push(input);
@@ -61,7 +57,7 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
   const actor = createActor(machine, {
     input: { signedIn: options.signedIn ?? true, recipient: "individual", wantedPlanId: options.wanted ?? null },
   }).start();
-  return { actor, queries, pushed, replaced };
+  return { actor, queries, pushed };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -105,25 +101,6 @@ describe("subscription form: plan options", () => {
     actor.send({ type: "US" });
     await settle();
     expect(hiddenFields(actor.getSnapshot().context).shiptoCountry).toBe("US");
-  });
-
-  it("a recipient or delivery change is written into the address, without its term, so a reload keeps it", async () => {
-    const { actor, replaced, pushed } = start();
-    await settle();
-    actor.send({ type: "RECIPIENT", recipient: "gift" });
-    actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
-    actor.send({ type: "US" });
-    expect(replaced).toEqual([
-      { recipient: "gift", region: "US", countryCode: "US" },
-      { recipient: "gift", region: "INTL", countryCode: "FR" },
-      { recipient: "gift", region: "US", countryCode: "US" },
-    ]);
-    expect(pushed, "no new history entry").toEqual([]);
-    const keep = { tid: "gift" };
-    expect(subscribeHref(keep, replaced[1]!)).toBe("/subscribe?tid=gift&recipient=gift&country=FR");
-    expect(subscribeHref({}, { ...replaced[2]!, recipient: "individual", orderTerm: "P1Y-US" })).toBe(
-      "/subscribe?orderTerm=P1Y-US",
-    );
   });
 
   it("choosing a term pushes orderTerm; unknown plans are ignored", async () => {

@@ -13,7 +13,6 @@ import {
   recipientFlags,
   SECTION_MESSAGES,
   SUBSCRIBE_TEXTS,
-  type SubscribeChoice,
 } from "#machines/rules/shop/subscribeForm";
 
 /**
@@ -66,12 +65,6 @@ export type SubscribeEvent =
   | { type: "SUBSCRIBE" }
   | { type: "ALERT_SHOWN" };
 
-const choiceOf = (context: SubscribeContext): SubscribeChoice => ({
-  recipient: context.recipient,
-  region: context.region,
-  countryCode: context.countryCode,
-});
-
 const unprovided = <T, I>() =>
   fromPromise<T, I>(async () => {
     throw new Error("The subscription form needs its server calls.");
@@ -86,8 +79,6 @@ export const subscribeFormMachine = setup({
   actions: {
     /** The UI pushes a history entry with orderTerm. */
     pushTerm: (_, _id: string) => {},
-    /** The UI writes a new recipient or delivery into the current address (no new entry), the term cleared. */
-    replaceChoice: (_, _choice: SubscribeChoice) => {},
     clearTerm: assign({ selectedPlanId: null }),
     clearRefusedCode: assign({
       discountCode: "",
@@ -131,17 +122,12 @@ export const subscribeFormMachine = setup({
               codeError: null,
               wantedPlanId: null,
             })),
-            { type: "replaceChoice", params: ({ context }) => choiceOf(context) },
           ],
         },
         US: {
           target: ".loading",
           reenter: true,
-          actions: [
-            "clearTerm",
-            assign({ region: "US", countryCode: "US", wantedPlanId: null }),
-            { type: "replaceChoice", params: ({ context }) => choiceOf(context) },
-          ],
+          actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })],
         },
         INTERNATIONAL: {
           target: ".loading",
@@ -149,7 +135,6 @@ export const subscribeFormMachine = setup({
           actions: [
             "clearTerm",
             assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null })),
-            { type: "replaceChoice", params: ({ context }) => choiceOf(context) },
           ],
         },
       },

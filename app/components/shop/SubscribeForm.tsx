@@ -11,7 +11,6 @@ import { formatPrice } from "#machines/rules/shop/money";
 import {
   type DiscountAnswer,
   discountNote,
-  FIRST_INTERNATIONAL,
   firstIncomplete,
   hiddenFields,
   initialSubscribeContext,
@@ -20,7 +19,6 @@ import {
   type SubscriptionPlan,
   sectionComplete,
   selectedPlan,
-  subscribeHref,
 } from "#machines/rules/shop/subscribeForm";
 
 import { AddressFields } from "./AddressFields";
@@ -49,6 +47,8 @@ const RECIPIENTS: { value: Recipient; label: string }[] = [
   { value: "institution", label: "Institution" },
 ];
 
+const FIRST_INTERNATIONAL = "GB";
+
 /**
  * The subscription form, driven by the subscribe form machine.
  * The server renders it from the machine's first snapshot (the loader's
@@ -76,15 +76,10 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   const actor: SubscribeActor = useLazyActor(
     () =>
       import("./subscribeFormActor").then(({ subscribeFormWith }) =>
-        subscribeFormWith({
-          pushTerm: (id) => {
-            const query = new URLSearchParams(window.location.search);
-            query.set("orderTerm", id);
-            void navigate.current(`/subscribe?${query}`, { preventScrollReset: true });
-          },
-          // The router's state stays with the entry; its loader does not run again (the machine has the options).
-          replaceChoice: (choice) =>
-            window.history.replaceState(window.history.state, "", subscribeHref(data.keep, choice)),
+        subscribeFormWith((id) => {
+          const query = new URLSearchParams(window.location.search);
+          query.set("orderTerm", id);
+          void navigate.current(`/subscribe?${query}`, { preventScrollReset: true });
         }),
       ),
     () => ({ input }),
@@ -129,13 +124,16 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     return () => form.removeEventListener("input", onInput);
   }, [actor, plan?.id]);
 
-  const href = (next: { recipient?: Recipient; region?: "US" | "INTL"; orderTerm?: string }) =>
-    subscribeHref(data.keep, {
-      recipient: next.recipient ?? context.recipient,
-      region: next.region ?? context.region,
-      countryCode: context.countryCode,
-      orderTerm: next.orderTerm,
-    });
+  const href = (next: { recipient?: Recipient; region?: "US" | "INTL"; orderTerm?: string }) => {
+    const q = new URLSearchParams(data.keep);
+    const r = next.recipient ?? context.recipient;
+    const region = next.region ?? context.region;
+    if (r !== "individual") q.set("recipient", r);
+    if (region === "INTL") q.set("country", context.countryCode === "US" ? FIRST_INTERNATIONAL : context.countryCode);
+    if (next.orderTerm) q.set("orderTerm", next.orderTerm);
+    const s = q.toString();
+    return `/subscribe${s ? `?${s}` : ""}`;
+  };
   const on = (send: () => void) => (event: MouseEvent) => {
     event.preventDefault();
     send();

@@ -1,13 +1,10 @@
 import { fromPromise } from "xstate";
 import { fetchJson } from "#app/lib/jsonApi";
-import type { CodeAnswer, OptionsAnswer, OptionsQuery, SubscribeChoice } from "#machines/rules/shop/subscribeForm";
+import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/shop/subscribeForm";
 import { subscribeFormMachine } from "#machines/subscribeForm";
 
-/** The subscribe form machine with its server calls and history effects, loaded when the form is first used (SubscribeForm). */
-export function subscribeFormWith(history: {
-  pushTerm: (id: string) => void;
-  replaceChoice: (choice: SubscribeChoice) => void;
-}) {
+/** The subscribe form machine with its server calls and history effect, loaded when the form is first used (SubscribeForm). */
+export function subscribeFormWith(pushTerm: (id: string) => void) {
   return subscribeFormMachine.provide({
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
@@ -22,9 +19,7 @@ export function subscribeFormWith(history: {
     },
     actions: {
       // Choosing a term pushes a history entry with orderTerm (the loader does not run again for it).
-      pushTerm: (_, id: string) => history.pushTerm(id),
-      // A new recipient or delivery is written into the address, so a reload shows the same form.
-      replaceChoice: (_, choice: SubscribeChoice) => history.replaceChoice(choice),
+      pushTerm: (_, id: string) => pushTerm(id),
     },
   });
 }

@@ -220,28 +220,3 @@ export function hiddenFields(context: SubscribeContext): Record<string, string> 
     order_term: plan?.id ?? "",
   };
 }
-
-/** The country the International choice starts from (the reader picks another in the list). */
-export const FIRST_INTERNATIONAL = "GB";
-
-/** What the subscribe page's address holds: recipient, delivery and term. */
-export interface SubscribeChoice {
-  recipient: Recipient;
-  region: "US" | "INTL";
-  countryCode: string;
-  orderTerm?: string | null;
-}
-
-/**
- * The subscribe page's address for a choice, keeping the query it came with
- * (tid and utm_*): reloading it, or opening it without JavaScript, shows the same form.
- */
-export function subscribeHref(keep: Record<string, string>, choice: SubscribeChoice): string {
-  const q = new URLSearchParams(keep);
-  if (choice.recipient !== "individual") q.set("recipient", choice.recipient);
-  if (choice.region === "INTL")
-    q.set("country", choice.countryCode === "US" ? FIRST_INTERNATIONAL : choice.countryCode);
-  if (choice.orderTerm) q.set("orderTerm", choice.orderTerm);
-  const query = q.toString();
-  return `/subscribe${query ? `?${query}` : ""}`;
-}
