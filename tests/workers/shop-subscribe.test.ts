@@ -27,7 +27,10 @@ describe("subscribe form", () => {
     const giftPlans = (page: string) => page.includes('data-plan-id="G2Y-US"');
     expect(giftPlans(await html("/subscribe?tid=gift"))).toBe(true);
     expect(giftPlans(await html("/subscribe"))).toBe(false);
-    expect(giftPlans(await html("/subscribe?tid=gift&recipient=individual"))).toBe(false);
+    const giftTab = await html("/subscribe?tid=gift&recipient=individual");
+    expect(giftPlans(giftTab)).toBe(false);
+    // Its links say which recipient they choose: "For myself" does not fall back to the gift plans.
+    expect(giftTab).toContain('href="/subscribe?tid=gift&amp;recipient=individual"');
   });
 
   it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {

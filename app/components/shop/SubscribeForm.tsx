@@ -128,7 +128,8 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     const q = new URLSearchParams(data.keep);
     const r = next.recipient ?? context.recipient;
     const region = next.region ?? context.region;
-    if (r !== "individual") q.set("recipient", r);
+    // A tab id may start the page on a recipient of its own (the subscribers' gift tab): the choice is written out.
+    if (r !== "individual" || q.has("tid")) q.set("recipient", r);
     if (region === "INTL") q.set("country", context.countryCode === "US" ? FIRST_INTERNATIONAL : context.countryCode);
     if (next.orderTerm) q.set("orderTerm", next.orderTerm);
     const s = q.toString();
