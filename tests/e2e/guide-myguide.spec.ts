@@ -140,6 +140,7 @@ test("clear myguide asks first; Cancel keeps, Confirm empties", async ({ page })
   // Opened empty, myguide offers the shows nearby too.
   await expect(page.getByRole("button", { name: "nearby", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "explore map" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "plan my route" })).toHaveCount(0);
 });
 
 test("myguide prints a clean list: no site header or footer, no buttons or tabs, just the shows", async ({ page }) => {

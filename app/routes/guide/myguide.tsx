@@ -143,7 +143,8 @@ export default function Myguide({ loaderData }: Route.ComponentProps) {
         subtitle="Your personal list of shows to see"
         places={base.places}
         mapListPath={signedIn ? `${MYGUIDE_LIST_CALL}${placeUrl ? `?place_url=${placeUrl}` : ""}` : undefined}
-        planRoute
+        // A route needs shows to walk to.
+        planRoute={!myguideEmpty}
         myguideEmptied={myguideEmpty}
       />
       {!signedIn ? (
