@@ -62,7 +62,7 @@ describe("/artguide/place/:place", () => {
         ORDER BY v.district, v.name, e.show_start, e.id LIMIT 1`,
       today(),
     );
-    expect(page).toContain(`g-section__title">${district || "New York"}</h2>`);
+    expect(page).toContain(`g-section__title">${district ? `${district}, New York` : "New York"}</h2>`);
   });
 
   it("links to the next page when there are more than 15 listings", async () => {

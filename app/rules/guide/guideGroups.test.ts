@@ -58,6 +58,11 @@ describe("groupings", () => {
     expect(groups.map((g) => g.title)).toEqual(["November 2026", "January 2027"]);
   });
 
+  it("titles a district group with its district and place", () => {
+    const groups = groupListings([item({ district: "Chelsea" }), item({ district: "Chelsea" })], "district");
+    expect(groups.map((g) => [g.title, g.items.length])).toEqual([["Chelsea, New York", 2]]);
+  });
+
   it("falls back to the place when a venue has no district", () => {
     const groups = groupListings([item({ district: "" })], "district");
     expect(groups[0]?.title).toBe("New York");

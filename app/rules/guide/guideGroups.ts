@@ -4,7 +4,7 @@ import type { CategorySlug } from "#machines/rules/guide/guide";
 /**
  * Groupings of the guide's API-driven page: by place, by date for
  * openings or closings, special exhibitions by month, by category, and the
- * default by place with the district. Lists arrive ordered for their
+ * default by district plus place ("Chelsea, New York"). Lists arrive ordered for their
  * grouping (workers/db/exhibitions.ts); grouping keeps runs of equal keys, so
  * a page appended by infinite scroll continues the last group.
  */
@@ -64,8 +64,9 @@ function keyAndTitle(item: Groupable, grouping: Grouping): [string, string] {
     case "category":
       return [item.category, CATEGORY_TITLES[item.category] ?? item.category];
     case "district": {
-      const district = item.location.location.district;
-      return [district, district || item.location.place];
+      const { place } = item.location;
+      const { district } = item.location.location;
+      return district ? [`${district}|${place}`, `${district}, ${place}`] : [place, place];
     }
   }
 }
