@@ -66,6 +66,18 @@ describe("subscribe form", () => {
     expect(await subscriberFlag(reader.id)).toBe(1);
   });
 
+  it("takes a digital-only plan with a billing address alone: the page sends no shipping fields for it", async () => {
+    const reader = await createReader("digitalonly");
+    const { shipToBilling: _hidden, ...billingOnly } = billing;
+    const paymentUrl = await submit(
+      { idempotencyKey: crypto.randomUUID(), order_term: "D1Y", ...billingOnly },
+      reader.cookie,
+    );
+    expect(paymentUrl).toMatch(/^\/payment\/sandbox/);
+    const sub = await row<{ plan_id: string }>("SELECT plan_id FROM subscriptions WHERE user_id = ?", reader.id);
+    expect(sub.plan_id).toBe("D1Y");
+  });
+
   it("ignores an inactive code", async () => {
     const reader = await createReader("oldcode");
     await submit(

@@ -48,18 +48,13 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
   if (!parsed.success) for (const issue of parsed.issues) errors[v.getDotPath(issue) ?? "form"] ??= issue.message;
   const plan = parsed.success ? await getPlan(app.db, parsed.output.order_term) : null;
   if (parsed.success && !plan) errors.order_term = "Please select a subscription plan";
-  // A plan that needs no billing ships to billing.
-  const addresses = parseCheckout(plan && !plan.needsBilling ? { ...form, shipToBilling: "on" } : form);
+  // Nothing is shipped for a plan that needs no billing or is digital only: its delivery address is the billing one.
+  const shipsToBilling = plan && (!plan.needsBilling || plan.digitalOnly);
+  const addresses = parseCheckout(shipsToBilling ? { ...form, shipToBilling: "on" } : form);
   // The price is the delivery region's: a plan of another region is refused (the country shipped to, billing when shipped to billing).
   if (plan && addresses.ok && !planDeliversTo(plan.country, addresses.input.country))
     errors.order_term = SECTION_MESSAGES.term;
-  if (!addresses.ok)
-    Object.assign(
-      errors,
-      plan?.digitalOnly
-        ? Object.fromEntries(Object.entries(addresses.errors).filter(([k]) => !k.startsWith("shipping_")))
-        : addresses.errors,
-    );
+  if (!addresses.ok) Object.assign(errors, addresses.errors);
   const gift = plan && plan.recipient === "gift" && parsed.success ? parsed.output : null;
   if (gift && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(gift.giftEmail))
     errors.giftEmail = "Please enter the recipient's e-mail address.";
