@@ -4,7 +4,7 @@ import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop/shop";
 
 import { LOCAL_CART_KEY } from "./localCartKey";
 
-/** The signed-out reader's cart in localStorage: read with valibot, anything else reads as empty. */
+/** The signed-out reader's cart in localStorage: each line read with valibot; a line that does not read is dropped, never the cart. */
 
 const Item = v.object({
   id: v.null(),
@@ -18,11 +18,19 @@ const Item = v.object({
   instock: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/** The lines of a stored cart that read as cart lines. */
+export function storedCartLines(stored: unknown): CartItem[] {
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((line) => {
+    const parsed = v.safeParse(Item, line);
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
 export function readLocalCart(): CartItem[] {
   if (typeof window === "undefined") return [];
   try {
-    const parsed = v.safeParse(v.array(Item), JSON.parse(window.localStorage.getItem(LOCAL_CART_KEY) ?? "[]"));
-    return parsed.success ? parsed.output : [];
+    return storedCartLines(JSON.parse(window.localStorage.getItem(LOCAL_CART_KEY) ?? "[]"));
   } catch {
     return [];
   }

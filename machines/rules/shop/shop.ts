@@ -33,7 +33,8 @@ export function shippingRegion(
   return country === "" || country === "US" ? "us" : "international";
 }
 
-export const MAX_LINE_QUANTITY = 99;
+/** The quantity field's four digits: stock is the limit a reader meets ("There are only {n} copies in stock."). */
+export const MAX_LINE_QUANTITY = 9999;
 
 export const ISSUE_FORMATS = ["print", "digital", "product"] as const;
 export type IssueFormat = (typeof ISSUE_FORMATS)[number];
