@@ -97,6 +97,23 @@ describe("registration: the captcha", () => {
   });
 });
 
+describe("registration: the footer's e-mail", () => {
+  it("is asked for before the captcha, which is not on screen until one is typed", () => {
+    const { actor, registered } = start(ok, { origin: "footer-newsletter", withPassword: false });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().context.message).toBe("Please enter your e-mail address.");
+    actor.send({ type: "EMAIL_CHANGED", value: "bad" });
+    expect(actor.getSnapshot().context.message).toBeNull();
+    actor.send({ type: "CAPTCHA_SOLVED", token: "t" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().context.message).toBe("Please enter a valid email.");
+    expect(registered).toEqual([]);
+    actor.send({ type: "EMAIL_CHANGED", value: "fan@example.com" });
+    actor.send({ type: "SUBMIT" });
+    expect(registered).toHaveLength(1);
+  });
+});
+
 describe("registration: submit", () => {
   it("is blocked with the password messages when the password is short or unconfirmed", () => {
     const { actor, registered } = start(ok);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
-import { accountTexts, MIN_PASSWORD_LENGTH, passwordProblem } from "#machines/rules/account/account";
+import { accountTexts, isValidEmail, MIN_PASSWORD_LENGTH, passwordProblem } from "#machines/rules/account/account";
+import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
 
 // The readers live in rules/registrationView so the footer can use them without loading xstate.
 export { isCaptchaShown, isRunning } from "#machines/rules/account/registrationView";
@@ -7,8 +8,8 @@ export { isCaptchaShown, isRunning } from "#machines/rules/account/registrationV
 /**
  * Registration (the create-account step, and the footer
  * sign-up without a password): the password rules checked live, the captcha
- * shown once an e-mail is typed, submit blocked while the captcha is
- * incomplete or any error shows; after an error the captcha resets; after
+ * shown once an e-mail is typed, submit blocked while the e-mail is empty or
+ * not valid, the captcha is incomplete or any error shows; after an error the captcha resets; after
  * success the reader is signed in with the same credentials, without a
  * reload, and the fields are cleared.
  *
@@ -60,6 +61,13 @@ function liveProblem(context: RegistrationContext): string | null {
   return context.withPassword ? passwordProblem(context.password, context.confirmation, context.variant) : null;
 }
 
+/** At submit the e-mail comes first: the captcha only shows once one is typed. */
+function emailProblem(context: RegistrationContext): string | null {
+  const email = context.email.trim();
+  if (email === "") return context.withPassword ? accountTexts.emptyEmail : NEWSLETTER_MESSAGES.empty;
+  return isValidEmail(email) ? null : accountTexts.invalidEmail;
+}
+
 /** At submit the confirmation must match whatever its length. */
 function submitProblem(context: RegistrationContext): string | null {
   if (!context.withPassword) return null;
@@ -87,6 +95,7 @@ export const registrationMachine = setup({
     }),
   },
   guards: {
+    emailIncomplete: ({ context }) => emailProblem(context) !== null,
     passwordIncomplete: ({ context }) => submitProblem(context) !== null,
     captchaIncomplete: ({ context }) => context.captchaToken === "",
     errorShows: ({ context }) => context.registrationError !== null || context.message !== null,
@@ -128,6 +137,7 @@ export const registrationMachine = setup({
         },
         CAPTCHA_EXPIRED: { actions: assign({ captchaToken: "" }) },
         SUBMIT: [
+          { guard: "emailIncomplete", actions: assign({ message: ({ context }) => emailProblem(context) }) },
           {
             guard: "passwordIncomplete",
             actions: assign({ message: ({ context }) => submitProblem(context) }),

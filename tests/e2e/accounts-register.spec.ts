@@ -116,9 +116,15 @@ test("a reader recovers a password through the outbox link and is signed in", as
   await expect(page.getByTestId("profile-notice")).toHaveCount(0);
 });
 
-test("the footer newsletter shows its captcha once an e-mail is typed and confirms in place", async ({ page }) => {
+test("the footer newsletter asks for an e-mail first, shows its captcha once one is typed and confirms in place", async ({
+  page,
+}) => {
   const box = page.getByTestId("newsletter");
   await box.scrollIntoViewIfNeeded();
+  await expect(box.getByTestId("captcha")).toHaveCount(0);
+  // An empty submit asks for the e-mail, not for a captcha that is not on screen.
+  await box.getByRole("button", { name: "Sign up" }).click();
+  await expect(box.getByTestId("newsletter-error")).toHaveText("Please enter your e-mail address.");
   await expect(box.getByTestId("captcha")).toHaveCount(0);
   await box.getByPlaceholder("Your e-mail address").fill(uniqueEmail("fan"));
   await expect(box.getByTestId("captcha")).toBeVisible();
