@@ -98,25 +98,21 @@ describe("subscribe form", () => {
       "SELECT id FROM subscription_plans WHERE recipient = 'gift' AND is_active = 1 ORDER BY sort_order LIMIT 1",
     );
     const base = { idempotencyKey: crypto.randomUUID(), order_term: gift.id, ...billing };
-    const missing = await html(
-      "/subscribe?recipient=gift",
-      400,
-      formInit({ ...base, giftFrom: "<Ada>" }, reader.cookie),
-    );
+    const missing = await html("/subscribe?recipient=gift", 400, formInit({ ...base, name: "<Ada>" }, reader.cookie));
     expect(missing).toContain("The characters &lt;&gt; are not allowed.");
     const paymentUrl = await submit(
-      { ...base, giftEmail: "friend@example.org", giftFrom: "Ada", giftMessage: "Enjoy" },
+      { ...base, giftEmail: "friend@example.org", name: "Ada", giftMessage: "Enjoy" },
       reader.cookie,
       "/subscribe?recipient=gift",
     );
     expect(
       await html(await payInSandbox(reader.cookie, paymentUrl), 200, { headers: { cookie: reader.cookie } }),
     ).toContain("Thank you for your gift");
-    const sub = await row<{ gift_email: string; flags: number }>(
-      "SELECT gift_email, flags FROM subscriptions WHERE user_id = ?",
+    const sub = await row<{ gift_email: string; gift_from: string; flags: number }>(
+      "SELECT gift_email, gift_from, flags FROM subscriptions WHERE user_id = ?",
       reader.id,
     );
-    expect(sub).toEqual({ gift_email: "friend@example.org", flags: 36 });
+    expect(sub).toEqual({ gift_email: "friend@example.org", gift_from: "Ada", flags: 36 });
     expect(await subscriberFlag(reader.id)).toBe(0);
   });
 

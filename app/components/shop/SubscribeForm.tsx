@@ -322,7 +322,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
             {(
               [
                 ["giftEmail", "Recipient's e-mail address", 200],
-                ["giftFrom", "From (your name)", 100],
+                ["name", "From (your name)", 100],
                 ["giftMessage", "Message (optional)", 500],
               ] as const
             ).map(([name, label, max]) => {

@@ -34,7 +34,8 @@ const Fields = v.object({
   discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, "The code is too long.")), ""),
   giftEmail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "The e-mail is too long.")), ""),
   giftMessage: noAngles("The gift message", 500),
-  giftFrom: noAngles("The from name", 100),
+  // The gift's from field is posted as "name".
+  name: noAngles("The from name", 100),
 });
 
 export type SubscribeResult =
@@ -72,7 +73,7 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
     shipToCountry: addresses.input.country,
     shipToRegion: regionCodeOf(addresses.input.country, addresses.input.shipping.state),
     billingCountry: addresses.input.billing.country ?? "US",
-    gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.giftFrom } : null,
+    gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.name } : null,
     now: new Date(),
   });
   return { ok: true, subscriptionId, priceCents, planTitle: plan.title, discountCode: fits && code ? code.code : null };
