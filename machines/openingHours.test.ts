@@ -59,6 +59,15 @@ describe("opening-hours editor", () => {
     expect(actor.getSnapshot().context.rows[1]).toMatchObject({ day_from: "Mon", day_until: "Fri" });
   });
 
+  it("leaving daily on the side that was forced restores the side the reader chose daily on", () => {
+    const actor = start();
+    actor.send({ type: "SET_DAY", index: 0, side: "day_from", value: "Mon" });
+    actor.send({ type: "SET_DAY", index: 0, side: "day_until", value: "Fri" });
+    actor.send({ type: "SET_DAY", index: 0, side: "day_from", value: "daily" });
+    actor.send({ type: "SET_DAY", index: 0, side: "day_until", value: "Sat" });
+    expect(actor.getSnapshot().context.rows[0]).toMatchObject({ day_from: "Mon", day_until: "Sat" });
+  });
+
   it("'by appointment only' disables the rows until unticked", () => {
     const actor = start();
     actor.send({ type: "TOGGLE_APPOINTMENT" });

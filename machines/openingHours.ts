@@ -30,8 +30,8 @@ export type OpeningHoursEvent =
 
 export interface OpeningHoursContext {
   rows: HoursRow[];
-  /** Per row: the other side's day before daily forced it, restored when daily is left. */
-  remembered: (HoursDay | null)[];
+  /** Per row: both days as they were before daily was chosen; leaving daily on either side restores the other. */
+  remembered: (Record<DaySide, HoursDay> | null)[];
   /** The saved venue was 'by appointment only'. */
   startsByAppointment: boolean;
 }
@@ -54,10 +54,10 @@ function setDay(
   const next: HoursRow = { ...row, [event.side]: event.value };
   const otherSide = other(event.side);
   if (event.value === "daily" && row[otherSide] !== "daily") {
-    remembered[event.index] = row[otherSide];
+    remembered[event.index] = { day_from: row.day_from, day_until: row.day_until };
     next[otherSide] = "daily";
   } else if (event.value !== "daily" && row[event.side] === "daily") {
-    next[otherSide] = remembered[event.index] ?? event.value;
+    next[otherSide] = remembered[event.index]?.[otherSide] ?? event.value;
     remembered[event.index] = null;
   }
   rows[event.index] = next;
