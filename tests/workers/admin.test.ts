@@ -189,6 +189,27 @@ describe("locations", () => {
     expect(await guideSearch("marrowbone")).toHaveLength(0);
   });
 
+  it("answers a field missing from the post with that field's message", async () => {
+    const { town: _missing, ...withoutTown } = GOOD_VENUE;
+    const res = await post("/artguide/admin/locations/new", withoutTown, GUIDE_ADMIN);
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(ADMIN_MESSAGES.town);
+    expect(page).not.toContain("Invalid key");
+  });
+
+  it("takes 00:00 as a closing time: midnight", async () => {
+    const late = {
+      ...GOOD_VENUE,
+      name: "Nightjar Rooms",
+      "hours_parts[0][hour_from]": "18:00",
+      "hours_parts[0][hour_until]": "00:00",
+    };
+    expect((await post("/artguide/admin/locations/new", late, GUIDE_ADMIN)).status).toBe(302);
+    const venue = await row<{ hours: string }>("SELECT hours FROM venues WHERE name = 'Nightjar Rooms'");
+    expect(venue.hours).toBe("Tue–Sat 6:00 PM–12:00 AM; Sun 12:00 PM–5:30 PM");
+  });
+
   it("adds an hours row without JavaScript, saving nothing", async () => {
     const res = await post(
       "/artguide/admin/locations/new",
@@ -214,6 +235,9 @@ describe("locations", () => {
     ["url", { url: "ftp://x" }, ADMIN_MESSAGES.url],
     ["latitude", { latitude: "91" }, ADMIN_MESSAGES.latitude],
     ["longitude", { longitude: "east" }, ADMIN_MESSAGES.longitude],
+    // Blank is not 0, 0 (a venue off the coast of Africa).
+    ["latitude", { latitude: "" }, ADMIN_MESSAGES.latitude],
+    ["longitude", { longitude: " " }, ADMIN_MESSAGES.longitude],
     ["hours", { "hours_parts[0][hour_from]": "10:15" }, ADMIN_MESSAGES.hours],
     ["hours", { "hours_parts[1][day_from]": "Someday" }, ADMIN_MESSAGES.hours],
     ["hours", { "hours_parts[0][hour_until]": "09:00" }, ADMIN_MESSAGES.hoursOrder],

@@ -10,6 +10,7 @@ import {
 } from "#machines/rules/admin/admin";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
+import { coordinateField } from "./coordinateField";
 
 /** Field-level messages of the admin forms: one per field that failed, keyed by field name. */
 export type FieldErrors = Record<string, string>;
@@ -41,21 +42,18 @@ export const ADMIN_MESSAGES = {
 
 /** A one-line text field: line breaks become spaces, the same way in every such field. */
 const oneLine = () => v.pipe(v.string(), v.transform(singleLine));
-const text = (message: string) => v.pipe(oneLine(), v.nonEmpty(message), v.maxLength(300, message));
+const text = (message: string) =>
+  v.pipe(v.string(message), v.transform(singleLine), v.nonEmpty(message), v.maxLength(300, message));
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
-
-/** A venue's coordinate: the posted text as a number from -limit to limit. */
-const numberWithin = (limit: number, message: string) =>
-  v.pipe(v.string(), v.transform(Number), v.number(message), v.minValue(-limit, message), v.maxValue(limit, message));
 
 const VenueSchema = v.object({
   name: text(ADMIN_MESSAGES.name),
   address: text(ADMIN_MESSAGES.address),
   town: text(ADMIN_MESSAGES.town),
   zip: v.optional(v.pipe(oneLine(), v.maxLength(20)), ""),
-  place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
+  place_url: v.pipe(v.string(ADMIN_MESSAGES.place), v.nonEmpty(ADMIN_MESSAGES.place)),
   category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
   phone: v.optional(
     optional(
@@ -69,8 +67,8 @@ const VenueSchema = v.object({
   ),
   email: v.optional(optional(v.pipe(v.string(), v.trim(), v.email(ADMIN_MESSAGES.email))), ""),
   url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, ADMIN_MESSAGES.url))), ""),
-  latitude: numberWithin(90, ADMIN_MESSAGES.latitude),
-  longitude: numberWithin(180, ADMIN_MESSAGES.longitude),
+  latitude: coordinateField(90, ADMIN_MESSAGES.latitude),
+  longitude: coordinateField(180, ADMIN_MESSAGES.longitude),
   description: v.optional(v.string(), ""),
 });
 
@@ -80,6 +78,14 @@ const HoursRowSchema = v.object({
   hour_from: v.picklist(HOURS_TIMES as string[], ADMIN_MESSAGES.hours),
   hour_until: v.picklist(HOURS_TIMES as string[], ADMIN_MESSAGES.hours),
 });
+
+/** The form with every field of the schema present: a field missing from a hand-made post reads as blank and answers its own message. */
+function withEveryField(
+  schema: { entries: Record<string, unknown> },
+  form: Record<string, string>,
+): Record<string, string> {
+  return { ...Object.fromEntries(Object.keys(schema.entries).map((key) => [key, ""])), ...form };
+}
 
 function errorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
@@ -106,14 +112,15 @@ export function hoursRowsOf(form: Record<string, string>): Record<string, string
 export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput> & { rows: Record<string, string>[] } {
   const rows = hoursRowsOf(form);
   const byAppointment = form.by_appointment === "on";
-  const venue = v.safeParse(VenueSchema, form);
+  const venue = v.safeParse(VenueSchema, withEveryField(VenueSchema, form));
   const errors: FieldErrors = venue.success ? {} : errorsOf(venue.issues);
   const hours: HoursRow[] = [];
   if (!byAppointment) {
     rows.forEach((row, i) => {
       const parsed = v.safeParse(HoursRowSchema, row);
       if (!parsed.success) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hours;
-      else if (parsed.output.hour_until <= parsed.output.hour_from)
+      // 00:00 as a closing time is midnight, the end of the day.
+      else if (parsed.output.hour_until <= parsed.output.hour_from && parsed.output.hour_until !== "00:00")
         errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hoursOrder;
       else hours.push(parsed.output);
     });
@@ -188,7 +195,7 @@ const ExhibitionSchema = v.pipe(
 );
 
 export function parseExhibition(form: Record<string, string>): Parsed<AdminExhibitionInput> {
-  const parsed = v.safeParse(ExhibitionSchema, form);
+  const parsed = v.safeParse(ExhibitionSchema, withEveryField(ExhibitionSchema, form));
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.issues) };
   const o = parsed.output;
   return {

@@ -15,6 +15,7 @@ import {
 import type { CityPageInput } from "#workers/db/adminCityPages";
 import type { MemberSubmissionInput } from "#workers/db/memberSubmissions";
 import { sanitizeHtml } from "#workers/text/sanitize";
+import { coordinateField } from "./coordinateField";
 
 /** The schemas of the art-guide admin's group, member, notification and city-page forms, and their filters. */
 
@@ -83,16 +84,6 @@ export const MemberAddSchema = v.object({ venue_id: Id(M.venue) });
 /** A guide city's key in a path: lower-case words joined by hyphens. */
 export const PlaceUrlSchema = v.pipe(v.string(M.place), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/, M.place));
 
-const coordinate = (limit: number, message: string) =>
-  v.pipe(
-    v.string(message),
-    v.trim(),
-    v.regex(/^-?\d{1,3}(?:\.\d{1,8})?$/, message),
-    v.transform(Number),
-    v.minValue(-limit, message),
-    v.maxValue(limit, message),
-  );
-
 const CityPageSchema = v.object({
   place: name(M.placeName),
   priority: v.pipe(
@@ -103,8 +94,8 @@ const CityPageSchema = v.object({
     v.maxValue(PRIORITY_MAX, M.priority),
   ),
   intro: v.pipe(v.optional(v.string(), ""), v.maxLength(INTRO_MAX_LENGTH, M.intro)),
-  latitude: coordinate(90, M.latitude),
-  longitude: coordinate(180, M.longitude),
+  latitude: coordinateField(90, M.latitude),
+  longitude: coordinateField(180, M.longitude),
 });
 
 /** A posted city page: its fields as stored (sanitised introduction, priority as flag and order), or its errors. */
