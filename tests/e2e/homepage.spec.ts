@@ -87,6 +87,20 @@ test("lazy sections load their data once, when scrolled to", async ({ page }) =>
   await expect(page.getByTestId("book-print").locator("li").first()).toBeVisible();
 });
 
+test("a lazy section that fails to load says so", async ({ page }) => {
+  const failing = (route: import("@playwright/test").Route) => route.fulfill({ status: 500, json: { error: "down" } });
+  await page.route("**/api/items/homepage?*", failing);
+  await page.route("**/api/video?*", failing);
+  await page.goto("/");
+  await scrollThrough(page);
+  await expect(page.getByTestId("blog-columns").getByRole("alert")).toHaveText(
+    "There was an error loading featured articles from the API.",
+  );
+  await expect(page.locator(".home-video").getByRole("alert")).toHaveText(
+    "There was an error loading videos from the API.",
+  );
+});
+
 test("the spotlight names this month's advertisers and shows viewing rooms", async ({ page }) => {
   await page.goto("/");
   await scrollThrough(page);

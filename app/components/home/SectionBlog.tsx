@@ -2,9 +2,10 @@ import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Byline } from "#app/components/magazine/Byline";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useRootData } from "#app/lib/rootData";
 import { SECTION_FEATURE_FLAG } from "#machines/rules/magazine/homepage";
-import { SECTION_BLOG_PAGE_SIZE } from "#machines/rules/magazine/magazine";
+import { ERROR_LOADING_FEATURED, SECTION_BLOG_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
@@ -27,7 +28,7 @@ export function SectionBlog({
 }) {
   const { apiPath } = useRootData().config;
   const query = new URLSearchParams({ flag_name: SECTION_FEATURE_FLAG, category, page_size: String(pageSize) });
-  const { ref, data } = useLazyData<{ _embedded: { items: Article[] } }>(`${apiPath}/items/homepage?${query}`);
+  const { ref, data, failed } = useLazyData<{ _embedded: { items: Article[] } }>(`${apiPath}/items/homepage?${query}`);
   const [first, ...rest] = data?._embedded.items ?? [];
   return (
     <section ref={ref} className="home-blog" aria-labelledby={`home-blog-${category}`} data-testid={`blog-${category}`}>
@@ -74,7 +75,10 @@ export function SectionBlog({
           </ul>
         </>
       ) : (
-        <LazyPlaceholder href={path} text={`The latest in ${label}`} />
+        <>
+          <ErrorAlert message={failed && ERROR_LOADING_FEATURED} />
+          <LazyPlaceholder href={path} text={`The latest in ${label}`} />
+        </>
       )}
     </section>
   );

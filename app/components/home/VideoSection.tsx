@@ -1,5 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
+import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useRootData } from "#app/lib/rootData";
+import { ERROR_LOADING_VIDEOS } from "#machines/rules/magazine/magazine";
 import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { MultiRotator } from "./MultiRotator";
@@ -23,7 +25,10 @@ export function VideoSection() {
           {latest.data ? (
             <MultiRotator label="Latest videos" articles={latest.data._embedded.items} video testId="multi-video" />
           ) : (
-            <LazyPlaceholder href="/video" text="Watch the latest videos" />
+            <>
+              <ErrorAlert message={latest.failed && ERROR_LOADING_VIDEOS} />
+              <LazyPlaceholder href="/video" text="Watch the latest videos" />
+            </>
           )}
         </div>
         <div ref={sponsored.ref as React.RefObject<HTMLDivElement>}>

@@ -7,11 +7,12 @@ const NEAR_PX = 200;
 
 /**
  * Lazy homepage sections: the data loads once, when the scroll
- * position first reaches the section. Failures are only logged;
- * the section then stays empty.
+ * position first reaches the section. A failure is logged and reported
+ * (`failed`), so the section can say so.
  */
-export function useLazyData<T>(url: string): { ref: RefObject<HTMLElement | null>; data: T | null } {
+export function useLazyData<T>(url: string): { ref: RefObject<HTMLElement | null>; data: T | null; failed: boolean } {
   const [data, setData] = useState<T | null>(null);
+  const [failed, setFailed] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -23,9 +24,12 @@ export function useLazyData<T>(url: string): { ref: RefObject<HTMLElement | null
     () => {
       fetchJson<T>(url)
         .then((body) => void (mounted.current && setData(body)))
-        .catch((error: unknown) => console.warn("Homepage section", error));
+        .catch((error: unknown) => {
+          console.warn("Homepage section", error);
+          if (mounted.current) setFailed(true);
+        });
     },
     { belowPx: NEAR_PX, abovePx: NEAR_PX, once: true },
   );
-  return { ref, data };
+  return { ref, data, failed };
 }
