@@ -22,10 +22,20 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("popup ad counter", () => {
-  it("is due when its counter is 0 and stores the next counter", () => {
-    const { actor, stored } = start(0, 3);
+  it("is due when its counter is 0 and stores the next counter once it has opened", () => {
+    const { actor, stored } = start(0, 3, { visitAgeMs: 60_000 });
     expect(actor.getSnapshot().value).toBe("waiting");
+    expect(stored).toEqual([]);
+    actor.send({ type: "SCROLLED" });
+    expect(actor.getSnapshot().value).toBe("shown");
     expect(stored).toEqual([1]);
+  });
+
+  it("stays due on the next page when the reader left before it opened", () => {
+    const first = start(0, 5);
+    first.actor.stop();
+    expect(first.stored).toEqual([]);
+    expect(start(0, 5).actor.getSnapshot().value).toBe("waiting");
   });
 
   it("stays hidden for any other counter, which cycles modulo the frequency", () => {
@@ -40,8 +50,9 @@ describe("popup ad counter", () => {
     let counter = 0;
     const due: boolean[] = [];
     for (let view = 0; view < 10; view++) {
-      const { actor, stored } = start(counter, null);
+      const { actor, stored } = start(counter, null, { visitAgeMs: 60_000 });
       due.push(actor.getSnapshot().matches("waiting"));
+      actor.send({ type: "SCROLLED" });
       counter = stored[0]!;
     }
     expect(due).toEqual([true, false, false, false, false, true, false, false, false, false]);

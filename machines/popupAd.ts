@@ -38,10 +38,19 @@ export type PopupAdEvent =
   /** The reader closed the popup (or another overlay replaced it). */
   | { type: "CLOSE" };
 
+/** The counter moves on and is stored: on a page where the popup is not due, or once it has been shown. */
+const STORE_NEXT_COUNTER = {
+  type: "storeCounter",
+  params: ({ context }: { context: PopupAdContext }) => ({
+    counter: nextPopupCounter(context.counter, context.frequency),
+  }),
+} as const;
+
 /**
- * Popup ad: shown when its per-ad counter is 0; on every page view the
- * counter moves on modulo the frequency and is stored (`storeCounter`, local
- * storage in the browser). A popup due on this page waits for the reader: it
+ * Popup ad: shown when its per-ad counter is 0; the counter moves on modulo
+ * the frequency and is stored (`storeCounter`, local storage in the browser)
+ * on every page view where it is not due, and on a due one once the popup has
+ * opened: a due popup the reader left before seeing stays due. A popup due on this page waits for the reader: it
  * opens (`openPopup`) only once they have scrolled, the visit's first seconds
  * are over and no other overlay is open; one that opens later waits until it
  * closes.
@@ -76,14 +85,13 @@ export const popupAdMachine = setup({
       overlayOpen: input.overlayOpen ?? false,
     };
   },
-  entry: {
-    type: "storeCounter",
-    params: ({ context }) => ({ counter: nextPopupCounter(context.counter, context.frequency) }),
-  },
   initial: "deciding",
   states: {
     deciding: {
-      always: [{ guard: "counterIsZero", target: "waiting" }, { target: "hidden" }],
+      always: [
+        { guard: "counterIsZero", target: "waiting" },
+        { target: "hidden", actions: STORE_NEXT_COUNTER },
+      ],
     },
     // Due on this page: waits for a scroll, the end of the visit's first seconds and a free screen.
     waiting: {
@@ -96,7 +104,7 @@ export const popupAdMachine = setup({
       },
     },
     shown: {
-      entry: "openPopup",
+      entry: ["openPopup", STORE_NEXT_COUNTER],
       on: {
         CLOSE: {
           target: "hidden",

@@ -4,9 +4,8 @@ import { pixelAt } from "./pixels";
 
 const VISIT_GRACE_MS = 8_000;
 
-/** The popup-ad machine has started on this page: its counter is stored. */
-const popupMachineRan = (page: Page) =>
-  page.evaluate(() => Object.keys(window.localStorage).some((k) => k.startsWith("popupAdCounter:")));
+/** The popup-ad machine has started on this page and decided. */
+const popupMachineRan = (page: Page) => page.evaluate(() => document.documentElement.dataset.popupAd !== undefined);
 
 /** Pauses the page's clock and answers how long the visit has lasted by it, in ms. */
 async function stopClock(page: Page): Promise<number> {

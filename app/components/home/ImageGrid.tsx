@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, useEffect } from "react";
 import { fromPromise } from "xstate";
 import { BannerAd } from "#app/components/magazine/BannerAd";
 import { Html } from "#app/components/magazine/Html";
@@ -50,7 +50,13 @@ export function ImageGrid({
     }),
     { input: { images, page, pages } },
   );
-  const { ref: end } = useInView<HTMLDivElement>(() => send({ type: "NEAR_END" }), NEAR_LOADER);
+  const { ref: end, check } = useInView<HTMLDivElement>(() => send({ type: "NEAR_END" }), NEAR_LOADER);
+  // The observer reports changes only: an end already in reach when the grid turns active (after its
+  // first 4 s, or after a page) is measured then, or nothing would load until the reader scrolls away and back.
+  const active = state.matches("active");
+  useEffect(() => {
+    if (active && check()) send({ type: "NEAR_END" });
+  }, [active, check, send]);
   const rows = gridRows(state.context.images);
   const allLoaded = allPagesLoaded(state.context);
   return (

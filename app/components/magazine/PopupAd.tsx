@@ -13,9 +13,9 @@ import type { Ad } from "#workers/db/ads";
 const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 
 /**
- * The 415x415 popup ad: on each page view its per-ad counter, kept in this
- * browser, moves on modulo the ad's frequency; the ad is due when the
- * counter was 0. The popup-ad machine then waits for the reader: a scroll,
+ * The 415x415 popup ad: its per-ad counter, kept in this browser, moves on
+ * modulo the ad's frequency on each page view, where a due one (counter 0)
+ * moves on only once it has opened. The popup-ad machine then waits for the reader: a scroll,
  * the visit's first seconds over, and no other overlay open (it waits until
  * that one closes). It opens as a dialog like the others: dimmed page, Close,
  * focus moved in and given back. Nothing happens without JavaScript. The
@@ -63,7 +63,10 @@ export function PopupAd({ section }: { section: string }) {
           // Stopped on cleanup: a machine still loading then never starts (nor moves the counter).
           stopListening = () => lazy.stop();
           const actor = await lazy.start();
-          if (cancelled || !actor || actor.getSnapshot().status === "done") return;
+          if (cancelled || !actor) return;
+          // Where this page's popup stands ("waiting" for the reader, or "hidden": not due), readable from outside.
+          document.documentElement.dataset.popupAd = String(actor.getSnapshot().value);
+          if (actor.getSnapshot().status === "done") return;
           machine.current = actor;
           const onScroll = () => actor.send({ type: "SCROLLED" });
           window.addEventListener("scroll", onScroll, { passive: true });
