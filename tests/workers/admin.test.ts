@@ -142,6 +142,23 @@ describe("menus", () => {
     for (const href of hrefs) expect((await get(href, GUIDE_ADMIN)).status, href).toBe(200);
   });
 
+  it("gives staff their menu on the public site's index, the same screens as the back office's menu", async () => {
+    const index = async (cookie: string) => {
+      const page = await html("/news", 200, { headers: { cookie } });
+      return [...page.matchAll(/id="site-index"[\s\S]*?<\/nav>/g)][0]![0];
+    };
+    const admin = await index(ADMIN);
+    expect(admin).toContain('menu-section__title">admin</h2>');
+    for (const href of ["/admin/reports", "/admin/reports/invoices", "/artguide/admin/locations", "/admin/users"])
+      expect(admin).toContain(`href="${href}"`);
+    const guide = await index(GUIDE_ADMIN);
+    expect(guide).toContain('menu-section__title">artguide admin</h2>');
+    expect(guide).toContain('href="/artguide/admin/citypages"');
+    expect(guide).not.toContain('href="/admin');
+    const reader = await index(READER);
+    expect(reader).not.toMatch(/href="\/(artguide\/)?admin/);
+  });
+
   it("answers an admin path without a screen with the site's 404", async () => {
     await html("/admin/no-such-screen", 404, { headers: { cookie: ADMIN } });
     await html("/artguide/admin/no-such-screen", 404, { headers: { cookie: GUIDE_ADMIN } });

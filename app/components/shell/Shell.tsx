@@ -15,6 +15,7 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SlideMenu } from "./SlideMenu";
 import { SubscribeTab } from "./SubscribeAd";
+import { staffMenuSections } from "./staffMenuSections";
 
 // The sign-in and register overlays (and their forms) load when first opened: no page's first load carries them.
 const LoginOverlay = lazyComponent<Record<string, never>>(
@@ -31,10 +32,18 @@ const SearchOverlay = lazyComponent<{ overlay: "search" | "mobileSearch" }>(
   { fallback: null },
 );
 
+/** The slide menu's and the site index's sections: the reader's, then any staff menu. */
+function menuSections(data: RootData) {
+  return [
+    ...slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl)),
+    ...staffMenuSections(data.viewer),
+  ];
+}
+
 /** The shell's own overlays; pages render theirs through <OverlayHost>. */
 function ShellOverlays({ data }: { data: RootData }) {
   const active = useActiveOverlay();
-  const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
+  const sections = menuSections(data);
   return (
     <>
       {active === "slideMenu" && <SlideMenu sections={sections} viewer={data.viewer} />}
@@ -50,7 +59,7 @@ function ShellOverlays({ data }: { data: RootData }) {
 
 /** The page shell around every page: header, main, footer, subscribe tab and overlays. */
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
-  const sections = slideMenuSections(subscribeMenuHref(data.config.baseUrl, data.config.subscribeUrl));
+  const sections = menuSections(data);
   const isSubscriber = data.viewer?.isSubscriber ?? false;
   return (
     <ShellProvider devInspect={data.config.devInspect}>
