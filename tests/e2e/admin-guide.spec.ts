@@ -47,6 +47,13 @@ test("art-guide admin creates a venue with hours and an exhibition that the publ
   await form.getByLabel("Until day, row 2").selectOption("Sun");
   await form.getByLabel("From time, row 2").selectOption({ label: "12:00 PM" });
   await form.getByLabel("Until time, row 2").selectOption({ label: "4:30 PM" });
+  // 'by appointment only' disables the rows; unticked, they are back as they were.
+  const appointment = form.getByLabel("by appointment only");
+  await appointment.check();
+  await expect(form.getByTestId("hours-rows")).toHaveAttribute("inert", "");
+  await appointment.uncheck();
+  await expect(form.getByTestId("hours-rows")).not.toHaveAttribute("inert");
+  await expect(form.getByLabel("From day, row 2")).toHaveValue("Sun");
   // A real 1×1 PNG as the venue's image, uploaded through the form.
   const png = Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",

@@ -200,6 +200,14 @@ describe("locations", () => {
     );
     const edit = await html(path, 200, { headers: { cookie: ADMIN } });
     expect(edit).toContain("By appointment only");
+    // The rows are kept for when the box is unticked, and served enabled: without JavaScript the box is all it takes.
+    const saved = await row<{ hours: string; hours_parts: string }>(
+      "SELECT hours, hours_parts FROM venues WHERE name = 'Marrowbone Hall'",
+    );
+    expect(saved.hours).toBe("By appointment only");
+    expect(JSON.parse(saved.hours_parts)).toHaveLength(2);
+    expect(edit).toMatch(/<option value="Sun" selected="">Sun<\/option>/);
+    expect(edit).not.toMatch(/<select[^>]*disabled/);
     const del = await post(path, { intent: "delete" }, GUIDE_ADMIN);
     expect(del.headers.get("location")).toBe("/artguide/admin/locations?done=deleted");
     expect((await get(path, GUIDE_ADMIN)).status).toBe(404);

@@ -115,16 +115,18 @@ export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput
   const venue = v.safeParse(VenueSchema, withEveryField(VenueSchema, form));
   const errors: FieldErrors = venue.success ? {} : errorsOf(venue.issues);
   const hours: HoursRow[] = [];
-  if (!byAppointment) {
-    rows.forEach((row, i) => {
-      const parsed = v.safeParse(HoursRowSchema, row);
-      if (!parsed.success) errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hours;
-      // 00:00 as a closing time is midnight, the end of the day.
-      else if (parsed.output.hour_until <= parsed.output.hour_from && parsed.output.hour_until !== "00:00")
-        errors[`hours_parts.${i}`] ??= ADMIN_MESSAGES.hoursOrder;
-      else hours.push(parsed.output);
-    });
-  }
+  rows.forEach((row, i) => {
+    const parsed = v.safeParse(HoursRowSchema, row);
+    const problem = !parsed.success
+      ? ADMIN_MESSAGES.hours
+      : // 00:00 as a closing time is midnight, the end of the day.
+        parsed.output.hour_until <= parsed.output.hour_from && parsed.output.hour_until !== "00:00"
+        ? ADMIN_MESSAGES.hoursOrder
+        : null;
+    if (parsed.success && !problem) hours.push(parsed.output);
+    // 'By appointment only' disables the rows: they are kept for when it is unticked, and a bad one is left out, not reported.
+    else if (problem && !byAppointment) errors[`hours_parts.${i}`] ??= problem;
+  });
   if (!venue.success || Object.keys(errors).length > 0) return { ok: false, errors, rows };
   const o = venue.output;
   return {
