@@ -13,11 +13,11 @@ import type { Ad } from "#workers/db/ads";
 const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 
 /**
- * The 415x415 popup ad: its per-ad counter, kept in this browser, moves on
- * modulo the ad's frequency on each page view, where a due one (counter 0)
- * moves on only once it has opened. The popup-ad machine then waits for the reader: a scroll,
- * the visit's first seconds over, and no other overlay open (it waits until
- * that one closes). It opens as a dialog like the others: dimmed page, Close,
+ * The 415x415 popup ad: the ad is due when its per-ad counter, kept in this
+ * browser, is 0. The counter moves on modulo the ad's frequency on each page
+ * view where the ad is not due, and once it has opened where it is. A due
+ * ad waits for the reader: a scroll, the visit's first seconds over, and no
+ * other overlay open (it waits until that one closes). It opens as a dialog like the others: dimmed page, Close,
  * focus moved in and given back. Nothing happens without JavaScript. The
  * machine (and xstate) load only when the section has a popup ad.
  */
@@ -64,7 +64,7 @@ export function PopupAd({ section }: { section: string }) {
           stopListening = () => lazy.stop();
           const actor = await lazy.start();
           if (cancelled || !actor) return;
-          // Where this page's popup stands ("waiting" for the reader, or "hidden": not due), readable from outside.
+          // This page's decision, readable from outside: "waiting" (due, waiting for the reader) or "hidden".
           document.documentElement.dataset.popupAd = String(actor.getSnapshot().value);
           if (actor.getSnapshot().status === "done") return;
           machine.current = actor;
