@@ -47,13 +47,13 @@ const STORE_NEXT_COUNTER = {
 } as const;
 
 /**
- * Popup ad: shown when its per-ad counter is 0; the counter moves on modulo
+ * Popup ad: shown when its per-ad counter is 0. The counter moves on modulo
  * the frequency and is stored (`storeCounter`, local storage in the browser)
  * on every page view where it is not due, and on a due one once the popup has
- * opened: a due popup the reader left before seeing stays due. A popup due on this page waits for the reader: it
- * opens (`openPopup`) only once they have scrolled, the visit's first seconds
- * are over and no other overlay is open; one that opens later waits until it
- * closes.
+ * opened: a due popup the reader left before seeing stays due. A popup due
+ * on this page waits for the reader: it opens (`openPopup`) only once they
+ * have scrolled, the visit's first seconds are over and no other overlay is
+ * open; one that opens later waits until it closes.
  */
 export const popupAdMachine = setup({
   types: {

@@ -9,9 +9,9 @@ export { isCaptchaShown, isRunning } from "#machines/rules/account/registrationV
  * Registration (the create-account step, and the footer
  * sign-up without a password): the password rules checked live, the captcha
  * shown once an e-mail is typed, submit blocked while the e-mail is empty or
- * not valid, the captcha is incomplete or any error shows; after an error the captcha resets; after
- * success the reader is signed in with the same credentials, without a
- * reload, and the fields are cleared.
+ * not valid, the captcha is incomplete or any error shows; after an error the
+ * captcha resets; after success the reader is signed in with the same
+ * credentials, without a reload, and the fields are cleared.
  *
  * `register` (POST /user/create) and `signIn` (POST /login_check) are actors
  * the UI provides. A network failure shows "There was an error processing

@@ -42,8 +42,7 @@ export const ADMIN_MESSAGES = {
 
 /** A one-line text field: line breaks become spaces, the same way in every such field. */
 const oneLine = () => v.pipe(v.string(), v.transform(singleLine));
-const text = (message: string) =>
-  v.pipe(v.string(message), v.transform(singleLine), v.nonEmpty(message), v.maxLength(300, message));
+const text = (message: string) => v.pipe(oneLine(), v.nonEmpty(message), v.maxLength(300, message));
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
@@ -53,7 +52,7 @@ const VenueSchema = v.object({
   address: text(ADMIN_MESSAGES.address),
   town: text(ADMIN_MESSAGES.town),
   zip: v.optional(v.pipe(oneLine(), v.maxLength(20)), ""),
-  place_url: v.pipe(v.string(ADMIN_MESSAGES.place), v.nonEmpty(ADMIN_MESSAGES.place)),
+  place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
   category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
   phone: v.optional(
     optional(
@@ -109,6 +108,15 @@ export function hoursRowsOf(form: Record<string, string>): Record<string, string
     .map((i) => withDailyRule({ day_from: "", day_until: "", ...rows[i]! }));
 }
 
+/** A posted hours row as stored, or what is wrong with it. 00:00 as a closing time is midnight, the end of the day. */
+function readHoursRow(row: Record<string, string>): { ok: true; row: HoursRow } | { ok: false; problem: string } {
+  const parsed = v.safeParse(HoursRowSchema, row);
+  if (!parsed.success) return { ok: false, problem: ADMIN_MESSAGES.hours };
+  const { hour_from, hour_until } = parsed.output;
+  if (hour_until <= hour_from && hour_until !== "00:00") return { ok: false, problem: ADMIN_MESSAGES.hoursOrder };
+  return { ok: true, row: parsed.output };
+}
+
 export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput> & { rows: Record<string, string>[] } {
   const rows = hoursRowsOf(form);
   const byAppointment = form.by_appointment === "on";
@@ -116,16 +124,10 @@ export function parseVenue(form: Record<string, string>): Parsed<AdminVenueInput
   const errors: FieldErrors = venue.success ? {} : errorsOf(venue.issues);
   const hours: HoursRow[] = [];
   rows.forEach((row, i) => {
-    const parsed = v.safeParse(HoursRowSchema, row);
-    const problem = !parsed.success
-      ? ADMIN_MESSAGES.hours
-      : // 00:00 as a closing time is midnight, the end of the day.
-        parsed.output.hour_until <= parsed.output.hour_from && parsed.output.hour_until !== "00:00"
-        ? ADMIN_MESSAGES.hoursOrder
-        : null;
-    if (parsed.success && !problem) hours.push(parsed.output);
+    const read = readHoursRow(row);
+    if (read.ok) hours.push(read.row);
     // 'By appointment only' disables the rows: they are kept for when it is unticked, and a bad one is left out, not reported.
-    else if (problem && !byAppointment) errors[`hours_parts.${i}`] ??= problem;
+    else if (!byAppointment) errors[`hours_parts.${i}`] ??= read.problem;
   });
   if (!venue.success || Object.keys(errors).length > 0) return { ok: false, errors, rows };
   const o = venue.output;
