@@ -5,6 +5,8 @@ import { expect, test } from "./fixtures";
 test("art-guide admin creates a venue with hours and an exhibition that the public guide and its search show", async ({
   page,
 }) => {
+  // A whole workflow over eight pages: 24–31 s in CI runs on 2 cores, so the default 30 s is no margin.
+  test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
   const venueName = `Brackenridge Rooms ${stamp}`;
   const showTitle = `Saltglaze Weather ${stamp}`;
