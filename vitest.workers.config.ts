@@ -4,11 +4,13 @@ import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 import { siteDefines } from "./app/config/siteDefines.ts";
 import { generateSeed } from "./seed/generate.ts";
+import { testToday } from "./tests/testToday.mjs";
 
-// The seed the workers tests run against: small, fixed seed, dated today (UTC),
-// generated once here in Node and applied by tests/workers/setup.ts.
+// The seed the workers tests run against: small, fixed seed, dated TEST_TODAY (the
+// real UTC date when unset), generated once here in Node and applied by
+// tests/workers/setup.ts. The Worker's clock reads the same day (TEST_TODAY binding).
 const SEED_SCALE = 0.25;
-const SEED_TODAY = new Date().toISOString().slice(0, 10);
+const SEED_TODAY = testToday();
 
 // Without a client build, `?url` asset imports resolve to "" and React warns
 // about empty hrefs on every page; give them a stable test URL instead.
@@ -43,7 +45,7 @@ export default defineConfig(async () => {
           bindings: {
             TEST_MIGRATIONS: migrations,
             TEST_SEED: seed.statements,
-            TEST_SEED_TODAY: SEED_TODAY,
+            TEST_TODAY: SEED_TODAY,
             // A China map host of its own, so readers there get their own pages (tests/workers/edge-cache.test.ts).
             MAP_STYLE_URL_CHINA: "/artguide/map/style.json?region=china",
             // These tests check that pages and search follow each write (FTS triggers, listings);

@@ -5,16 +5,28 @@ import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
 
 const DAY_MS = 86_400_000;
 
+/** Every seed reads the same few thousand days over and over: parsed and formatted once each. */
+const parsedDays = new Map<string, number>();
+const formattedDays = new Map<number, string>();
+
 export function parseDay(day: string): number {
+  const known = parsedDays.get(day);
+  if (known !== undefined) return known;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new Error(`not a YYYY-MM-DD date: ${day}`);
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   if (new Date(ms).toISOString().slice(0, 10) !== day) throw new Error(`not a real date: ${day}`);
+  parsedDays.set(day, ms);
   return ms;
 }
 
 export function formatDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  let day = formattedDays.get(ms);
+  if (day === undefined) {
+    day = new Date(ms).toISOString().slice(0, 10);
+    formattedDays.set(ms, day);
+  }
+  return day;
 }
 
 export function addDays(day: string, days: number): string {
@@ -30,6 +42,16 @@ export function localToUtc(day: string, hour: number, minute: number, utcOffset:
 /** ISO UTC instant at a given minute of a day. */
 export function instant(day: string, minuteOfDay: number): string {
   return new Date(parseDay(day) + minuteOfDay * 60_000).toISOString().replace(".000Z", "Z");
+}
+
+/**
+ * When an item dated `day` goes live, at `minuteOfDay` UTC. Nothing goes live on the seed's
+ * `today` itself: the clock of a site or a test run on that day may read any time of it,
+ * 00:05 included, and an article published at 14:00 would not exist yet. So items dated
+ * today (or later) are published the day before, at the same minute.
+ */
+export function publishedInstant(day: string, minuteOfDay: number, today: string): string {
+  return instant(day < today ? day : addDays(today, -1), minuteOfDay);
 }
 
 /** Run dates as a pick shows them: 'October 3–November 29, 2026' or 'Through November 29'. */

@@ -6,13 +6,13 @@
 import { sha256, toHex } from "#workers/services/crypto.ts";
 import { hashPassword } from "#workers/services/password.ts";
 import { cropBox } from "./art.ts";
-import { buildAds, DEMO_USERS, DISCOUNT_CODES, PLANS } from "./commerce.ts";
+import { DEMO_USERS, DISCOUNT_CODES, PLANS } from "./commerce.ts";
+import { buildSeedContent } from "./content.ts";
 import { CITIES } from "./data/cities.ts";
 import { addDays, instant } from "./dates.ts";
-import { buildExhibitions, buildFeaturedLists, buildVenues } from "./guide.ts";
-import { buildGuideAdmin, CITY_INTROS } from "./guideAdmin.ts";
-import { articleFlags, buildArticles, buildContributors, buildIssues, excerpt } from "./magazine.ts";
-import { CROPS, imagePath, issueCalendar, type MediaPlan, planMedia } from "./media-plan.ts";
+import { CITY_INTROS } from "./guideAdmin.ts";
+import { excerpt } from "./magazine.ts";
+import { CROPS, imagePath, type MediaPlan } from "./media-plan.ts";
 import { seedNewsletter } from "./newsletter.ts";
 import { createRng } from "./random.ts";
 import { buildReadership, NO_PASSWORD } from "./readership.ts";
@@ -34,9 +34,6 @@ export interface Seed {
   counts: Record<string, number>;
   media: MediaPlan;
 }
-
-/** Print issues stop at 640 (64 years of ten a year) whatever the scale. */
-const MAX_ISSUES = 640;
 
 /** Every content table, children first: deleting in this order respects foreign keys. */
 export const CONTENT_TABLES = [
@@ -105,7 +102,8 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const rng = createRng(`${seed}`);
   const n = (base: number) => Math.max(1, Math.round(base * scale));
   const out = new InsertWriter(options.sink);
-  const media = planMedia(seed, today);
+  const content = buildSeedContent({ scale, seed, today });
+  const { media, issues, contributors, venues, exhibitions, guideAdmin, articles, lists, ads } = content;
   const now = `${today}T06:00:00Z`;
 
   // Images: the artwork pool, the covers and the video stills, each with three crops.
@@ -149,16 +147,8 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       }),
     ),
   );
-  const artworkIds = media.artworks.map((a) => a.id);
-  const installationIds = media.artworks.filter((a) => a.drawing.kind === "installation").map((a) => a.id);
 
   // Print issues and their formats.
-  const issues = buildIssues(
-    rng.fork("issues"),
-    issueCalendar(today, Math.min(MAX_ISSUES, n(24))),
-    media.covers.map((c) => c.id),
-    today,
-  );
   out.insert(
     "print_issues",
     [
@@ -192,7 +182,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     issues.flatMap((i) => i.formats.map((f) => [i.id, f.format, f.label, f.priceCents, f.instock])),
   );
 
-  const contributors = buildContributors(rng.fork("contributors"), n(120), CITIES);
   out.insert(
     "contributors",
     ["id", "slug", "name", "bio"],
@@ -225,7 +214,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       CITY_INTROS[c.placeUrl] ?? "",
     ]),
   );
-  const venues = buildVenues(rng.fork("venues"), n(420), installationIds);
   out.insert(
     "venues",
     [
@@ -274,23 +262,8 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["venue_id", "position", "day_from", "day_until", "hour_from", "hour_until"],
     venues.flatMap((v) => v.hoursRows.map((r, i) => [v.id, i + 1, r.dayFrom, r.dayUntil, r.hourFrom, r.hourUntil])),
   );
-  const exhibitions = buildExhibitions(rng.fork("exhibitions"), n(1600), venues, today, artworkIds);
-  const guideAdmin = buildGuideAdmin(rng.fork("guide-admin"), venues, exhibitions, today);
   const imageless = new Set(guideAdmin.imagelessExhibitionIds);
 
-  // Articles (they link exhibitions: picks, previews, viewing rooms).
-  const articles = buildArticles({
-    rng: rng.fork("articles"),
-    scale,
-    today,
-    contributors,
-    issues,
-    venues,
-    exhibitions,
-    artworkIds,
-    stillIds: media.stills.map((s) => s.id),
-    audio: media.audio,
-  });
   out.insert(
     "articles",
     [
@@ -379,7 +352,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
   out.insert(
     "article_flags",
     ["article_id", "flag_name", "position"],
-    articleFlags(rng.fork("flags"), articles).map((f) => [f.articleId, f.flag, f.position]),
+    content.flags.map((f) => [f.articleId, f.flag, f.position]),
   );
   out.insert(
     "article_video_tags",
@@ -474,7 +447,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["exhibition_id", "position", "image_id"],
     exhibitions.flatMap((e) => (imageless.has(e.id) ? [] : e.imageIds.map((img, i) => [e.id, i + 1, img]))),
   );
-  const lists = buildFeaturedLists(rng.fork("lists"), venues, n(16));
   out.insert(
     "featured_lists",
     ["id", "slug", "name", "site_url", "sort_order"],
@@ -553,8 +525,6 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["code", "is_active", "rate_percent", "kind"],
     DISCOUNT_CODES.map((d) => [d.code, d.isActive, d.ratePercent, d.kind]),
   );
-  const coverPath = (issue: { coverImageId: number }) => imagePath(issue.coverImageId, "original");
-  const ads = buildAds(rng.fork("ads"), scale, today, media.ads, issues, coverPath);
   out.insert(
     "ads",
     [

@@ -21,7 +21,7 @@ import {
   TOP_TEN_THINGS,
   VIDEO_TAGS,
 } from "./data/words.ts";
-import { addDays, instant, parseDay, runDates } from "./dates.ts";
+import { addDays, parseDay, publishedInstant, runDates } from "./dates.ts";
 import type { Exhibition, Venue } from "./guide.ts";
 import type { IssueDate, PlannedAudio } from "./media-plan.ts";
 import type { Rng } from "./random.ts";
@@ -186,11 +186,15 @@ export function buildIssues(
   });
 }
 
-/** A publication instant between two days, skewed toward the later one (recent content is denser). */
-function publishedBetween(rng: Rng, from: string, to: string): string {
+/**
+ * A publication instant between two days, skewed toward the later one (recent content is
+ * denser). `to` is at most the seed's `today` (by default `to` itself), which
+ * publishedInstant moves to the day before.
+ */
+function publishedBetween(rng: Rng, from: string, to: string, today: string = to): string {
   const span = Math.max(0, Math.round((parseDay(to) - parseDay(from)) / 86_400_000));
   const back = Math.floor(rng.next() ** 1.6 * span);
-  return instant(addDays(to, -back), rng.int(7 * 60, 20 * 60));
+  return publishedInstant(addDays(to, -back), rng.int(7 * 60, 20 * 60), today);
 }
 
 function videoId(rng: Rng, source: "vimeo" | "youtube"): string {
@@ -305,7 +309,9 @@ export function buildArticles(input: MagazineInput): Article[] {
       bodyText: paras.join("\n\n"),
       bodyFormatted: toHtml(paras),
       publishedAt:
-        i % 3 === 0 ? publishedBetween(rng, "2013-01-01", "2018-12-31") : publishedBetween(rng, "2019-01-02", today),
+        i % 3 === 0
+          ? publishedBetween(rng, "2013-01-01", "2018-12-31", today)
+          : publishedBetween(rng, "2019-01-02", today),
       contributorIds: rng.chance(0.5) ? [] : [rng.pick(contributors).id],
     });
   }
@@ -427,7 +433,7 @@ export function buildArticles(input: MagazineInput): Article[] {
         section,
         issueId: issue.id,
         leadFormatted: preview ? escapeHtml(`${preview.venue.name}, ${preview.venue.city.place}`) : "",
-        publishedAt: instant(published > today ? today : published, rng.int(8 * 60, 12 * 60)),
+        publishedAt: publishedInstant(published, rng.int(8 * 60, 12 * 60), today),
       });
       if (preview) preview.preview = { id: a.id, path: a.url };
     }
@@ -457,9 +463,10 @@ export function buildArticles(input: MagazineInput): Article[] {
       ...body(e.artists ? firstArtist(e.artists) : e.title, rng.int(3, 4)),
       section: venue.city.place,
       imageId: e.imageIds[0] ?? null,
-      publishedAt: instant(
+      publishedAt: publishedInstant(
         addDays(today, -rng.int(0, Math.min(30, daysFrom(e.showStart, today)))),
         rng.int(8 * 60, 18 * 60),
+        today,
       ),
       pick: {
         placeUrl: venue.city.placeUrl,

@@ -4,7 +4,7 @@ import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
 import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
-import { misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
+import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { type RenderFor, withEdgeCache } from "./services/edgeCache";
 import { forgetViewer, isPageRead } from "./services/keptViewers";
 import { mailProviderFor } from "./services/mail";
@@ -18,6 +18,7 @@ import { logError, logRequest, type RequestLog, startRequestLog } from "./servic
 import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
+import { followTestToday } from "./services/testClock";
 import { uncaughtErrorResponse } from "./services/uncaughtError";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
@@ -54,6 +55,7 @@ function settingsOf(env: Env): Settings {
   let settings = settingsByEnv.get(env);
   if (!settings) {
     const config = readConfig(env as unknown as Record<string, string>);
+    if (isLocalSite(config)) followTestToday(config.testToday);
     settings = {
       config,
       missing: missingProductionSecrets(config),

@@ -36,6 +36,8 @@ export interface AppConfig {
   instagramAdminUrl: string;
   cmsUrl: string;
   crmUrl: string;
+  /** The day a local site's clock reads (TEST_TODAY, for the tests' seed); empty: the real date. */
+  testToday: string;
 }
 
 export type MapTiles = "pmtiles" | "natural-earth";
@@ -77,5 +79,6 @@ export function readConfig(env: ConfigEnv): AppConfig {
     instagramAdminUrl: env.INSTAGRAM_ADMIN_URL || "",
     cmsUrl: env.CMS_URL || "",
     crmUrl: env.CRM_URL || "",
+    testToday: env.TEST_TODAY || "",
   };
 }

@@ -1,6 +1,6 @@
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
-import { expect, type Page, test } from "./fixtures";
+import { expect, followTestTodayIn, type Page, test } from "./fixtures";
 
 // The admin signs in for real and walks the reports and users screens; then the same filters and user actions without JavaScript.
 test.use({ extraHTTPHeaders: ownClientAddress() });
@@ -96,6 +96,7 @@ test("an admin walks the reports, exports invoices, and manages a user", async (
   await expect(page.getByTestId("user-notice")).toHaveText(REPORT_TEXTS.disabledNotice);
   // The disabled reader is told so at sign-in.
   const other = await browser.newContext({ extraHTTPHeaders: ownClientAddress() });
+  await followTestTodayIn(other);
   const readerPage = await other.newPage();
   await readerPage.goto("/login");
   // Typed after hydration, so the page's own render cannot clear the fields.

@@ -1,3 +1,4 @@
+import { BOOK_REVIEW_TEXTS } from "#machines/rules/magazine/homepage";
 import { spotlightTitle } from "#machines/rules/magazine/spotlightTitle";
 import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
@@ -85,6 +86,22 @@ test("lazy sections load their data once, when scrolled to", async ({ page }) =>
   expect(count("/api/items/homepage?flag_name=section_feature&category=columns")).toBe(1);
   await expect(page.getByTestId("blog-columns").locator("h3")).toHaveCount(3);
   await expect(page.getByTestId("book-print").locator("li").first()).toBeVisible();
+});
+
+test("an issue without articles yet: the book teaser shows its cover and web highlights, no empty heading", async ({
+  page,
+}) => {
+  await page.route("**/api/items/bookreview", async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as Record<string, unknown>;
+    await route.fulfill({ response: answer, json: { ...body, print: [], feature: null } });
+  });
+  await page.goto("/");
+  await scrollThrough(page);
+  const teaser = page.getByTestId("book-review");
+  await expect(teaser.getByTestId("book-web").locator("li")).toHaveCount(3);
+  await expect(teaser.getByRole("img", { name: /^Cover: / })).toBeVisible();
+  await expect(teaser.getByText(BOOK_REVIEW_TEXTS.issue)).toHaveCount(0);
 });
 
 test("a lazy section that fails to load says so", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, followTestTodayIn, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
 const SUBSCRIBER = { cookie: "session=seed-subscriber-session" };
@@ -39,6 +39,7 @@ test("a visitor reads free articles until the wall, whose HTML has no body", asy
 
 test("a subscriber is never metered", async ({ browser, baseURL }) => {
   const context = await browser.newContext();
+  await followTestTodayIn(context);
   await context.addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL! }]);
   const page = await context.newPage();
   await quietReader(page);

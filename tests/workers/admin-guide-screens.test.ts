@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS } from "#machines/rules/admin/adminGuide";
 import worker from "#workers/app";
 import { call, formInit, html, ORIGIN, row } from "./guide-helpers";
+import { sqlToday } from "./sqlClock";
 
 const ADMIN = "session=seed-admin-session";
 const GUIDE_ADMIN = "session=seed-artguide-admin-session";
@@ -190,7 +191,7 @@ describe("notifications", () => {
     expect(page).toContain("Gallery Tessellate");
     expect(page).toContain("/artguide/admin/members?find=Gallery%20Tessellate#add-member");
     const imageless = await row<{ id: number }>(
-      "SELECT id FROM exhibitions WHERE primary_image_id IS NULL AND show_end >= date('now') ORDER BY show_end, id LIMIT 1",
+      `SELECT id FROM exhibitions WHERE primary_image_id IS NULL AND show_end >= ${sqlToday()} ORDER BY show_end, id LIMIT 1`,
     );
     const shows = await html("/artguide/admin/notifications?kind=no-image", 200, { headers: { cookie: GUIDE_ADMIN } });
     expect(shows).toContain(`href="/artguide/admin/exhibitions/${imageless.id}"`);

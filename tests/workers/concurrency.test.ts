@@ -3,6 +3,7 @@ import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
 import { forgetPublicData } from "#workers/services/publicData";
 import { burst, summary } from "./concurrency";
 import { one } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
 // Readers' requests run side by side in one isolate, and a Worker may not use
 // another request's I/O objects: nothing one request started may be handed to
@@ -13,7 +14,7 @@ const fresh = () => `burst=${crypto.randomUUID()}`;
 
 async function latestArticle(): Promise<string> {
   const { url } = await one<{ url: string }>(
-    "SELECT url FROM articles WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND category = 'news' ORDER BY published_at DESC LIMIT 1",
+    `SELECT url FROM articles WHERE published_at <= ${sqlNow()} AND category = 'news' ORDER BY published_at DESC LIMIT 1`,
   );
   return url;
 }

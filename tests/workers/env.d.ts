@@ -6,7 +6,5 @@ declare namespace Cloudflare {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
     /** Seed INSERT statements (seed/generate.ts, scale 0.25), applied in setup.ts. */
     TEST_SEED: string[];
-    /** The 'YYYY-MM-DD' the test seed's dates are relative to (today, UTC). */
-    TEST_SEED_TODAY: string;
   }
 }

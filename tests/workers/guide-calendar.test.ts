@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, createReader, html, json, row } from "./guide-helpers";
 import { elementTexts, expectRfc3339, readCalendar, readFeed } from "./parsers";
+import { sqlToday } from "./sqlClock";
 
 describe("add to calendar (.ics)", () => {
   it("answers one exhibition as a calendar file to download", async () => {
@@ -63,7 +64,7 @@ describe("schema.org ExhibitionEvent", () => {
   it("describes each exhibition on its venue's page, the page its url names, with the venue as the Place", async () => {
     const venue = await row<{ slug: string; shows: number }>(
       `SELECT v.slug, count(*) AS shows FROM venues v JOIN exhibitions e ON e.venue_id = v.id
-        WHERE e.show_end >= date('now') GROUP BY v.id ORDER BY shows DESC, v.id LIMIT 1`,
+        WHERE e.show_end >= ${sqlToday()} GROUP BY v.id ORDER BY shows DESC, v.id LIMIT 1`,
     );
     const found = events(await html(`/artguide/venue/${venue.slug}`));
     expect(found.length).toBe(venue.shows);

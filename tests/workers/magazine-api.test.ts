@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SUGGEST_CANDIDATES } from "#workers/db/search";
 import { type ArticleJson, get, getJson, type ListBody, one, SUBSCRIBER } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
 function expectListShape(body: ListBody, pageSize: number) {
   expect(Array.isArray(body._embedded.items)).toBe(true);
@@ -197,7 +198,7 @@ describe("viewing rooms (type 600)", () => {
 describe("GET /api/items/{id}…", () => {
   it("gives one article with its sanitised body, 404 for an unknown id and 400 for a bad one", async () => {
     const { id } = await one<{ id: number }>(
-      "SELECT id FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+      `SELECT id FROM articles WHERE category = 'news' AND published_at <= ${sqlNow()} ORDER BY published_at DESC LIMIT 1`,
     );
     const article = (await (await get(`/api/items/${id}`, { headers: { cookie: SUBSCRIBER } })).json()) as ArticleJson;
     expect(article.id).toBe(id);
@@ -218,7 +219,7 @@ describe("GET /api/items/{id}…", () => {
 
   it("pages an article's media", async () => {
     const { article_id } = await one<{ article_id: number }>(
-      "SELECT m.article_id FROM article_media m JOIN articles a ON a.id = m.article_id WHERE a.published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') GROUP BY m.article_id HAVING count(*) > 1 LIMIT 1",
+      `SELECT m.article_id FROM article_media m JOIN articles a ON a.id = m.article_id WHERE a.published_at <= ${sqlNow()} GROUP BY m.article_id HAVING count(*) > 1 LIMIT 1`,
     );
     const body = await getJson<ListBody<{ kind: string; position: number }>>(
       `/api/items/${article_id}/media?order=DESC&page=1`,
@@ -232,7 +233,7 @@ describe("GET /api/items/{id}…", () => {
 
   it("lists related articles from the same channel, never the article itself", async () => {
     const { id, channel } = await one<{ id: number; channel: string }>(
-      "SELECT id, channel FROM articles WHERE channel = 'diary' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1 OFFSET 3",
+      `SELECT id, channel FROM articles WHERE channel = 'diary' AND published_at <= ${sqlNow()} ORDER BY published_at DESC LIMIT 1 OFFSET 3`,
     );
     const body = await getJson<ListBody>(`/api/items/${id}/related`);
     expect(body._embedded.items.length).toBeGreaterThan(0);
@@ -319,7 +320,7 @@ describe("ads", () => {
 describe("search and suggest", () => {
   it("finds a seeded headline, newest first by default", async () => {
     const { title, id } = await one<{ title: string; id: number }>(
-      "SELECT id, title FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+      `SELECT id, title FROM articles WHERE category = 'news' AND published_at <= ${sqlNow()} ORDER BY published_at DESC LIMIT 1`,
     );
     const body = await getJson<{
       results: { id: number; entity: ArticleJson; highlight: string }[];

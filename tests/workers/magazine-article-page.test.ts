@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { getHtml, one } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
-const now = "strftime('%Y-%m-%dT%H:%M:%SZ','now')";
+const now = `${sqlNow()}`;
 
 /** A published article of our own, for cases the seed does not have. */
 async function insertArticle(id: number, channel: string, slug: string, body: string): Promise<string> {

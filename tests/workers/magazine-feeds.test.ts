@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ArticleJson, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
 import { elementTexts, expectRfc822, readFeed } from "./parsers";
+import { sqlNow } from "./sqlClock";
 
 describe("channel feeds", () => {
   it("serves an RSS feed per channel with the newest articles and no body", async () => {
@@ -57,7 +58,7 @@ describe("GET /api/items?channel", () => {
     const list = await getJson<ListBody>("/api/items?channel=columns&pageSize=12");
     expect(list._embedded.items.every((a) => a.channel === "columns")).toBe(true);
     const { n } = await one<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM articles WHERE channel = 'columns' AND type <> 600 AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now')",
+      `SELECT COUNT(*) AS n FROM articles WHERE channel = 'columns' AND type <> 600 AND published_at <= ${sqlNow()}`,
     );
     expect(list.total).toBe(n);
     const bad = await getJson<{ error: string }>("/api/items?channel=%3Cscript%3E", 400);

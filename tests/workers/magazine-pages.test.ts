@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type ArticleJson, escaped, get, getHtml, getJson, type ListBody, one } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
 describe("front page", () => {
   it("server-renders Most Read, the multi-feature rotator and the news with its ad from D1", async () => {
@@ -41,7 +42,7 @@ describe("channel lists", () => {
   });
 
   it("shows news images only for articles published after 1 Jan 2019", async () => {
-    const now = "strftime('%Y-%m-%dT%H:%M:%SZ','now')";
+    const now = `${sqlNow()}`;
     const cardOf = async (url: string, published: string) => {
       const { n } = await one<{ n: number }>(
         `SELECT count(*) AS n FROM articles WHERE category = 'news' AND published_at <= ${now} AND published_at > ?`,
@@ -97,7 +98,7 @@ describe("article page", () => {
 
   it("gives a podcast its audio", async () => {
     const { url } = await one<{ url: string }>(
-      "SELECT a.url FROM articles a JOIN podcast_sources s ON s.article_id = a.id WHERE a.published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') LIMIT 1",
+      `SELECT a.url FROM articles a JOIN podcast_sources s ON s.article_id = a.id WHERE a.published_at <= ${sqlNow()} LIMIT 1`,
     );
     const html = await getHtml(url);
     expect(html).toMatch(/<audio[^>]+controls[^>]+src="[^"]+"/);
@@ -145,7 +146,7 @@ describe("other magazine pages", () => {
 
   it("renders search results with the sort toggle", async () => {
     const { title } = await one<{ title: string }>(
-      "SELECT title FROM articles WHERE category = 'news' AND published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+      `SELECT title FROM articles WHERE category = 'news' AND published_at <= ${sqlNow()} ORDER BY published_at DESC LIMIT 1`,
     );
     const html = await getHtml(`/search?search=${encodeURIComponent(title)}`);
     expect(html).toContain(escaped(title));

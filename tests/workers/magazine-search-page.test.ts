@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getHtml, getJson, one } from "./magazine-helpers";
+import { sqlToday } from "./sqlClock";
 
 describe("search page", () => {
   it("shows contributor results above the articles, by name", async () => {
@@ -37,7 +38,7 @@ describe("search page", () => {
 describe("art-guide results in search", () => {
   it("carry the guide's fields on the first page of GET /api/search and on the page", async () => {
     const ex = await one<{ title: string }>(
-      "SELECT title FROM exhibitions WHERE show_end >= date('now', '+1 day') ORDER BY id LIMIT 1",
+      `SELECT title FROM exhibitions WHERE show_end >= date(${sqlToday()}, '+1 day') ORDER BY id LIMIT 1`,
     );
     const term = ex.title;
     const body = await getJson<{ results: Record<string, unknown>[] }>(`/api/search?query=${encodeURIComponent(term)}`);

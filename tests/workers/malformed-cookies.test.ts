@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "./account-helpers";
 import { call, createReader, formInit, json, row } from "./guide-helpers";
+import { sqlNow } from "./sqlClock";
 
 /**
  * A cookie whose value cannot be decoded counts as absent, on every page, /api
@@ -12,7 +13,7 @@ const COOKIES = ["session", "guest_cart", "meter", "theme"];
 
 async function anArticle(): Promise<string> {
   const found = await env.DB.prepare(
-    "SELECT url FROM articles WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND type <> 600 ORDER BY published_at DESC LIMIT 1",
+    `SELECT url FROM articles WHERE published_at <= ${sqlNow()} AND type <> 600 ORDER BY published_at DESC LIMIT 1`,
   ).first<{ url: string }>();
   return found!.url;
 }

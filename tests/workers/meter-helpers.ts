@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { type ArticleJson, get, SUBSCRIBER } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
 export interface Row {
   id: number;
@@ -11,7 +12,7 @@ export interface Row {
 export async function articles(n: number, skip = 0): Promise<Row[]> {
   const { results } = await env.DB.prepare(
     `SELECT id, url FROM articles
-     WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND type <> 600 AND body_formatted LIKE '<p>%</p><p>%'
+     WHERE published_at <= ${sqlNow()} AND type <> 600 AND body_formatted LIKE '<p>%</p><p>%'
      ORDER BY published_at DESC LIMIT ? OFFSET ?`,
   )
     .bind(n, skip)

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, createReader, json, jsonInit, row, type TestReader } from "./guide-helpers";
+import { sqlToday } from "./sqlClock";
 
 /**
  * Issue 10 point 4: one reader can never read or change another's cart, order,
@@ -36,7 +37,7 @@ beforeAll(async () => {
     .first<{ id: number }>();
   orderId = order!.id;
   exhibitionId = (
-    await row<{ id: number }>("SELECT id FROM exhibitions WHERE show_end >= date('now') ORDER BY id LIMIT 1")
+    await row<{ id: number }>(`SELECT id FROM exhibitions WHERE show_end >= ${sqlToday()} ORDER BY id LIMIT 1`)
   ).id;
   await call(`/api/guide/myguide/exhibition/${exhibitionId}`, { method: "POST", headers: { cookie: owner.cookie } });
 });

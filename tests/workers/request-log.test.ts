@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#workers/app";
 import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
 import { call, row } from "./guide-helpers";
+import { sqlNow } from "./sqlClock";
 
 // Every request writes one JSON log line (Workers Logs): its request id, method, the matched
 // route's pattern (never the address: ids, tokens and queries stay out), status, duration and
@@ -75,7 +76,7 @@ describe("request log lines", () => {
 
   it("names the pattern, never the address: no ids, slugs or query", async () => {
     const article = await row<{ url: string }>(
-      "SELECT url FROM articles WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') ORDER BY published_at DESC LIMIT 1",
+      `SELECT url FROM articles WHERE published_at <= ${sqlNow()} ORDER BY published_at DESC LIMIT 1`,
     );
     const { line, raw } = await fetchOne(`${article.url}?utm_source=secret-campaign`);
     expect(line.route).toBe("/:channel/:article");

@@ -5,6 +5,7 @@ import type { Viewer } from "#workers/context";
 import { forgetPublicData } from "#workers/services/publicData";
 import { searchSite } from "#workers/services/siteSearch";
 import { ADMIN, get, READER, SUBSCRIBER } from "./magazine-helpers";
+import { sqlNow } from "./sqlClock";
 
 // Words that appear only in the third paragraph of the test article's body.
 const QUERY = "quintarelle glimmerwick";
@@ -22,7 +23,7 @@ let articleId = 0;
 /** A copy of a published article whose third body paragraph holds words found nowhere else. */
 beforeAll(async () => {
   const source = await env.DB.prepare(
-    "SELECT id FROM articles WHERE published_at <= strftime('%Y-%m-%dT%H:%M:%SZ','now') AND type <> 600 AND dek_formatted <> '' ORDER BY id LIMIT 1",
+    `SELECT id FROM articles WHERE published_at <= ${sqlNow()} AND type <> 600 AND dek_formatted <> '' ORDER BY id LIMIT 1`,
   ).first<{ id: number }>();
   const { results: columns } = await env.DB.prepare(
     "SELECT name FROM pragma_table_info('articles') WHERE name NOT IN ('id', 'slug', 'url', 'body_formatted')",

@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { sqlNow } from "./sqlClock";
 
 // The search tables follow every write (migrations/0006_search_sync.sql),
 // not only the seed: what an editor changes is what a reader finds.
@@ -18,7 +19,7 @@ async function guideSearch(term: string): Promise<{ id: number }[]> {
 }
 
 // Published articles that site search covers (viewing rooms, type 600, have their own listing).
-const published = "published_at <= strftime('%Y-%m-%dT%H:%M:%SZ', 'now') AND type <> 600";
+const published = `published_at <= ${sqlNow()} AND type <> 600`;
 
 describe("search follows writes", () => {
   it("finds an article by its new title and no longer by its old one", async () => {

@@ -18,7 +18,7 @@ describe("seeded D1", () => {
   });
 
   it("has openings and closings today and tomorrow", async () => {
-    const today = env.TEST_SEED_TODAY;
+    const today = env.TEST_TODAY;
     const row = await env.DB.prepare(
       `SELECT SUM(show_start = ?1 AND opening_start IS NOT NULL) AS opening, SUM(show_end = ?1) AS closing,
               SUM(show_start = date(?1, '+1 day')) AS opening_tomorrow, SUM(show_end = date(?1, '+1 day')) AS closing_tomorrow

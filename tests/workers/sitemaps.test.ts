@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listSitemapEntries, listSitemapParts } from "#workers/db/sitemap";
 import { get, one } from "./magazine-helpers";
 import { expectRfc3339, readXml } from "./parsers";
+import { sqlNow } from "./sqlClock";
 
 const BASE = "http://localhost:8787";
 
@@ -31,7 +32,7 @@ async function urlset(loc: string): Promise<Loc[]> {
 }
 
 const count = async (sql: string) => (await one<{ n: number }>(sql)).n;
-const NOW = "strftime('%Y-%m-%dT%H:%M:%SZ', 'now')";
+const NOW = `${sqlNow()}`;
 
 describe("the sitemap index", () => {
   it("lists the site's pages and a sitemap per kind of page, each with its latest change", async () => {

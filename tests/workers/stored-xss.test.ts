@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, row } from "./guide-helpers";
+import { sqlToday } from "./sqlClock";
 
 /**
  * Issue 10 point 4: HTML stored in any *_formatted field (and the guide's
@@ -103,7 +104,7 @@ describe("stored XSS in the formatted fields cannot run script", () => {
 
   it("an exhibition with a payload in its description and press release", async () => {
     const exhibition = await row<{ id: number; slug: string }>(
-      "SELECT e.id, v.slug FROM exhibitions e JOIN venues v ON v.id = e.venue_id WHERE e.show_end >= date('now') ORDER BY e.id LIMIT 1",
+      `SELECT e.id, v.slug FROM exhibitions e JOIN venues v ON v.id = e.venue_id WHERE e.show_end >= ${sqlToday()} ORDER BY e.id LIMIT 1`,
     );
     await withPayload("exhibitions", ["description_extended", "press_release"], exhibition.id, async () => {
       const path = `/artguide/venue/${exhibition.slug}`;

@@ -2,6 +2,12 @@ import { type AppConfig, LOCAL_METER_SECRET, LOCAL_PAYMENT_SANDBOX_SECRET } from
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** A site on a development address (localhost), where local defaults and the tests' clock are allowed. */
+export function isLocalSite(config: AppConfig): boolean {
+  const { hostname } = new URL(config.baseUrl);
+  return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost");
+}
+
 /**
  * The secrets a site on a public address must set itself. Their local
  * defaults are in this repository, so with them anyone could forge free-article
@@ -10,8 +16,7 @@ const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * Empty on local development addresses.
  */
 export function missingProductionSecrets(config: AppConfig): string[] {
-  const { hostname } = new URL(config.baseUrl);
-  if (LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost")) return [];
+  if (isLocalSite(config)) return [];
   const missing: string[] = [];
   if (!config.captchaSecretKey) missing.push("CAPTCHA_SECRET_KEY");
   if (config.meterSecret === LOCAL_METER_SECRET) missing.push("METER_SECRET");
