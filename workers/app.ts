@@ -15,6 +15,7 @@ import { pocketAccountKey, withPocketAccount } from "./services/pocketAccount";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
 import { requestIdOf } from "./services/requestId";
 import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
+import { matchPage, type RoutePrivacy } from "./services/routePrivacy";
 import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
 import { viewerFromRequest } from "./services/session";
@@ -127,7 +128,16 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
   const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
   const db = counter?.db ?? env.DB;
   const render = (renderFor?: RenderFor) => respond(request, env, db, ctx, settings, isApi, region, log, renderFor);
-  const response = isApi ? await render() : await throughEdgeCache(request, db, ctx, url, config, region, log, render);
+  let response: Response;
+  if (isApi) response = await render();
+  else {
+    // The route this address renders decides what may be kept or shared, before any cache lookup.
+    const page = matchPage((await loadServerBuild()).routes, pathname);
+    if (page.canonicalPath !== pathname && isDocumentRead(request, pathname))
+      return canonicalRedirect(url, page.canonicalPath);
+    response = await throughEdgeCache(request, db, ctx, url, config, region, page.privacy, log, render);
+    if (page.privacy === "personal") response = privateAnswer(response);
+  }
   if (!counter) return response;
   const counted = new Response(response.body, response);
   counted.headers.set(ROWS_READ_HEADER, String(counter.rowsRead()));
@@ -142,6 +152,7 @@ function throughEdgeCache(
   url: URL,
   config: AppConfig,
   region: ReaderRegion,
+  privacy: RoutePrivacy,
   log: RequestLog,
   render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
@@ -151,7 +162,7 @@ function throughEdgeCache(
     {
       url,
       variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
-      adminPaths: [__ADMIN_PATH__, __ARTGUIDE_ADMIN_PATH__],
+      privacy,
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
       meterFor: (articleId, viewer) => meterOutcomeFor(request, { db, config, viewer }, articleId),
       viewerOf: () => viewerFromRequest(request, db, config.keptViewerSeconds),
@@ -225,6 +236,23 @@ function renderPage(request: Request, app: AppContext, nonce: string, log: Reque
   context.set(requestIdContext, log.requestId);
   context.set(requestLogContext, log);
   return requestHandler(request, context);
+}
+
+/** A page read by a browser (not a form post, not React Router's data request for it). */
+function isDocumentRead(request: Request, pathname: string): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && !pathname.endsWith(".data");
+}
+
+/** One page, one address: any other spelling of a route's path is sent to its own. */
+function canonicalRedirect(url: URL, canonicalPath: string): Response {
+  return new Response(null, { status: 301, headers: { location: `${canonicalPath}${url.search}` } });
+}
+
+/** A personal route's answer is never stored by a browser or a proxy, whatever its loader said. */
+function privateAnswer(response: Response): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set("cache-control", "private, no-store");
+  return answer;
 }
 
 function withoutCookies(request: Request): Request {

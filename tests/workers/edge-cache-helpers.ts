@@ -8,7 +8,7 @@ export function visitorOptions(request: Request, extra: Partial<EdgeCacheOptions
   return {
     url: new URL(request.url),
     variant: TEST_VARIANT,
-    adminPaths: [],
+    privacy: "public",
     policyFor: () => "script-src 'self'",
     meterFor: async (articleId) => ({
       variant: "free-2",

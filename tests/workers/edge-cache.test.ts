@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cacheAudienceOf, EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
+import { matchPage } from "#workers/services/routePrivacy";
 import { call } from "./guide-helpers";
 import { inlineScripts, scriptHashSources, scriptSources } from "./inline-scripts";
 
@@ -101,15 +102,19 @@ describe("the edge cache", () => {
     expect(outcome(post)).toBe("BYPASS");
   });
 
-  it("leaves files with their own browser caching alone: the route manifest and the map's files", () => {
+  it("leaves files with their own browser caching alone: the route manifest and the map's files", async () => {
+    const { routes } = await import("virtual:react-router/server-build");
+    const audienceOf = (path: string, cookie: string) => {
+      const request = new Request(`http://localhost${path}`, { headers: { cookie } });
+      const url = new URL(request.url);
+      return cacheAudienceOf(request, url, matchPage(routes, url.pathname).privacy);
+    };
     for (const path of ["/__manifest?paths=%2Fnews&version=1", "/artguide/map/style.json"]) {
       for (const cookie of ["", "session=seed-reader-session"]) {
-        const request = new Request(`http://localhost${path}`, { headers: { cookie } });
-        expect(cacheAudienceOf(request, new URL(request.url), []), `${path} ${cookie}`).toBeNull();
+        expect(audienceOf(path, cookie), `${path} ${cookie}`).toBeNull();
       }
     }
-    const page = new Request("http://localhost/news", { headers: { cookie: "session=seed-reader-session" } });
-    expect(cacheAudienceOf(page, new URL(page.url), [])).toBe("signed-in");
+    expect(audienceOf("/news", "session=seed-reader-session")).toBe("signed-in");
   });
 
   it("does not keep errors or redirects", async () => {

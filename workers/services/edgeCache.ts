@@ -1,10 +1,11 @@
 /**
  * Edge caching of pages with the Workers Cache API.
  *
- * What may come from the cache: a GET of a page (or its .data twin) outside
- * the personal areas (cart, checkout, orders, account, myguide, admin, the
- * subscribe form) and search, by a visitor without a guest cart or by a
- * signed-in reader outside the guide (whose pages show their myguide). What
+ * What may come from the cache: a GET of a page (or its .data twin) whose
+ * matched route is public or the guide's (workers/services/routePrivacy.ts:
+ * never the cart, checkout, orders, account, myguide, admin, the subscribe
+ * form or search), by a visitor without a guest cart or by a signed-in
+ * reader outside the guide (whose pages show their myguide). What
  * may go into it: a 200 without Set-Cookie whose Cache-Control does not say
  * private or no-store, so one reader's page never reaches another.
  *
@@ -44,6 +45,7 @@ import { inlineScriptHashes } from "./inlineScriptHashes";
 import type { MeterOutcome } from "./meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
+import type { RoutePrivacy } from "./routePrivacy";
 import { SESSION_COOKIE } from "./session";
 import {
   personalisedPage,
@@ -73,53 +75,28 @@ const STORED_FRESH = "x-edge-fresh";
  */
 const STORED_GZIPPED = "x-edge-gzipped";
 
-/** Paths that are about the reader (or staff), whoever asks. */
-const PERSONAL_PATHS = [
-  /^\/cart(\/|\.data|$)/,
-  /^\/(order|invoice|subscription|payment)\//,
-  /^\/(login|register|recover|logout|profile|newsletter)(\/|\.data|$)/,
-  /^\/artguide\/myguide(\.data|$)/,
-  /^\/artguide\/calendar\/myguide\//,
-  /^\/media\//,
-  // The subscribe form carries a fresh idempotency key per visit: never one key for everyone.
-  /^\/subscribe(\.data)?$/,
-  // Search answers a long tail of queries, each rarely asked twice: its results are kept
-  // per query for seconds, not minutes (workers/services/publicData.ts).
-  /^\/(artguide\/)?search(\.data)?$/,
-];
-
 /**
- * Files that are not pages carry their own Cache-Control for the browser, which a kept copy would
- * turn into a revalidation each time: the map's (its style, the street map's tiles and sprites;
- * the style follows the map settings, MAP_TILES, not the page variants) and React Router's route
- * manifest (kept by the browser for a year per build, which pages offline rely on).
+ * React Router's route manifest is not a route: it is kept by the browser for a year per build,
+ * which pages offline rely on, and a kept copy would turn that into a revalidation each time.
  */
-const OWN_CACHE_FILES = /^\/(artguide\/map\/|__manifest$)/;
-
-/** Pages that show a signed-in reader their own data beyond their name: the guide's, with its myguide buttons. */
-const SIGNED_IN_PERSONAL_PATHS = /^\/artguide(\/|\.data|$)/;
+const ROUTE_MANIFEST_PATH = "/__manifest";
 
 export type EdgeCacheOutcome = "HIT" | "STALE" | "MISS" | "BYPASS";
 
 /**
  * Who may be answered from (and fill) the edge cache for this request (at `url`, its parsed
- * address): a visitor, a signed-in reader (their session is read before the lookup), or nobody.
- * The meter cookie does not count: only articles read it, and they are kept per meter outcome.
+ * address, whose matched route has `privacy`): a visitor, a signed-in reader (their session is
+ * read before the lookup), or nobody. The meter cookie does not count: only articles read it,
+ * and they are kept per meter outcome.
  */
-export function cacheAudienceOf(
-  request: Request,
-  url: URL,
-  adminPaths: readonly string[],
-): "visitor" | "signed-in" | null {
-  if (request.method !== "GET") return null;
-  const { pathname } = url;
-  if (PERSONAL_PATHS.some((path) => path.test(pathname)) || OWN_CACHE_FILES.test(pathname)) return null;
-  if (adminPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`) || pathname === `${path}.data`))
-    return null;
+export function cacheAudienceOf(request: Request, url: URL, privacy: RoutePrivacy): "visitor" | "signed-in" | null {
+  if (request.method !== "GET" || url.pathname === ROUTE_MANIFEST_PATH) return null;
+  if (privacy !== "public" && privacy !== "guide") return null;
   const cookies = readCookies(request);
   if (cookies.has(GUEST_CART_COOKIE)) return null;
   if (!cookies.has(SESSION_COOKIE)) return "visitor";
-  return SIGNED_IN_PERSONAL_PATHS.test(pathname) ? null : "signed-in";
+  // The guide's pages show a signed-in reader their myguide.
+  return privacy === "guide" ? null : "signed-in";
 }
 
 /**
@@ -272,7 +249,8 @@ export interface EdgeCacheOptions {
   /** The request's address, parsed once by the caller. */
   url: URL;
   variant: EdgeCacheVariant;
-  adminPaths: readonly string[];
+  /** The privacy of the route the address matched (routePrivacy.ts). */
+  privacy: RoutePrivacy;
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
   /** Decides the reader's meter for an article (a visitor's lives in their cookie, a signed-in reader's in D1). */
@@ -297,7 +275,7 @@ export async function withEdgeCache(
   options: EdgeCacheOptions,
   render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
-  const audience = cacheAudienceOf(request, options.url, options.adminPaths);
+  const audience = cacheAudienceOf(request, options.url, options.privacy);
   if (!audience) return withOutcome(await render(), "BYPASS");
   let reader: SharedReader | null = null;
   if (audience === "signed-in") {
