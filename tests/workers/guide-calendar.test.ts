@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, createReader, html, json, row } from "./guide-helpers";
+import { guideTexts } from "#machines/rules/guide/guide";
+import { call, createReader, formInit, html, json, row } from "./guide-helpers";
 import { elementTexts, expectRfc3339, readCalendar, readFeed } from "./parsers";
 import { sqlToday } from "./sqlClock";
 
@@ -52,6 +53,26 @@ describe("the private myguide calendar feed", () => {
     expect(readCalendar(await (await call(path)).text()).events).toEqual([]);
     expect((await call("/artguide/calendar/myguide/not-a-token")).status).toBe(400);
     expect((await call(`/artguide/calendar/myguide/${"0".repeat(64)}`)).status).toBe(404);
+  });
+
+  it("gets a new address from the profile, with or without JavaScript; the old one then answers 404", async () => {
+    const reader = await createReader("icsrenew");
+    const feedOf = async () =>
+      /(\/artguide\/calendar\/myguide\/[0-9a-f]{64})/.exec(
+        await html("/artguide/myguide", 200, { headers: { cookie: reader.cookie } }),
+      )![1]!;
+    const old = await feedOf();
+    expect((await call(old)).status).toBe(200);
+    const profile = await call("/profile", formInit({ intent: "calendar" }, reader.cookie));
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain(guideTexts.calendarAddressRenewed);
+    expect((await call(old)).status).toBe(404);
+    const renewed = await feedOf();
+    expect(renewed).not.toBe(old);
+    expect((await call(renewed)).status).toBe(200);
+    expect(await html("/profile", 200, { headers: { cookie: reader.cookie } })).toContain(
+      guideTexts.calendarAddressRenew,
+    );
   });
 });
 

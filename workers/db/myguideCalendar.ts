@@ -28,3 +28,19 @@ export async function userOfCalendarToken(db: D1Database, token: string): Promis
     .first<{ user_id: number }>();
   return row ? Number(row.user_id) : null;
 }
+
+/**
+ * A new feed token for the reader, in one statement: the old address stops opening at
+ * once (a reader who shared it by mistake, or whose calendar app leaked it).
+ */
+export async function renewMyguideCalendarToken(db: D1Database, userId: number, now: string): Promise<string> {
+  const row = await db
+    .prepare(
+      `INSERT INTO myguide_calendar_tokens (user_id, token, created_at) VALUES (?, ?, ?)
+       ON CONFLICT(user_id) DO UPDATE SET token = excluded.token, created_at = excluded.created_at
+       RETURNING token`,
+    )
+    .bind(userId, newToken(), now)
+    .first<{ token: string }>();
+  return String(row?.token);
+}

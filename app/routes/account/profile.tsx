@@ -11,7 +11,9 @@ import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
 import { formatDate } from "#machines/rules/calendar/dates";
+import { guideTexts } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
+import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
 import { subscriptionStatus } from "#workers/db/printAccounts";
 import { takeNotice } from "#workers/services/notice";
 import { changeProfile, type ProfileAnswer } from "#workers/services/profile";
@@ -20,6 +22,8 @@ import type { Route } from "./+types/profile";
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 
 const PRIVATE = { "cache-control": "private, no-store" };
+/** The profile's form that gives the reader's myguide calendar feed a new address. */
+const CALENDAR_INTENT = "calendar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewer, db } = context.get(appContext);
@@ -58,7 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   if (!app.viewer)
     return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
-  const answer = await changeProfile(app, request, app.viewer.id, await formObject(request));
+  const form = await formObject(request);
+  if (form.intent === CALENDAR_INTENT) {
+    await renewMyguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
+    return data<ProfileAnswer>(
+      { ok: true, intent: CALENDAR_INTENT, message: guideTexts.calendarAddressRenewed },
+      { headers: PRIVATE },
+    );
+  }
+  const answer = await changeProfile(app, request, app.viewer.id, form);
   return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }
 
@@ -267,6 +279,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           maxLength={200}
           required
         />
+      </ProfileSection>
+      <ProfileSection
+        intent={CALENDAR_INTENT}
+        heading={guideTexts.calendarAddressHeading}
+        submitLabel={guideTexts.calendarAddressRenew}
+        answer={actionData}
+        busy={busy}
+      >
+        <p className="form__aside">{guideTexts.calendarAddressHint}</p>
       </ProfileSection>
     </AccountCard>
   );

@@ -113,6 +113,12 @@ export const guideTexts = {
   myguideAdd: "+myguide",
   addToCalendar: "add to calendar",
   myguideCalendar: "subscribe in your calendar",
+  calendarAddressHeading: "Your myguide calendar",
+  calendarAddressHint:
+    "Calendar apps follow your myguide through a private address. If someone else has it, make a new one: the old address stops working at once.",
+  calendarAddressRenew: "Make a new calendar address",
+  calendarAddressRenewed:
+    "Your myguide calendar has a new address. Subscribe to it again from myguide; the old one no longer opens.",
   myguideRemove: "-myguide",
   moreAtLocation: "more at this location",
   pressRelease: "press release",
