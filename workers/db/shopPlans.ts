@@ -15,9 +15,9 @@ export interface PlanRecord {
   needsBilling: boolean;
 }
 
+/** An active discount code; an inactive one is never read out of the table. */
 export interface DiscountCode {
   code: string;
-  isActive: boolean;
   ratePercent: number;
   kind: "general" | "student" | "institution";
 }
@@ -64,15 +64,15 @@ export async function getPlan(db: D1Database, id: string): Promise<PlanRecord | 
   return row ? planFromRow(row) : null;
 }
 
-export async function findDiscountCode(db: D1Database, code: string): Promise<DiscountCode | null> {
+/** An active code by its name (any case); an inactive code is not found, exactly like an unknown one. */
+export async function findActiveDiscountCode(db: D1Database, code: string): Promise<DiscountCode | null> {
   const row = await db
-    .prepare("SELECT code, is_active, rate_percent, kind FROM discount_codes WHERE code = ?")
+    .prepare("SELECT code, rate_percent, kind FROM discount_codes WHERE code = ? AND is_active = 1")
     .bind(code.trim())
     .first<Row>();
   return row
     ? {
         code: String(row.code),
-        isActive: Number(row.is_active) === 1,
         ratePercent: Number(row.rate_percent),
         kind: row.kind as DiscountCode["kind"],
       }

@@ -3,7 +3,8 @@ import { hitCount, takeHit } from "#workers/db/rateLimits";
 /**
  * Rate limits of the account calls (issue 3): fixed 15-minute windows kept
  * in D1. Sign-in counts failures only (per name typed, per account and per IP);
- * registration, recovery and account look-ups count every attempt.
+ * registration, recovery, account look-ups and discount-code look-ups count
+ * every attempt.
  */
 export const RATE_WINDOW_MINUTES = 15;
 
@@ -14,6 +15,7 @@ export const LIMITS = {
   recoveryPerIp: 20,
   recoveryPerEmail: 5,
   accountLookupPerIp: 20,
+  discountLookupPerIp: 30,
 } as const;
 
 function windowStart(now: Date): string {

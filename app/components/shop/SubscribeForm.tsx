@@ -315,6 +315,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
         ))}
         <ErrorAlert message={errors.form} testId="subscribe-error" />
         <ErrorAlert message={errors.order_term} />
+        <ErrorAlert message={errors.discountCode} />
 
         {context.recipient === "gift" && (
           <fieldset className="shop-address subscribe-gift">

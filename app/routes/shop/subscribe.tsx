@@ -9,6 +9,7 @@ import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rule
 import { subscribe } from "#workers/api/shop/subscribeForm";
 import { subscriptionOptions } from "#workers/api/shop/subscriptionOptions";
 import { appContext } from "#workers/context";
+import { lookUpDiscountCode } from "#workers/services/discountLookup";
 import { startPayment } from "#workers/services/purchasePayment";
 import type { Route } from "./+types/subscribe";
 
@@ -43,12 +44,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const giftTab = parsed.tid === GIFT_TAB_ID && !url.searchParams.has("recipient");
   const query = giftTab ? { ...parsed, recipient: "gift" as const } : parsed;
   const region = query.country === "US" ? ("US" as const) : ("INTL" as const);
-  const discount = query.discount || RECIPIENT_CODES[query.recipient];
-  const options = await subscriptionOptions(app.db, {
-    countrycode: query.country,
-    discount,
-    flags: recipientFlags(query.recipient),
-  });
+  const lookup = await lookUpDiscountCode(app, request, query.discount || RECIPIENT_CODES[query.recipient]);
+  const options = await subscriptionOptions(
+    app.db,
+    { countrycode: query.country, flags: recipientFlags(query.recipient) },
+    lookup.limited ? null : lookup.code,
+  );
   const page: SubscribePageData = {
     recipient: query.recipient,
     region,
@@ -56,14 +57,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     plans: options.plans,
     wantedPlanId: query.orderTerm || query.id || null,
     discount: options.discount,
-    codeError: query.discount && !options.discount ? SUBSCRIBE_TEXTS.codeNotValid : null,
+    codeError: lookup.limited
+      ? SUBSCRIBE_TEXTS.tooManyCodeLookups
+      : query.discount && !options.discount
+        ? SUBSCRIBE_TEXTS.codeNotValid
+        : null,
     signedIn: app.viewer !== null,
     key: crypto.randomUUID(),
     keep: Object.fromEntries(
       KEPT.flatMap((k) => (url.searchParams.get(k) ? [[k, url.searchParams.get(k) as string]] : [])),
     ),
   };
-  return page;
+  return lookup.limited ? data(page, { status: 429 }) : page;
 }
 
 /** With JavaScript, choosing a term only pushes orderTerm into the URL: the machine has the options already. */
@@ -85,7 +90,7 @@ export function shouldRevalidate({
 /** Creates the pending subscription and sends the reader to pay for it (plain form; the same rules with JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const result = await subscribe(app, await formObject(request));
+  const result = await subscribe(app, request, await formObject(request));
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
   return redirect(await startPayment(app, { kind: "subscription", id: result.subscriptionId }));
 }

@@ -60,6 +60,7 @@ export const SUBSCRIBE_TEXTS = {
   noPlans: "There are no subscriptions of this kind for this destination. Please choose another.",
   studentNote: "Student rates need a valid college or university e-mail address on your account.",
   codeNotValid: "This code is not valid.",
+  tooManyCodeLookups: "Too many discount codes tried. Please wait 15 minutes and try again.",
 } as const;
 
 export interface OptionsQuery {

@@ -1,10 +1,11 @@
 import { onlyInStock, shopTexts } from "#machines/rules/shop/shop";
+import { SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import type { ApiCall } from "#workers/api/call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "#workers/db/shopCart";
 import { cartView, EMPTY_CART } from "#workers/db/shopCartView";
-import { findDiscountCode } from "#workers/db/shopPlans";
+import { lookUpDiscountCode } from "#workers/services/discountLookup";
 import { ADDRESS_FIELDS } from "./addressSchema";
 import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQuerySchema } from "./schemas";
 import { subscriptionOptions } from "./subscriptionOptions";
@@ -21,6 +22,10 @@ function signedOut(field: "errors" | "error"): Response {
   const body =
     field === "errors" ? { errors: [shopTexts.signInForServerCart] } : { error: shopTexts.signInForServerCart };
   return json(body, { status: 401, headers: PRIVATE });
+}
+
+function tooManyCodeLookups(): Response {
+  return json({ error: SUBSCRIBE_TEXTS.tooManyCodeLookups }, { status: 429, headers: PRIVATE });
 }
 
 export const shopCalls: ApiCall[] = [
@@ -103,18 +108,25 @@ export const shopCalls: ApiCall[] = [
   {
     method: "GET",
     path: "/subscription/code/:code",
-    async handle({ params, app }) {
+    async handle({ request, params, app }) {
       const code = parseOrThrow(CodeSchema, params.code);
-      const found = await findDiscountCode(app.db, code);
-      if (!found) return json({ isActive: false, code, error: `The code ${code} does not exist.` }, { status: 404 });
-      return json({ isActive: found.isActive, code: found.code, rate: found.ratePercent, kind: found.kind });
+      const lookup = await lookUpDiscountCode(app, request, code);
+      if (lookup.limited) return tooManyCodeLookups();
+      // An inactive code is answered as an unknown one, echoing the code as typed: nothing tells them apart.
+      if (!lookup.code)
+        return json({ isActive: false, code, error: `The code ${code} does not exist.` }, { status: 404 });
+      const found = lookup.code;
+      return json({ isActive: true, code: found.code, rate: found.ratePercent, kind: found.kind });
     },
   },
   {
     method: "GET",
     path: "/subscription/options",
-    async handle({ url, app }) {
-      return json(await subscriptionOptions(app.db, parseOrThrow(OptionsQuerySchema, queryOf(url))));
+    async handle({ request, url, app }) {
+      const { discount, ...query } = parseOrThrow(OptionsQuerySchema, queryOf(url));
+      const lookup = await lookUpDiscountCode(app, request, discount);
+      if (lookup.limited) return tooManyCodeLookups();
+      return json(await subscriptionOptions(app.db, query, lookup.code));
     },
   },
 ];

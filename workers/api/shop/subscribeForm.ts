@@ -2,10 +2,11 @@ import * as v from "valibot";
 import { accountTexts } from "#machines/rules/account/accountTexts";
 import { regionCodeOf } from "#machines/rules/shop/northAmericanRegions";
 import { discounted, planDeliversTo } from "#machines/rules/shop/shop";
-import { SECTION_MESSAGES } from "#machines/rules/shop/subscribeForm";
+import { SECTION_MESSAGES, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import type { AppContext } from "#workers/context";
-import { findDiscountCode, getPlan } from "#workers/db/shopPlans";
+import { getPlan } from "#workers/db/shopPlans";
 import { createSubscription } from "#workers/db/subscriptions";
+import { lookUpDiscountCode } from "#workers/services/discountLookup";
 import { parseCheckout } from "./checkoutForm";
 
 /**
@@ -42,7 +43,11 @@ export type SubscribeResult =
   | { ok: true; subscriptionId: number; priceCents: number; planTitle: string; discountCode: string | null }
   | { ok: false; status: number; errors: Record<string, string> };
 
-export async function subscribe(app: AppContext, form: Record<string, string>): Promise<SubscribeResult> {
+export async function subscribe(
+  app: AppContext,
+  request: Request,
+  form: Record<string, string>,
+): Promise<SubscribeResult> {
   if (!app.viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
   const parsed = v.safeParse(Fields, form);
   const errors: Record<string, string> = {};
@@ -61,8 +66,10 @@ export async function subscribe(app: AppContext, form: Record<string, string>): 
     errors.giftEmail = "Please enter the recipient's e-mail address.";
   if (!parsed.success || !plan || !addresses.ok || Object.keys(errors).length > 0)
     return { ok: false, status: 400, errors };
-  const code = parsed.output.discountCode ? await findDiscountCode(app.db, parsed.output.discountCode) : null;
-  const fits = code?.isActive && (code.kind === "general" || code.kind === plan.recipient);
+  const lookup = await lookUpDiscountCode(app, request, parsed.output.discountCode);
+  if (lookup.limited) return { ok: false, status: 429, errors: { discountCode: SUBSCRIBE_TEXTS.tooManyCodeLookups } };
+  const code = lookup.code;
+  const fits = code && (code.kind === "general" || code.kind === plan.recipient);
   const priceCents = fits && code ? discounted(plan.priceCents, code.ratePercent) : plan.priceCents;
   const subscriptionId = await createSubscription(app.db, {
     userId: app.viewer.id,

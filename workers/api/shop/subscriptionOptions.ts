@@ -1,19 +1,19 @@
 import { centsToAmount, discounted, isGiftFlags, planCountry } from "#machines/rules/shop/shop";
 import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
-import { findDiscountCode, listPlans, type Recipient } from "#workers/db/shopPlans";
+import { type DiscountCode, listPlans, type Recipient } from "#workers/db/shopPlans";
 
 /**
  * The plan options GET /subscription/options, shared by the call
  * and the subscribe page's loader (its no-JavaScript path): gift flags choose
  * gift plans, an active student or institution code chooses its plans, and an
- * active code's rate is taken off every price.
+ * active code's rate is taken off every price. The code is looked up by the
+ * caller (workers/services/discountLookup.ts), whose look-ups are limited.
  */
 export async function subscriptionOptions(
   db: D1Database,
-  query: { countrycode: string; discount: string; flags: number },
+  query: { countrycode: string; flags: number },
+  active: DiscountCode | null,
 ) {
-  const code = query.discount ? await findDiscountCode(db, query.discount) : null;
-  const active = code?.isActive ? code : null;
   const recipient: Recipient = isGiftFlags(query.flags)
     ? "gift"
     : active?.kind === "student" || active?.kind === "institution"
