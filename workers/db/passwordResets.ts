@@ -37,3 +37,10 @@ export async function consumePasswordReset(db: D1Database, tokenHash: string, no
     .first<{ user_id: number }>();
   return row?.user_id ?? null;
 }
+
+/** Spends every outstanding link of an account: a new password makes the links mailed for the old one useless. */
+export function spendEveryResetStatement(db: D1Database, userId: number, now: Date): D1PreparedStatement {
+  return db
+    .prepare("UPDATE password_resets SET used_at = ?2 WHERE user_id = ?1 AND used_at IS NULL")
+    .bind(userId, now.toISOString());
+}

@@ -63,10 +63,11 @@ export async function deleteSession(db: D1Database, tokenHash: string) {
   await db.prepare("DELETE FROM sessions WHERE token_hash = ?1").bind(tokenHash).run();
 }
 
-/** Signs a reader out everywhere but the given session (after a password change or reset). */
-export async function deleteOtherSessions(db: D1Database, userId: number, keepTokenHash: string | null) {
-  await db
-    .prepare("DELETE FROM sessions WHERE user_id = ?1 AND token_hash IS NOT ?2")
-    .bind(userId, keepTokenHash)
-    .run();
+/** Signs a reader out everywhere but the given session, or everywhere (after a password change or reset). */
+export function deleteOtherSessionsStatement(
+  db: D1Database,
+  userId: number,
+  keepTokenHash: string | null,
+): D1PreparedStatement {
+  return db.prepare("DELETE FROM sessions WHERE user_id = ?1 AND token_hash IS NOT ?2").bind(userId, keepTokenHash);
 }

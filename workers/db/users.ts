@@ -75,11 +75,16 @@ export async function findUserById(db: D1Database, id: number): Promise<UserReco
   return row ? userFromRow(row) : null;
 }
 
+/** Sets an account's password hash: one statement of the batch that also ends its resets and sessions. */
+export function passwordHashStatement(db: D1Database, id: number, passwordHash: string): D1PreparedStatement {
+  return db.prepare("UPDATE users SET password_hash = ?1 WHERE id = ?2").bind(passwordHash, id);
+}
+
 /** Sets one profile field; false when another account already uses the value (unique constraint). */
 export async function updateUserField(
   db: D1Database,
   id: number,
-  field: "email" | "username" | "password_hash",
+  field: "email" | "username",
   value: string,
 ): Promise<boolean> {
   // The column name comes from the fixed union above, never from input.

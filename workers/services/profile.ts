@@ -1,10 +1,10 @@
 import * as v from "valibot";
 import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "#machines/rules/account/account";
 import type { AppContext } from "#workers/context";
-import { deleteOtherSessions } from "#workers/db/sessions";
 import { findUserById, updateUserField } from "#workers/db/users";
 import { readCookie } from "./cookies";
-import { hashPassword, verifyPassword } from "./password";
+import { verifyPassword } from "./password";
+import { replacePassword } from "./passwordChange";
 import { hashToken } from "./privateTokens";
 import { refreshViewer, SESSION_COOKIE } from "./session";
 
@@ -53,10 +53,9 @@ export async function changeProfile(
     if (form.confirmation !== password.output) return refuse(accountTexts.passwordsDiffer);
     if (!(await currentPasswordMatches(app, userId, form.currentPassword ?? "")))
       return refuse(accountTexts.wrongCurrentPassword);
-    await updateUserField(app.db, userId, "password_hash", await hashPassword(password.output));
-    // Other devices signed in with the old password are signed out; this one stays.
+    // Other devices signed in with the old password are signed out, and its reset links spent; this session stays.
     const token = readCookie(request, SESSION_COOKIE);
-    await deleteOtherSessions(app.db, userId, token ? await hashToken(token) : null);
+    await replacePassword(app, userId, password.output, token ? await hashToken(token) : null);
     return { ok: true, intent, message: accountTexts.passwordChanged };
   }
   return refuse("Please choose what to change.");

@@ -2,12 +2,10 @@ import { accountTexts } from "#machines/rules/account/account";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import type { AppContext } from "#workers/context";
 import { consumePasswordReset, insertPasswordReset, isResetLive } from "#workers/db/passwordResets";
-import { deleteOtherSessions } from "#workers/db/sessions";
-import { findUserById, findUserByLogin, updateUserField } from "#workers/db/users";
+import { findUserById, findUserByLogin } from "#workers/db/users";
 import { guardAttempt, type Refusal } from "./accounts";
-import { forgetViewer } from "./keptViewers";
 import { queueMail } from "./mail";
-import { hashPassword } from "./password";
+import { replacePassword } from "./passwordChange";
 import { hashToken, randomToken } from "./privateTokens";
 import { clientIp, LIMITS } from "./rateLimit";
 import { startSession } from "./session";
@@ -90,7 +88,10 @@ export async function resetTokenIsLive(app: AppContext, token: string): Promise<
   return token.length > 0 && token.length <= 128 && isResetLive(app.db, await hashToken(token), new Date());
 }
 
-/** Uses the link once: sets the password, ends the reader's other sessions, signs in. */
+/**
+ * Uses the link once: sets the password, spends the account's other links and
+ * ends all of its sessions, then signs in with a new one (the only one left).
+ */
 export async function resetPassword(
   app: AppContext,
   request: Request,
@@ -101,8 +102,6 @@ export async function resetPassword(
   if (userId === null) return { ok: false, status: 400, message: accountTexts.resetInvalid };
   if ((await findUserById(app.db, userId))?.disabled)
     return { ok: false, status: 403, message: REPORT_TEXTS.accountDisabled };
-  await updateUserField(app.db, userId, "password_hash", await hashPassword(password));
-  await deleteOtherSessions(app.db, userId, null);
-  forgetViewer(userId);
+  await replacePassword(app, userId, password, null);
   return { ok: true, cookie: await startSession(app, request, userId) };
 }
