@@ -2,7 +2,7 @@
 // seed/calendar-*.test.ts check these for every day of a two-year window.
 // Each check returns the broken facts in words (empty: all hold).
 
-import type { SeedContent } from "./content.ts";
+import { buildSeedContent, type SeedContent } from "./content.ts";
 import { addDays } from "./dates.ts";
 
 /** The front page's news strip shows 19 items. */
@@ -102,4 +102,13 @@ function leapDayBetween(first: string, last: string): boolean {
     if (isLeapYear && leap >= first && leap <= last) return true;
   }
   return false;
+}
+
+/** Every broken fact of the seed at `scale`, dated each day of the two years around `today`, in words. */
+export function brokenOnEveryDay(scale: number, today: string): string[] {
+  return twoYearWindow(today).flatMap((day) =>
+    brokenInvariants(buildSeedContent({ scale, seed: "artmagazine", today: day }), day).map(
+      (fact) => `${day}: ${fact}`,
+    ),
+  );
 }

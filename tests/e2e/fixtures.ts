@@ -13,6 +13,7 @@ followTestToday(process.env.TEST_TODAY);
 export async function followTestTodayIn(context: BrowserContext): Promise<void> {
   const offset = testClockOffsetMs();
   if (offset === 0) return;
+  // The page runs this function alone, so it cannot import testClock.ts: the same shifted Date, inline.
   await context.addInitScript((offsetMs: number) => {
     const RealDate = Date;
     class TestDate extends RealDate {
