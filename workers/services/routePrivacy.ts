@@ -125,11 +125,12 @@ function tableOf(manifest: Manifest): RouteObject[] {
   return table;
 }
 
-function decodeSegment(segment: string): string {
+/** A segment decoded, or null when its percent-encoding is broken (the router leaves it as it came). */
+function decodeSegment(segment: string): string | null {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
 }
 
@@ -141,11 +142,15 @@ function encodeSegment(segment: string): string {
 /** The page a path is (a `.data` twin is its page's), matched as React Router matches it. */
 export function matchPage(manifest: Manifest, rawPath: string): MatchedPage {
   const pagePath = rawPath === "/_root.data" ? "/" : rawPath.replace(/\.data$/, "");
-  const segments = pagePath
+  // A segment that does not decode stays as it came, in the match and in the canonical address.
+  const spelled = pagePath
     .split("/")
     .filter((segment) => segment !== "")
-    .map(decodeSegment);
-  const matches = matchRoutes(tableOf(manifest), `/${segments.map(encodeSegment).join("/")}`) ?? [];
+    .map((segment) => {
+      const decoded = decodeSegment(segment);
+      return decoded === null ? segment : encodeSegment(decoded);
+    });
+  const matches = matchRoutes(tableOf(manifest), `/${spelled.join("/")}`) ?? [];
   const routeIds = matches.map((match) => match.route.id as string);
   const privacy = routeIds.reduce<RoutePrivacy>((strictest, id) => {
     const own = ROUTE_PRIVACY[id] ?? "personal";
@@ -156,10 +161,10 @@ export function matchPage(manifest: Manifest, rawPath: string): MatchedPage {
     .join("/")
     .split("/")
     .filter((part) => part !== "");
-  const canonical = segments.map((segment, i) => {
+  const canonical = spelled.map((segment, i) => {
     const part = pattern[i];
     // A literal word of the route: its own spelling. A parameter or the splat: as given.
-    return part === undefined || part.startsWith(":") || part === "*" ? segment : part;
+    return part === undefined || part.startsWith(":") || part === "*" ? segment : encodeSegment(part);
   });
-  return { routeIds, privacy, canonicalPath: `/${canonical.map(encodeSegment).join("/")}` };
+  return { routeIds, privacy, canonicalPath: `/${canonical.join("/")}` };
 }
