@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { networkUnreliable } from "#app/lib/pocket/keptPage";
 import { newVersionWaits } from "#app/lib/pocket/newVersionWaiting";
 import { whenSettled } from "#app/lib/whenSettled";
 import { navigationForClick } from "./linkClick";
@@ -63,9 +64,10 @@ export function InAppNavigation() {
       if (!(link instanceof HTMLAnchorElement)) return;
       const { origin, pathname, search, hash } = window.location;
       const next = navigationForClick(event, link, { origin, path: `${pathname}${search}${hash}` });
-      // Offline, or with a new version waiting, the link loads as a whole page: the service worker
-      // answers it from the device, or the new version takes over for it.
-      if (!next || !navigator.onLine || newVersionWaits()) return;
+      // Offline, on a page the device served (the site could not be reached, even if the browser
+      // says it is online), or with a new version waiting, the link loads as a whole page: the
+      // service worker answers it from the device, or the new version takes over for it.
+      if (!next || networkUnreliable() || newVersionWaits()) return;
       event.preventDefault();
       void navigate(next.to, { replace: next.replace, preventScrollReset: next.preventScrollReset });
     };

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { networkUnreliable } from "#app/lib/pocket/keptPage";
 
 /**
  * A route's shouldRevalidate for the pages the device keeps: offline, a
@@ -13,6 +14,6 @@ export function keepDataOffline({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.href === nextUrl.href && !navigator.onLine) return false;
+  if (!formMethod && currentUrl.href === nextUrl.href && networkUnreliable()) return false;
   return defaultShouldRevalidate;
 }

@@ -8,3 +8,12 @@ export const SAVED_AT_OF_THIS_PAGE =
   typeof document === "undefined"
     ? null
     : (document.querySelector('meta[name="pocket-saved-at"]')?.getAttribute("content") ?? null);
+
+/**
+ * Whether this page cannot count on the network: the browser says it is offline, or the
+ * page itself came from the device because the site could not be reached (a browser can
+ * still say "online" then: a network that fails, or Chromium 150's offline emulation).
+ */
+export function networkUnreliable(): boolean {
+  return !navigator.onLine || SAVED_AT_OF_THIS_PAGE !== null;
+}

@@ -1,4 +1,5 @@
 import { fromPromise } from "xstate";
+import { networkUnreliable } from "#app/lib/pocket/keptPage";
 import { guideMapMachine, type MapLocation } from "#machines/guideMap";
 import { fetchAllPages, fetchNearby, type ListedShow, locate, venuesOfListed } from "./mapData";
 
@@ -19,7 +20,7 @@ export function guideMapWith(deps: {
       return await fetchAllPages(deps.apiPath, deps.listPath());
     } catch (error) {
       const listed = deps.listedOnPage();
-      if (navigator.onLine || listed.length === 0) throw error;
+      if (!networkUnreliable() || listed.length === 0) throw error;
       return venuesOfListed(listed);
     }
   };
