@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { CartItem } from "#machines/rules/shop/cartItems";
 import { deferred } from "#tests/helpers/deferred";
-import { cartCallActive, cartMachine, cartMessage, type ServerCart } from "./cart";
+import {
+  type AddInput,
+  cartCallActive,
+  cartMachine,
+  cartMessage,
+  nextLocalVersion,
+  type ServerCart,
+  type StoredLocalCart,
+} from "./cart";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -22,27 +30,33 @@ const digital: CartItem = { ...print(1000), type: "digital", priceCents: 599 };
 
 type Calls = {
   fetchCart?: () => Promise<ServerCart>;
-  addToServer?: (input: { items: CartItem[] }) => Promise<ServerCart>;
+  addToServer?: (input: AddInput) => Promise<ServerCart>;
   updateOnServer?: (input: { id: number; quantity: number }) => Promise<ServerCart>;
   removeFromServer?: (input: { id: number }) => Promise<ServerCart>;
 };
 
-function start(signedIn: boolean, localItems: CartItem[] = [], calls: Calls = {}) {
+function start(signedIn: boolean, localItems: CartItem[] = [], calls: Calls = {}, localWriteKey?: string) {
   const stored: CartItem[][] = [];
+  const storedKeys: (string | null)[] = [];
   const never = () => new Promise<ServerCart>(() => {});
   const machine = cartMachine.provide({
-    actions: { storeLocal: (_, items: CartItem[]) => void stored.push(items) },
+    actions: {
+      storeLocal: (_, local: StoredLocalCart) => {
+        stored.push(local.items);
+        storedKeys.push(local.writeKey);
+      },
+    },
     actors: {
       fetchCart: fromPromise(() => (calls.fetchCart ?? never)()),
-      addToServer: fromPromise(({ input }: { input: { items: CartItem[] } }) => (calls.addToServer ?? never)(input)),
+      addToServer: fromPromise(({ input }: { input: AddInput }) => (calls.addToServer ?? never)(input)),
       updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) =>
         (calls.updateOnServer ?? never)(input),
       ),
       removeFromServer: fromPromise(({ input }: { input: { id: number } }) => (calls.removeFromServer ?? never)(input)),
     },
   });
-  const actor = createActor(machine, { input: { signedIn, localItems } }).start();
-  return { actor, stored };
+  const actor = createActor(machine, { input: { signedIn, localItems, localWriteKey } }).start();
+  return { actor, stored, storedKeys };
 }
 
 const serverLine = (over: Partial<CartItem> = {}): CartItem => ({ ...print(), id: 41, ...over });
@@ -295,5 +309,74 @@ describe("server cart of a signed-in reader", () => {
     expect(actor.getSnapshot().value).toBe("server");
     expect(actor.getSnapshot().context.items).toHaveLength(1);
     expect(cartMessage(actor.getSnapshot())).toBe("Your cart has no line 41.");
+  });
+});
+
+describe("write keys: a retried add applies once", () => {
+  it("an add after a failed add of the same line resends its key; a confirmed add lets the next one use its own", async () => {
+    const keys: (string | null)[] = [];
+    let fail = true;
+    const { actor } = start(true, [], {
+      fetchCart: async () => ({ items: [], errors: [] }),
+      addToServer: async (input) => {
+        keys.push(input.writeKey);
+        if (fail) throw new Error("The cart could not be reached. Please try again.");
+        return { items: [serverLine()], errors: [] };
+      },
+    });
+    await vi.runAllTimersAsync();
+    actor.send({ type: "ADD", item: print(), writeKey: "first-key" });
+    await vi.runAllTimersAsync();
+    expect(cartMessage(actor.getSnapshot())).toBe("The cart could not be reached. Please try again.");
+    fail = false;
+    actor.send({ type: "ADD", item: print(), writeKey: "second-key" });
+    await vi.runAllTimersAsync();
+    actor.send({ type: "ADD", item: print(), writeKey: "third-key" });
+    await vi.runAllTimersAsync();
+    expect(keys).toEqual(["first-key", "first-key", "third-key"]);
+  });
+
+  it("a failed add of one line does not lend its key to another line", async () => {
+    const keys: (string | null)[] = [];
+    const { actor } = start(true, [], {
+      fetchCart: async () => ({ items: [], errors: [] }),
+      addToServer: async (input) => {
+        keys.push(input.writeKey);
+        throw new Error("down");
+      },
+    });
+    await vi.runAllTimersAsync();
+    actor.send({ type: "ADD", item: print(), writeKey: "print-key" });
+    await vi.runAllTimersAsync();
+    actor.send({ type: "ADD", item: digital, writeKey: "digital-key" });
+    await vi.runAllTimersAsync();
+    expect(keys).toEqual(["print-key", "digital-key"]);
+  });
+
+  it("each change of the local cart stores a new version of its key, and a merge sends the stored one", async () => {
+    const sent: (string | null)[] = [];
+    const { actor, storedKeys } = start(
+      false,
+      [],
+      {
+        addToServer: async (input) => {
+          sent.push(input.writeKey);
+          throw new Error("down");
+        },
+      },
+      "page-key",
+    );
+    actor.send({ type: "ADD", item: print() });
+    vi.advanceTimersByTime(1000);
+    actor.send({ type: "ADD", item: digital });
+    expect(storedKeys).toEqual(["page-key.1", "page-key.2"]);
+    actor.send({ type: "SIGNED_IN" });
+    await vi.runAllTimersAsync();
+    // The push failed: the same version is sent again on the next sign-in.
+    actor.send({ type: "SIGNED_IN" });
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual(["page-key.2", "page-key.2"]);
+    expect(nextLocalVersion("page-key.9")).toBe("page-key.10");
+    expect(nextLocalVersion(null)).toBeNull();
   });
 });

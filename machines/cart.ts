@@ -1,5 +1,12 @@
 import { and, assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from "xstate";
-import { addRefusal, type CartItem, parseQuantity, updateRefusal, withAdded } from "#machines/rules/shop/cartItems";
+import {
+  addRefusal,
+  type CartItem,
+  parseQuantity,
+  sameLine,
+  updateRefusal,
+  withAdded,
+} from "#machines/rules/shop/cartItems";
 import { shopTexts } from "#machines/rules/shop/shop";
 
 // The readers live in rules/cartView so pages can use them without loading xstate.
@@ -12,6 +19,11 @@ export { cartCallActive, cartMessage } from "#machines/rules/shop/cartView";
  * answered, so no line is lost. The widget pulses for 2 s after an add; the
  * busy flag clears 1 s after an add, and a second add while busy is answered
  * "Your request is processing, please be patient.".
+ *
+ * Adds carry a write key so the server applies each once: the local cart's
+ * key names its stored version (a merge retried on a later page sends the
+ * same key), and an add that failed keeps its key, so adding the same line
+ * again after a failed answer cannot add twice if the first did land.
  */
 
 /** What a server call answers: the server cart and its messages (the last one is shown). */
@@ -23,6 +35,15 @@ export interface ServerCart {
 export interface CartInput {
   signedIn: boolean;
   localItems: CartItem[];
+  /** The stored local cart's write key, or a fresh one when none is stored (each change makes a new version of it). */
+  localWriteKey?: string | null;
+}
+
+/** The add a failed call left unconfirmed: the same line added again reuses its key. */
+export interface UnconfirmedAdd {
+  itemId: number;
+  type: CartItem["type"];
+  writeKey: string;
 }
 
 export interface CartContext {
@@ -32,10 +53,12 @@ export interface CartContext {
   notice: string | null;
   busy: boolean;
   pulse: boolean;
+  localWriteKey: string | null;
+  unconfirmedAdd: UnconfirmedAdd | null;
 }
 
 export type CartEvent =
-  | { type: "ADD"; item: CartItem }
+  | { type: "ADD"; item: CartItem; writeKey?: string }
   | { type: "UPDATE"; index: number; quantity: string }
   | { type: "REMOVE"; index: number }
   | { type: "SIGNED_IN" }
@@ -57,6 +80,31 @@ function message(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The cart could not be reached. Please try again.";
 }
 
+/** The local cart as the UI stores it: its lines and the write key of this version. */
+export interface StoredLocalCart {
+  items: CartItem[];
+  writeKey: string | null;
+}
+
+/** The write key of the local cart's next version: "<page's key>.<n>", so a merge of a stored version applies once. */
+export function nextLocalVersion(key: string | null): string | null {
+  if (!key) return null;
+  const [base, version] = key.split(".");
+  return `${base}.${Number(version ?? 0) + 1}`;
+}
+
+/** What an add sends: the lines and the write key that makes a retry apply once. */
+export interface AddInput {
+  items: CartItem[];
+  writeKey: string | null;
+}
+
+/** An add of the line a failed call left unconfirmed reuses that key; any other add uses its own. */
+function addWriteKey(unconfirmed: UnconfirmedAdd | null, event: { item: CartItem; writeKey?: string }): string | null {
+  if (unconfirmed && sameLine(unconfirmed, event.item)) return unconfirmed.writeKey;
+  return event.writeKey ?? null;
+}
+
 /** The error of a failed server call, for the action that reports it. */
 const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
@@ -68,13 +116,14 @@ export const cartMachine = setup({
   },
   actors: {
     fetchCart: unprovided<ServerCart, void>(),
-    addToServer: unprovided<ServerCart, { items: CartItem[] }>(),
+    addToServer: unprovided<ServerCart, AddInput>(),
     updateOnServer: unprovided<ServerCart, { id: number; quantity: number }>(),
     removeFromServer: unprovided<ServerCart, { id: number }>(),
   },
   actions: {
     /** The UI writes the local cart to localStorage (an empty list clears it). */
-    storeLocal: (_, _items: CartItem[]) => {},
+    storeLocal: (_, _stored: StoredLocalCart) => {},
+    nextLocalVersion: assign(({ context }) => ({ localWriteKey: nextLocalVersion(context.localWriteKey) })),
     startBusy: assign({ busy: true }),
     cancelBusyClear: cancel("busy"),
     scheduleBusyClear: raise({ type: "BUSY_CLEAR" }, { id: "busy", delay: BUSY_MS }),
@@ -93,6 +142,12 @@ export const cartMachine = setup({
       return { error: refusal === "unchanged" ? null : refusal };
     }),
     callFailed: assign((_, error: unknown) => ({ error: message(error) })),
+    confirmAdd: assign({ unconfirmedAdd: null }),
+    startAdd: assign(({ context, event }) => {
+      if (event.type !== "ADD") return {};
+      const writeKey = addWriteKey(context.unconfirmedAdd, event);
+      return { unconfirmedAdd: writeKey ? { itemId: event.item.itemId, type: event.item.type, writeKey } : null };
+    }),
   },
   guards: {
     busy: ({ context }) => context.busy,
@@ -115,6 +170,8 @@ export const cartMachine = setup({
     notice: null,
     busy: false,
     pulse: false,
+    localWriteKey: input.localWriteKey ?? null,
+    unconfirmedAdd: null,
   }),
   initial: "starting",
   on: {
@@ -145,7 +202,11 @@ export const cartMachine = setup({
                 error: null,
                 notice: null,
               })),
-              { type: "storeLocal", params: ({ context }) => context.items },
+              "nextLocalVersion",
+              {
+                type: "storeLocal",
+                params: ({ context }) => ({ items: context.items, writeKey: context.localWriteKey }),
+              },
               "startBusy",
               "cancelBusyClear",
               "scheduleBusyClear",
@@ -168,7 +229,11 @@ export const cartMachine = setup({
                 ),
                 error: null,
               })),
-              { type: "storeLocal", params: ({ context }) => context.items },
+              "nextLocalVersion",
+              {
+                type: "storeLocal",
+                params: ({ context }) => ({ items: context.items, writeKey: context.localWriteKey }),
+              },
             ],
           },
         ],
@@ -176,7 +241,11 @@ export const cartMachine = setup({
           guard: "knownLine",
           actions: [
             assign(({ context, event }) => ({ items: context.items.filter((_, i) => i !== event.index), error: null })),
-            { type: "storeLocal", params: ({ context }) => context.items },
+            "nextLocalVersion",
+            {
+              type: "storeLocal",
+              params: ({ context }) => ({ items: context.items, writeKey: context.localWriteKey }),
+            },
           ],
         },
         SIGNED_IN: [
@@ -188,12 +257,12 @@ export const cartMachine = setup({
     merging: {
       invoke: {
         src: "addToServer",
-        input: ({ context }) => ({ items: context.items }),
+        input: ({ context }) => ({ items: context.items, writeKey: context.localWriteKey }),
         onDone: {
           target: "server",
           actions: [
             { type: "takeServerCart", params: ({ event }) => event.output },
-            { type: "storeLocal", params: [] },
+            { type: "storeLocal", params: { items: [], writeKey: null } },
           ],
         },
         // The local cart stays (and stays stored) until the server has it.
@@ -213,7 +282,13 @@ export const cartMachine = setup({
           { guard: "busy", actions: "processing" },
           {
             target: "adding",
-            actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })],
+            actions: [
+              "startAdd",
+              "startBusy",
+              "cancelBusyClear",
+              "scheduleBusyClear",
+              assign({ error: null, notice: null }),
+            ],
           },
         ],
       },
@@ -228,7 +303,13 @@ export const cartMachine = setup({
           },
           {
             target: "adding",
-            actions: ["startBusy", "cancelBusyClear", "scheduleBusyClear", assign({ error: null, notice: null })],
+            actions: [
+              "startAdd",
+              "startBusy",
+              "cancelBusyClear",
+              "scheduleBusyClear",
+              assign({ error: null, notice: null }),
+            ],
           },
         ],
         UPDATE: [
@@ -247,23 +328,28 @@ export const cartMachine = setup({
     adding: {
       invoke: {
         src: "addToServer",
-        input: ({ event }) => ({ items: event.type === "ADD" ? [{ ...event.item, quantity: 1 }] : [] }),
+        input: ({ context, event }) => ({
+          items: event.type === "ADD" ? [{ ...event.item, quantity: 1 }] : [],
+          writeKey: context.unconfirmedAdd?.writeKey ?? null,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.errors.length > 0,
             target: "server",
-            actions: { type: "takeServerCart", params: ({ event }) => event.output },
+            actions: [{ type: "takeServerCart", params: ({ event }) => event.output }, "confirmAdd"],
           },
           {
             target: "server",
             actions: [
               { type: "takeServerCart", params: ({ event }) => event.output },
+              "confirmAdd",
               "pulseOn",
               "cancelPulseEnd",
               "schedulePulseEnd",
             ],
           },
         ],
+        // The add stays unconfirmed: adding the same line again resends its key.
         onError: { target: "server", actions: { type: "callFailed", params: errorOf } },
       },
       on: { ADD: { actions: "processing" } },

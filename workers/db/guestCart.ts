@@ -1,4 +1,5 @@
 import { type IssueFormat, onlyInStock } from "#machines/rules/shop/shop";
+import { guestWriter, KEY_NOT_APPLIED, keepWriteKey, writeKeyApplied } from "./cartWriteKeys";
 import { type CartRecord, cartLineOf, cartLinesSql } from "./shopCart";
 import { EMPTY_CART } from "./shopCartView";
 
@@ -20,27 +21,33 @@ export async function readGuestCart(db: D1Database, tokenHash: string): Promise<
   return { ...EMPTY_CART, lines: results.map(cartLineOf) };
 }
 
-/** Adds one copy; false when stock or the one-digital-copy rule refused it (nothing written then). */
+/** Adds one copy; false when stock or the one-digital-copy rule refused it (nothing written then). A keyed add applies once. */
 export async function addGuestLine(
   db: D1Database,
   tokenHash: string,
   issueId: number,
   format: IssueFormat,
   now: string,
+  writeKey: string | null = null,
 ): Promise<boolean> {
-  const inserted = await db
-    .prepare(
-      `INSERT INTO guest_cart_lines (token_hash, issue_id, format, quantity, added_at)
-       SELECT ?, f.issue_id, f.format, 1, ? FROM issue_formats f WHERE f.issue_id = ? AND f.format = ? AND f.instock >= 1
-       ON CONFLICT (token_hash, issue_id, format) DO UPDATE SET quantity = guest_cart_lines.quantity + 1
-        WHERE guest_cart_lines.format != 'digital'
-          AND (SELECT instock FROM issue_formats s WHERE s.issue_id = guest_cart_lines.issue_id AND s.format = guest_cart_lines.format)
-              >= guest_cart_lines.quantity + 1
-       RETURNING id`,
-    )
-    .bind(tokenHash, now, issueId, format)
-    .first();
-  return inserted !== null;
+  const owner = guestWriter(tokenHash);
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO guest_cart_lines (token_hash, issue_id, format, quantity, added_at)
+         SELECT ?, f.issue_id, f.format, 1, ? FROM issue_formats f
+          WHERE f.issue_id = ? AND f.format = ? AND f.instock >= 1 AND ${KEY_NOT_APPLIED}
+         ON CONFLICT (token_hash, issue_id, format) DO UPDATE SET quantity = guest_cart_lines.quantity + 1
+          WHERE guest_cart_lines.format != 'digital'
+            AND (SELECT instock FROM issue_formats s WHERE s.issue_id = guest_cart_lines.issue_id AND s.format = guest_cart_lines.format)
+                >= guest_cart_lines.quantity + 1
+         RETURNING id`,
+      )
+      .bind(tokenHash, now, issueId, format, owner, writeKey ?? ""),
+    ...(writeKey ? keepWriteKey(db, owner, writeKey, now) : []),
+  ]);
+  if ((inserted?.results.length ?? 0) > 0) return true;
+  return writeKey !== null && (await writeKeyApplied(db, owner, writeKey));
 }
 
 export async function hasGuestLine(

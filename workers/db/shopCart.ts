@@ -1,4 +1,5 @@
 import type { IssueFormat } from "#machines/rules/shop/shop";
+import { accountWriter, KEY_NOT_APPLIED, keepWriteKey, writeKeyApplied } from "./cartWriteKeys";
 
 /**
  * The server cart of a signed-in reader. Writes are single conditional statements: stock and the one-copy
@@ -82,7 +83,10 @@ export async function takeCartNotice(db: D1Database, userId: number): Promise<st
   return read?.results[0]?.notice ?? null;
 }
 
-/** Adds quantity of a format; false when stock or the digital rule refused it (nothing written then). */
+/**
+ * Adds quantity of a format; false when stock or the digital rule refused it (nothing written then).
+ * With a write key an add applies once: a retry of an applied add answers true and adds nothing.
+ */
 export async function addCartLine(
   db: D1Database,
   userId: number,
@@ -90,7 +94,9 @@ export async function addCartLine(
   format: IssueFormat,
   quantity: number,
   now: string,
+  writeKey: string | null = null,
 ): Promise<boolean> {
+  const owner = accountWriter(userId);
   const [, inserted] = await db.batch<Row>([
     db
       .prepare(
@@ -102,16 +108,18 @@ export async function addCartLine(
         `INSERT INTO cart_lines (cart_id, issue_id, format, quantity, added_at)
          SELECT c.id, f.issue_id, f.format, ?, ?
            FROM carts c JOIN issue_formats f ON f.issue_id = ? AND f.format = ?
-          WHERE c.user_id = ? AND f.instock >= ? AND (f.format != 'digital' OR ? = 1)
+          WHERE c.user_id = ? AND f.instock >= ? AND (f.format != 'digital' OR ? = 1) AND ${KEY_NOT_APPLIED}
          ON CONFLICT (cart_id, issue_id, format) DO UPDATE SET quantity = cart_lines.quantity + excluded.quantity
           WHERE cart_lines.format != 'digital'
             AND (SELECT instock FROM issue_formats s WHERE s.issue_id = cart_lines.issue_id AND s.format = cart_lines.format)
                 >= cart_lines.quantity + excluded.quantity
          RETURNING id`,
       )
-      .bind(quantity, now, issueId, format, userId, quantity, quantity),
+      .bind(quantity, now, issueId, format, userId, quantity, quantity, owner, writeKey ?? ""),
+    ...(writeKey ? keepWriteKey(db, owner, writeKey, now) : []),
   ]);
-  return (inserted?.results.length ?? 0) > 0;
+  if ((inserted?.results.length ?? 0) > 0) return true;
+  return writeKey !== null && (await writeKeyApplied(db, owner, writeKey));
 }
 
 /** The reader's line of an issue format, if any (to explain a refused add). */

@@ -24,13 +24,17 @@ export function CartProvider({ signedIn, children }: { signedIn: boolean; childr
   const signedInNow = useRef(signedIn);
   signedInNow.current = signedIn;
   const localItems = useRef<CartItem[]>([]);
+  const localWriteKey = useRef<string | null>(null);
   const actor = useLazyActor(
     () =>
       import("./cartActor").then((m) => {
         localItems.current = m.readLocalCart();
+        localWriteKey.current = m.readLocalWriteKey();
         return m.browserCartMachine;
       }),
-    () => ({ input: { signedIn: signedInNow.current, localItems: localItems.current } }),
+    () => ({
+      input: { signedIn: signedInNow.current, localItems: localItems.current, localWriteKey: localWriteKey.current },
+    }),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first render decides; later sign-ins are handled below
   useEffect(

@@ -24,10 +24,13 @@ function stockText(format: IssueFormat, stock: number): string {
 export function PurchaseForm({
   issue,
   preselected,
+  writeKey,
   serverError,
 }: {
   issue: PrintIssue;
   preselected: IssueFormat | null;
+  /** Sent with the form without JavaScript, so a re-sent form adds once. */
+  writeKey: string;
   serverError?: string;
 }) {
   const actor = useCartActor();
@@ -50,12 +53,13 @@ export function PurchaseForm({
       imagePath: issue.primary_image?.path ?? "",
       instock: info.instock,
     };
-    actor.send({ type: "ADD", item });
+    actor.send({ type: "ADD", item, writeKey: crypto.randomUUID() });
   }
 
   const shown = message ?? serverError;
   return (
     <Form method="post" className="form shop-formats" onSubmit={add}>
+      <input type="hidden" name="writeKey" value={writeKey} />
       <fieldset>
         <legend className="label">Format</legend>
         {ISSUE_FORMATS.flatMap((f) => {

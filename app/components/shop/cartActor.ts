@@ -1,15 +1,14 @@
 import { fromPromise } from "xstate";
-import { cartMachine } from "#machines/cart";
-import type { CartItem } from "#machines/rules/shop/cartItems";
+import { type AddInput, cartMachine, type StoredLocalCart } from "#machines/cart";
 import { addToServer, fetchCart, removeFromServer, updateOnServer } from "./cartApi";
-import { readLocalCart, writeLocalCart } from "./localCart";
+import { readLocalCart, readLocalWriteKey, writeLocalCart } from "./localCart";
 
 /** The cart machine with its browser effects, loaded when the cart starts (CartProvider). */
 export const browserCartMachine = cartMachine.provide({
-  actions: { storeLocal: (_, items: CartItem[]) => writeLocalCart(items) },
+  actions: { storeLocal: (_, stored: StoredLocalCart) => writeLocalCart(stored.items, stored.writeKey) },
   actors: {
     fetchCart: fromPromise(() => fetchCart()),
-    addToServer: fromPromise(({ input }: { input: { items: CartItem[] } }) => addToServer(input.items)),
+    addToServer: fromPromise(({ input }: { input: AddInput }) => addToServer(input.items, input.writeKey)),
     updateOnServer: fromPromise(({ input }: { input: { id: number; quantity: number } }) =>
       updateOnServer(input.id, input.quantity),
     ),
@@ -18,4 +17,4 @@ export const browserCartMachine = cartMachine.provide({
 });
 
 // Read by CartProvider as the machine starts: the local cart as it is then.
-export { readLocalCart };
+export { readLocalCart, readLocalWriteKey };

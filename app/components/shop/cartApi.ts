@@ -54,8 +54,12 @@ async function call(path: string, method: "GET" | "POST" | "PATCH", body?: unkno
 
 export const fetchCart = () => call("/cart", "GET");
 
-export const addToServer = (items: CartItem[]) =>
-  call("/cart/add", "POST", { cart: items.map((i) => ({ itemId: i.itemId, type: i.type, quantity: i.quantity })) });
+/** A keyed add applies once on the server, however often it is sent. */
+export const addToServer = (items: CartItem[], writeKey: string | null) =>
+  call("/cart/add", "POST", {
+    cart: items.map((i) => ({ itemId: i.itemId, type: i.type, quantity: i.quantity })),
+    ...(writeKey ? { writeKey } : {}),
+  });
 
 export const updateOnServer = (id: number, quantity: number) =>
   call("/cart/update", "PATCH", { cart: [{ id, quantity }] });

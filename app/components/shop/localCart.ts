@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { CartItem } from "#machines/rules/shop/cartItems";
 import { ISSUE_FORMATS, MAX_LINE_QUANTITY } from "#machines/rules/shop/shop";
 
-import { LOCAL_CART_KEY } from "./localCartKey";
+import { LOCAL_CART_KEY, LOCAL_CART_WRITE_KEY } from "./localCartKey";
 
 /** The signed-out reader's cart in localStorage: each line read with valibot; a line that does not read is dropped, never the cart. */
 
@@ -36,10 +36,25 @@ export function readLocalCart(): CartItem[] {
   }
 }
 
-export function writeLocalCart(items: readonly CartItem[]): void {
+/** The stored local cart's write key, or a fresh one for a cart stored without one (or storage blocked). */
+export function readLocalWriteKey(): string {
   try {
-    if (items.length === 0) window.localStorage.removeItem(LOCAL_CART_KEY);
-    else window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(items.map((i) => ({ ...i, id: null }))));
+    return window.localStorage.getItem(LOCAL_CART_WRITE_KEY) ?? crypto.randomUUID();
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+/** Stores the local cart with the write key of this version. */
+export function writeLocalCart(items: readonly CartItem[], writeKey: string | null): void {
+  try {
+    if (items.length === 0) {
+      window.localStorage.removeItem(LOCAL_CART_KEY);
+      window.localStorage.removeItem(LOCAL_CART_WRITE_KEY);
+    } else {
+      window.localStorage.setItem(LOCAL_CART_KEY, JSON.stringify(items.map((i) => ({ ...i, id: null }))));
+      if (writeKey) window.localStorage.setItem(LOCAL_CART_WRITE_KEY, writeKey);
+    }
   } catch {
     // Storage full or blocked: the cart lives on in memory for this page.
   }

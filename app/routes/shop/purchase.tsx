@@ -24,12 +24,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const inStock = ISSUE_FORMATS.filter((f) => (issue.formats[f]?.instock ?? 0) > 0);
   // The format in the URL when it has stock, else the first in stock.
   const preselected = inStock.find((f) => f === wanted) ?? inStock[0] ?? null;
-  return { issue, inStock, preselected };
+  // A fresh key per visit: the same form posted again (a retry after an error) adds once.
+  return { issue, inStock, preselected, writeKey: crypto.randomUUID() };
 }
 
 // No format chosen reads as "", so it fails with the form's own message.
 const AddForm = v.object({
   format: v.pipe(v.optional(v.string(), ""), v.picklist(ISSUE_FORMATS, "Please choose a format.")),
+  writeKey: v.optional(v.pipe(v.string(), v.regex(/^([A-Za-z0-9_-]{8,64})?$/, "writeKey is not a write key.")), ""),
 });
 
 /** Add to cart without JavaScript: the server cart of a signed-in reader, else the visitor's guest cart (with JavaScript the cart machine adds). */
@@ -40,18 +42,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = v.safeParse(AddForm, await formObject(request));
   if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? "Please choose a format." }, { status: 400 });
   const format: IssueFormat = parsed.output.format;
+  const writeKey = parsed.output.writeKey || null;
   const now = new Date().toISOString();
   let added: boolean;
   let inCart: boolean;
   let setCookie: string | null = null;
   if (app.viewer) {
-    added = await addCartLine(app.db, app.viewer.id, issue.id, format, 1, now);
+    added = await addCartLine(app.db, app.viewer.id, issue.id, format, 1, now, writeKey);
     inCart = !added && (await findCartLine(app.db, app.viewer.id, issue.id, format)) !== null;
   } else {
     // A visitor without JavaScript: the guest cart under its cookie.
     const guest = await startGuestCart(request);
     setCookie = guest.setCookie;
-    added = await addGuestLine(app.db, guest.key, issue.id, format, now);
+    added = await addGuestLine(app.db, guest.key, issue.id, format, now, writeKey);
     inCart = !added && (await hasGuestLine(app.db, guest.key, issue.id, format));
   }
   const headers: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
@@ -99,7 +102,12 @@ export default function Purchase({ loaderData, actionData }: Route.ComponentProp
               {shopTexts.unavailable}
             </p>
           ) : (
-            <PurchaseForm issue={issue} preselected={preselected} serverError={actionData?.error} />
+            <PurchaseForm
+              issue={issue}
+              preselected={preselected}
+              writeKey={loaderData.writeKey}
+              serverError={actionData?.error}
+            />
           )}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { onlyInStock, shopTexts } from "#machines/rules/shop/shop";
 import { SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import type { ApiCall } from "#workers/api/call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { lineWriteKey } from "#workers/db/cartWriteKeys";
 import { issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "#workers/db/shopCart";
 import { cartView, EMPTY_CART } from "#workers/db/shopCartView";
@@ -42,7 +43,7 @@ export const shopCalls: ApiCall[] = [
     path: "/cart/add",
     errorField: "errors",
     async handle({ request, app }) {
-      const { cart } = parseOrThrow(CartAddSchema, await jsonBody(request));
+      const { cart, writeKey } = parseOrThrow(CartAddSchema, await jsonBody(request));
       for (const item of cart) {
         if (!(await issueFormat(app.db, item.itemId, item.type))) {
           return json({ errors: [`There is no ${item.type} edition of item ${item.itemId}.`] }, { status: 404 });
@@ -54,7 +55,8 @@ export const shopCalls: ApiCall[] = [
       const errors: string[] = [];
       const now = new Date().toISOString();
       for (const item of cart) {
-        if (await addCartLine(app.db, app.viewer.id, item.itemId, item.type, item.quantity, now)) continue;
+        const key = lineWriteKey(writeKey, item.itemId, item.type);
+        if (await addCartLine(app.db, app.viewer.id, item.itemId, item.type, item.quantity, now, key)) continue;
         const line = await findCartLine(app.db, app.viewer.id, item.itemId, item.type);
         const format = await issueFormat(app.db, item.itemId, item.type);
         if (item.type === "digital" && line) errors.push(shopTexts.duplicateDigital);

@@ -43,16 +43,25 @@ const cartOf = <T extends v.GenericSchema>(item: T) =>
     ),
   });
 
-export const CartAddSchema = cartOf(
-  v.object({
-    itemId: id("itemId"),
-    type: v.pipe(
-      v.optional(v.string(), ""),
-      v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`),
-    ),
-    quantity: v.optional(quantity, 1),
-  }),
+/** A client's key for one write (a retry sends it again and is applied once). */
+export const WriteKeySchema = v.pipe(
+  v.string("writeKey must be text."),
+  v.regex(/^[A-Za-z0-9_-]{8,64}(\.\d{1,6})?$/, "writeKey must be 8 to 64 letters, digits, hyphens or underscores."),
 );
+
+export const CartAddSchema = v.object({
+  ...cartOf(
+    v.object({
+      itemId: id("itemId"),
+      type: v.pipe(
+        v.optional(v.string(), ""),
+        v.picklist(ISSUE_FORMATS, `type must be one of ${ISSUE_FORMATS.join(", ")}.`),
+      ),
+      quantity: v.optional(quantity, 1),
+    }),
+  ).entries,
+  writeKey: v.optional(WriteKeySchema),
+});
 
 export const CartRemoveSchema = cartOf(v.object({ id: id("id"), itemIndex: v.optional(v.number()) }));
 
