@@ -6,7 +6,7 @@ import { type LoginAnswer, signInMachine } from "./signIn";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-function start(answer: () => Promise<LoginAnswer>, input: { reload?: boolean } = {}) {
+function start(answer: () => Promise<LoginAnswer>, input: { reload?: boolean; captchaRequired?: boolean } = {}) {
   const calls: unknown[] = [];
   const announced = vi.fn();
   const reloaded = vi.fn();
@@ -100,5 +100,52 @@ describe("sign-in", () => {
     actor.send({ type: "SUBMIT" });
     await vi.runAllTimersAsync();
     expect(actor.getSnapshot().context.loginMessage).toBe("There was an error processing your request.");
+  });
+});
+
+describe("sign-in after repeated failures to the account", () => {
+  const asked = "There were several failed sign-ins to this account. Please complete the captcha challenge to sign in.";
+
+  it("shows the captcha when the server asks, waits for it, sends it once and starts it over after the answer", async () => {
+    const answers: LoginAnswer[] = [
+      { ok: false, message: asked, captchaRequired: true },
+      { ok: false, message: "You have entered an invalid username or password. Please try again." },
+      { ok: true, username: "reader", email: "reader@example.org" },
+    ];
+    const { actor, calls } = start(async () => answers.shift() ?? { ok: false, message: "none" });
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().context).toMatchObject({ loginMessage: asked, captchaRequired: true, captchaRound: 1 });
+    expect(calls[0]).not.toHaveProperty("g_recaptcha_response");
+
+    // Password typed again, captcha not yet complete: the submit waits.
+    actor.send({ type: "PASSWORD_CHANGED", value: "reader-password-1" });
+    actor.send({ type: "SUBMIT" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(calls).toHaveLength(1);
+
+    actor.send({ type: "CAPTCHA_CHANGED", token: "challenge~7" });
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(calls[1]).toMatchObject({ g_recaptcha_response: "challenge~7" });
+    // Still asked after a wrong password; the used token is gone and the box starts over.
+    expect(actor.getSnapshot().context).toMatchObject({ captchaRequired: true, captchaToken: "", captchaRound: 2 });
+
+    actor.send({ type: "PASSWORD_CHANGED", value: "reader-password-1" });
+    actor.send({ type: "CAPTCHA_CHANGED", token: "challenge2~9" });
+    actor.send({ type: "SUBMIT" });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().value).toBe("signedIn");
+  });
+
+  it("a form the server rendered with the captcha (no JavaScript before) asks for it from the start", () => {
+    const { actor, calls } = start(async () => ({ ok: true, username: "r", email: "r@example.org" }), {
+      captchaRequired: true,
+    });
+    fill(actor);
+    actor.send({ type: "SUBMIT" });
+    expect(calls).toHaveLength(0);
+    expect(actor.getSnapshot().context.captchaRequired).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { accountTexts } from "#machines/rules/account/account";
 import { answerOf, freshIp, lastMail, solvedCaptcha, uniqueEmail, withinOneRateWindow } from "./account-helpers";
 import { call, createReader, formInit, html, json } from "./guide-helpers";
 
@@ -63,12 +64,14 @@ describe("/login without JavaScript", () => {
     expect(page).toContain('name="redirectTo" value="/artguide/myguide"');
   });
 
-  it("answers 429 after 5 failed tries for one account", async () => {
+  it("asks for the captcha after 5 failed tries for one account", async () => {
     const reader = await createReader("pagelimit");
     for (let i = 0; i < 5; i++) await call("/login", post({ _username: reader.username, _password: "wrong password" }));
     const res = await call("/login", post({ _username: reader.username, _password: reader.password }));
-    expect(res.status).toBe(429);
-    expect(await res.text()).toContain("Too many attempts. Please wait 15 minutes and try again.");
+    expect(res.status).toBe(400);
+    const page = await res.text();
+    expect(page).toContain(accountTexts.signInCaptcha);
+    expect(page).toContain('data-testid="captcha"');
   });
 
   it("refuses an off-site redirect", async () => {

@@ -13,7 +13,13 @@ import { startSession } from "./session";
  * Sign-in and registration, shared by the /api calls and the page actions so
  * both answer the same messages.
  */
-export type Refusal = { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string };
+export type Refusal = {
+  ok: false;
+  status: 400 | 401 | 403 | 429 | 503;
+  message: string;
+  /** The account had repeated failures: the next try must carry a completed captcha. */
+  captchaRequired?: boolean;
+};
 
 export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refusal;
 
@@ -22,27 +28,46 @@ export type SignInResult = { ok: true; user: UserRecord; cookie: string } | Refu
  * user get the same message after the same work (a dummy hash is verified
  * for unknown users). Failures count per name as typed, per account it
  * names (so its e-mail and its username share one count) and per IP.
+ *
+ * Only an address is ever shut out (429). An account with repeated failures
+ * asks for a completed captcha instead, so a stranger's wrong guesses can
+ * slow its owner down but never lock them out.
  */
 export async function signIn(
   app: AppContext,
   request: Request,
   login: string,
   password: string,
+  captchaToken = "",
 ): Promise<SignInResult> {
   const account = await findUserByLogin(app.db, login);
-  const keys = [
+  const accountKeys = [
     { key: `signin:account:${login.trim().toLowerCase()}`, limit: LIMITS.failedSignInPerAccount },
     ...(account ? [{ key: `signin:user:${account.id}`, limit: LIMITS.failedSignInPerAccount }] : []),
-    { key: `signin:ip:${clientIp(request)}`, limit: LIMITS.failedSignInPerIp },
   ];
-  if (await isLimited(app.db, keys)) return { ok: false, status: 429, message: accountTexts.tooManyTries };
+  const ipKey = { key: `signin:ip:${clientIp(request)}`, limit: LIMITS.failedSignInPerIp };
+  const keys = [...accountKeys, ipKey];
+  if (await isLimited(app.db, [ipKey])) return { ok: false, status: 429, message: accountTexts.tooManyTries };
+  if (await isLimited(app.db, accountKeys)) {
+    const solved =
+      captchaToken !== "" &&
+      (await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip")));
+    if (!solved) return { ok: false, status: 400, message: accountTexts.signInCaptcha, captchaRequired: true };
+  }
   const user = await passwordMatches(account, password);
   if (!user) {
     await recordFailure(
       app.db,
       keys.map((k) => k.key),
     );
-    return { ok: false, status: 401, message: accountTexts.loginFailed };
+    // The failure that reaches the account's limit asks for the captcha on the next try at once.
+    const captchaRequired = await isLimited(app.db, accountKeys);
+    return {
+      ok: false,
+      status: 401,
+      message: accountTexts.loginFailed,
+      ...(captchaRequired ? { captchaRequired } : {}),
+    };
   }
   // Said only to whoever knows the password: a disabled account's name gives nothing away to guessers.
   if (user.disabled) return { ok: false, status: 403, message: REPORT_TEXTS.accountDisabled };

@@ -7,8 +7,10 @@ import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useActorRef } from "#app/lib/actors";
 import { accountTexts } from "#machines/rules/account/account";
+import type { CaptchaSetup } from "#machines/rules/account/captcha";
 import { signInMachine } from "#machines/signIn";
 import { login } from "./accountApi";
+import { CaptchaField } from "./CaptchaField";
 import { FinePrint } from "./FinePrint";
 
 /**
@@ -27,6 +29,7 @@ export function SignInForm({
   reload = true,
   redirectTo,
   serverMessage,
+  serverCaptcha = null,
 }: {
   prompt?: string | null;
   /** With JavaScript, Register here switches to the register overlay. */
@@ -39,6 +42,8 @@ export function SignInForm({
   redirectTo?: string;
   /** The /login action's message after a post without JavaScript. */
   serverMessage?: string | null;
+  /** The /login action's captcha when the account asks for one (after repeated failures). */
+  serverCaptcha?: CaptchaSetup | null;
 }) {
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -54,9 +59,15 @@ export function SignInForm({
         reloadPage: () => (redirectTo ? window.location.assign(redirectTo) : window.location.reload()),
       },
     }),
-    { input: { reload, username: defaultUsername } },
+    { input: { reload, username: defaultUsername, captchaRequired: serverCaptcha !== null } },
   );
-  const { username, password, loginMessage: machineMessage } = useSelector(actor, (s) => s.context);
+  const {
+    username,
+    password,
+    loginMessage: machineMessage,
+    captchaRequired,
+    captchaRound,
+  } = useSelector(actor, (s) => s.context);
   const loginMessage = machineMessage ?? serverMessage;
   const busy = useSelector(actor, (s) => !s.matches("idle"));
 
@@ -113,6 +124,13 @@ export function SignInForm({
           data-autofocus={defaultUsername ? true : undefined}
         />
       </div>
+      {captchaRequired && (
+        <CaptchaField
+          key={captchaRound}
+          setup={captchaRound === 0 ? serverCaptcha : null}
+          onToken={(token) => actor.send({ type: "CAPTCHA_CHANGED", token })}
+        />
+      )}
       <p className="form__aside">
         <Link to="/recover" className="text-link">
           {accountTexts.forgotPassword}

@@ -5,7 +5,7 @@ import type { RecoverAnswer } from "#machines/recovery";
 import type { RegisterAnswer } from "#machines/registration";
 import { accountTexts } from "#machines/rules/account/account";
 import type { CaptchaSetup } from "#machines/rules/account/captcha";
-import type { LoginAnswer } from "#machines/signIn";
+import type { LoginAnswer, LoginPayload } from "#machines/signIn";
 
 /**
  * The account calls as the browser makes them: the actors the
@@ -36,14 +36,15 @@ export async function searchUser(email: string): Promise<UserSearchAnswer> {
   return body;
 }
 
-export async function login(payload: { _username: string; _password: string; reload: boolean }): Promise<LoginAnswer> {
-  const { ok, body } = await answer<{ data?: { username: string; email: string }; error?: string }>(
-    `${apiPath()}/login_check`,
-    { method: "POST", body: payload },
-  );
+export async function login(payload: LoginPayload): Promise<LoginAnswer> {
+  const { ok, body } = await answer<{
+    data?: { username: string; email: string };
+    error?: string;
+    captchaRequired?: boolean;
+  }>(`${apiPath()}/login_check`, { method: "POST", body: payload });
   return ok && body?.data
     ? { ok: true, ...body.data }
-    : { ok: false, message: body?.error ?? accountTexts.loginFailed };
+    : { ok: false, message: body?.error ?? accountTexts.loginFailed, captchaRequired: body?.captchaRequired === true };
 }
 
 /** JSON sent as plain text, success read from ok. */

@@ -63,6 +63,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <SignInForm
           serverMessage={actionData && "message" in actionData ? actionData.message : null}
+          serverCaptcha={actionData && "captcha" in actionData ? actionData.captcha : null}
           prompt={prompt}
           redirectTo={actionData && "redirectTo" in actionData ? actionData.redirectTo : redirectTo}
           defaultUsername={actionData && "username" in actionData ? actionData.username : ""}

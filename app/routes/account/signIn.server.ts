@@ -2,8 +2,10 @@ import { redirect } from "react-router";
 import * as v from "valibot";
 import { firstMessage } from "#app/lib/formData.server";
 import { LoginSchema } from "#machines/rules/account/account";
+import { type CaptchaSetup, captchaTokenFromForm } from "#machines/rules/account/captcha";
 import type { AppContext } from "#workers/context";
 import { signIn } from "#workers/services/accounts";
+import { captchaSetup } from "#workers/services/captchaSetup";
 import { safeRedirectFor } from "#workers/services/safeRedirect";
 
 export interface SignInFailure {
@@ -12,6 +14,8 @@ export interface SignInFailure {
   message: string;
   username: string;
   redirectTo: string;
+  /** The account asks for a captcha: the form shows this one (a fresh challenge after every try). */
+  captcha: CaptchaSetup | null;
 }
 
 /**
@@ -28,8 +32,13 @@ export async function signInFromForm(
   // Echoed back on failure, so a second try without JavaScript still lands where the reader was going.
   const redirectTo = safeRedirectFor(request, form.redirectTo, "/");
   const parsed = v.safeParse(LoginSchema, form);
-  if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.issues), username, redirectTo };
-  const result = await signIn(app, request, parsed.output._username, parsed.output._password);
-  if (!result.ok) return { ok: false, status: result.status, message: result.message, username, redirectTo };
+  if (!parsed.success)
+    return { ok: false, status: 400, message: firstMessage(parsed.issues), username, redirectTo, captcha: null };
+  const { _username, _password } = parsed.output;
+  const result = await signIn(app, request, _username, _password, captchaTokenFromForm(form));
+  if (!result.ok) {
+    const captcha = result.captchaRequired ? await captchaSetup(app) : null;
+    return { ok: false, status: result.status, message: result.message, username, redirectTo, captcha };
+  }
   return redirect(redirectTo, { headers: { "set-cookie": result.cookie, "cache-control": "private, no-store" } });
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { noControlCharacters, singleLineText } from "#machines/rules/forms/fieldRules";
 
 /**
  * Account texts and input rules, shared by the account
@@ -15,13 +16,29 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 
-/** Plain e-mail syntax check (RFC 5322's practical subset): something@domain.tld. */
+/** What each account field holds, as the shared field rules' messages name it. */
+const FIELDS = {
+  login: "The e-mail or username",
+  password: "Your password",
+  captcha: "The captcha answer",
+  origin: "The origin",
+  username: "Your username",
+  accountNumber: "The account number",
+  postcode: "The postcode",
+} as const;
+
+/** Plain e-mail syntax check (RFC 5322's practical subset): something@domain.tld, without control characters. */
 export function isValidEmail(value: string): boolean {
-  return value.length <= MAX_EMAIL_LENGTH && /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/.test(value);
+  return (
+    value.length <= MAX_EMAIL_LENGTH &&
+    /^[^\s\p{Cc}@<>()[\]\\,;:"]+@[^\s\p{Cc}@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/u.test(value)
+  );
 }
 
+// Kept as typed apart from the trim: a stored username may hold runs of spaces.
 export const EmailOrUsernameSchema = v.pipe(
   v.string(accountTexts.emptyEmail),
+  noControlCharacters(FIELDS.login),
   v.trim(),
   v.nonEmpty(accountTexts.emptyEmail),
   v.maxLength(MAX_EMAIL_LENGTH, "The e-mail or username is too long."),
@@ -36,12 +53,14 @@ export const EmailSchema = v.pipe(
 
 export const NewPasswordSchema = v.pipe(
   v.string(accountTexts.shortPassword),
+  noControlCharacters(FIELDS.password),
   v.minLength(MIN_PASSWORD_LENGTH, accountTexts.shortPassword),
   v.maxLength(MAX_PASSWORD_LENGTH, "Your password is too long."),
 );
 
 export const CaptchaSchema = v.pipe(
   v.string(accountTexts.captcha),
+  noControlCharacters(FIELDS.captcha),
   v.trim(),
   v.nonEmpty(accountTexts.captcha),
   v.maxLength(4096, accountTexts.captcha),
@@ -59,6 +78,8 @@ export const LoginSchema = v.object({
     "",
   ),
   reload: v.optional(v.union([v.boolean(), v.picklist(["0", "1", "true", "false"])])),
+  // Asked for after repeated failures to one account (the sign-in answer says captchaRequired).
+  g_recaptcha_response: v.optional(v.string(), ""),
 });
 
 /** POST /user/create: user {email, password?, origin}, g_recaptcha_response. The footer variant has no password. */
@@ -67,7 +88,7 @@ export const RegistrationSchema = v.object({
     {
       email: v.optional(EmailSchema, ""),
       password: v.optional(NewPasswordSchema),
-      origin: v.optional(v.pipe(v.string(), v.maxLength(100, "The origin is too long.")), ""),
+      origin: v.optional(singleLineText(100, FIELDS.origin, "The origin is too long."), ""),
     },
     accountTexts.invalidEmail,
   ),
@@ -100,26 +121,23 @@ export function recoverySentText(): string {
 
 export const UsernameSchema = v.pipe(
   v.string("Please enter a username."),
-  v.trim(),
+  singleLineText(40, FIELDS.username, "Your username can have at most 40 characters."),
   v.nonEmpty("Please enter a username."),
   v.check((name) => nameProblem(name) === null, accountTexts.angleBrackets),
   // An @ would make a username read as an e-mail at sign-in.
   v.check((name) => !name.includes("@"), "A username cannot contain @."),
-  v.maxLength(40, "Your username can have at most 40 characters."),
 );
 
 export const ActivationSchema = v.object({
   accountNumber: v.pipe(
     v.string(accountTexts.activationEmpty),
-    v.trim(),
+    singleLineText(20, FIELDS.accountNumber, accountTexts.activationFailed),
     v.nonEmpty(accountTexts.activationEmpty),
-    v.maxLength(20, accountTexts.activationFailed),
   ),
   postcode: v.pipe(
     v.string(accountTexts.activationEmpty),
-    v.trim(),
+    singleLineText(12, FIELDS.postcode, accountTexts.activationFailed),
     v.nonEmpty(accountTexts.activationEmpty),
-    v.maxLength(12, accountTexts.activationFailed),
   ),
 });
 

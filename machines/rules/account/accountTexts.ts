@@ -32,6 +32,9 @@ export const accountTexts = {
   emailTaken: "An account with this e-mail already exists. Please sign in.",
   usernameTaken: "This username is already taken.",
   tooManyTries: "Too many attempts. Please wait 15 minutes and try again.",
+  /** After repeated failed sign-ins to one account: its owner can still get in, by completing the captcha. */
+  signInCaptcha:
+    "There were several failed sign-ins to this account. Please complete the captcha challenge to sign in.",
   resetHeading: "CHOOSE A NEW PASSWORD",
   resetInvalid: "This password reset link has expired or was already used. Please ask for a new one.",
   wrongCurrentPassword: "Your current password is not correct.",

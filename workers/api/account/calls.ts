@@ -86,9 +86,13 @@ export const accountCalls: ApiCall[] = [
     method: "POST",
     path: "/login_check",
     async handle({ request, app }) {
-      const { _username, _password } = parseOrThrow(LoginSchema, await loginInput(request));
-      const result = await signIn(app, request, _username, _password);
-      if (!result.ok) return json({ error: result.message }, { status: result.status, headers: PRIVATE });
+      const { _username, _password, g_recaptcha_response } = parseOrThrow(LoginSchema, await loginInput(request));
+      const result = await signIn(app, request, _username, _password, g_recaptcha_response);
+      if (!result.ok)
+        return json(
+          { error: result.message, ...(result.captchaRequired ? { captchaRequired: true } : {}) },
+          { status: result.status, headers: PRIVATE },
+        );
       // The token itself travels only in the HttpOnly cookie; the field tells the client sign-in succeeded.
       return json(
         { token: "cookie", data: { username: result.user.username, email: result.user.email } },
