@@ -13,7 +13,7 @@ import {
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { adSectionOf, showsLeaderboard, siteSectionOf } from "#app/rules/shell/siteSection";
 import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shell/shellConstants";
-import { appContext } from "#workers/context";
+import { appContext, isSharedRender } from "#workers/context";
 import { adAtRandom } from "#workers/services/adAtRandom";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
@@ -97,7 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // The header shows who is signed in: such a page must never be cached for someone else
   // (a shared page carries a placeholder name, written per answer by the edge cache).
-  const personal = viewer && !app.sharedViewerPage;
+  const personal = viewer && !isSharedRender(app);
   return data(body, personal ? { headers: { "Cache-Control": "private, no-store", Vary: "Cookie" } } : undefined);
 }
 

@@ -2,7 +2,14 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
-import { type AppContext, appContext, cspNonceContext, requestIdContext, requestLogContext } from "./context";
+import {
+  type AppContext,
+  appContext,
+  cspNonceContext,
+  ownViewer,
+  requestIdContext,
+  requestLogContext,
+} from "./context";
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { type RenderFor, withEdgeCache } from "./services/edgeCache";
@@ -220,13 +227,14 @@ async function answer(
     db,
     viewer,
     region,
-    sharedViewerPage: renderFor?.shared,
     meterDecided: renderFor?.meter ?? undefined,
+    meterSharedReader: renderFor?.meterSharedReader,
   };
   const response = isApi ? await handleApi(request, app, log) : await renderPage(request, app, nonce, log);
   // Whatever an action changed of its reader (signed out, subscribed, renamed), their next page shows it.
-  if (viewer && !isPageRead(request)) forgetViewer(viewer.id);
-  return withPocketAccount(response, viewer);
+  const reader = ownViewer({ viewer });
+  if (reader && !isPageRead(request)) forgetViewer(reader.id);
+  return withPocketAccount(response, reader);
 }
 
 function renderPage(request: Request, app: AppContext, nonce: string, log: RequestLog): Promise<Response> {

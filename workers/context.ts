@@ -1,11 +1,34 @@
 import { createContext } from "react-router";
 import type { AppConfig } from "./config";
 import type { Viewer } from "./db/sessions";
-import type { MeterOutcome } from "./services/meter";
+import type { MeterOutcome, MeterResult } from "./services/meter";
 import type { ReaderRegion } from "./services/readerRegion";
 import type { RequestLog } from "./services/requestLog";
 
 export type { Viewer } from "./db/sessions";
+
+/**
+ * The reader a shared render is made for (workers/services/sharedViewerPage.ts): their kind
+ * and the placeholder name, and nothing that says who they are (no id, e-mail or token), so
+ * no loader of a page kept for every reader of that kind can show or key anything of theirs.
+ */
+export interface SharedViewer {
+  readonly shared: true;
+  username: string;
+  isSubscriber: boolean;
+  isAdmin: false;
+  isArtguideAdmin: false;
+}
+
+/** The signed-in reader a render may know by id: null when signed out or in a shared render. */
+export function ownViewer(app: { viewer: Viewer | SharedViewer | null }): Viewer | null {
+  return app.viewer && !("shared" in app.viewer) ? app.viewer : null;
+}
+
+/** Whether this render is the shared page of a kind of signed-in reader. */
+export function isSharedRender(app: { viewer: Viewer | SharedViewer | null }): boolean {
+  return app.viewer !== null && "shared" in app.viewer;
+}
 
 /**
  * What the Worker entry hands every loader and action. Route modules read it
@@ -16,17 +39,17 @@ export interface AppContext {
   ctx: ExecutionContext;
   config: AppConfig;
   db: D1Database;
-  viewer: Viewer | null;
   /**
-   * This page is rendered once for every signed-in reader of the viewer's kind and kept
-   * (workers/services/sharedViewerPage.ts): nothing in it may be the viewer's own but the
-   * placeholder username, so it is not marked private.
+   * The signed-in reader, or in a page kept for every reader of a kind their SharedViewer;
+   * read the reader's id and e-mail through ownViewer(), which has none in a shared render.
    */
-  sharedViewerPage?: boolean;
+  viewer: Viewer | SharedViewer | null;
   /** Where the reader is, as far as the page differs for it (the map style host). */
   region: ReaderRegion;
   /** The meter of this request's article view, when the edge cache decided it before rendering. */
   meterDecided?: MeterOutcome;
+  /** In a shared render: meters an article view for the reader, who is not in the render. */
+  meterSharedReader?: (articleId: number) => Promise<MeterResult>;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
-import type { AppContext, Viewer } from "#workers/context";
+import { type AppContext, ownViewer, type Viewer } from "#workers/context";
 
 export type AdminArea = "admin" | "artguide";
 
@@ -15,7 +15,7 @@ export function mayEnter(viewer: Viewer, area: AdminArea): boolean {
  * gets a 403 page.
  */
 export function requireAdminArea(app: AppContext, request: Request, area: AdminArea): Viewer {
-  const viewer = app.viewer;
+  const viewer = ownViewer(app);
   if (!viewer) {
     const url = new URL(request.url);
     throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);

@@ -35,14 +35,14 @@
  */
 
 import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
-import type { Viewer } from "#workers/context";
+import type { SharedViewer, Viewer } from "#workers/context";
 import { knownArticleId, learnArticleId } from "./articleIds";
 import { readCookies } from "./cookies";
 import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
 import { GUEST_CART_COOKIE } from "./guestCart";
 import { acceptsGzip, gunzipStream, gunzipText, gzip } from "./gzip";
 import { inlineScriptHashes } from "./inlineScriptHashes";
-import type { MeterOutcome } from "./meter";
+import type { MeterOutcome, MeterResult } from "./meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
 import type { RequestLog } from "./requestLog";
 import type { RoutePrivacy } from "./routePrivacy";
@@ -240,9 +240,11 @@ async function renderedForReader(response: Response, outcome: EdgeCacheOutcome, 
  * kind's shared one, and the meter already decided for this view (a view is metered once).
  */
 export interface RenderFor {
-  viewer: Viewer | null;
-  shared: boolean;
+  /** The reader, or for a shared render the kind of reader only. */
+  viewer: Viewer | SharedViewer | null;
   meter: MeterOutcome | null;
+  /** A shared render's meter for an article the cache could not name before rendering. */
+  meterSharedReader?: (articleId: number) => Promise<MeterResult>;
 }
 
 export interface EdgeCacheOptions {
@@ -281,17 +283,22 @@ export async function withEdgeCache(
   if (audience === "signed-in") {
     const viewer = await options.viewerOf();
     const shared = viewer && sharedAudienceOf(viewer);
-    if (!viewer || !shared) return withOutcome(await render({ viewer, shared: false, meter: null }), "BYPASS");
+    if (!viewer || !shared) return withOutcome(await render({ viewer, meter: null }), "BYPASS");
     reader = { viewer, audience: shared, accountKey: await options.accountKeyOf(viewer) };
   }
   const { pathname } = options.url;
   const pagePath = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
   const articleId = knownArticleId(pagePath);
   const meter = articleId === undefined ? null : await options.meterFor(articleId, reader?.viewer ?? null);
-  const renderForCache = () =>
-    reader
-      ? render({ viewer: sharedRenderViewer(reader.viewer), shared: true, meter })
-      : render({ viewer: null, shared: false, meter });
+  const renderForCache = () => {
+    if (!reader) return render({ viewer: null, meter });
+    const { viewer } = reader;
+    return render({
+      viewer: sharedRenderViewer(viewer),
+      meter,
+      meterSharedReader: async (id) => (await options.meterFor(id, viewer)).result,
+    });
+  };
   // The Workers cache (the DOM typings of this project do not know `caches.default`).
   const cache = (caches as unknown as { default: Cache }).default;
   const keyFor = (meterVariant: string | undefined) =>

@@ -1,7 +1,7 @@
 import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/magazine/meter";
 import type { AppConfig } from "#workers/config";
-import type { Viewer } from "#workers/context";
+import { isSharedRender, ownViewer, type SharedViewer, type Viewer } from "#workers/context";
 import { listMonthReads, recordRead } from "#workers/db/articleReads";
 import { meterCookieHeader, readMeter } from "./meterCookie";
 import { meterVariant } from "./meterVariant";
@@ -23,7 +23,7 @@ export function isMeteredArticle(article: { type: number }): boolean {
 export const UNMETERED: MeterResult = { decision: { access: "unmetered" }, setCookie: null };
 
 /** Subscribers and staff are never metered. */
-export function isEntitled(viewer: Viewer | null): boolean {
+export function isEntitled(viewer: Viewer | SharedViewer | null): boolean {
   return !!viewer && (viewer.isSubscriber || viewer.isAdmin || viewer.isArtguideAdmin);
 }
 
@@ -84,12 +84,26 @@ export interface MeterOutcome {
   result: MeterResult;
 }
 
-/** The meter of this view of `articleId`: decided already for this request, or decided now. */
+/**
+ * The meter of this view of `articleId`: decided already for this request, or decided now. A
+ * shared render has no reader to count by: the edge cache that made it meters for them.
+ */
 export function meterOfView(
   request: Request,
-  app: { db: D1Database; config: AppConfig; viewer: Viewer | null; meterDecided?: MeterOutcome },
+  app: {
+    db: D1Database;
+    config: AppConfig;
+    viewer: Viewer | SharedViewer | null;
+    meterDecided?: MeterOutcome;
+    meterSharedReader?: (articleId: number) => Promise<MeterResult>;
+  },
   articleId: number,
 ): Promise<MeterResult> {
   const decided = app.meterDecided;
-  return decided?.articleId === articleId ? Promise.resolve(decided.result) : meterArticleView(request, app, articleId);
+  if (decided?.articleId === articleId) return Promise.resolve(decided.result);
+  if (isSharedRender(app)) {
+    if (!app.meterSharedReader) throw new Error("A shared render is metered by the edge cache that made it.");
+    return app.meterSharedReader(articleId);
+  }
+  return meterArticleView(request, { db: app.db, config: app.config, viewer: ownViewer(app) }, articleId);
 }

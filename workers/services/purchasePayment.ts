@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import type { AppContext } from "#workers/context";
+import { type AppContext, ownViewer } from "#workers/context";
 import { getOrder, setPaymentRef, settleOrder } from "#workers/db/orders";
 import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "#workers/db/subscriptions";
 import { type PaymentTarget, paymentProvider, paymentTarget, verifyOutcome } from "./payment";
@@ -20,14 +20,15 @@ async function pendingAmount(
   app: AppContext,
   target: PaymentTarget,
 ): Promise<{ totalCents: number; description: string } | null> {
-  if (!app.viewer) return null;
+  const viewer = ownViewer(app);
+  if (!viewer) return null;
   if (target.kind === "order") {
-    const order = await getOrder(app.db, app.viewer.id, target.id);
+    const order = await getOrder(app.db, viewer.id, target.id);
     return order?.status === "pending"
       ? { totalCents: order.totalCents, description: `Artmagazine order ${order.id}` }
       : null;
   }
-  const subscription = await getSubscription(app.db, app.viewer.id, target.id);
+  const subscription = await getSubscription(app.db, viewer.id, target.id);
   return subscription?.status === "pending"
     ? { totalCents: subscription.priceCents, description: `Artmagazine subscription: ${subscription.planTitle}` }
     : null;
@@ -42,11 +43,12 @@ export async function sandboxPayment(app: AppContext, ref: string) {
 
 /** Starts paying; answers where the reader goes next (the hosted page, or the confirmation when nothing is due). */
 export async function startPayment(app: AppContext, target: PaymentTarget): Promise<string> {
+  const viewer = ownViewer(app);
   const amount = await pendingAmount(app, target);
-  if (!app.viewer || !amount) return confirmationPath(target);
+  if (!viewer || !amount) return confirmationPath(target);
   const ref = `${target.kind}-${target.id}`;
   const started = await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).start(
-    { ref, totalCents: amount.totalCents, email: app.viewer.email, description: amount.description },
+    { ref, totalCents: amount.totalCents, email: viewer.email, description: amount.description },
     `${app.config.baseUrl}${confirmationPath(target)}`,
   );
   if (target.kind === "order") await setPaymentRef(app.db, target.id, started.ref);
@@ -98,12 +100,13 @@ async function ownPurchase<T extends { status: string; paymentRef: string | null
   read: (db: D1Database, userId: number, id: number) => Promise<T | null>,
 ): Promise<T | null> {
   const parsed = v.safeParse(PurchaseId, idParam);
-  if (!app.viewer || !parsed.success) return null;
+  const viewer = ownViewer(app);
+  if (!viewer || !parsed.success) return null;
   const id = parsed.output;
-  const purchase = await read(app.db, app.viewer.id, id);
+  const purchase = await read(app.db, viewer.id, id);
   if (purchase?.status !== "pending") return purchase;
   await confirmPayment(app, { kind, id }, purchase.paymentRef);
-  return read(app.db, app.viewer.id, id);
+  return read(app.db, viewer.id, id);
 }
 
 export const ownOrder = (app: AppContext, idParam: string) => ownPurchase(app, "order", idParam, getOrder);

@@ -1,4 +1,4 @@
-import type { AppContext, Viewer } from "#workers/context";
+import { type AppContext, ownViewer, type Viewer } from "#workers/context";
 import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { readCookie } from "./cookies";
 import { mergeGuestCartOf } from "./guestCart";
@@ -41,7 +41,8 @@ type SessionApp = Pick<AppContext, "db" | "viewer">;
 export async function startSession(app: SessionApp, request: Request, userId: number): Promise<string> {
   const previous = readCookie(request, SESSION_COOKIE);
   if (previous && previous.length <= 128) await deleteSession(app.db, await hashToken(previous));
-  if (app.viewer) forgetViewer(app.viewer.id);
+  const before = ownViewer(app);
+  if (before) forgetViewer(before.id);
   const token = randomToken();
   const tokenHash = await hashToken(token);
   const now = new Date();
@@ -57,13 +58,15 @@ export async function startSession(app: SessionApp, request: Request, userId: nu
 export async function endSession(app: SessionApp, request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
   if (token && token.length <= 128) await deleteSession(app.db, await hashToken(token));
-  if (app.viewer) forgetViewer(app.viewer.id);
+  const before = ownViewer(app);
+  if (before) forgetViewer(before.id);
   app.viewer = null;
   return sessionCookie(request, "", 0);
 }
 
 /** Reads the signed-in reader again after their account changed (username, e-mail, subscription). */
 export async function refreshViewer(app: SessionApp): Promise<void> {
-  if (!app.viewer) return;
-  app.viewer = await findViewerById(app.db, app.viewer.id);
+  const before = ownViewer(app);
+  if (!before) return;
+  app.viewer = await findViewerById(app.db, before.id);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Viewer } from "#workers/context";
+import { ownViewer } from "#workers/context";
 import { sha256, toBase64 } from "./crypto";
 import {
   personalisedPage,
@@ -37,9 +38,18 @@ describe("a signed-in reader's shared page", () => {
     expect(sharedAudienceOf(viewer({ username: "Zoë 🎨 Åkesson" }))).toBe("reader");
   });
 
-  it("is rendered with the placeholder name, no e-mail, and the reader's kind and id", () => {
-    const shared = sharedRenderViewer(viewer({ isSubscriber: true }));
-    expect(shared).toEqual({ ...viewer({ isSubscriber: true }), username: SHARED_USERNAME, email: "" });
+  it("is rendered with the placeholder name and the reader's kind, and nothing that says who they are", () => {
+    const shared = sharedRenderViewer(viewer({ isSubscriber: true, id: 4242, email: "who@example.org" }));
+    expect(shared).toEqual({
+      shared: true,
+      username: SHARED_USERNAME,
+      isSubscriber: true,
+      isAdmin: false,
+      isArtguideAdmin: false,
+    });
+    expect(JSON.stringify(shared)).not.toMatch(/4242|who@example/);
+    expect(ownViewer({ viewer: shared })).toBeNull();
+    expect(sharedRenderViewer(viewer({})).isSubscriber).toBe(false);
   });
 
   it("gets each reader's name in full and cut to 10 characters where the placeholders were", () => {

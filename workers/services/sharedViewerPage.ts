@@ -1,5 +1,5 @@
 import { menuUsername } from "#machines/rules/account/username";
-import type { Viewer } from "#workers/context";
+import type { SharedViewer, Viewer } from "#workers/context";
 import { sha256, toBase64 } from "./crypto";
 
 /**
@@ -34,9 +34,15 @@ export function sharedAudienceOf(viewer: Viewer): SharedAudience | null {
   return viewer.isSubscriber ? "subscriber" : "reader";
 }
 
-/** The reader as a shared page is rendered for: their kind and id (the meter counts their reads), not their name. */
-export function sharedRenderViewer(viewer: Viewer): Viewer {
-  return { ...viewer, username: SHARED_USERNAME, email: "" };
+/** The reader as a shared page is rendered for: their kind only, under the placeholder name. */
+export function sharedRenderViewer(viewer: Viewer): SharedViewer {
+  return {
+    shared: true,
+    username: SHARED_USERNAME,
+    isSubscriber: viewer.isSubscriber,
+    isAdmin: false,
+    isArtguideAdmin: false,
+  };
 }
 
 /** A shared page with the reader's own username written where the placeholders are. */

@@ -9,7 +9,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { ActivationSchema, accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { linkPrintAccount } from "#workers/db/printAccounts";
 import { refreshViewer } from "#workers/services/session";
 import type { Route } from "./+types/activate";
@@ -19,7 +19,7 @@ export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 const PRIVATE = { "cache-control": "private, no-store" };
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { viewer } = context.get(appContext);
+  const viewer = ownViewer(context.get(appContext));
   return data(
     viewer
       ? {
@@ -38,10 +38,11 @@ type Answer = { ok: boolean; message: string };
 /** Links a print subscription (account number and postcode from the mailing label) to the signed-in account. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return data<Answer>({ ok: false, message: "Please sign in first." }, { status: 401 });
+  const viewer = ownViewer(app);
+  if (!viewer) return data<Answer>({ ok: false, message: "Please sign in first." }, { status: 401 });
   const parsed = v.safeParse(ActivationSchema, await formObject(request));
   if (!parsed.success) return data<Answer>({ ok: false, message: firstMessage(parsed.issues) }, { status: 400 });
-  const linked = await linkPrintAccount(app.db, app.viewer.id, parsed.output.accountNumber, parsed.output.postcode);
+  const linked = await linkPrintAccount(app.db, viewer.id, parsed.output.accountNumber, parsed.output.postcode);
   if (!linked) return data<Answer>({ ok: false, message: accountTexts.activationFailed }, { status: 400 });
   // The page answered after this (header, subscribe tab) shows the reader as a subscriber.
   await refreshViewer(app);

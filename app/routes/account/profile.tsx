@@ -12,7 +12,7 @@ import { accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
 import { formatDate } from "#machines/rules/calendar/dates";
 import { guideTexts } from "#machines/rules/guide/guide";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
 import { subscriptionStatus } from "#workers/db/printAccounts";
 import { takeNotice } from "#workers/services/notice";
@@ -26,7 +26,9 @@ const PRIVATE = { "cache-control": "private, no-store" };
 const CALENDAR_INTENT = "calendar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { viewer, db } = context.get(appContext);
+  const app = context.get(appContext);
+  const { db } = app;
+  const viewer = ownViewer(app);
   if (!viewer) return data({ signedIn: false as const }, { headers: PRIVATE });
   const subscription = await subscriptionStatus(db, viewer.id);
   // A message left by the page that sent the reader here (a new password), shown once.
@@ -60,17 +62,17 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 /** Changes of username, e-mail and password; the same answer with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer)
-    return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
+  const viewer = ownViewer(app);
+  if (!viewer) return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
   const form = await formObject(request);
   if (form.intent === CALENDAR_INTENT) {
-    await renewMyguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
+    await renewMyguideCalendarToken(app.db, viewer.id, new Date().toISOString());
     return data<ProfileAnswer>(
       { ok: true, intent: CALENDAR_INTENT, message: guideTexts.calendarAddressRenewed },
       { headers: PRIVATE },
     );
   }
-  const answer = await changeProfile(app, request, app.viewer.id, form);
+  const answer = await changeProfile(app, request, viewer.id, form);
   return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }
 

@@ -1,7 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { MyguideProvider } from "#app/components/guide/MyguideProvider";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { myguideIds } from "#workers/db/myguide";
 import type { Route } from "./+types/layout";
 
@@ -17,7 +17,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 /** Every guide page shares one myguide machine, seeded with the reader's ids: the one read of them per page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { myguideIds: app.viewer ? await myguideIds(app.db, app.viewer.id) : null };
+  const viewer = ownViewer(app);
+  return { myguideIds: viewer ? await myguideIds(app.db, viewer.id) : null };
 }
 
 export default function GuideLayout({ loaderData }: Route.ComponentProps) {

@@ -21,7 +21,7 @@ import { MyguideForm } from "#machines/rules/guide/myguideForm";
 import type { KeptShow } from "#machines/rules/guide/myguideShow";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
 import { MYGUIDE_LIST_CALL } from "#machines/rules/guide/myguideWrites";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
 import { myguideCalendarToken } from "#workers/db/myguideCalendar";
@@ -37,13 +37,14 @@ export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const viewer = ownViewer(app);
   const url = new URL(request.url);
   const base = await guideBase(app);
   const sort: Sort = url.searchParams.get("sort") === "city" ? "city" : "date";
   const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
   const placeUrl = /^[a-z0-9-]{1,120}$/.test(rawPlace) ? rawPlace : undefined;
-  if (!app.viewer)
+  if (!viewer)
     return {
       base,
       sort,
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       places: [],
       calendarUrl: null,
     };
-  const all = await myguideExhibitions(app.db, app.viewer.id, base.today);
+  const all = await myguideExhibitions(app.db, viewer.id, base.today);
   const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(
     ([place_url, place]) => ({
       place_url,
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   );
   const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
-  const calendarToken = await myguideCalendarToken(app.db, app.viewer.id, new Date().toISOString());
+  const calendarToken = await myguideCalendarToken(app.db, viewer.id, new Date().toISOString());
   const calendarUrl = new URL(guidePaths.myguideCalendar(calendarToken), app.config.baseUrl).toString();
   return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places, calendarUrl };
 }
@@ -72,22 +73,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** +myguide / -myguide / clear without JavaScript: write, then go back where the reader was. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
+  const viewer = ownViewer(app);
   const form = await formObject(request);
   const parsed = v.safeParse(MyguideForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
   const back = safeRedirectFor(request, parsed.output.redirectTo, guidePaths.myguide);
-  if (!app.viewer) {
+  if (!viewer) {
     return redirect(guidePaths.login(back, "myguide"));
   }
   const input = parsed.output;
   if (input.intent === "add") {
-    if (!(await addToMyguide(app.db, app.viewer.id, input.id, new Date().toISOString()))) {
+    if (!(await addToMyguide(app.db, viewer.id, input.id, new Date().toISOString()))) {
       throw data(`There is no exhibition ${input.id}.`, { status: 404 });
     }
   } else if (input.intent === "remove") {
-    await removeFromMyguide(app.db, app.viewer.id, input.id);
+    await removeFromMyguide(app.db, viewer.id, input.id);
   } else {
-    await clearMyguide(app.db, app.viewer.id);
+    await clearMyguide(app.db, viewer.id);
   }
   return redirect(back);
 }

@@ -17,7 +17,7 @@ import { pageTitle } from "#app/lib/meta";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { channelLabel } from "#machines/rules/magazine/magazine";
-import { appContext } from "#workers/context";
+import { appContext, isSharedRender } from "#workers/context";
 import { getArticleByUrl, listRelatedArticles } from "#workers/db/articles";
 import { articleTeaser } from "#workers/db/articleTeaser";
 import { listArticleContributors } from "#workers/db/contributors";
@@ -54,7 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
   // An unmetered page (a viewing room) is the same for every visitor: public, kept at the edge as one page.
-  const personal = app.viewer !== null && !app.sharedViewerPage;
+  const personal = app.viewer !== null && !isSharedRender(app);
   const headers = new Headers(metered || personal ? { "Cache-Control": "private, no-store", Vary: "Cookie" } : {});
   if (meter.setCookie) headers.append("Set-Cookie", meter.setCookie);
   // A visitor's page, or a kind of reader's shared page, differs from another's only by the

@@ -12,7 +12,7 @@ import shopCss from "#app/styles/shop.css?url";
 import type { CartItem } from "#machines/rules/shop/cartItems";
 import { cartCallActive, cartMessage } from "#machines/rules/shop/cartView";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "#machines/rules/shop/shop";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { readGuestCart, removeGuestLine, updateGuestLine } from "#workers/db/guestCart";
 import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "#workers/db/shopCart";
 import { cartItemsOf } from "#workers/db/shopCartView";
@@ -24,12 +24,13 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 /** The reader's server cart, or a visitor's guest cart (kept for visitors without JavaScript); with a merge's stock message once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) {
+  const viewer = ownViewer(app);
+  if (!viewer) {
     const guest = await guestCartKey(request);
     return { signedIn: false, items: guest ? cartItemsOf(await readGuestCart(app.db, guest)) : [], notice: null };
   }
-  const notice = await takeCartNotice(app.db, app.viewer.id);
-  return { signedIn: true, items: cartItemsOf(await readCart(app.db, app.viewer.id)), notice };
+  const notice = await takeCartNotice(app.db, viewer.id);
+  return { signedIn: true, items: cartItemsOf(await readCart(app.db, viewer.id)), notice };
 }
 
 const CartForm = v.variant("intent", [
@@ -55,11 +56,11 @@ type CartAnswer = { error: string; lineId?: number; quantity?: string };
 /** Quantity update and remove as plain forms: the same rules as PATCH /cart/update and POST /cart/remove. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
+  const viewer = ownViewer(app);
   const parsed = v.safeParse(CartForm, await formObject(request));
   if (!parsed.success)
     return data<CartAnswer>({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
   const input = parsed.output;
-  const viewer = app.viewer;
   const guest = viewer ? null : await guestCartKey(request);
   if (!viewer && !guest) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
   // The account cart for a reader, the guest cart for a visitor: the same rules.

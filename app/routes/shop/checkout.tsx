@@ -11,7 +11,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { shippingRegion, shopTexts } from "#machines/rules/shop/shop";
 import { parseCheckout } from "#workers/api/shop/checkoutForm";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { placeOrder } from "#workers/db/orders";
 import { readCart, takeCartNotice } from "#workers/db/shopCart";
 import { cartItemsOf } from "#workers/db/shopCartView";
@@ -22,27 +22,29 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  if (!app.viewer) return { signedIn: false as const, cart: null, key: "", notice: null };
+  const viewer = ownViewer(app);
+  if (!viewer) return { signedIn: false as const, cart: null, key: "", notice: null };
   // A merge at sign-in may have capped a line to the stock: its message shows here once.
-  const notice = await takeCartNotice(app.db, app.viewer.id);
+  const notice = await takeCartNotice(app.db, viewer.id);
   // A fresh idempotency key per form: submitting the same form twice places one order.
-  return { signedIn: true as const, cart: await readCart(app.db, app.viewer.id), key: crypto.randomUUID(), notice };
+  return { signedIn: true as const, cart: await readCart(app.db, viewer.id), key: crypto.randomUUID(), notice };
 }
 
 /** Places the order (one batch with the stock decrement), pays through the payment interface, shows the confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  if (!app.viewer)
+  const viewer = ownViewer(app);
+  if (!viewer)
     return data({ errors: { form: shopTexts.signInForServerCart } as Record<string, string> }, { status: 401 });
   const parsed = parseCheckout(await formObject(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const { input } = parsed;
   const placed = await placeOrder(
     app.db,
-    app.viewer.id,
+    viewer.id,
     input.key,
     {
-      email: app.viewer.email,
+      email: viewer.email,
       billing: input.billing,
       shipping: input.shipping,
       region: input.region,

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { OrderInvoice } from "#app/components/shop/OrderInvoice";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { getOrder } from "#workers/db/orders";
 import type { Route } from "./+types/invoice";
 
@@ -11,8 +11,9 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 /** An order's invoice (the invoice site section: no top navigation, no subscribe ad), visible only to its buyer. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const viewer = ownViewer(app);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const order = app.viewer && id ? await getOrder(app.db, app.viewer.id, id) : null;
+  const order = viewer && id ? await getOrder(app.db, viewer.id, id) : null;
   if (!order) throw data("There is no such invoice.", { status: 404 });
   return { order };
 }

@@ -7,7 +7,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { issueSubtitle, volumeLine } from "#app/rules/magazine/issueLine";
 import shopCss from "#app/styles/shop.css?url";
 import { ISSUE_FORMATS, type IssueFormat, onlyInStock, shopTexts } from "#machines/rules/shop/shop";
-import { appContext } from "#workers/context";
+import { appContext, ownViewer } from "#workers/context";
 import { addGuestLine, hasGuestLine } from "#workers/db/guestCart";
 import { getIssue, issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine } from "#workers/db/shopCart";
@@ -37,6 +37,7 @@ const AddForm = v.object({
 /** Add to cart without JavaScript: the server cart of a signed-in reader, else the visitor's guest cart (with JavaScript the cart machine adds). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
+  const viewer = ownViewer(app);
   const issue = /^[a-z0-9-]{1,120}$/.test(params.issue) ? await getIssue(app.db, params.issue) : null;
   if (!issue) throw data(`There is no issue "${params.issue}".`, { status: 404 });
   const parsed = v.safeParse(AddForm, await formObject(request));
@@ -47,9 +48,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let added: boolean;
   let inCart: boolean;
   let setCookie: string | null = null;
-  if (app.viewer) {
-    added = await addCartLine(app.db, app.viewer.id, issue.id, format, 1, now, writeKey);
-    inCart = !added && (await findCartLine(app.db, app.viewer.id, issue.id, format)) !== null;
+  if (viewer) {
+    added = await addCartLine(app.db, viewer.id, issue.id, format, 1, now, writeKey);
+    inCart = !added && (await findCartLine(app.db, viewer.id, issue.id, format)) !== null;
   } else {
     // A visitor without JavaScript: the guest cart under its cookie.
     const guest = await startGuestCart(request);

@@ -10,6 +10,7 @@ import {
 } from "#machines/rules/account/account";
 import type { ApiCall } from "#workers/api/call";
 import { BadInput, json, jsonBody, queryOf } from "#workers/api/http";
+import { ownViewer } from "#workers/context";
 import { outboxFor } from "#workers/db/mailOutbox";
 import { lookUpAccount } from "#workers/services/accountLookup";
 import { register, signIn } from "#workers/services/accounts";
@@ -61,10 +62,10 @@ export const accountCalls: ApiCall[] = [
     method: "GET",
     path: "/token_check",
     async handle({ app }) {
-      return json(
-        app.viewer ? { ok: true, data: { username: app.viewer.username, email: app.viewer.email } } : { ok: false },
-        { headers: { "cache-control": "private, no-store" } },
-      );
+      const viewer = ownViewer(app);
+      return json(viewer ? { ok: true, data: { username: viewer.username, email: viewer.email } } : { ok: false }, {
+        headers: { "cache-control": "private, no-store" },
+      });
     },
   },
   {

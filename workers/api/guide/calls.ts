@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide/guide";
 import type { ApiCall, CallArgs } from "#workers/api/call";
 import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { ownViewer } from "#workers/context";
 import {
   type ExhibitionList,
   exhibitionExists,
@@ -146,12 +147,13 @@ export const guideCalls: ApiCall[] = [
     method: "GET",
     path: "/guide/myguide/exhibitions",
     async handle({ url, app }) {
-      if (!app.viewer) return signedOut();
+      const viewer = ownViewer(app);
+      if (!viewer) return signedOut();
       const placeUrl = url.searchParams.get("place_url");
       const place = placeUrl === null ? undefined : parseOrThrow(SlugSchema("place_url"), placeUrl);
       const [ids, exhibitions] = await Promise.all([
-        myguideIds(app.db, app.viewer.id),
-        myguideExhibitions(app.db, app.viewer.id, guideToday(), place),
+        myguideIds(app.db, viewer.id),
+        myguideExhibitions(app.db, viewer.id, guideToday(), place),
       ]);
       return json({ ids, exhibitions }, PRIVATE);
     },
@@ -160,9 +162,10 @@ export const guideCalls: ApiCall[] = [
     method: "POST",
     path: "/guide/myguide/exhibition/:id",
     async handle({ params, app }) {
-      if (!app.viewer) return signedOut();
+      const viewer = ownViewer(app);
+      if (!viewer) return signedOut();
       const { id } = parseOrThrow(ExhibitionIdSchema, params);
-      const added = await addToMyguide(app.db, app.viewer.id, id, new Date().toISOString());
+      const added = await addToMyguide(app.db, viewer.id, id, new Date().toISOString());
       if (!added) return notFound(`There is no exhibition ${id}.`);
       return json({ ok: true, id, inMyguide: true }, PRIVATE);
     },
@@ -171,9 +174,10 @@ export const guideCalls: ApiCall[] = [
     method: "DELETE",
     path: "/guide/myguide/exhibition/:id",
     async handle({ params, app }) {
-      if (!app.viewer) return signedOut();
+      const viewer = ownViewer(app);
+      if (!viewer) return signedOut();
       const { id } = parseOrThrow(ExhibitionIdSchema, params);
-      const removed = await removeFromMyguide(app.db, app.viewer.id, id);
+      const removed = await removeFromMyguide(app.db, viewer.id, id);
       if (removed === 0 && !(await exhibitionExists(app.db, id))) return notFound(`There is no exhibition ${id}.`);
       return json({ ok: true, id, inMyguide: false }, PRIVATE);
     },
@@ -182,8 +186,9 @@ export const guideCalls: ApiCall[] = [
     method: "DELETE",
     path: "/guide/myguide/exhibitions",
     async handle({ app }) {
-      if (!app.viewer) return signedOut();
-      const removed = await clearMyguide(app.db, app.viewer.id);
+      const viewer = ownViewer(app);
+      if (!viewer) return signedOut();
+      const removed = await clearMyguide(app.db, viewer.id);
       return json({ ok: true, removed }, PRIVATE);
     },
   },

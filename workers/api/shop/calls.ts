@@ -2,6 +2,7 @@ import { onlyInStock, shopTexts } from "#machines/rules/shop/shop";
 import { SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import type { ApiCall } from "#workers/api/call";
 import { json, jsonBody, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { ownViewer } from "#workers/context";
 import { lineWriteKey } from "#workers/db/cartWriteKeys";
 import { issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "#workers/db/shopCart";
@@ -34,7 +35,8 @@ export const shopCalls: ApiCall[] = [
     method: "GET",
     path: "/cart",
     async handle({ app }) {
-      const record = app.viewer ? await readCart(app.db, app.viewer.id) : EMPTY_CART;
+      const viewer = ownViewer(app);
+      const record = viewer ? await readCart(app.db, viewer.id) : EMPTY_CART;
       return json(cartView(record), { headers: PRIVATE });
     },
   },
@@ -43,26 +45,27 @@ export const shopCalls: ApiCall[] = [
     path: "/cart/add",
     errorField: "errors",
     async handle({ request, app }) {
+      const viewer = ownViewer(app);
       const { cart, writeKey } = parseOrThrow(CartAddSchema, await jsonBody(request));
       for (const item of cart) {
         if (!(await issueFormat(app.db, item.itemId, item.type))) {
           return json({ errors: [`There is no ${item.type} edition of item ${item.itemId}.`] }, { status: 404 });
         }
       }
-      if (!app.viewer) return signedOut("errors");
+      if (!viewer) return signedOut("errors");
       // Each item is added on its own (a single conditional statement), so pushing a local cart on
       // sign-in keeps every line that fits; the others answer their message.
       const errors: string[] = [];
       const now = new Date().toISOString();
       for (const item of cart) {
         const key = lineWriteKey(writeKey, item.itemId, item.type);
-        if (await addCartLine(app.db, app.viewer.id, item.itemId, item.type, item.quantity, now, key)) continue;
-        const line = await findCartLine(app.db, app.viewer.id, item.itemId, item.type);
+        if (await addCartLine(app.db, viewer.id, item.itemId, item.type, item.quantity, now, key)) continue;
+        const line = await findCartLine(app.db, viewer.id, item.itemId, item.type);
         const format = await issueFormat(app.db, item.itemId, item.type);
         if (item.type === "digital" && line) errors.push(shopTexts.duplicateDigital);
         else errors.push(onlyInStock(format?.instock ?? 0));
       }
-      const view = cartView(await readCart(app.db, app.viewer.id), errors);
+      const view = cartView(await readCart(app.db, viewer.id), errors);
       return json(view, { status: errors.length > 0 ? 409 : 200, headers: PRIVATE });
     },
   },
@@ -70,30 +73,31 @@ export const shopCalls: ApiCall[] = [
     method: "POST",
     path: "/cart/remove",
     async handle({ request, app }) {
+      const viewer = ownViewer(app);
       const { cart } = parseOrThrow(CartRemoveSchema, await jsonBody(request));
-      if (!app.viewer) return signedOut("error");
+      if (!viewer) return signedOut("error");
       for (const item of cart) {
-        if (!(await removeCartLine(app.db, app.viewer.id, item.id)))
-          return notFound(`Your cart has no line ${item.id}.`);
+        if (!(await removeCartLine(app.db, viewer.id, item.id))) return notFound(`Your cart has no line ${item.id}.`);
       }
-      return json(cartView(await readCart(app.db, app.viewer.id)), { headers: PRIVATE });
+      return json(cartView(await readCart(app.db, viewer.id)), { headers: PRIVATE });
     },
   },
   {
     method: "PATCH",
     path: "/cart/update",
     async handle({ request, app }) {
+      const viewer = ownViewer(app);
       const { cart } = parseOrThrow(CartUpdateSchema, await jsonBody(request));
-      if (!app.viewer) return signedOut("error");
+      if (!viewer) return signedOut("error");
       const errors: string[] = [];
       for (const item of cart) {
-        const result = await updateCartLine(app.db, app.viewer.id, item.id, item.quantity);
+        const result = await updateCartLine(app.db, viewer.id, item.id, item.quantity);
         if (result.status === "missing") return notFound(`Your cart has no line ${item.id}.`);
         if (result.status === "stock") {
           errors.push(result.format === "digital" ? shopTexts.duplicateDigital : onlyInStock(result.instock));
         }
       }
-      const view = cartView(await readCart(app.db, app.viewer.id), errors);
+      const view = cartView(await readCart(app.db, viewer.id), errors);
       return json(errors.length > 0 ? { ...view, error: errors.at(-1) } : view, {
         status: errors.length > 0 ? 409 : 200,
         headers: PRIVATE,

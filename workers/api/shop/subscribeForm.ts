@@ -3,7 +3,7 @@ import { accountTexts } from "#machines/rules/account/accountTexts";
 import { regionCodeOf } from "#machines/rules/shop/northAmericanRegions";
 import { discounted, planDeliversTo } from "#machines/rules/shop/shop";
 import { SECTION_MESSAGES, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
-import type { AppContext } from "#workers/context";
+import { type AppContext, ownViewer } from "#workers/context";
 import { getPlan } from "#workers/db/shopPlans";
 import { createSubscription } from "#workers/db/subscriptions";
 import { lookUpDiscountCode } from "#workers/services/discountLookup";
@@ -48,7 +48,8 @@ export async function subscribe(
   request: Request,
   form: Record<string, string>,
 ): Promise<SubscribeResult> {
-  if (!app.viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
+  const viewer = ownViewer(app);
+  if (!viewer) return { ok: false, status: 401, errors: { form: "Please sign in or register" } };
   const parsed = v.safeParse(Fields, form);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.issues) errors[v.getDotPath(issue) ?? "form"] ??= issue.message;
@@ -72,7 +73,7 @@ export async function subscribe(
   const fits = code && (code.kind === "general" || code.kind === plan.recipient);
   const priceCents = fits && code ? discounted(plan.priceCents, code.ratePercent) : plan.priceCents;
   const subscriptionId = await createSubscription(app.db, {
-    userId: app.viewer.id,
+    userId: viewer.id,
     key: addresses.input.key,
     plan,
     priceCents,
