@@ -28,6 +28,7 @@ import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeader
 import { viewerFromRequest } from "./services/session";
 import { followTestToday } from "./services/testClock";
 import { uncaughtErrorResponse } from "./services/uncaughtError";
+import { releaseUnpaidOrders } from "./services/unpaidOrders";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 
@@ -118,6 +119,12 @@ export default {
   /** The mail queue and its dead-letter queue (wrangler.toml [[queues.consumers]]). */
   async queue(batch, env) {
     await handleMailBatch(batch, { db: env.DB, provider: mailProviderFor(settingsOf(env).config) });
+  },
+
+  /** The Cron Trigger (wrangler.toml [triggers]): unpaid orders give their copies back. */
+  async scheduled(_controller, env) {
+    settingsOf(env); // the app's clock: a local site's TEST_TODAY
+    await releaseUnpaidOrders(env.DB, new Date());
   },
 } satisfies ExportedHandler<Env>;
 

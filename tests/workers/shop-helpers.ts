@@ -11,12 +11,26 @@ export async function payInSandbox(
   paymentUrl: string,
   outcome: "approved" | "declined" = "approved",
 ): Promise<string> {
+  return answerCallback(cookie, await sandboxCallback(cookie, paymentUrl, outcome));
+}
+
+/** The sandbox's hosted page and its button: answers the signed callback address the reader is sent to. */
+export async function sandboxCallback(
+  cookie: string,
+  paymentUrl: string,
+  outcome: "approved" | "declined" = "approved",
+): Promise<string> {
   expect(paymentUrl).toMatch(/^\/payment\/sandbox\?ref=(order|subscription)-\d+$/);
   expect((await call(paymentUrl, { headers: { cookie } })).status).toBe(200);
   const ref = new URL(paymentUrl, "http://localhost").searchParams.get("ref") ?? "";
   const answered = await call("/payment/sandbox", formInit({ ref, outcome }, cookie));
   expect(answered.status).toBe(302);
-  const callback = await call(answered.headers.get("location") ?? "", { headers: { cookie }, redirect: "manual" });
+  return answered.headers.get("location") ?? "";
+}
+
+/** Follows a signed callback (again, for a retried one): answers the confirmation path. */
+export async function answerCallback(cookie: string, callbackUrl: string): Promise<string> {
+  const callback = await call(callbackUrl, { headers: { cookie }, redirect: "manual" });
   expect(callback.status).toBe(302);
   return callback.headers.get("location") ?? "";
 }

@@ -22,6 +22,8 @@ export interface PaymentProvider {
   start(order: PaymentOrder, returnUrl: string): Promise<PaymentStart>;
   /** Whether the payment of ref is complete (used on return from a hosted page). */
   isPaid(ref: string): Promise<boolean>;
+  /** Gives the whole completed payment of ref back (it came for an order whose copies had sold out). */
+  refund(ref: string): Promise<void>;
 }
 
 /** The sandbox's hosted page settles through the signed callback, never on return. */
@@ -36,6 +38,8 @@ export const sandboxProvider: PaymentProvider = {
   async isPaid() {
     return false;
   },
+  // The sandbox charges no card: there is nothing to send back.
+  async refund() {},
 };
 
 export function stripeProvider(
@@ -71,6 +75,19 @@ export function stripeProvider(
       if (!res.ok) return false;
       const session = (await res.json()) as { payment_status?: string };
       return session.payment_status === "paid";
+    },
+    async refund(ref) {
+      // A Checkout session is refunded through its payment; the key makes a retried refund the same one.
+      const res = await fetcher(`${apiBase}/v1/checkout/sessions/${encodeURIComponent(ref)}`, { headers: auth });
+      if (!res.ok) throw new Error(`Stripe answered ${res.status}`);
+      const session = (await res.json()) as { payment_intent?: string | null };
+      if (!session.payment_intent) throw new Error(`Stripe session ${ref} has no payment to refund`);
+      const refund = await fetcher(`${apiBase}/v1/refunds`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/x-www-form-urlencoded", "idempotency-key": `refund-${ref}` },
+        body: new URLSearchParams({ payment_intent: session.payment_intent }).toString(),
+      });
+      if (!refund.ok) throw new Error(`Stripe answered ${refund.status}`);
     },
   };
 }

@@ -2,13 +2,22 @@ import * as v from "valibot";
 import { type AppContext, ownViewer } from "#workers/context";
 import { getOrder, setPaymentRef, settleOrder } from "#workers/db/orders";
 import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "#workers/db/subscriptions";
-import { type PaymentTarget, paymentProvider, paymentTarget, verifyOutcome } from "./payment";
+import { settleLatePayment } from "./latePayment";
+import {
+  type PaymentProvider,
+  type PaymentTarget,
+  paymentProvider,
+  paymentTarget,
+  sandboxProvider,
+  verifyOutcome,
+} from "./payment";
 
 /**
  * Paying for a placed order or a subscription through the payment interface.
  * Both start the same way (the provider's hosted page) and end the same way:
  * the sandbox's signed callback, or on return from Stripe a check that the
  * session is paid. A subscription that is not a gift makes its reader a subscriber once paid.
+ * An order released unpaid (status 'expired') may still be paid: see settleLatePayment.
  */
 
 /** Where the reader sees the purchase once the payment is done. */
@@ -16,35 +25,43 @@ export function confirmationPath(target: PaymentTarget): string {
   return target.kind === "order" ? `/order/${target.id}` : `/subscription/${target.id}`;
 }
 
-async function pendingAmount(
+/** The statuses of a purchase whose payment may still come. */
+const AWAITING_PAYMENT: readonly string[] = ["pending", "expired"];
+
+/** The amount of one of the reader's purchases while its status is one of `statuses`, or null. */
+async function amountDue(
   app: AppContext,
   target: PaymentTarget,
+  statuses: readonly string[] = ["pending"],
 ): Promise<{ totalCents: number; description: string } | null> {
   const viewer = ownViewer(app);
   if (!viewer) return null;
   if (target.kind === "order") {
     const order = await getOrder(app.db, viewer.id, target.id);
-    return order?.status === "pending"
+    return order && statuses.includes(order.status)
       ? { totalCents: order.totalCents, description: `Artmagazine order ${order.id}` }
       : null;
   }
   const subscription = await getSubscription(app.db, viewer.id, target.id);
-  return subscription?.status === "pending"
+  return subscription && statuses.includes(subscription.status)
     ? { totalCents: subscription.priceCents, description: `Artmagazine subscription: ${subscription.planTitle}` }
     : null;
 }
 
-/** What the sandbox page shows: the amount of one of the reader's pending purchases, or null. */
+/**
+ * What the sandbox page shows: the amount of one of the reader's purchases awaiting payment, or
+ * null. Like a provider's hosted page it stays open after the shop released the order unpaid.
+ */
 export async function sandboxPayment(app: AppContext, ref: string) {
   const target = paymentTarget(ref);
-  const amount = target ? await pendingAmount(app, target) : null;
+  const amount = target ? await amountDue(app, target, AWAITING_PAYMENT) : null;
   return target && amount ? { target, ...amount } : null;
 }
 
 /** Starts paying; answers where the reader goes next (the hosted page, or the confirmation when nothing is due). */
 export async function startPayment(app: AppContext, target: PaymentTarget): Promise<string> {
   const viewer = ownViewer(app);
-  const amount = await pendingAmount(app, target);
+  const amount = await amountDue(app, target);
   if (!viewer || !amount) return confirmationPath(target);
   const ref = `${target.kind}-${target.id}`;
   const started = await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).start(
@@ -56,14 +73,21 @@ export async function startPayment(app: AppContext, target: PaymentTarget): Prom
   return started.url;
 }
 
+/** Settles a purchase once; a payment for an order already released unpaid settles late (`provider` refunds it). */
 async function settle(
   app: AppContext,
   target: PaymentTarget,
   status: "paid" | "failed",
   paymentRef: string,
+  provider: PaymentProvider,
 ): Promise<void> {
-  if (target.kind === "order") await settleOrder(app.db, target.id, status, paymentRef);
-  else await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
+  if (target.kind === "subscription") {
+    await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
+    return;
+  }
+  // A declined answer for a released order has nothing left to give back.
+  if (!(await settleOrder(app.db, target.id, status, paymentRef)) && status === "paid")
+    await settleLatePayment(app.db, provider, target.id, paymentRef);
 }
 
 /** The sandbox's signed answer; false when the signature or the reference is not good. */
@@ -75,23 +99,24 @@ export async function settleFromCallback(
 ): Promise<PaymentTarget | null> {
   const target = paymentTarget(ref);
   if (!target || !(await verifyOutcome(ref, outcome, signature, app.config.paymentSandboxSecret))) return null;
-  await settle(app, target, outcome === "approved" ? "paid" : "failed", `sandbox_${ref}`);
+  await settle(app, target, outcome === "approved" ? "paid" : "failed", `sandbox_${ref}`, sandboxProvider);
   return target;
 }
 
 /** On return from a hosted payment page: a pending purchase whose payment is complete becomes paid. */
 export async function confirmPayment(app: AppContext, target: PaymentTarget, paymentRef: string | null): Promise<void> {
   if (!paymentRef) return;
-  if (await paymentProvider(app.env as { STRIPE_SECRET_KEY?: string }).isPaid(paymentRef))
-    await settle(app, target, "paid", paymentRef);
+  const provider = paymentProvider(app.env as { STRIPE_SECRET_KEY?: string });
+  if (await provider.isPaid(paymentRef)) await settle(app, target, "paid", paymentRef, provider);
 }
 
 const PurchaseId = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 
 /**
- * The reader's own order or subscription named by the address, its pending
+ * The reader's own order or subscription named by the address, its awaited
  * payment confirmed first (the reader may come back from the payment page
- * before the callback); null when the id is malformed or not theirs.
+ * before the callback, or after the order was released); null when the id
+ * is malformed or not theirs.
  */
 async function ownPurchase<T extends { status: string; paymentRef: string | null }>(
   app: AppContext,
@@ -104,7 +129,7 @@ async function ownPurchase<T extends { status: string; paymentRef: string | null
   if (!viewer || !parsed.success) return null;
   const id = parsed.output;
   const purchase = await read(app.db, viewer.id, id);
-  if (purchase?.status !== "pending") return purchase;
+  if (!purchase || !AWAITING_PAYMENT.includes(purchase.status)) return purchase;
   await confirmPayment(app, { kind, id }, purchase.paymentRef);
   return read(app.db, viewer.id, id);
 }

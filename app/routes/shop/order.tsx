@@ -6,7 +6,9 @@ import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
+import { orderStanding } from "#machines/rules/shop/orderTexts";
 import { appContext } from "#workers/context";
+import { orderStillInStock } from "#workers/db/unpaidOrders";
 
 import { ownOrder } from "#workers/services/purchasePayment";
 
@@ -16,9 +18,12 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** The order confirmation, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const order = await ownOrder(context.get(appContext), params.id);
+  const app = context.get(appContext);
+  const order = await ownOrder(app, params.id);
   if (!order) throw data("There is no such order.", { status: 404 });
-  return { order };
+  // A released order tells its reader whether the copies can still be had.
+  const stillInStock = order.status === "expired" ? await orderStillInStock(app.db, order.id) : null;
+  return { order, standing: orderStanding(order, stillInStock) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,27 +31,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Order({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, standing } = loaderData;
   const cart = useCartActor();
   // The order emptied the server cart: the header widget reads it again.
   useEffect(() => cart.send({ type: "RELOAD" }), [cart]);
   const paid = order.status === "paid";
-  const failed = order.status === "failed";
   return (
-    <ConfirmationPage
-      kicker={`Order ${order.id}`}
-      heading={
-        paid ? "Thank you for your order" : failed ? "The payment was declined" : "Your order is waiting for payment"
-      }
-      headingTestId="order-heading"
-    >
-      <p data-testid="order-status">
-        {paid
-          ? `Paid. A confirmation goes to ${order.email}.`
-          : failed
-            ? "Nothing was charged and the copies went back on sale. You are welcome to order again."
-            : "We have not received the payment yet. This page updates once it arrives."}
-      </p>
+    <ConfirmationPage kicker={`Order ${order.id}`} heading={standing.heading} headingTestId="order-heading">
+      <p data-testid="order-status">{standing.detail}</p>
       <ul className="shop-lines">
         {order.lines.map((l) => (
           <li key={l.position} className="shop-line shop-line--plain">

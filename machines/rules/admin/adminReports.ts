@@ -95,7 +95,7 @@ export const MAX_PAGE = 10_000;
 
 export const INVOICE_KINDS = ["order", "subscription"] as const;
 /** Every status an order or a subscription can have. */
-export const INVOICE_STATUSES = ["pending", "paid", "active", "failed", "cancelled"] as const;
+export const INVOICE_STATUSES = ["pending", "paid", "active", "failed", "cancelled", "expired", "refunded"] as const;
 
 export const GROUPINGS = ["day", "week", "month"] as const;
 export type Grouping = (typeof GROUPINGS)[number];

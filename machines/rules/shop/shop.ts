@@ -36,6 +36,9 @@ export function shippingRegion(
 /** The quantity field's four digits: stock is the limit a reader meets ("There are only {n} copies in stock."). */
 export const MAX_LINE_QUANTITY = 9999;
 
+/** Minutes a placed order holds its copies while unpaid; then they go back on sale. */
+export const UNPAID_ORDER_MINUTES = 30;
+
 export const ISSUE_FORMATS = ["print", "digital", "product"] as const;
 export type IssueFormat = (typeof ISSUE_FORMATS)[number];
 

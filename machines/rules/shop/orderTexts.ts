@@ -1,0 +1,48 @@
+import { formatMoney } from "./money";
+import { UNPAID_ORDER_MINUTES } from "./shop";
+
+/** The order page's words for how an order stands: a heading and what it means for the reader. */
+interface OrderStanding {
+  heading: string;
+  detail: string;
+}
+
+const orderTexts = {
+  paidHeading: "Thank you for your order",
+  paid: (email: string) => `Paid. A confirmation goes to ${email}.`,
+  declinedHeading: "The payment was declined",
+  declined: "Nothing was charged and the copies went back on sale. You are welcome to order again.",
+  pendingHeading: "Your order is waiting for payment",
+  pending: "We have not received the payment yet. This page updates once it arrives.",
+  expiredHeading: "This order was not paid in time",
+  expired: `No payment arrived within ${UNPAID_ORDER_MINUTES} minutes, so the copies went back on sale. Nothing was charged.`,
+  stillInStock: "They are still in stock: you are welcome to order again.",
+  soldOut: "Some of them have sold out since; the issue pages show what is left.",
+  refundedHeading: "Your payment was refunded",
+  refunded: (totalCents: number) =>
+    `Your payment arrived after the order was released, and by then its copies had sold out. We gave back the full ${formatMoney(totalCents)} and nothing will be sent.`,
+} as const;
+
+/**
+ * What the order page says: `stillInStock` tells a released order's reader
+ * whether its copies can be ordered again (null when the page did not ask).
+ */
+export function orderStanding(
+  order: { status: string; email: string; totalCents: number },
+  stillInStock: boolean | null,
+): OrderStanding {
+  switch (order.status) {
+    case "paid":
+      return { heading: orderTexts.paidHeading, detail: orderTexts.paid(order.email) };
+    case "failed":
+      return { heading: orderTexts.declinedHeading, detail: orderTexts.declined };
+    case "expired": {
+      const stock = stillInStock === null ? "" : ` ${stillInStock ? orderTexts.stillInStock : orderTexts.soldOut}`;
+      return { heading: orderTexts.expiredHeading, detail: `${orderTexts.expired}${stock}` };
+    }
+    case "refunded":
+      return { heading: orderTexts.refundedHeading, detail: orderTexts.refunded(order.totalCents) };
+    default:
+      return { heading: orderTexts.pendingHeading, detail: orderTexts.pending };
+  }
+}
