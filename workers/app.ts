@@ -20,6 +20,7 @@ import { meterOutcomeFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
 import { pocketAccountKey, withPocketAccount } from "./services/pocketAccount";
 import { type ReaderRegion, readerRegion } from "./services/readerRegion";
+import { openReadSession } from "./services/readReplicas";
 import { requestIdOf } from "./services/requestId";
 import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
 import { matchPage, type RoutePrivacy } from "./services/routePrivacy";
@@ -138,9 +139,11 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
   const { pathname } = url;
   const isApi = pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`);
   const region = readerRegion(request, config);
+  // Reads from the nearest copy of the database, the reader's own writes read back (readReplicas.ts).
+  const session = openReadSession(env.DB, request);
   // The bench's measurement of rows read per request, the edge cache's reads included (never set in production).
-  const counter = settings.measureRowsRead ? countRowsRead(env.DB) : null;
-  const db = counter?.db ?? env.DB;
+  const counter = settings.measureRowsRead ? countRowsRead(session.db) : null;
+  const db = counter?.db ?? session.db;
   const render = (renderFor?: RenderFor) => respond(request, env, db, ctx, settings, isApi, region, log, renderFor);
   let response: Response;
   if (isApi) response = await render();
@@ -151,6 +154,11 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
       return canonicalRedirect(url, page.canonicalPath);
     response = await throughEdgeCache(request, db, ctx, url, config, region, page.privacy, log, render);
     if (page.privacy === "personal") response = privateAnswer(response);
+  }
+  const bookmark = session.bookmarkCookie();
+  if (bookmark) {
+    response = new Response(response.body, response);
+    response.headers.append("set-cookie", bookmark);
   }
   if (!counter) return response;
   const counted = new Response(response.body, response);

@@ -90,7 +90,7 @@ describe("POST /api/login_check", () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { token: string; data: { username: string; email: string } };
       expect(body.data).toEqual({ username: reader.username, email: reader.email });
-      const cookie = res.headers.get("set-cookie")!;
+      const cookie = res.headers.getSetCookie().find((c) => c.startsWith("session="))!;
       // http://localhost: no Secure flag, or the browser would drop the cookie.
       expect(cookie).toMatch(/^session=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
       expect(await json("/api/token_check", 200, { headers: { cookie: cookie.split(";")[0]! } })).toMatchObject({

@@ -34,7 +34,8 @@ export async function read(url: string, cookie: string, headers: Record<string, 
   const res = await get(url, { headers: { cookie, ...headers } });
   const html = await res.text();
   expect(res.status).toBe(200);
-  const set = res.headers.get("set-cookie");
+  // The meter's cookie among those the answer sets (a signed-in reader's read also moves their D1 bookmark).
+  const set = res.headers.getSetCookie().find((c) => c.startsWith("meter="));
   const meter = set ? /meter=[^;]+/.exec(set)![0] : null;
   return { html, res, cookie: meter ?? cookie };
 }
