@@ -2,6 +2,7 @@
 // on the machine's clock or time zone (today is always an input).
 
 import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
+import { utcAtWallClock } from "#machines/rules/calendar/wallClock.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -33,10 +34,19 @@ export function addDays(day: string, days: number): string {
   return formatDay(parseDay(day) + days * DAY_MS);
 }
 
-/** ISO UTC instant of a local wall-clock time in a city with a fixed UTC offset. */
-export function localToUtc(day: string, hour: number, minute: number, utcOffset: number): string {
-  const ms = parseDay(day) + ((hour - utcOffset) * 60 + minute) * 60_000;
-  return new Date(ms).toISOString().replace(".000Z", "Z");
+/** Every seed converts the same few days, hours and zones over and over: each once. */
+const utcOfLocal = new Map<string, string>();
+
+/** ISO UTC instant of a wall-clock time in a city's time zone, with the zone's offset on that day. */
+export function localToUtc(day: string, hour: number, minute: number, timeZone: string): string {
+  const local = `${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  const key = `${timeZone}|${local}`;
+  const known = utcOfLocal.get(key);
+  if (known !== undefined) return known;
+  const utc = utcAtWallClock(local, timeZone);
+  if (!utc) throw new Error(`not a wall-clock time: ${local}`);
+  utcOfLocal.set(key, utc);
+  return utc;
 }
 
 /** ISO UTC instant at a given minute of a day. */

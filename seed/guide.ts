@@ -3,6 +3,7 @@
 // priority city gets openings and closings today and tomorrow.
 
 import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
+import { receptionClock } from "#machines/rules/guide/placeTimeZones.ts";
 import type { VenueBase } from "#workers/db/guideTypes.ts";
 import { CITIES, type City } from "./data/cities.ts";
 import {
@@ -397,8 +398,10 @@ function makeExhibition(
   let openingEnd: string | null = null;
   if (forcedOpening || (near && rng.chance(category === "auctions" ? 0.3 : 0.65))) {
     const hour = category === "art-fairs" ? 11 : category === "museums" ? 19 : 18;
-    openingStart = localToUtc(start, hour, 0, venue.city.utcOffset);
-    openingEnd = localToUtc(start, category === "art-fairs" ? 20 : hour + 2, 0, venue.city.utcOffset);
+    // Stored in UTC, as the site reads them: on the city's clock that day.
+    const { timeZone } = receptionClock(venue.city);
+    openingStart = localToUtc(start, hour, 0, timeZone);
+    openingEnd = localToUtc(start, category === "art-fairs" ? 20 : hour + 2, 0, timeZone);
   }
   const year = Number(start.slice(0, 4));
   const text = exhibitionText(rng, venue, category, year, taken);

@@ -12,8 +12,6 @@ export interface City {
   countryCode: string;
   latitude: number;
   longitude: number;
-  /** Standard-time UTC offset in hours, to store local opening times as UTC. */
-  utcOffset: number;
   priority: boolean;
   /**
    * The city's real gallery districts: a centre on land, the radius in metres
@@ -50,7 +48,6 @@ export const CITIES: readonly City[] = [
     countryCode: "US",
     latitude: 40.7306,
     longitude: -73.9866,
-    utcOffset: -5,
     priority: true,
     numberFirst: true,
     districts: [
@@ -77,7 +74,6 @@ export const CITIES: readonly City[] = [
     countryCode: "US",
     latitude: 34.0522,
     longitude: -118.2437,
-    utcOffset: -8,
     priority: true,
     numberFirst: true,
     districts: [
@@ -109,7 +105,6 @@ export const CITIES: readonly City[] = [
     countryCode: "GB",
     latitude: 51.5074,
     longitude: -0.1278,
-    utcOffset: 0,
     priority: true,
     numberFirst: true,
     districts: [
@@ -130,7 +125,6 @@ export const CITIES: readonly City[] = [
     countryCode: "DE",
     latitude: 52.52,
     longitude: 13.405,
-    utcOffset: 1,
     priority: true,
     numberFirst: false,
     districts: [
@@ -150,7 +144,6 @@ export const CITIES: readonly City[] = [
     countryCode: "FR",
     latitude: 48.8566,
     longitude: 2.3522,
-    utcOffset: 1,
     priority: true,
     numberFirst: true,
     districts: [
@@ -177,7 +170,6 @@ export const CITIES: readonly City[] = [
     countryCode: "IT",
     latitude: 45.4642,
     longitude: 9.19,
-    utcOffset: 1,
     priority: true,
     numberFirst: false,
     districts: [
@@ -197,7 +189,6 @@ export const CITIES: readonly City[] = [
     countryCode: "CN",
     latitude: 39.9042,
     longitude: 116.4074,
-    utcOffset: 8,
     priority: true,
     numberFirst: true,
     districts: [
@@ -216,7 +207,6 @@ export const CITIES: readonly City[] = [
     countryCode: "HK",
     latitude: 22.2819,
     longitude: 114.1589,
-    utcOffset: 8,
     priority: true,
     numberFirst: true,
     districts: [
@@ -235,7 +225,6 @@ export const CITIES: readonly City[] = [
     countryCode: "MX",
     latitude: 19.4326,
     longitude: -99.1332,
-    utcOffset: -6,
     priority: true,
     numberFirst: false,
     districts: [
@@ -261,7 +250,6 @@ export const CITIES: readonly City[] = [
     countryCode: "US",
     latitude: 41.8781,
     longitude: -87.6298,
-    utcOffset: -6,
     priority: false,
     numberFirst: true,
     districts: [
@@ -279,7 +267,6 @@ export const CITIES: readonly City[] = [
     countryCode: "US",
     latitude: 37.7749,
     longitude: -122.4194,
-    utcOffset: -8,
     priority: false,
     numberFirst: true,
     districts: [
@@ -297,7 +284,6 @@ export const CITIES: readonly City[] = [
     countryCode: "CA",
     latitude: 43.6532,
     longitude: -79.3832,
-    utcOffset: -5,
     priority: false,
     numberFirst: true,
     districts: [
@@ -316,7 +302,6 @@ export const CITIES: readonly City[] = [
     countryCode: "CA",
     latitude: 45.5019,
     longitude: -73.5674,
-    utcOffset: -5,
     priority: false,
     numberFirst: true,
     districts: [
@@ -335,7 +320,6 @@ export const CITIES: readonly City[] = [
     countryCode: "ES",
     latitude: 40.4168,
     longitude: -3.7038,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -353,7 +337,6 @@ export const CITIES: readonly City[] = [
     countryCode: "ES",
     latitude: 41.3874,
     longitude: 2.1686,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -371,7 +354,6 @@ export const CITIES: readonly City[] = [
     countryCode: "IT",
     latitude: 41.9028,
     longitude: 12.4964,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -389,7 +371,6 @@ export const CITIES: readonly City[] = [
     countryCode: "NL",
     latitude: 52.3676,
     longitude: 4.9041,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -407,7 +388,6 @@ export const CITIES: readonly City[] = [
     countryCode: "BE",
     latitude: 50.8503,
     longitude: 4.3517,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -425,7 +405,6 @@ export const CITIES: readonly City[] = [
     countryCode: "AT",
     latitude: 48.2082,
     longitude: 16.3738,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -443,7 +422,6 @@ export const CITIES: readonly City[] = [
     countryCode: "CH",
     latitude: 47.3769,
     longitude: 8.5417,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -461,7 +439,6 @@ export const CITIES: readonly City[] = [
     countryCode: "DK",
     latitude: 55.6761,
     longitude: 12.5683,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -480,7 +457,6 @@ export const CITIES: readonly City[] = [
     countryCode: "SE",
     latitude: 59.3293,
     longitude: 18.0686,
-    utcOffset: 1,
     priority: false,
     numberFirst: false,
     districts: [
@@ -498,7 +474,6 @@ export const CITIES: readonly City[] = [
     countryCode: "JP",
     latitude: 35.6762,
     longitude: 139.6503,
-    utcOffset: 9,
     priority: false,
     numberFirst: true,
     districts: [
@@ -517,7 +492,6 @@ export const CITIES: readonly City[] = [
     countryCode: "KR",
     latitude: 37.5665,
     longitude: 126.978,
-    utcOffset: 9,
     priority: false,
     numberFirst: true,
     districts: [
@@ -535,7 +509,6 @@ export const CITIES: readonly City[] = [
     countryCode: "BR",
     latitude: -23.5505,
     longitude: -46.6333,
-    utcOffset: -3,
     priority: false,
     numberFirst: false,
     districts: [
@@ -553,7 +526,6 @@ export const CITIES: readonly City[] = [
     countryCode: "AU",
     latitude: -33.8688,
     longitude: 151.2093,
-    utcOffset: 10,
     priority: false,
     numberFirst: true,
     districts: [
@@ -571,7 +543,6 @@ export const CITIES: readonly City[] = [
     countryCode: "TR",
     latitude: 41.0082,
     longitude: 28.9784,
-    utcOffset: 3,
     priority: false,
     numberFirst: false,
     districts: [

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
 import { periodLabel } from "#machines/rules/admin/adminReports";
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/admin/imageUpload";
+import { wallClockAt } from "#machines/rules/calendar/wallClock";
 import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
 import { call, formInit, html, ORIGIN, row } from "./guide-helpers";
 
@@ -313,7 +314,8 @@ describe("exhibitions", () => {
     }>("SELECT * FROM exhibitions WHERE id = ?", id);
     expect(saved.description).toBe("<p>Paintings.</p>");
     expect(saved.is_must_see).toBe(1);
-    expect(saved.opening_start.startsWith(`${today}T18:00`)).toBe(true);
+    // Stored in UTC: 18:00 as typed is read on the New York venue's clock.
+    expect(wallClockAt(saved.opening_start, "America/New_York")).toBe(`${today}T18:00`);
     expect(saved.primary_image_id).toBeGreaterThan(0);
     expect(await guideSearch("penhallow")).toContain(id);
     await post(`/artguide/admin/exhibitions/${id}`, { intent: "delete" }, ADMIN);

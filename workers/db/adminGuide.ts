@@ -116,6 +116,10 @@ export interface AdminExhibitionRow {
   is_spotlight: number;
   venue_id: number;
   venue_name: string;
+  /** The venue's city, for the clock its reception is shown on. */
+  venue_place: string;
+  venue_place_url: string;
+  venue_country_code: string;
   image_url: string | null;
 }
 
@@ -136,7 +140,10 @@ export interface AdminExhibitionInput {
   imageUrl: string | null;
 }
 
-const EXHIBITION_SELECT = `SELECT e.*, v.name AS venue_name, i.path AS image_url FROM exhibitions e JOIN venues v ON v.id = e.venue_id LEFT JOIN images i ON i.id = e.primary_image_id`;
+const EXHIBITION_SELECT = `SELECT e.*, v.name AS venue_name, i.path AS image_url,
+    COALESCE(p.place, '') AS venue_place, v.place_url AS venue_place_url, COALESCE(p.country_code, '') AS venue_country_code
+  FROM exhibitions e JOIN venues v ON v.id = e.venue_id LEFT JOIN places p ON p.place_url = v.place_url
+  LEFT JOIN images i ON i.id = e.primary_image_id`;
 
 export async function listAdminExhibitions(db: D1Database, query: string, limit = 50): Promise<AdminExhibitionRow[]> {
   const { results } = await db

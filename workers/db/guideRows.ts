@@ -1,8 +1,9 @@
 import type { HoursRow } from "#machines/rules/admin/admin";
+import { wallClockAt } from "#machines/rules/calendar/wallClock";
 import { exhibitionDates } from "#machines/rules/guide/exhibitionDates";
-import { guidePaths, localWallTime } from "#machines/rules/guide/guide";
+import { guidePaths } from "#machines/rules/guide/guide";
 import { internationalPhone } from "#machines/rules/guide/phone";
-import { timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
+import { receptionClock, timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
@@ -140,6 +141,11 @@ export function exhibitionFromRow(row: Row, today: string): GuideExhibition {
   const openingStart = row.e_opening_start == null ? null : str(row.e_opening_start);
   const openingEnd = row.e_opening_end == null ? null : str(row.e_opening_end);
   const slug = str(row.e_slug);
+  const { timeZone } = receptionClock({
+    place: location.place,
+    placeUrl: location.place_url,
+    countryCode: location.country_code,
+  });
   const show = {
     id: num(row.e_id),
     slug,
@@ -156,9 +162,9 @@ export function exhibitionFromRow(row: Row, today: string): GuideExhibition {
     dateOverride: str(row.e_date_override),
     openingStart,
     openingEnd,
-    // The *AsString fields carry the city's wall-clock time, which listings show and group by.
-    openingStartAsString: localWallTime(openingStart, location.place_url),
-    openingEndAsString: localWallTime(openingEnd, location.place_url),
+    // The *AsString fields carry the city's wall-clock time on that date, which listings show and group by.
+    openingStartAsString: wallClockAt(openingStart, timeZone),
+    openingEndAsString: wallClockAt(openingEnd, timeZone),
     isMustSee: Boolean(num(row.e_is_must_see)),
     isSpotlight: Boolean(num(row.e_is_spotlight)),
     criticsPick: row.e_critics_pick ? str(row.e_critics_pick) : null,

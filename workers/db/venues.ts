@@ -26,7 +26,16 @@ export async function venuesByIds(db: D1Database, ids: readonly number[], today:
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Whether a venue with this id exists (a form may name one that was deleted meanwhile). */
-export async function venueExists(db: D1Database, id: number): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS found FROM venues WHERE id = ?").bind(id).first()) !== null;
+/** The city a venue is in, for the clock its times are read on; null when there is no such venue (a form may name one deleted meanwhile). */
+export async function venuePlace(
+  db: D1Database,
+  id: number,
+): Promise<{ place: string; placeUrl: string; countryCode: string } | null> {
+  return db
+    .prepare(
+      `SELECT COALESCE(p.place, '') AS place, v.place_url AS placeUrl, COALESCE(p.country_code, '') AS countryCode
+         FROM venues v LEFT JOIN places p ON p.place_url = v.place_url WHERE v.id = ?`,
+    )
+    .bind(id)
+    .first();
 }

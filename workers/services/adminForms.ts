@@ -8,6 +8,8 @@ import {
   singleLine,
   withDailyRule,
 } from "#machines/rules/admin/admin";
+import { utcAtWallClock, wallClockAt } from "#machines/rules/calendar/wallClock";
+import { calendarDate } from "#machines/rules/forms/fieldRules";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/adminGuide";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import { coordinateField } from "./coordinateField";
@@ -44,7 +46,6 @@ export const ADMIN_MESSAGES = {
 const oneLine = () => v.pipe(v.string(), v.transform(singleLine));
 const text = (message: string) => v.pipe(oneLine(), v.nonEmpty(message), v.maxLength(300, message));
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
 const VenueSchema = v.object({
@@ -165,9 +166,9 @@ const ExhibitionSchema = v.pipe(
     ),
     artists: v.optional(v.pipe(oneLine(), v.maxLength(500)), ""),
     venue_id: v.pipe(v.string(), v.regex(/^\d+$/, ADMIN_MESSAGES.venue), v.transform(Number)),
-    show_start: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showStart)),
-    show_end: v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.showEnd)),
-    opening_date: v.optional(optional(v.pipe(v.string(), v.regex(DATE, ADMIN_MESSAGES.opening))), ""),
+    show_start: calendarDate(ADMIN_MESSAGES.showStart),
+    show_end: calendarDate(ADMIN_MESSAGES.showEnd),
+    opening_date: v.optional(optional(calendarDate(ADMIN_MESSAGES.opening)), ""),
     opening_from: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
     opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
     description: v.optional(v.string(), ""),
@@ -188,20 +189,46 @@ const ExhibitionSchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (o) =>
-        o.opening_date === ""
-          ? o.opening_from === "" && o.opening_until === ""
-          : o.opening_from !== "" && o.opening_until > o.opening_from,
+      // Times without a date are refused; a date's times are read in receptionOf.
+      (o) => o.opening_date !== "" || (o.opening_from === "" && o.opening_until === ""),
       ADMIN_MESSAGES.opening,
     ),
     ["opening_date"],
   ),
 );
 
-export function parseExhibition(form: Record<string, string>): Parsed<AdminExhibitionInput> {
+type Reception = { start: string; end: string } | null;
+
+/**
+ * The reception as stored, UTC instants, from its date and times on the
+ * venue's clock (`timeZone`), each with that date's offset (utcAtWallClock
+ * says how a time the clocks skip or repeat is read); null for none,
+ * undefined when a time is missing or the end is not after the start.
+ */
+function receptionOf(date: string, from: string, until: string, timeZone: string): Reception | undefined {
+  if (date === "") return null;
+  const start = utcAtWallClock(`${date}T${from}`, timeZone);
+  const end = utcAtWallClock(`${date}T${until}`, timeZone);
+  return start && end && end > start ? { start, end } : undefined;
+}
+
+/** The reception's fields as the form shows them: its stored instants on the venue's clock, so an unchanged form posts them back as they are. */
+export function receptionFields(start: string | null, end: string | null, timeZone: string) {
+  const from = wallClockAt(start, timeZone);
+  return {
+    opening_date: from.slice(0, 10),
+    opening_from: from.slice(11, 16),
+    opening_until: wallClockAt(end, timeZone).slice(11, 16),
+  };
+}
+
+/** The exhibition form, its reception times read on the venue's clock (`timeZone`, see receptionClock). */
+export function parseExhibition(form: Record<string, string>, timeZone: string): Parsed<AdminExhibitionInput> {
   const parsed = v.safeParse(ExhibitionSchema, withEveryField(ExhibitionSchema, form));
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed.issues) };
   const o = parsed.output;
+  const reception = receptionOf(o.opening_date, o.opening_from, o.opening_until, timeZone);
+  if (reception === undefined) return { ok: false, errors: { opening_date: ADMIN_MESSAGES.opening } };
   return {
     ok: true,
     value: {
@@ -211,9 +238,8 @@ export function parseExhibition(form: Record<string, string>): Parsed<AdminExhib
       pressRelease: sanitizeHtml(o.press_release, "block"),
       showStart: o.show_start,
       showEnd: o.show_end,
-      // Stored like the seed: an ISO instant (the guide has no per-city time zone yet, so the time entered is taken as UTC).
-      openingStart: o.opening_date ? `${o.opening_date}T${o.opening_from}:00Z` : null,
-      openingEnd: o.opening_date ? `${o.opening_date}T${o.opening_until}:00Z` : null,
+      openingStart: reception?.start ?? null,
+      openingEnd: reception?.end ?? null,
       isMustSee: form.is_must_see === "on",
       criticsPickPath: o.critics_pick_path || null,
       previewPath: o.preview_path || null,

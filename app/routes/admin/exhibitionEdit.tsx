@@ -11,6 +11,7 @@ import { Form } from "#app/components/navigation/Form";
 import { formParts } from "#app/lib/formData.server";
 import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { plainText } from "#machines/rules/guide/guide";
+import { receptionClock } from "#machines/rules/guide/placeTimeZones";
 import { appContext } from "#workers/context";
 import {
   deleteExhibition,
@@ -20,11 +21,14 @@ import {
   setExhibitionImage,
 } from "#workers/db/adminGuide";
 import { venueChoices } from "#workers/db/adminVenuePick";
-import { venueExists } from "#workers/db/venues";
+import { venuePlace } from "#workers/db/venues";
 import { requireAdminArea } from "#workers/services/adminAccess";
-import { ADMIN_MESSAGES, type FieldErrors, parseExhibition } from "#workers/services/adminForms";
+import { ADMIN_MESSAGES, type FieldErrors, parseExhibition, receptionFields } from "#workers/services/adminForms";
 import { storeUploadedImage } from "#workers/services/imageUpload";
 import type { Route } from "./+types/exhibitionEdit";
+
+/** Beside the reception's times before a venue is chosen: they are read on its clock once it is. */
+const VENUE_CLOCK = "The venue's local time";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -33,10 +37,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const venueParam = Number(url.searchParams.get("venue")) || null;
   const venueId = exhibition?.venue_id ?? venueParam;
+  const place = exhibition
+    ? {
+        place: exhibition.venue_place,
+        placeUrl: exhibition.venue_place_url,
+        countryCode: exhibition.venue_country_code,
+      }
+    : venueId
+      ? await venuePlace(app.db, venueId)
+      : null;
+  // The reception is stored in UTC and edited on the venue's clock.
+  const clock = place ? receptionClock(place) : null;
   return data(
     {
       exhibition,
       venueId,
+      reception: receptionFields(
+        exhibition?.opening_start ?? null,
+        exhibition?.opening_end ?? null,
+        clock?.timeZone ?? "UTC",
+      ),
+      clockLabel: clock?.label ?? VENUE_CLOCK,
       venues: await venueChoices(app.db, venueId),
       saved: url.searchParams.get("done") === "saved",
     },
@@ -55,9 +76,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     await deleteExhibition(app.db, id);
     return redirect(`${GUIDE_ADMIN}/exhibitions?done=deleted`);
   }
-  const parsed = parseExhibition(form);
+  const venue = /^\d+$/.test(form.venue_id ?? "") ? await venuePlace(app.db, Number(form.venue_id)) : null;
+  // The times entered are read on the clock of the venue posted, which may not be the one the form was shown for.
+  const parsed = parseExhibition(form, venue ? receptionClock(venue).timeZone : "UTC");
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
-  if (parsed.ok && !(await venueExists(app.db, parsed.value.venueId))) errors.venue_id = ADMIN_MESSAGES.venue;
+  if (parsed.ok && !venue) errors.venue_id = ADMIN_MESSAGES.venue;
   if (!parsed.ok || Object.keys(errors).length > 0)
     return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
@@ -70,11 +93,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`${GUIDE_ADMIN}/exhibitions/${saved}?done=saved`);
 }
 
-const dateOf = (iso: string | null | undefined) => iso?.slice(0, 10) ?? "";
-const timeOf = (iso: string | null | undefined) => iso?.slice(11, 16) ?? "";
-
 export default function ExhibitionEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { exhibition: e, venues, venueId, saved } = loaderData;
+  const { exhibition: e, venues, venueId, reception, clockLabel, saved } = loaderData;
   const answer = actionData as Answer | undefined;
   const value = (name: string, fallback: string | number | null | undefined = "") =>
     answer?.values[name] ?? String(fallback ?? "");
@@ -137,7 +157,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
             <DateField
               label="Date"
               name="opening_date"
-              defaultValue={value("opening_date", dateOf(e?.opening_start))}
+              defaultValue={value("opening_date", reception.opening_date)}
               error={err.opening_date}
             />
             <TextField
@@ -145,14 +165,16 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
               name="opening_from"
               type="time"
               step={1800}
-              defaultValue={value("opening_from", timeOf(e?.opening_start))}
+              hint={clockLabel}
+              defaultValue={value("opening_from", reception.opening_from)}
             />
             <TextField
               label="Until"
               name="opening_until"
               type="time"
               step={1800}
-              defaultValue={value("opening_until", timeOf(e?.opening_end))}
+              hint={clockLabel}
+              defaultValue={value("opening_until", reception.opening_until)}
             />
           </div>
         </fieldset>

@@ -206,9 +206,10 @@ export function guideToday(now: Date = new Date()): string {
 }
 
 /**
- * Standard-time UTC offsets (hours) of the guide's cities. Reception times are
- * stored in UTC; shown as the city's wall-clock time. The places table has no
- * time-zone column yet, so the offsets live here, matching the seed's cities.
+ * Standard-time UTC offsets (hours) of the guide's cities, for the SQL that
+ * picks a city's openings by local day (workers/db/exhibitions.ts). Reception
+ * times are shown on the city's clock, daylight time included, by
+ * machines/rules/calendar/wallClock.ts.
  */
 export const PLACE_UTC_OFFSET_HOURS: Readonly<Record<string, number>> = {
   "new-york": -5,
@@ -247,15 +248,6 @@ export function cityPathForName(
 ): string | undefined {
   const city = cities.find((c) => c.place.toLowerCase() === name.trim().toLowerCase());
   return city ? guidePaths.place(city.place_url) : undefined;
-}
-
-/** A UTC timestamp as the city's wall-clock time "YYYY-MM-DDTHH:MM" (empty for none). */
-export function localWallTime(utcTimestamp: string | null, placeUrl: string): string {
-  if (!utcTimestamp) return "";
-  const ms = Date.parse(utcTimestamp);
-  if (Number.isNaN(ms)) return "";
-  const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
-  return new Date(ms + offset * 3_600_000).toISOString().slice(0, 16);
 }
 
 /** A numeric character reference's character (U+FFFD for one that names none). */

@@ -59,3 +59,19 @@ const BY_COUNTRY: Record<string, string> = {
 export function timeZoneOfPlace(placeUrl: string, countryCode: string): string | null {
   return BY_PLACE[placeUrl] ?? BY_COUNTRY[countryCode.toUpperCase()] ?? null;
 }
+
+/** The clock a venue's reception times are entered and shown in, and its name beside a time field. */
+interface ReceptionClock {
+  timeZone: string;
+  /** "New York time"; "UTC" for a city of no known zone. */
+  label: string;
+}
+
+/**
+ * Receptions are stored in UTC and read on the city's clock; a city of no
+ * known zone reads them in UTC, as they were entered before zones were known.
+ */
+export function receptionClock(place: { place: string; placeUrl: string; countryCode: string }): ReceptionClock {
+  const timeZone = timeZoneOfPlace(place.placeUrl, place.countryCode);
+  return timeZone ? { timeZone, label: `${place.place} time` } : { timeZone: "UTC", label: "UTC" };
+}
