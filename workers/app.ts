@@ -13,8 +13,9 @@ import {
 import { type CallerProps, callerProps, configFor } from "./services/callerProps";
 import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
 import { type RenderFor, withEdgeCache } from "./services/edgeCache";
+import { envWithFaults, type Faults, failingCache } from "./services/faults";
 import { forgetViewer, isPageRead } from "./services/keptViewers";
-import { mailProviderFor } from "./services/mail";
+import { mailProviderFor, requeueLostMail } from "./services/mail";
 import { handleMailBatch } from "./services/mailDelivery";
 import { meterOutcomeFor } from "./services/meter";
 import { isCrossSiteWrite } from "./services/origin";
@@ -26,6 +27,7 @@ import { logError, logRequest, type RequestLog, startRequestLog } from "./servic
 import { matchPage, type RoutePrivacy } from "./services/routePrivacy";
 import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
 import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
+import { RETRY_AFTER_SECONDS } from "./services/serviceUnavailable";
 import { viewerFromRequest } from "./services/session";
 import { followTestToday } from "./services/testClock";
 import { uncaughtErrorResponse } from "./services/uncaughtError";
@@ -55,6 +57,8 @@ interface Settings {
   ownOrigins: string[];
   /** The failure a test caller asked for (CallerProps). */
   failure?: string;
+  /** The dependencies a test caller asked to fail (CallerProps). */
+  faults?: Faults;
   /** Report each answer's D1 rows read (the bench's MEASURE_D1_ROWS, or a test caller). */
   measureRowsRead: boolean;
 }
@@ -91,6 +95,7 @@ function settingsFor(env: Env, props: CallerProps): Settings {
     ...settings,
     config: configFor(settings.config, props),
     failure: props.failure,
+    faults: props.faults,
     measureRowsRead: settings.measureRowsRead || props.measureRowsRead === true,
   };
 }
@@ -111,6 +116,7 @@ export default {
         log.requestId,
         pathname === config.apiPath || pathname.startsWith(`${config.apiPath}/`),
         config,
+        error,
       );
     }
     logRequest(log, response);
@@ -125,12 +131,20 @@ export default {
   /** The Cron Trigger (wrangler.toml [triggers]): unpaid orders give their copies back. */
   async scheduled(_controller, env) {
     settingsOf(env); // the app's clock: a local site's TEST_TODAY
-    await releaseUnpaidOrders(env.DB, new Date());
+    // Each task on its own: one that fails leaves the other done, and the next run tries again.
+    const now = new Date();
+    const done = await Promise.allSettled([
+      releaseUnpaidOrders(env.DB, now),
+      requeueLostMail(env.MAIL_QUEUE, env.DB, now),
+    ]);
+    const failed = done.find((task) => task.status === "rejected");
+    if (failed) throw failed.reason;
   },
 } satisfies ExportedHandler<Env>;
 
-async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: RequestLog): Promise<Response> {
-  const settings = settingsFor(env, callerProps(ctx));
+async function serve(incoming: Request, realEnv: Env, ctx: ExecutionContext, log: RequestLog): Promise<Response> {
+  const settings = settingsFor(realEnv, callerProps(ctx));
+  const env = envWithFaults(realEnv, settings.faults);
   const { config, missing } = settings;
   if (missing.length > 0) return misconfiguredResponse(missing);
   const url = new URL(incoming.url);
@@ -152,13 +166,18 @@ async function serve(incoming: Request, env: Env, ctx: ExecutionContext, log: Re
     const page = matchPage((await loadServerBuild()).routes, pathname);
     if (page.canonicalPath !== pathname && isDocumentRead(request, pathname))
       return canonicalRedirect(url, page.canonicalPath);
-    response = await throughEdgeCache(request, db, ctx, url, config, region, page.privacy, log, render);
+    response = await throughEdgeCache(request, db, ctx, url, settings, region, page.privacy, log, render);
     if (page.privacy === "personal") response = privateAnswer(response);
   }
   const bookmark = session.bookmarkCookie();
-  if (bookmark) {
+  // A failure names its request (the reference its page shows); a dependency that did not answer says when to try again.
+  const failed = response.status >= 500;
+  if (bookmark || failed) {
     response = new Response(response.body, response);
-    response.headers.append("set-cookie", bookmark);
+    if (bookmark) response.headers.append("set-cookie", bookmark);
+    if (failed && !response.headers.has("x-request-id")) response.headers.set("x-request-id", log.requestId);
+    if (response.status === 503 && !response.headers.has("retry-after"))
+      response.headers.set("retry-after", String(RETRY_AFTER_SECONDS));
   }
   if (!counter) return response;
   const counted = new Response(response.body, response);
@@ -172,12 +191,13 @@ function throughEdgeCache(
   db: D1Database,
   ctx: ExecutionContext,
   url: URL,
-  config: AppConfig,
+  settings: Settings,
   region: ReaderRegion,
   privacy: RoutePrivacy,
   log: RequestLog,
   render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
+  const { config } = settings;
   return withEdgeCache(
     request,
     ctx,
@@ -185,6 +205,7 @@ function throughEdgeCache(
       url,
       variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
       privacy,
+      ...(settings.faults?.cache ? { cache: failingCache } : {}),
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),
       meterFor: (articleId, viewer) => meterOutcomeFor(request, { db, config, viewer }, articleId),
       viewerOf: () => viewerFromRequest(request, db, config.keptViewerSeconds),

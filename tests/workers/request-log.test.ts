@@ -121,13 +121,16 @@ describe("error log lines", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("an /api call that fails: 500 with the request id in the body and header, one error line with the stack", async () => {
-    // A database that fails every query: the call's handler throws inside the api table.
+    // A database whose every query meets a bug (a dependency that does not answer is a 503: faults.test.ts).
     const failing = {
       prepare() {
-        throw new Error("D1_ERROR: database unavailable");
+        throw new Error("statement broken: database unavailable");
       },
       batch() {
-        throw new Error("D1_ERROR: database unavailable");
+        throw new Error("statement broken: database unavailable");
+      },
+      withSession() {
+        return failing;
       },
     };
     let res!: Response;
@@ -147,7 +150,7 @@ describe("error log lines", () => {
     expect(res.status).toBe(500);
     expect(body).toEqual({ error: "The server could not answer this request.", requestId: "9a9a9a9a9a9a9a9a-CDG" });
     expect(res.headers.get("x-request-id")).toBe("9a9a9a9a9a9a9a9a-CDG");
-    expect(JSON.stringify(body)).not.toContain("D1_ERROR");
+    expect(JSON.stringify(body)).not.toContain("statement broken");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({
       level: "error",
@@ -155,7 +158,7 @@ describe("error log lines", () => {
       source: "api",
       requestId: "9a9a9a9a9a9a9a9a-CDG",
       route: `${API}/items`,
-      message: "D1_ERROR: database unavailable",
+      message: "statement broken: database unavailable",
     });
     expect(String(errors[0]!.stack)).toContain("database unavailable");
     expect(requests).toEqual([expect.objectContaining({ requestId: "9a9a9a9a9a9a9a9a-CDG", status: 500 })]);

@@ -1,5 +1,10 @@
 import type { AppContext } from "#workers/context";
 import { logError, type RequestLog } from "#workers/services/requestLog";
+import {
+  isServiceUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from "#workers/services/serviceUnavailable";
 import type { ApiCall } from "./call";
 import { BadInput, badRequest, json, notFound } from "./http";
 import { apiTable } from "./table";
@@ -28,7 +33,7 @@ const compiled = apiTable.map(compile).sort((a, b) => a.names.length - b.names.l
 
 /**
  * Answers a request below the api path, or a JSON 404/405/400. A failure is a
- * 500 with the request id to quote, never a stack trace; the error goes to the
+ * 500 (503 when a dependency did not answer) with the request id to quote, never a stack trace; the error goes to the
  * log with that id. The matched call's path pattern goes on the request's log line.
  */
 export async function handleApi(request: Request, app: AppContext, log: RequestLog): Promise<Response> {
@@ -60,6 +65,11 @@ export async function handleApi(request: Request, app: AppContext, log: RequestL
   } catch (error) {
     if (error instanceof BadInput) return badRequest(error.message, match.entry.call.errorField);
     logError(log, "api", error);
+    if (isServiceUnavailable(error))
+      return json(
+        { error: SERVICE_UNAVAILABLE_MESSAGE, requestId: log.requestId },
+        { status: 503, headers: { "x-request-id": log.requestId, "retry-after": String(RETRY_AFTER_SECONDS) } },
+      );
     return json(
       { error: "The server could not answer this request.", requestId: log.requestId },
       { status: 500, headers: { "x-request-id": log.requestId } },

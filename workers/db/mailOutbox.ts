@@ -149,3 +149,12 @@ export async function outboxFor(db: D1Database, to: string, limit = 10): Promise
     state: r.state,
   }));
 }
+
+/** Mail still 'queued' that was written before `before`: its queue message was lost (the send failed). */
+export async function mailWaitingSince(db: D1Database, before: Date, limit = 500): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT id FROM mail_outbox WHERE state = 'queued' AND created_at < ?1 ORDER BY id LIMIT ?2")
+    .bind(before.toISOString(), limit)
+    .all<{ id: number }>();
+  return results.map((r) => r.id);
+}

@@ -1,4 +1,5 @@
 import type { AppConfig } from "#workers/config";
+import { type Faults, faultsOf } from "./faults";
 
 /**
  * What a caller holding a binding to this Worker (a service binding, the
@@ -14,14 +15,18 @@ export interface CallerProps {
   failure?: string;
   /** Report this request's D1 rows read, as the bench's MEASURE_D1_ROWS does. */
   measureRowsRead?: boolean;
+  /** Dependencies that fail for this request: how the tests prove the site survives them. */
+  faults?: Faults;
 }
 
 /** The props of this request, keeping only well-formed values. */
 export function callerProps(ctx: ExecutionContext): CallerProps {
   const props = (ctx as { props?: unknown }).props;
   if (!props || typeof props !== "object") return {};
-  const { publicDataSeconds, keptViewerSeconds, failure, measureRowsRead } = props as Record<string, unknown>;
+  const { publicDataSeconds, keptViewerSeconds, failure, measureRowsRead, faults } = props as Record<string, unknown>;
+  const asked = faultsOf(faults);
   return {
+    ...(asked ? { faults: asked } : {}),
     ...(measureRowsRead === true ? { measureRowsRead } : {}),
     ...(typeof publicDataSeconds === "number" && publicDataSeconds >= 0 ? { publicDataSeconds } : {}),
     ...(typeof keptViewerSeconds === "number" && keptViewerSeconds >= 0 ? { keptViewerSeconds } : {}),

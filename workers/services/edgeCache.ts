@@ -44,7 +44,7 @@ import { acceptsGzip, gunzipStream, gunzipText, gzip } from "./gzip";
 import { inlineScriptHashes } from "./inlineScriptHashes";
 import type { MeterOutcome, MeterResult } from "./meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "./meterVariant";
-import type { RequestLog } from "./requestLog";
+import { logError, type RequestLog } from "./requestLog";
 import type { RoutePrivacy } from "./routePrivacy";
 import { SESSION_COOKIE } from "./session";
 import {
@@ -54,6 +54,7 @@ import {
   sharedAudienceOf,
   sharedRenderViewer,
 } from "./sharedViewerPage";
+import { tolerantCache } from "./tolerantCache";
 
 export const EDGE_FRESH_SECONDS = 60;
 /**
@@ -253,6 +254,8 @@ export interface EdgeCacheOptions {
   variant: EdgeCacheVariant;
   /** The privacy of the route the address matched (routePrivacy.ts). */
   privacy: RoutePrivacy;
+  /** The Cache API to keep pages in; the Workers cache unless a test hands a failing one. */
+  cache?: Cache;
   /** The Content-Security-Policy of a kept page, allowing exactly these inline script hashes. */
   policyFor: (scriptHashes: string[]) => string;
   /** Decides the reader's meter for an article (a visitor's lives in their cookie, a signed-in reader's in D1). */
@@ -299,8 +302,9 @@ export async function withEdgeCache(
       meterSharedReader: async (id) => (await options.meterFor(id, viewer)).result,
     });
   };
-  // The Workers cache (the DOM typings of this project do not know `caches.default`).
-  const cache = (caches as unknown as { default: Cache }).default;
+  // The Workers cache (the DOM typings of this project do not know `caches.default`); a cache that
+  // fails is a cache that misses, never a page that fails.
+  const cache = tolerantCache(options.cache ?? (caches as unknown as { default: Cache }).default, options.log);
   const keyFor = (meterVariant: string | undefined) =>
     edgeCacheKey(options.url, { ...options.variant, meter: meterVariant, audience: reader?.audience });
   const key = keyFor(meter?.variant);
@@ -336,18 +340,22 @@ export async function withEdgeCache(
     refreshing.add(key);
     ctx.waitUntil(
       renderForCache()
-        .then((fresh) =>
-          isStorableResponse(fresh) ? keep(fresh) : cache.delete(new Request(key)).then(() => memory.delete(key)),
-        )
+        .then((fresh) => {
+          if (isStorableResponse(fresh)) return keep(fresh);
+          // A failed render (the database down) keeps the old copy; a page that is gone or personal now leaves.
+          if (fresh.status >= 500) return;
+          return cache.delete(new Request(key)).then(() => memory.delete(key));
+        })
+        .catch((error) => logError(options.log, "edge cache", error))
         .finally(() => refreshing.delete(key)),
     );
   };
-  const fromKept = (page: MemoryPage) => {
+  const fromKept = (page: MemoryPage, refreshIfStale = true) => {
     options.log.route = page.route;
     const age = (now - page.storedAt) / 1000;
     const outcome = age <= page.freshSeconds ? "HIT" : "STALE";
     // Stale: this reader gets the old copy at once; a background render replaces it.
-    if (outcome === "STALE") refresh();
+    if (outcome === "STALE" && refreshIfStale) refresh();
     if (reader) return keptForReader(page, outcome, reader);
     return answer(page, outcome, meter?.result.setCookie ?? null, acceptsGzip(request));
   };
@@ -363,7 +371,16 @@ export async function withEdgeCache(
   }
   if (kept && (now - kept.storedAt) / 1000 <= kept.freshSeconds + EDGE_STALE_SECONDS) return fromKept(kept);
 
-  const response = await renderForCache();
+  // A render that fails (a dependency down) answers with the last copy kept, however old, when there is one.
+  let response: Response;
+  try {
+    response = await renderForCache();
+  } catch (error) {
+    if (!kept) throw error;
+    logError(options.log, "edge cache", error);
+    return fromKept(kept, false);
+  }
+  if (kept && response.status >= 500) return fromKept(kept, false);
   const renderedArticle = Number(response.headers.get(ARTICLE_ID_HEADER));
   if (renderedArticle) learnArticleId(pagePath, renderedArticle);
   if (reader) {

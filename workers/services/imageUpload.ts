@@ -35,7 +35,12 @@ export async function storeUploadedImage(bucket: R2Bucket, file: File | null): P
   if (!size || !type || !(type in UPLOAD_TYPES)) return { ok: false, message: UPLOAD_MESSAGES.unreadable };
   const mimetype = UPLOAD_TYPES[type];
   const key = `uploads/${crypto.randomUUID()}.${type}`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: mimetype } });
+  try {
+    await bucket.put(key, bytes, { httpMetadata: { contentType: mimetype } });
+  } catch {
+    // R2 unavailable: the action saves nothing and answers the form with this message.
+    return { ok: false, message: UPLOAD_MESSAGES.storageDown };
+  }
   return { ok: true, image: { path: `/media/${key}`, width: size.width, height: size.height, mimetype } };
 }
 

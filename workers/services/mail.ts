@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { AppConfig } from "#workers/config";
-import { insertQueuedMail } from "#workers/db/mailOutbox";
+import { insertQueuedMail, mailWaitingSince } from "#workers/db/mailOutbox";
 
 /**
  * Outgoing mail. A request never talks to the mail provider: `queueMail`
@@ -23,13 +23,33 @@ export interface Mail {
 export const MailMessage = v.object({ mailId: v.pipe(v.number(), v.integer(), v.minValue(1)) });
 export type MailMessage = v.InferOutput<typeof MailMessage>;
 
+/**
+ * Writes the mail, then queues its id. The row is the truth: a queue that refuses the
+ * message leaves the mail 'queued', and the Cron Trigger queues it again (requeueLostMail),
+ * so the request still succeeds and the mail is not lost.
+ */
 export async function queueMail(queue: Queue<MailMessage>, db: D1Database, mail: Mail): Promise<number> {
   const mailId = await insertQueuedMail(db, mail.to, mail.subject, mail.body, new Date(), {
     html: mail.html,
     headers: mail.headers,
   });
-  await queue.send({ mailId });
+  try {
+    await queue.send({ mailId });
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", source: "mail queue", mailId, message: String(error) }));
+  }
   return mailId;
+}
+
+/** Minutes a queued mail may wait for its message before the Cron Trigger queues it again. */
+export const LOST_MAIL_MINUTES = 10;
+
+/** Queues again every mail whose message was lost; a mail is still sent once (its row is claimed). */
+export async function requeueLostMail(queue: Queue<MailMessage>, db: D1Database, now: Date): Promise<number> {
+  const ids = await mailWaitingSince(db, new Date(now.getTime() - LOST_MAIL_MINUTES * 60_000));
+  for (let i = 0; i < ids.length; i += 100)
+    await queue.sendBatch(ids.slice(i, i + 100).map((mailId) => ({ body: { mailId } })));
+  return ids.length;
 }
 
 /** A stored headers column as an object of strings; anything else as none. */

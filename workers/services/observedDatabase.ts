@@ -11,24 +11,33 @@ interface Runner {
   batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]>;
 }
 
+/** `failed` maps a statement's error to what the caller throws (by default the error itself). */
 export function observedDatabase(
   runner: Runner,
   database: D1Database,
   observe: (meta: ResultMeta) => void,
+  failed: (error: unknown) => unknown = (error) => error,
 ): D1Database {
   const seen = (result: { meta?: ResultMeta }) => observe(result.meta ?? {});
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw failed(error);
+    }
+  };
   const real = new WeakMap<object, D1PreparedStatement>();
 
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const observed = {
       bind: (...values: unknown[]) => wrap(statement.bind(...values)),
       async all<T>() {
-        const result = await statement.all<T>();
+        const result = await guarded(() => statement.all<T>());
         seen(result);
         return result;
       },
       async run<T>() {
-        const result = await statement.run<T>();
+        const result = await guarded(() => statement.run<T>());
         seen(result);
         return result;
       },
@@ -52,7 +61,9 @@ export function observedDatabase(
   return {
     prepare: (query: string) => wrap(runner.prepare(query)),
     async batch<T>(statements: D1PreparedStatement[]) {
-      const results = await runner.batch<T>(statements.map((statement) => real.get(statement) ?? statement));
+      const results = await guarded(() =>
+        runner.batch<T>(statements.map((statement) => real.get(statement) ?? statement)),
+      );
       for (const result of results) seen(result);
       return results;
     },

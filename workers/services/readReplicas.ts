@@ -1,6 +1,7 @@
 import { readCookie } from "./cookies";
 import { observedDatabase } from "./observedDatabase";
 import { privateCookie } from "./privateTokens";
+import { databaseFailure } from "./serviceUnavailable";
 
 /**
  * Reads near the reader: every request opens a D1 session (D1's Sessions API).
@@ -38,9 +39,15 @@ export function openReadSession(database: D1Database, request: Request): ReadSes
     session = database.withSession("first-primary");
   }
   let wrote = false;
-  const db = observedDatabase(session, database, (meta) => {
-    if (meta.changed_db || (meta.changes ?? 0) > 0) wrote = true;
-  });
+  // A database that cannot answer is a 503 for the reader (serviceUnavailable.ts), never a 500.
+  const db = observedDatabase(
+    session,
+    database,
+    (meta) => {
+      if (meta.changed_db || (meta.changes ?? 0) > 0) wrote = true;
+    },
+    databaseFailure,
+  );
   return {
     db,
     bookmarkCookie() {

@@ -46,7 +46,7 @@ export function logRequest(log: RequestLog, response: Response, now = Date.now()
 }
 
 /** Where an error was caught: the Worker entry, React Router, the api table, or the page render. */
-export type ErrorSource = "entry" | "router" | "api" | "render";
+export type ErrorSource = "entry" | "router" | "api" | "render" | "edge cache";
 
 /** One line per error, with its stack (never sent to the reader). */
 export function logError(log: RequestLog, source: ErrorSource, error: unknown): void {

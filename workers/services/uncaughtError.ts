@@ -1,5 +1,6 @@
 import type { AppConfig } from "#workers/config";
 import { securityHeaders } from "./securityHeaders";
+import { isServiceUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from "./serviceUnavailable";
 
 /**
  * The answer to an error nothing else caught (outside React Router and the
@@ -10,7 +11,7 @@ import { securityHeaders } from "./securityHeaders";
  */
 const MESSAGE = "The server could not answer this request.";
 
-const page = (requestId: string) => `<!DOCTYPE html>
+const page = (requestId: string, status: number, text: string) => `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -27,24 +28,32 @@ a{color:#111}
 </head>
 <body>
 <main>
-<p class="label">Error 500</p>
+<p class="label">Error ${status}</p>
 <h1>Something went wrong</h1>
-<p>We could not show this page just now. Please try again in a moment; if it keeps happening, write to us from the contact page and quote this reference: <code data-request-id="${requestId}">${requestId}</code></p>
+<p>${text} If it keeps happening, write to us from the contact page and quote this reference: <code data-request-id="${requestId}">${requestId}</code></p>
 <p><a href="/">Go to the home page</a></p>
 </main>
 </body>
 </html>
 `;
 
-export function uncaughtErrorResponse(requestId: string, isApi: boolean, config: AppConfig): Response {
+export function uncaughtErrorResponse(requestId: string, isApi: boolean, config: AppConfig, error?: unknown): Response {
   // No inline scripts: the policy allows none (an empty list of hashes).
   const headers = new Headers(securityHeaders(config, { hashes: [] }));
   headers.set("cache-control", "no-store");
   headers.set("x-request-id", requestId);
+  // A dependency that did not answer (the database before any route ran) is a 503, with when to try again.
+  const unavailable = isServiceUnavailable(error);
+  const status = unavailable ? 503 : 500;
+  if (unavailable) headers.set("retry-after", String(RETRY_AFTER_SECONDS));
   if (isApi) {
     headers.set("content-type", "application/json; charset=utf-8");
-    return new Response(JSON.stringify({ error: MESSAGE, requestId }), { status: 500, headers });
+    const message = unavailable ? SERVICE_UNAVAILABLE_MESSAGE : MESSAGE;
+    return new Response(JSON.stringify({ error: message, requestId }), { status, headers });
   }
   headers.set("content-type", "text/html; charset=utf-8");
-  return new Response(page(requestId), { status: 500, headers });
+  const text = unavailable
+    ? SERVICE_UNAVAILABLE_MESSAGE
+    : "We could not show this page just now. Please try again in a moment.";
+  return new Response(page(requestId, status, text), { status, headers });
 }

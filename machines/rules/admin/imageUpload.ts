@@ -6,4 +6,6 @@ export const UPLOAD_MESSAGES = {
   type: "Upload a JPEG, PNG, WebP or GIF image.",
   size: "The image must be 5 MB or smaller.",
   unreadable: "This file is not a readable JPEG, PNG, WebP or GIF image.",
+  /** The image store did not answer: nothing was saved, and the form keeps what was typed. */
+  storageDown: "The image could not be stored just now, so nothing was saved. Please try again in a moment.",
 } as const;
