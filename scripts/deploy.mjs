@@ -20,7 +20,7 @@ const problems = unfinishedSettings(built);
 if (problems.length > 0) {
   console.error(`\n✗ The "${target}" environment is not ready to deploy:`);
   for (const problem of problems) console.error(`  - ${problem}`);
-  console.error(`Fill in [env.${target}] in wrangler.toml (README, "Deploying to Cloudflare (production)").`);
+  console.error(`Fill in [env.${target}] in wrangler.toml (docs/deploying.md).`);
   process.exit(1);
 }
 

@@ -47,7 +47,7 @@ export function basemapProblems(config: BuiltWorkerConfig): string[] {
   if (tiles !== "") return [`MAP_TILES is "${tiles}": use "pmtiles" or leave it empty`];
   if (styleUrl === "" || styleUrl === OFFLINE_STYLE_URL)
     return [
-      'the map is the offline Natural Earth map: set MAP_TILES = "pmtiles" with a MAP_BUCKET bucket (README, "The production base map"), or MAP_STYLE_URL to a vector style',
+      'the map is the offline Natural Earth map: set MAP_TILES = "pmtiles" with a MAP_BUCKET bucket (docs/guide.md, "The production base map"), or MAP_STYLE_URL to a vector style',
     ];
   return [];
 }

@@ -733,7 +733,7 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
     ["user_id", "created_at", "ip", "user_agent"],
     readership.signIns.map((s) => [s.userId, s.createdAt, s.ip, s.userAgent]),
   );
-  // Print subscriptions not yet linked to an account, for /profile/activate (README lists them).
+  // Print subscriptions not yet linked to an account, for /profile/activate (docs/magazine.md lists them).
   out.insert(
     "print_accounts",
     ["account_number", "postcode", "plan_id", "ends_at"],

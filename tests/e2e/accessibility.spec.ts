@@ -3,7 +3,7 @@ import { expect, type Page, test } from "./fixtures";
 import { quietReader } from "./magazine-helpers";
 
 // Axe on every page type, no serious or critical violations (WCAG 2.1 A and AA rules).
-// Signed-in pages use the seeded demo sessions (README "Demo accounts").
+// Signed-in pages use the seeded demo sessions (docs/development.md "Demo accounts").
 
 async function expectAccessible(page: Page, what: string) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");

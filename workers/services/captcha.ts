@@ -22,7 +22,7 @@ export interface OfflineChallenge {
 }
 
 const CHALLENGE_MINUTES = 20;
-// Only for machines without CAPTCHA_SECRET_KEY (local runs): README asks production to set it.
+// Only for machines without CAPTCHA_SECRET_KEY (local runs): docs/deploying.md asks production to set it.
 const LOCAL_KEY = "artmagazine-offline-captcha-local-key";
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";

@@ -135,7 +135,7 @@ export const accountCalls: ApiCall[] = [
     },
   },
   {
-    // Developers read the local outbox here (README "Accounts"); never served with a real mail API or off localhost.
+    // Developers read the local outbox here (docs/magazine.md "Accounts"); never served with a real mail API or off localhost.
     method: "GET",
     path: "/dev/outbox",
     async handle({ url, app }) {
