@@ -1,10 +1,9 @@
 import { data } from "react-router";
 import * as v from "valibot";
-import { singleLine } from "#machines/rules/admin/admin";
 import {
   adminPageCount,
+  GUIDE_ADMIN_FIELDS as F,
   INTRO_MAX_LENGTH,
-  isCalendarDate,
   GUIDE_ADMIN_MESSAGES as M,
   MEMBER_STATUSES,
   NAME_MAX_LENGTH,
@@ -12,6 +11,7 @@ import {
   PRIORITY_MAX,
   priorityColumns,
 } from "#machines/rules/admin/adminGuide";
+import { isCalendarDate, multiLineText, singleLineText } from "#machines/rules/forms/fieldRules";
 import type { CityPageInput } from "#workers/db/adminCityPages";
 import type { MemberSubmissionInput } from "#workers/db/memberSubmissions";
 import { sanitizeHtml } from "#workers/text/sanitize";
@@ -24,8 +24,12 @@ export type FieldErrors = Record<string, string>;
 /** A row id as posted: digits only. */
 export const Id = (message: string) => v.pipe(v.string(message), v.regex(/^\d{1,9}$/, message), v.transform(Number));
 
-const name = (message: string) =>
-  v.pipe(v.string(message), v.transform(singleLine), v.nonEmpty(message), v.maxLength(NAME_MAX_LENGTH, message));
+/** A name field: one line, not empty, at most NAME_MAX_LENGTH characters. */
+const name = (label: string, message: string) =>
+  v.pipe(singleLineText(NAME_MAX_LENGTH, label, message), v.nonEmpty(message));
+
+/** The venue-name search of an "add a venue" form. */
+const venueSearch = () => singleLineText(80, F.venueName, M.venueName);
 
 /** One message per failed field, keyed by the field's name ("form" when the issue has no field). */
 export function errorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
@@ -49,15 +53,15 @@ export function assertAdminPage(page: number, total: number): void {
     throw data("Not found", { status: 404, headers: { "cache-control": "private, no-store" } });
 }
 
-export const GroupNameSchema = v.object({ name: name(M.groupName) });
-export const GroupRenameSchema = v.object({ group_id: Id(M.group), name: name(M.groupName) });
+export const GroupNameSchema = v.object({ name: name(F.groupName, M.groupName) });
+export const GroupRenameSchema = v.object({ group_id: Id(M.group), name: name(F.groupName, M.groupName) });
 export const GroupIdSchema = v.object({ group_id: Id(M.group) });
 export const GroupVenueSchema = v.object({ group_id: Id(M.group), venue_id: Id(M.venue) });
 
 /** ?group=&venue=: the name search of one group's "add a venue" form. */
 export const VenueSearchSchema = v.object({
   group: Id(M.group),
-  venue: v.pipe(v.string(), v.trim(), v.nonEmpty(M.venueName), v.maxLength(80, M.venueName)),
+  venue: v.pipe(venueSearch(), v.nonEmpty(M.venueName)),
 });
 
 export const NotificationFilterSchema = v.object({
@@ -67,7 +71,7 @@ export const DismissSchema = v.object({ kind: v.picklist(NOTIFICATION_KINDS, M.k
 
 export const MemberFilterSchema = v.object({
   status: v.optional(v.picklist(["all", ...MEMBER_STATUSES], M.status), "all"),
-  find: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, M.venueName)), ""),
+  find: v.optional(venueSearch(), ""),
 });
 export const MemberUpdateSchema = v.object({
   venue_id: Id(M.venue),
@@ -85,7 +89,7 @@ export const MemberAddSchema = v.object({ venue_id: Id(M.venue) });
 export const PlaceUrlSchema = v.pipe(v.string(M.place), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+){0,8}$/, M.place));
 
 const CityPageSchema = v.object({
-  place: name(M.placeName),
+  place: name(F.placeName, M.placeName),
   priority: v.pipe(
     v.string(M.priority),
     v.trim(),
@@ -93,7 +97,7 @@ const CityPageSchema = v.object({
     v.transform(Number),
     v.maxValue(PRIORITY_MAX, M.priority),
   ),
-  intro: v.pipe(v.optional(v.string(), ""), v.maxLength(INTRO_MAX_LENGTH, M.intro)),
+  intro: v.optional(multiLineText(INTRO_MAX_LENGTH, F.intro, M.intro), ""),
   latitude: coordinateField(90, M.latitude),
   longitude: coordinateField(180, M.longitude),
 });
@@ -118,21 +122,15 @@ export function parseCityPage(
 }
 
 const SubmissionSchema = v.object({
-  venue_name: name(M.submissionVenue),
+  venue_name: name(F.venueName, M.submissionVenue),
   place_url: PlaceUrlSchema,
-  address: v.pipe(
-    v.optional(v.string(), ""),
-    v.transform(singleLine),
-    v.nonEmpty(M.submissionAddress),
-    v.maxLength(300, M.submissionAddress),
-  ),
+  address: v.pipe(v.optional(singleLineText(300, F.address, M.submissionAddress), ""), v.nonEmpty(M.submissionAddress)),
   website: v.pipe(
-    v.optional(v.string(), ""),
-    v.trim(),
-    v.check((u) => u === "" || (/^https?:\/\/\S+$/.test(u) && u.length <= 300), M.submissionWebsite),
+    v.optional(singleLineText(300, F.website, M.submissionWebsite), ""),
+    v.check((u) => u === "" || /^https?:\/\/\S+$/.test(u), M.submissionWebsite),
   ),
-  email: v.pipe(v.optional(v.string(), ""), v.trim(), v.email(M.submissionEmail), v.maxLength(200, M.submissionEmail)),
-  message: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(2000, M.submissionMessage)),
+  email: v.pipe(v.optional(singleLineText(200, F.email, M.submissionEmail), ""), v.email(M.submissionEmail)),
+  message: v.pipe(v.optional(multiLineText(2000, F.message, M.submissionMessage), ""), v.trim()),
 });
 
 /** A listing posted through "become a member", or its errors. */

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import { isCalendarDate } from "#machines/rules/admin/adminGuide";
 import {
   GROUPINGS,
   type Grouping,
@@ -8,6 +7,7 @@ import {
   MAX_PAGE,
   REPORT_TEXTS,
 } from "#machines/rules/admin/adminReports";
+import { calendarDate } from "#machines/rules/forms/fieldRules";
 import { addDays } from "#machines/rules/guide/guide";
 import type { InvoiceFilter } from "#workers/db/adminReports";
 import type { FieldErrors } from "./adminForms";
@@ -22,7 +22,7 @@ export type ParsedParams<T> =
   | { ok: true; value: T }
   | { ok: false; errors: FieldErrors; values: Record<string, string> };
 
-const day = v.pipe(v.string(), v.check(isCalendarDate, REPORT_TEXTS.badDate));
+const day = calendarDate(REPORT_TEXTS.badDate);
 const page = v.pipe(
   v.string(),
   v.regex(/^\d{1,5}$/, REPORT_TEXTS.badPage),

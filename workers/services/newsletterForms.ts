@@ -9,6 +9,7 @@ import {
   parseSegmentKey,
   type Segment,
 } from "#machines/rules/admin/adminNewsletter";
+import { multiLineText, noControlCharacters, singleLineText } from "#machines/rules/forms/fieldRules";
 
 /**
  * The newsletter screens' parameters and fields, checked with valibot: a bad
@@ -16,6 +17,15 @@ import {
  * beside the field. Never a 500.
  */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** What each text field holds, as the shared field rules' messages name it. */
+export const NEWSLETTER_FIELDS = {
+  subject: "The subject",
+  preheader: "The preview text",
+  letter: "The letter",
+  emails: "The list of addresses",
+  listName: "The list's name",
+} as const;
 
 const Kind = v.picklist(NEWSLETTER_KINDS, NEWSLETTER_ERRORS.kind);
 const Place = v.pipe(v.string(), v.maxLength(60, NEWSLETTER_ERRORS.city), v.regex(SLUG, NEWSLETTER_ERRORS.city));
@@ -26,13 +36,14 @@ const SegmentKey = v.pipe(
 );
 const Subject = v.pipe(
   v.string(),
+  noControlCharacters(NEWSLETTER_FIELDS.subject),
   v.trim(),
   v.nonEmpty(NEWSLETTER_ERRORS.subject),
   v.maxLength(140, NEWSLETTER_ERRORS.subject),
   v.regex(/^[^\r\n]*$/, NEWSLETTER_ERRORS.subject),
 );
-const Preheader = v.pipe(v.string(), v.trim(), v.maxLength(200, NEWSLETTER_ERRORS.preheader));
-const Letter = v.pipe(v.string(), v.maxLength(20_000, NEWSLETTER_ERRORS.letter));
+const Preheader = singleLineText(200, NEWSLETTER_FIELDS.preheader, NEWSLETTER_ERRORS.preheader);
+const Letter = multiLineText(20_000, NEWSLETTER_FIELDS.letter, NEWSLETTER_ERRORS.letter);
 
 export const DEFAULT_PLACE = "new-york";
 export const DEFAULT_LETTER =
@@ -52,7 +63,7 @@ const ComposeQuery = v.object({
   kind: v.optional(Kind, "print"),
   segment: v.optional(SegmentKey, "all"),
   place: v.optional(Place, DEFAULT_PLACE),
-  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(140, NEWSLETTER_ERRORS.subject)), ""),
+  subject: v.optional(singleLineText(140, NEWSLETTER_FIELDS.subject, NEWSLETTER_ERRORS.subject), ""),
   preheader: v.optional(Preheader, ""),
   letter: v.optional(Letter, DEFAULT_LETTER),
 });
@@ -172,9 +183,12 @@ export function parseTool(params: URLSearchParams) {
   );
 }
 
+/** Longest address list a maintenance confirm posts: up to 1,000 addresses of up to 254 characters and their separators. */
+export const EMAILS_MAX_LENGTH = 300_000;
+
 const Emails = v.pipe(
   v.string(NEWSLETTER_ERRORS.emails),
-  v.maxLength(300_000, NEWSLETTER_ERRORS.emails),
+  multiLineText(EMAILS_MAX_LENGTH, NEWSLETTER_FIELDS.emails, NEWSLETTER_ERRORS.emails),
   v.transform((text) =>
     text
       .split(/[,\n]/)
@@ -200,7 +214,6 @@ export const MaintenanceConfirm = v.variant(
 /** The import form's list name. */
 export const ListName = v.pipe(
   v.string(NEWSLETTER_ERRORS.listName),
-  v.trim(),
+  singleLineText(80, NEWSLETTER_FIELDS.listName, NEWSLETTER_ERRORS.listName),
   v.nonEmpty(NEWSLETTER_ERRORS.listName),
-  v.maxLength(80, NEWSLETTER_ERRORS.listName),
 );

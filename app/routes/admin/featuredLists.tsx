@@ -6,6 +6,8 @@ import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Form } from "#app/components/navigation/Form";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { GUIDE_ADMIN_FIELDS } from "#machines/rules/admin/adminGuide";
+import { singleLineText } from "#machines/rules/forms/fieldRules";
 import { appContext } from "#workers/context";
 import {
   addVenueToList,
@@ -23,10 +25,8 @@ import type { Route } from "./+types/featuredLists";
 const VenueSearchSchema = v.object({
   list: Id(FEATURED_LIST_MESSAGES.list),
   venue: v.pipe(
-    v.string(),
-    v.trim(),
+    singleLineText(80, GUIDE_ADMIN_FIELDS.venueName, FEATURED_LIST_MESSAGES.venueName),
     v.nonEmpty(FEATURED_LIST_MESSAGES.venueName),
-    v.maxLength(80, FEATURED_LIST_MESSAGES.venueName),
   ),
 });
 
@@ -52,12 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 const CreateSchema = v.object({
   name: v.pipe(
-    v.string(),
-    v.trim(),
+    singleLineText(120, GUIDE_ADMIN_FIELDS.listName, FEATURED_LIST_MESSAGES.name),
     v.nonEmpty(FEATURED_LIST_MESSAGES.name),
-    v.maxLength(120, FEATURED_LIST_MESSAGES.name),
   ),
-  site_url: v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, FEATURED_LIST_MESSAGES.siteUrl)),
+  site_url: v.pipe(
+    singleLineText(500, GUIDE_ADMIN_FIELDS.listSiteUrl, FEATURED_LIST_MESSAGES.siteUrl),
+    v.regex(/^https?:\/\/\S+$/, FEATURED_LIST_MESSAGES.siteUrl),
+  ),
 });
 const MemberSchema = v.object({ list_id: Id(FEATURED_LIST_MESSAGES.list), venue_id: Id(FEATURED_LIST_MESSAGES.venue) });
 

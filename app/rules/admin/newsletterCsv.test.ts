@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvMalformed } from "#machines/rules/admin/adminNewsletter";
+import { csvMalformed, NEWSLETTER_ERRORS } from "#machines/rules/admin/adminNewsletter";
 import { parseCsvList } from "./newsletterCsv";
 
 describe("CSV lists", () => {
@@ -25,6 +25,12 @@ describe("CSV lists", () => {
     expect(parseCsvList('a@example.org\n"b@example.org')).toEqual({ ok: false, error: csvMalformed(2) });
     expect(parseCsvList("")).toMatchObject({ ok: false });
     expect(parseCsvList("a\u0000b")).toMatchObject({ ok: false });
+    for (const control of ["\u0001", "\u001b", "\u007f", "\u0085"])
+      expect(parseCsvList(`a@example.org\nb${control}@example.org`)).toEqual({
+        ok: false,
+        error: NEWSLETTER_ERRORS.csvNotText,
+      });
+    expect(parseCsvList("a@example.org\r\n\tb@example.org")).toMatchObject({ ok: true });
     expect(parseCsvList("x@example.org\n".repeat(2002))).toMatchObject({ ok: false });
   });
 });

@@ -6,6 +6,7 @@ import {
   NEWSLETTER_ERRORS,
   normaliseEmail,
 } from "#machines/rules/admin/adminNewsletter";
+import { hasRefusedControlCharacter } from "#machines/rules/forms/fieldRules";
 
 /**
  * A custom segment list from CSV: one address per row, in the column named
@@ -73,7 +74,8 @@ function splitRows(text: string): { line: number; fields: string[] }[] | { unclo
 
 export function parseCsvList(text: string): CsvResult {
   const body = text.replace(/^\uFEFF/, "");
-  if (body.includes("\u0000")) return { ok: false, error: NEWSLETTER_ERRORS.csvNotText };
+  // A control character (other than tab and line breaks) is no CSV text: nothing of the file is imported.
+  if (hasRefusedControlCharacter(body)) return { ok: false, error: NEWSLETTER_ERRORS.csvNotText };
   const split = splitRows(body);
   if (!Array.isArray(split)) return { ok: false, error: csvMalformed(split.unclosed) };
   const rows = split.filter((r) => r.fields.some((f) => f.trim() !== ""));

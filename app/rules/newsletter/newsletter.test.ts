@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FIELD_MESSAGES } from "#machines/rules/forms/fieldRules";
 import { NEWSLETTER_MESSAGES, parseNewsletter } from "./newsletter";
 
 describe("newsletter sign-up validation", () => {
@@ -13,6 +14,13 @@ describe("newsletter sign-up validation", () => {
 
   it("refuses something that is not an e-mail address", () => {
     expect(parseNewsletter({ email: "not-an-email" })).toEqual({ ok: false, message: "Please enter a valid email." });
+  });
+
+  it("refuses an address holding a control character, saying so", () => {
+    expect(parseNewsletter({ email: "reader\u0000@example.org" })).toEqual({
+      ok: false,
+      message: FIELD_MESSAGES.controlCharacter("Your e-mail"),
+    });
   });
 
   it("refuses a non-string value", () => {

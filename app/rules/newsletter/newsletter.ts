@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { noControlCharacters } from "#machines/rules/forms/fieldRules";
 
 /**
  * Footer newsletter sign-up. One schema
@@ -12,6 +13,7 @@ import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts"
 export const NewsletterSchema = v.object({
   email: v.pipe(
     v.string(NEWSLETTER_MESSAGES.empty),
+    noControlCharacters("Your e-mail"),
     v.trim(),
     v.nonEmpty(NEWSLETTER_MESSAGES.empty),
     v.maxLength(254, NEWSLETTER_MESSAGES.invalid),

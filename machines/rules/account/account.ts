@@ -17,7 +17,7 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 200;
 
 /** What each account field holds, as the shared field rules' messages name it. */
-const FIELDS = {
+export const ACCOUNT_FIELDS = {
   login: "The e-mail or username",
   password: "Your password",
   captcha: "The captcha answer",
@@ -38,7 +38,7 @@ export function isValidEmail(value: string): boolean {
 // Kept as typed apart from the trim: a stored username may hold runs of spaces.
 export const EmailOrUsernameSchema = v.pipe(
   v.string(accountTexts.emptyEmail),
-  noControlCharacters(FIELDS.login),
+  noControlCharacters(ACCOUNT_FIELDS.login),
   v.trim(),
   v.nonEmpty(accountTexts.emptyEmail),
   v.maxLength(MAX_EMAIL_LENGTH, "The e-mail or username is too long."),
@@ -53,14 +53,14 @@ export const EmailSchema = v.pipe(
 
 export const NewPasswordSchema = v.pipe(
   v.string(accountTexts.shortPassword),
-  noControlCharacters(FIELDS.password),
+  noControlCharacters(ACCOUNT_FIELDS.password),
   v.minLength(MIN_PASSWORD_LENGTH, accountTexts.shortPassword),
   v.maxLength(MAX_PASSWORD_LENGTH, "Your password is too long."),
 );
 
 export const CaptchaSchema = v.pipe(
   v.string(accountTexts.captcha),
-  noControlCharacters(FIELDS.captcha),
+  noControlCharacters(ACCOUNT_FIELDS.captcha),
   v.trim(),
   v.nonEmpty(accountTexts.captcha),
   v.maxLength(4096, accountTexts.captcha),
@@ -88,7 +88,7 @@ export const RegistrationSchema = v.object({
     {
       email: v.optional(EmailSchema, ""),
       password: v.optional(NewPasswordSchema),
-      origin: v.optional(singleLineText(100, FIELDS.origin, "The origin is too long."), ""),
+      origin: v.optional(singleLineText(100, ACCOUNT_FIELDS.origin, "The origin is too long."), ""),
     },
     accountTexts.invalidEmail,
   ),
@@ -121,7 +121,7 @@ export function recoverySentText(): string {
 
 export const UsernameSchema = v.pipe(
   v.string("Please enter a username."),
-  singleLineText(40, FIELDS.username, "Your username can have at most 40 characters."),
+  singleLineText(40, ACCOUNT_FIELDS.username, "Your username can have at most 40 characters."),
   v.nonEmpty("Please enter a username."),
   v.check((name) => nameProblem(name) === null, accountTexts.angleBrackets),
   // An @ would make a username read as an e-mail at sign-in.
@@ -131,12 +131,12 @@ export const UsernameSchema = v.pipe(
 export const ActivationSchema = v.object({
   accountNumber: v.pipe(
     v.string(accountTexts.activationEmpty),
-    singleLineText(20, FIELDS.accountNumber, accountTexts.activationFailed),
+    singleLineText(20, ACCOUNT_FIELDS.accountNumber, accountTexts.activationFailed),
     v.nonEmpty(accountTexts.activationEmpty),
   ),
   postcode: v.pipe(
     v.string(accountTexts.activationEmpty),
-    singleLineText(12, FIELDS.postcode, accountTexts.activationFailed),
+    singleLineText(12, ACCOUNT_FIELDS.postcode, accountTexts.activationFailed),
     v.nonEmpty(accountTexts.activationEmpty),
   ),
 });

@@ -8,7 +8,6 @@ import {
   menuSlug,
   parentMenuOf,
   removedRowOf,
-  singleLine,
   timeAmPm,
   withDailyRule,
   withoutHoursRow,
@@ -91,11 +90,5 @@ describe("the opening-hours editor's rules, shared with the server", () => {
     expect(removedRowOf("remove_row:3")).toBe(3);
     expect(removedRowOf("remove_row:x")).toBeNull();
     expect(removedRowOf("save")).toBeNull();
-  });
-});
-
-describe("one-line fields", () => {
-  it("turn line breaks and runs of spaces into one space", () => {
-    expect(singleLine("  Ines Calloway\r\nSaltglaze\n Weather ")).toBe("Ines Calloway Saltglaze Weather");
   });
 });

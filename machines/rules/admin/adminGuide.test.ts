@@ -5,7 +5,6 @@ import {
   adminPageCount,
   GUIDE_ADMIN_MESSAGES,
   GUIDE_ADMIN_TEXTS,
-  isCalendarDate,
   isRenewalOverdue,
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
@@ -62,13 +61,6 @@ describe("members", () => {
     expect(isRenewalOverdue("active", "2026-03-01", "2026-02-01")).toBe(false);
     expect(isRenewalOverdue("lapsed", "2026-01-01", "2026-02-01")).toBe(false);
     expect(isRenewalOverdue("active", null, "2026-02-01")).toBe(false);
-  });
-
-  it("accepts only real calendar dates", () => {
-    expect(isCalendarDate("2028-02-29")).toBe(true);
-    expect(isCalendarDate("2026-02-30")).toBe(false);
-    expect(isCalendarDate("2026-2-3")).toBe(false);
-    expect(isCalendarDate("")).toBe(false);
   });
 });
 

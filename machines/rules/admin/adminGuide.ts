@@ -104,6 +104,28 @@ export const GUIDE_ADMIN_MESSAGES = {
   submissionTooMany: "Too many listings were sent from here. Please try again in a quarter of an hour.",
 } as const;
 
+/** What each text field of the art-guide admin's forms holds, as the shared field rules' messages name it (machines/rules/forms). */
+export const GUIDE_ADMIN_FIELDS = {
+  groupName: "The group's name",
+  placeName: "The city's name",
+  venueName: "The venue's name",
+  address: "The street address",
+  town: "The town",
+  zip: "The ZIP or postal code",
+  phone: "The phone number",
+  website: "The web address",
+  email: "The e-mail address",
+  description: "The description",
+  exhibitionTitle: "The exhibition's title",
+  artists: "The artists",
+  pressRelease: "The press release",
+  imageUrl: "The image address",
+  intro: "The introduction",
+  message: "The message",
+  listName: "The list's name",
+  listSiteUrl: "The list's site address",
+} as const;
+
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   pending: "pending",
   active: "active",
@@ -136,13 +158,6 @@ export function pagerPages(pages: number): number[] {
 /** An active membership whose renewal date has passed: flagged on the members screen until it is renewed or lapsed. */
 export function isRenewalOverdue(status: MemberStatus, renewalDate: string | null, today: string): boolean {
   return status === "active" && renewalDate !== null && renewalDate < today;
-}
-
-/** A calendar date "YYYY-MM-DD" that exists (no 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /** A city's priority number as stored: a priority city (is_priority) in sort order, or one of the others. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate } from "#machines/rules/admin/adminGuide";
+import { isCalendarDate } from "#machines/rules/forms/fieldRules";
 import { addDays } from "#machines/rules/guide/guide";
 
 import { countryName, regionCodeOf, regionName } from "#machines/rules/shop/northAmericanRegions";

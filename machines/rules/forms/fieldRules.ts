@@ -4,7 +4,9 @@ import * as v from "valibot";
  * The rules every text and date field of every form and /api write follows,
  * so no reader's input stores a control character, megabytes of text or a
  * day the calendar does not have. Schemas build their fields from these and
- * add their own rules (not empty, a pattern) after them.
+ * add their own rules (not empty, a pattern) after them. A field that may be
+ * blank takes v.optional and a rule that lets "" through, not a v.union with
+ * v.literal(""): a union answers its own message once a rule here has refused.
  */
 
 /** Every control character (\p{Cc}) but tab, line feed and carriage return, which multi-line text may hold. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { accountTexts } from "#machines/rules/account/accountTexts";
+import { singleLineText } from "#machines/rules/forms/fieldRules";
 import { isCountryCode } from "#machines/rules/shop/countries";
 import { type ShippingRegion, shippingRegion } from "#machines/rules/shop/shop";
 import { ADDRESS_FIELDS } from "./addressSchema";
@@ -25,9 +26,7 @@ function addressSchema(prefix: "billing_" | "shipping_") {
           ];
         }
         const base = v.pipe(
-          v.string(),
-          v.trim(),
-          v.maxLength(f.maxLength, `${f.label} is too long.`),
+          singleLineText(f.maxLength, f.label, `${f.label} is too long.`),
           v.regex(/^[^<>]*$/, accountTexts.angleBrackets),
         );
         // Missing fields read as empty, so they fail with the field's own message.

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { accountTexts } from "#machines/rules/account/accountTexts";
+import { multiLineText, singleLineText } from "#machines/rules/forms/fieldRules";
 import { regionCodeOf } from "#machines/rules/shop/northAmericanRegions";
 import { discounted, planDeliversTo } from "#machines/rules/shop/shop";
 import { SECTION_MESSAGES, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
@@ -15,28 +16,30 @@ import { parseCheckout } from "./checkoutForm";
  * without < or >, and the addresses and idempotency key of the checkout.
  * The price is the server's, never the form's.
  */
-const noAngles = (label: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(max, `${label} is too long.`),
-      v.regex(/^[^<>]*$/, accountTexts.angleBrackets),
-    ),
-    "",
-  );
+
+/** What each field of the form holds, as the shared field rules' messages name it. */
+export const SUBSCRIBE_FIELDS = {
+  plan: "The subscription plan",
+  discountCode: "The code",
+  giftEmail: "The e-mail",
+  giftMessage: "The gift message",
+  giftFrom: "The from name",
+} as const;
+const F = SUBSCRIBE_FIELDS;
+
+const noAngles = (text: v.GenericSchema<string, string>) =>
+  v.optional(v.pipe(text, v.regex(/^[^<>]*$/, accountTexts.angleBrackets)), "");
 
 const Fields = v.object({
   order_term: v.pipe(
-    v.optional(v.string(), ""),
+    v.optional(singleLineText(40, F.plan, "Please select a subscription plan"), ""),
     v.nonEmpty("Please select a subscription plan"),
-    v.maxLength(40, "Please select a subscription plan"),
   ),
-  discountCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, "The code is too long.")), ""),
-  giftEmail: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, "The e-mail is too long.")), ""),
-  giftMessage: noAngles("The gift message", 500),
+  discountCode: v.optional(singleLineText(40, F.discountCode, "The code is too long."), ""),
+  giftEmail: v.optional(singleLineText(200, F.giftEmail, "The e-mail is too long."), ""),
+  giftMessage: noAngles(v.pipe(multiLineText(500, F.giftMessage, "The gift message is too long."), v.trim())),
   // The gift's from field is posted as "name".
-  name: noAngles("The from name", 100),
+  name: noAngles(singleLineText(100, F.giftFrom, "The from name is too long.")),
 });
 
 export type SubscribeResult =
