@@ -148,5 +148,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   // The server logged it already, as a JSON line with the request id (app/lib/requestLogging.server.ts).
   if (!import.meta.env.SSR && status !== 404 && !isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status} detail={detail} requestId={status >= 500 ? requestId : ""} />;
+  // A request the site refused (4xx) says why: its message is written for the reader (e.g. a form field over its limit).
+  const message =
+    isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string" ? error.data : "";
+  return <ErrorPage status={status} message={message} detail={detail} requestId={status >= 500 ? requestId : ""} />;
 }

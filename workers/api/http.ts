@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isPastLastPage } from "#machines/rules/shell/paging";
+import { BODY_LIMITS, readTextBody } from "#workers/services/requestBody";
 
 /** JSON answers of the /api. Errors never leak a stack trace. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -69,9 +70,11 @@ export function queryOf(url: URL): Record<string, string> {
   return Object.fromEntries(url.searchParams.entries());
 }
 
-/** Request body as JSON; plain-text bodies holding JSON are accepted (/user/create sends text/plain). */
+/** Request body as JSON; plain-text bodies holding JSON are accepted (/user/create sends text/plain). A body over BODY_LIMITS.jsonBytes is a 400. */
 export async function jsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
+  const read = await readTextBody(request, BODY_LIMITS.jsonBytes);
+  if (!read.ok) throw new BadInput(read.message);
+  const text = read.value;
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

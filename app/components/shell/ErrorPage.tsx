@@ -6,20 +6,38 @@ import { NAVIGATION } from "#app/rules/shell/navigation";
 /**
  * The 404 and 500 looks, inside the shell. The 404 offers the way on (search
  * and the main sections); the 500 says it is our fault and to try again, with
- * the request's id to quote (never the error's message).
+ * the request's id to quote (never the error's message). A request the site
+ * refused (another 4xx) says the reason the route gave the reader instead.
  */
-export function ErrorPage({ status, detail, requestId = "" }: { status: number; detail?: string; requestId?: string }) {
+export function ErrorPage({
+  status,
+  message = "",
+  detail,
+  requestId = "",
+}: {
+  status: number;
+  /** Why a refused request (4xx) was refused, as the route said it to the reader. */
+  message?: string;
+  detail?: string;
+  requestId?: string;
+}) {
   const notFound = status === 404;
   const location = useLocation();
   return (
     <div className="page error-page" data-testid={notFound ? "not-found" : "server-error"}>
       <p className="label error-page__status">{notFound ? "Error 404" : `Error ${status}`}</p>
       <h1 className="error-page__title">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="error-page__text">
-        {notFound
-          ? "The page you were looking for has moved, closed its run, or never existed. Try a search, or start from one of the sections below."
-          : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to us from the contact page."}
-      </p>
+      {message && !notFound ? (
+        <p className="error-page__text" role="alert" data-testid="error-message">
+          {message}
+        </p>
+      ) : (
+        <p className="error-page__text">
+          {notFound
+            ? "The page you were looking for has moved, closed its run, or never existed. Try a search, or start from one of the sections below."
+            : "We could not show this page just now. Please try again in a moment; if it keeps happening, write to us from the contact page."}
+        </p>
+      )}
       {requestId && (
         <p className="error-page__text">
           Reference: <code {...{ [REQUEST_ID_ATTRIBUTE]: requestId }}>{requestId}</code>

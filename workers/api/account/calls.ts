@@ -18,6 +18,7 @@ import { captchaSetup } from "#workers/services/captchaSetup";
 import { mailProviderFor } from "#workers/services/mail";
 import { isCrossSite } from "#workers/services/origin";
 import { requestPasswordReset } from "#workers/services/recovery";
+import { readFormFields } from "#workers/services/requestBody";
 import { endSession } from "#workers/services/session";
 
 /**
@@ -35,13 +36,14 @@ function parseOrThrow<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 const PRIVATE = { "cache-control": "private, no-store" };
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
-/** Form posts and JSON both reach /login_check; fields arrive as strings either way. */
+/** Form posts and JSON both reach /login_check; fields arrive as strings either way, within the body limits. */
 async function loginInput(request: Request): Promise<unknown> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
     // A broken form reads as empty and fails validation with a message.
-    const form = await request.formData().catch(() => new FormData());
-    return Object.fromEntries([...form.entries()].map(([k, val]) => [k, String(val)]));
+    const read = await readFormFields(request);
+    if (!read.ok) throw new BadInput(read.message);
+    return read.value.fields;
   }
   return jsonBody(request);
 }

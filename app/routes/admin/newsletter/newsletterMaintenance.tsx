@@ -21,7 +21,7 @@ import {
   removeHardBounces,
 } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";
-import { MaintenanceConfirm, parseTool } from "#workers/services/newsletterForms";
+import { EMAILS_MAX_LENGTH, MaintenanceConfirm, parseTool } from "#workers/services/newsletterForms";
 import type { Route } from "./+types/newsletterMaintenance";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
@@ -54,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
-  const parsed = v.safeParse(MaintenanceConfirm, await formObject(request));
+  const form = await formObject(request, { longFields: { emails: EMAILS_MAX_LENGTH } });
+  const parsed = v.safeParse(MaintenanceConfirm, form);
   if (!parsed.success)
     return data({ error: parsed.issues[0].message, removed: null }, { status: 400, headers: PRIVATE });
   const removed =

@@ -22,6 +22,7 @@ import { createCustomList } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/adminAccess";
 import { ListName } from "#workers/services/newsletterForms";
 import { segmentOptions } from "#workers/services/newsletterSegments";
+import { BODY_LIMITS } from "#workers/services/requestBody";
 import type { Route } from "./+types/newsletterSegments";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
@@ -49,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A body far over the cap is refused before it is read.
   if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES * 3)
     return refused({ csv: NEWSLETTER_ERRORS.csvTooLarge });
-  const { fields, files } = await formParts(request);
+  // A paste of any length the body carries reaches the size check below, which answers csvTooLarge.
+  const { fields, files } = await formParts(request, { longFields: { csv_text: BODY_LIMITS.multipartBytes } });
   const name = v.safeParse(ListName, fields.name ?? "");
   const file = files.csv_file && files.csv_file.size > 0 ? files.csv_file : null;
   const pasted = fields.csv_text ?? "";
