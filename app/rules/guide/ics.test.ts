@@ -32,5 +32,15 @@ describe("ics (add to calendar)", () => {
   it("knows the next day across months and years", () => {
     expect(nextDay("2026-02-28")).toBe("2026-03-01");
     expect(nextDay("2026-12-31")).toBe("2027-01-01");
+    expect(nextDay("2028-02-29")).toBe("2028-03-01");
+    // Dates stored before the forms checked them never fail the file.
+    expect(nextDay("2026-02-31")).toBe("2026-03-04");
+    expect(nextDay("2026-13-01")).toBe("2027-01-02");
+    expect(nextDay("")).toBe("");
+    expect(icsCalendar("artguide", [{ ...event, end: "2026-13-45" }], icsStamp(new Date(0)))).toContain(
+      "DTEND;VALUE=DATE:",
+    );
+    const controls = icsCalendar("artguide", [{ ...event, summary: "A\u0000B\rC\tD" }], icsStamp(new Date(0)));
+    expect(controls).toContain("SUMMARY:ABC\tD\r\n");
   });
 });

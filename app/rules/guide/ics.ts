@@ -15,16 +15,27 @@ export interface IcsEvent {
   url: string;
 }
 
+// Line breaks become \n; a control character other than tab (stored before the forms refused them) is left out.
 const escapeText = (text: string) =>
-  text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r?\n/g, "\\n")
+    .replace(/[^\P{Cc}\t]/gu, "");
 
 const compactDate = (date: string) => date.slice(0, 10).replace(/-/g, "");
 
-/** The day after a YYYY-MM-DD date (DTEND of an all-day event is exclusive). */
+/**
+ * The day after a YYYY-MM-DD date (DTEND of an all-day event is exclusive). A day the
+ * calendar lacks, stored before the forms checked dates (2026-02-31), counts on past its
+ * month's end; anything else comes back as it was: the file is always written.
+ */
 export function nextDay(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+  const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!parts) return date;
+  const d = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]) + 1));
+  return Number.isNaN(d.getTime()) ? date : d.toISOString().slice(0, 10);
 }
 
 /** Folds a content line at 75 octets (continuation lines start with a space). */
