@@ -22,15 +22,34 @@ export function samplePath(pattern: string): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? "1" : "sample"));
 }
 
-/** "/login", "/cart/checkout", ...: the page paths whose route module has an action. */
-export function actionPagePaths(): string[] {
+/** The admin areas of app/routes.ts: where each one's children start and end in the file, and where it is mounted. */
+function adminAreas(routes: string): { from: number; to: number; mount: string }[] {
+  const mounts: Record<string, string> = { admin: __ADMIN_PATH__, guideAdmin: __ARTGUIDE_ADMIN_PATH__ };
+  return [...routes.matchAll(/route\(adminPaths\.(admin|guideAdmin)\.slice\(1\),[^[]*\[/g)].map((m) => ({
+    from: m.index,
+    to: routes.indexOf("]),", m.index),
+    mount: mounts[m[1]!]!,
+  }));
+}
+
+/** Every page route of app/routes.ts whose module has an action: its path (admin screens under their mount) and file. */
+export function actionRoutes(): { path: string; file: string }[] {
   const routes = Object.values(routesFile)[0] ?? "";
-  const paths: string[] = [];
-  for (const [, path, file] of routes.matchAll(/route\(\s*"([^"]+)",\s*"([^"]+)"/g)) {
+  const areas = adminAreas(routes);
+  const found: { path: string; file: string }[] = [];
+  for (const m of routes.matchAll(/route\(\s*"([^"]+)",\s*"([^"]+)"/g)) {
+    const [, path, file] = m;
     const source = routeSources[`../../app/${file}`];
-    if (path && source && EXPORTS_ACTION.test(source)) paths.push(`/${samplePath(path)}`);
+    if (!path || !file || !source || !EXPORTS_ACTION.test(source)) continue;
+    const area = areas.find((a) => m.index > a.from && m.index < a.to);
+    found.push({ path: `${area ? area.mount : ""}/${samplePath(path)}`, file });
   }
-  return paths;
+  return found;
+}
+
+/** "/login", "/cart/checkout", "/admin/users/1", ...: the page paths whose route module has an action. */
+export function actionPagePaths(): string[] {
+  return actionRoutes().map((r) => r.path);
 }
 
 /** "/", "/login", "/artguide/venue/sample", ...: one path per page route of app/routes.ts (wildcards and admin areas aside). */
