@@ -177,8 +177,12 @@ export const ACTION_FORMS: Record<string, readonly ActionForm[]> = {
       as: "visitor",
       form: () => ({ _username: "fuzz-nobody", _password: "not the password", redirectTo: "/" }),
       fields: {
-        _username: { ...choice(FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.login)) },
+        _username: choice(FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.login)),
         _password: choice(),
+        g_recaptcha_response: {
+          control: FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.captcha),
+          tooLong: { max: 4096, message: accountTexts.captcha },
+        },
         redirectTo: returnAddress,
       },
       writes: ["sessions", "sign_ins"],
@@ -634,7 +638,14 @@ export const API_WRITES: Record<string, ApiWrite> = {
   "POST /api/login_check": {
     as: "visitor",
     body: () => ({ _username: "fuzz-nobody", _password: "not the password" }),
-    fields: { _username: { control: FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.login) }, _password: choice() },
+    fields: {
+      _username: { control: FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.login) },
+      _password: choice(),
+      g_recaptcha_response: {
+        control: FIELD_MESSAGES.controlCharacter(ACCOUNT_FIELDS.captcha),
+        tooLong: { max: 4096, message: accountTexts.captcha },
+      },
+    },
     writes: ["sessions", "sign_ins"],
     errorField: "error",
   },

@@ -79,7 +79,10 @@ export const LoginSchema = v.object({
   ),
   reload: v.optional(v.union([v.boolean(), v.picklist(["0", "1", "true", "false"])])),
   // Asked for after repeated failures to one account (the sign-in answer says captchaRequired).
-  g_recaptcha_response: v.optional(v.string(), ""),
+  g_recaptcha_response: v.optional(
+    v.pipe(v.string(), noControlCharacters(ACCOUNT_FIELDS.captcha), v.maxLength(4096, accountTexts.captcha)),
+    "",
+  ),
 });
 
 /** POST /user/create: user {email, password?, origin}, g_recaptcha_response. The footer variant has no password. */
