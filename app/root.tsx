@@ -148,8 +148,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   // The server logged it already, as a JSON line with the request id (app/lib/requestLogging.server.ts).
   if (!import.meta.env.SSR && status !== 404 && !isRouteErrorResponse(error)) console.error(error);
-  // A request the site refused (4xx) says why: its message is written for the reader (e.g. a form field over its limit).
-  const message =
-    isRouteErrorResponse(error) && status >= 400 && status < 500 && typeof error.data === "string" ? error.data : "";
+  // A request the site refused (4xx) says why, and so does a dependency that did not answer (503): both
+  // messages are written for the reader (a form field over its limit; try again in a moment).
+  const explained = (status >= 400 && status < 500) || status === 503;
+  const message = isRouteErrorResponse(error) && explained && typeof error.data === "string" ? error.data : "";
   return <ErrorPage status={status} message={message} detail={detail} requestId={status >= 500 ? requestId : ""} />;
 }
