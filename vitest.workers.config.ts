@@ -49,10 +49,10 @@ export default defineConfig(async () => {
             // A China map host of its own, so readers there get their own pages (tests/workers/edge-cache.test.ts).
             MAP_STYLE_URL_CHINA: "/artguide/map/style.json?region=china",
             // These tests check that pages and search follow each write (FTS triggers, listings);
-            // how long public results stay in memory is workers/services/publicData.test.ts's concern.
+            // how long public results stay in memory is workers/services/cache/publicData.test.ts's concern.
             PUBLIC_DATA_SECONDS: "0",
             // These tests sign readers out and change their accounts between requests;
-            // how long a reader stays in memory is workers/services/keptViewers.test.ts's concern.
+            // how long a reader stays in memory is workers/services/cache/keptViewers.test.ts's concern.
             KEPT_VIEWER_SECONDS: "0",
           },
         },
@@ -65,7 +65,7 @@ export default defineConfig(async () => {
       setupFiles: ["tests/workers/setup.ts"],
       // A file's first page render transforms the whole app inside workerd: seconds on a busy machine.
       testTimeout: 20_000,
-      // The Worker writes one JSON line per request (workers/services/requestLog.ts): not test output.
+      // The Worker writes one JSON line per request (workers/services/http/requestLog.ts): not test output.
       // Tests that check them spy on console.log, which sees them first.
       onConsoleLog: (log: string) => !log.startsWith('{"level":"info","event":"request"'),
     },

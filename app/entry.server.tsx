@@ -11,7 +11,7 @@ import { renderToPipeableStream } from "react-dom/server.bun";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext, requestIdContext, requestLogContext } from "#workers/context";
-import { logError, type RequestLog } from "#workers/services/requestLog";
+import { logError, type RequestLog } from "#workers/services/http/requestLog";
 import { NonceProvider } from "./lib/nonce";
 import { RequestIdProvider } from "./lib/requestId";
 import { withoutModulePreloads } from "./lib/withoutModulePreloads.server";

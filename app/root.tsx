@@ -14,7 +14,7 @@ import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { adSectionOf, showsLeaderboard, siteSectionOf } from "#app/rules/shell/siteSection";
 import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shell/shellConstants";
 import { appContext, isSharedRender } from "#workers/context";
-import { adAtRandom } from "#workers/services/adAtRandom";
+import { adAtRandom } from "#workers/services/magazine/adAtRandom";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";

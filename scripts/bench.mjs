@@ -116,7 +116,7 @@ const ROWS_PATHS = [
   "/api/subscription/options?countrycode=US&flags=4",
 ];
 /**
- * A personal cookie makes the edge cache step aside (workers/services/edgeCache.ts): every request is
+ * A personal cookie makes the edge cache step aside (workers/services/cache/edgeCache.ts): every request is
  * rendered. The guest cart's is read only by the cart's own routes, so it costs a page nothing else.
  */
 const RENDER_HEADERS = { cookie: "guest_cart=bench" };

@@ -1,5 +1,32 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
+import { pocketAccountKey, withPocketAccount } from "#workers/services/account/pocketAccount";
+import { viewerFromRequest } from "#workers/services/account/session";
+import { type RenderFor, withEdgeCache } from "#workers/services/cache/edgeCache";
+import { forgetViewer, isPageRead } from "#workers/services/cache/keptViewers";
+import { openReadSession } from "#workers/services/data/readReplicas";
+import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
+import { type CallerProps, callerProps, configFor } from "#workers/services/http/callerProps";
+import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "#workers/services/http/deployCheck";
+import { envWithFaults, type Faults, failingCache } from "#workers/services/http/faults";
+import { isCrossSiteWrite } from "#workers/services/http/origin";
+import { type ReaderRegion, readerRegion } from "#workers/services/http/readerRegion";
+import { requestIdOf } from "#workers/services/http/requestId";
+import { logError, logRequest, type RequestLog, startRequestLog } from "#workers/services/http/requestLog";
+import { matchPage, type RoutePrivacy } from "#workers/services/http/routePrivacy";
+import {
+  contentSecurityPolicy,
+  newCspNonce,
+  securityHeaders,
+  withSecurityHeaders,
+} from "#workers/services/http/securityHeaders";
+import { RETRY_AFTER_SECONDS } from "#workers/services/http/serviceUnavailable";
+import { followTestToday } from "#workers/services/http/testClock";
+import { uncaughtErrorResponse } from "#workers/services/http/uncaughtError";
+import { meterOutcomeFor } from "#workers/services/magazine/meter";
+import { mailProviderFor, requeueLostMail } from "#workers/services/mail/mail";
+import { handleMailBatch } from "#workers/services/mail/mailDelivery";
+import { releaseUnpaidOrders } from "#workers/services/shop/unpaidOrders";
 import { handleApi } from "./api/dispatch";
 import { type AppConfig, readConfig } from "./config";
 import {
@@ -10,28 +37,6 @@ import {
   requestIdContext,
   requestLogContext,
 } from "./context";
-import { type CallerProps, callerProps, configFor } from "./services/callerProps";
-import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "./services/deployCheck";
-import { type RenderFor, withEdgeCache } from "./services/edgeCache";
-import { envWithFaults, type Faults, failingCache } from "./services/faults";
-import { forgetViewer, isPageRead } from "./services/keptViewers";
-import { mailProviderFor, requeueLostMail } from "./services/mail";
-import { handleMailBatch } from "./services/mailDelivery";
-import { meterOutcomeFor } from "./services/meter";
-import { isCrossSiteWrite } from "./services/origin";
-import { pocketAccountKey, withPocketAccount } from "./services/pocketAccount";
-import { type ReaderRegion, readerRegion } from "./services/readerRegion";
-import { openReadSession } from "./services/readReplicas";
-import { requestIdOf } from "./services/requestId";
-import { logError, logRequest, type RequestLog, startRequestLog } from "./services/requestLog";
-import { matchPage, type RoutePrivacy } from "./services/routePrivacy";
-import { countRowsRead, ROWS_READ_HEADER } from "./services/rowsReadCounter";
-import { contentSecurityPolicy, newCspNonce, securityHeaders, withSecurityHeaders } from "./services/securityHeaders";
-import { RETRY_AFTER_SECONDS } from "./services/serviceUnavailable";
-import { viewerFromRequest } from "./services/session";
-import { followTestToday } from "./services/testClock";
-import { uncaughtErrorResponse } from "./services/uncaughtError";
-import { releaseUnpaidOrders } from "./services/unpaidOrders";
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 

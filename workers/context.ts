@@ -1,14 +1,14 @@
 import { createContext } from "react-router";
+import type { ReaderRegion } from "#workers/services/http/readerRegion";
+import type { RequestLog } from "#workers/services/http/requestLog";
+import type { MeterOutcome, MeterResult } from "#workers/services/magazine/meter";
 import type { AppConfig } from "./config";
 import type { Viewer } from "./db/sessions";
-import type { MeterOutcome, MeterResult } from "./services/meter";
-import type { ReaderRegion } from "./services/readerRegion";
-import type { RequestLog } from "./services/requestLog";
 
 export type { Viewer } from "./db/sessions";
 
 /**
- * The reader a shared render is made for (workers/services/sharedViewerPage.ts): their kind
+ * The reader a shared render is made for (workers/services/cache/sharedViewerPage.ts): their kind
  * and the placeholder name, and nothing that says who they are (no id, e-mail or token), so
  * no loader of a page kept for every reader of that kind can show or key anything of theirs.
  */
@@ -57,8 +57,8 @@ export const appContext = createContext<AppContext>();
 /** The Content-Security-Policy nonce of this response; entry.server puts it on every inline script. */
 export const cspNonceContext = createContext<string>("");
 
-/** The id of this request (workers/services/requestId.ts); the 500 page shows it so a reader's report can be traced. */
+/** The id of this request (workers/services/http/requestId.ts); the 500 page shows it so a reader's report can be traced. */
 export const requestIdContext = createContext<string>("");
 
-/** This request's log line (workers/services/requestLog.ts): React Router notes the matched route on it and logs its errors with it. */
+/** This request's log line (workers/services/http/requestLog.ts): React Router notes the matched route on it and logs its errors with it. */
 export const requestLogContext = createContext<RequestLog | null>(null);

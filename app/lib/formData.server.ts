@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readFormFields } from "#workers/services/requestBody";
+import { readFormFields } from "#workers/services/http/requestBody";
 
 /** Options of a form read: the fields of this form allowed more than the usual limit, with their own limit. */
 export interface FormReadOptions {
@@ -8,7 +8,7 @@ export interface FormReadOptions {
 
 /**
  * A form post's text fields and files. A body or field over its limit
- * (workers/services/requestBody.ts) is answered 400 with the message naming it,
+ * (workers/services/http/requestBody.ts) is answered 400 with the message naming it,
  * before the action runs; a body that is no form at all reads as an empty form,
  * so the action answers with its usual message instead of a 500.
  */

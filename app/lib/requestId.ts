@@ -1,7 +1,7 @@
 import { createContext, useContext, useState } from "react";
 
 /**
- * The id of the request a page was rendered for (workers/services/requestId.ts),
+ * The id of the request a page was rendered for (workers/services/http/requestId.ts),
  * shown on the 500 page so a reader's report can be traced. The server
  * provides it (entry.server); the browser reads it back from the element the
  * server rendered it in, so hydration compares the same text. A page rendered

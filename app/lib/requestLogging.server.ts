@@ -1,9 +1,9 @@
 import { type HandleErrorFunction, isRouteErrorResponse, type ServerInstrumentation } from "react-router";
 import { requestLogContext } from "#workers/context";
-import { logError } from "#workers/services/requestLog";
+import { logError } from "#workers/services/http/requestLog";
 
 /**
- * React Router's part of the request's log (workers/services/requestLog.ts):
+ * React Router's part of the request's log (workers/services/http/requestLog.ts):
  * the pattern of the route it matched ("/order/:id", never the address), for
  * the request's line, which the Worker entry writes.
  */

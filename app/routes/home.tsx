@@ -18,7 +18,7 @@ import { appContext } from "#workers/context";
 import { listArticleItems, listFlaggedArticles } from "#workers/db/articles";
 import { articleTeaser, newsHeadline } from "#workers/db/articleTeaser";
 import { keptAnswer } from "#workers/db/storedTotals";
-import { publicData } from "#workers/services/publicData";
+import { publicData } from "#workers/services/cache/publicData";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];

@@ -1,6 +1,6 @@
 import { appContext } from "#workers/context";
-import { UPLOAD_KEY } from "#workers/services/imageUpload";
-import { RETRY_AFTER_SECONDS } from "#workers/services/serviceUnavailable";
+import { UPLOAD_KEY } from "#workers/services/admin/imageUpload";
+import { RETRY_AFTER_SECONDS } from "#workers/services/http/serviceUnavailable";
 import type { Route } from "./+types/media";
 
 /** Uploaded images from the MEDIA bucket, at the path stored with them (/media/uploads/…); their names never change, so they cache for a year. */

@@ -1,6 +1,6 @@
 import { type BrowserContext, test as base } from "@playwright/test";
 import { testClockOffsetMs } from "#tests/testToday.mjs";
-import { followTestToday } from "#workers/services/testClock";
+import { followTestToday } from "#workers/services/http/testClock";
 
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 export { expect } from "@playwright/test";

@@ -40,7 +40,7 @@ describe("import boundaries", () => {
   });
 
   it("workers/db imports no services or api, and workers/ never imports app/", () => {
-    expect(lint("workers/db/lintProbe.ts", importing("#workers/services/password")).output).toContain(
+    expect(lint("workers/db/lintProbe.ts", importing("#workers/services/account/password")).output).toContain(
       "workers/db is the bottom layer",
     );
     expect(lint("workers/services/lintProbe.ts", importing("#app/lib/lazyActor")).output).toContain(

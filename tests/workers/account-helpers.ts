@@ -1,6 +1,6 @@
 /** Helpers for the account tests: solve the offline captcha, post as plain text, read the outbox. */
 import { env } from "cloudflare:workers";
-import { RATE_WINDOW_MINUTES } from "#workers/services/rateLimit";
+import { RATE_WINDOW_MINUTES } from "#workers/services/account/rateLimit";
 import { json } from "./guide-helpers";
 
 const WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

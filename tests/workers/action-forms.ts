@@ -14,9 +14,9 @@ import { FIELD_MESSAGES } from "#machines/rules/forms/fieldRules";
 import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
 import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 import { SUBSCRIBE_FIELDS } from "#workers/api/shop/subscribeForm";
-import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
-import { EMAILS_MAX_LENGTH, NEWSLETTER_FIELDS } from "#workers/services/newsletterForms";
-import { BODY_LIMITS } from "#workers/services/requestBody";
+import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/admin/adminForms";
+import { BODY_LIMITS } from "#workers/services/http/requestBody";
+import { EMAILS_MAX_LENGTH, NEWSLETTER_FIELDS } from "#workers/services/mail/newsletterForms";
 import type { TestReader } from "./guide-helpers";
 
 export type Who = "visitor" | "reader" | "admin" | "guideAdmin";
@@ -123,8 +123,8 @@ const venueForm = {
   intent: "save",
 };
 const F = GUIDE_ADMIN_FIELDS;
-/** The venue and exhibition forms' text fields follow the shared rules once workers/services/adminForms.ts builds them on them. */
-const adminForms = (rule: FieldRule): FieldRule => ({ ...rule, waitsFor: "workers/services/adminForms.ts" });
+/** The venue and exhibition forms' text fields follow the shared rules once workers/services/admin/adminForms.ts builds them on them. */
+const adminForms = (rule: FieldRule): FieldRule => ({ ...rule, waitsFor: "workers/services/admin/adminForms.ts" });
 const venueFields: Record<string, FieldRule> = {
   name: adminForms(line(300, F.venueName, ADMIN_MESSAGES.name)),
   address: adminForms(line(300, F.address, ADMIN_MESSAGES.address)),

@@ -4,7 +4,7 @@ import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
 import { periodLabel } from "#machines/rules/admin/adminReports";
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from "#machines/rules/admin/imageUpload";
 import { wallClockAt } from "#machines/rules/calendar/wallClock";
-import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
+import { ADMIN_MESSAGES, FEATURED_LIST_MESSAGES } from "#workers/services/admin/adminForms";
 import { call, formInit, html, ORIGIN, row } from "./guide-helpers";
 
 const ADMIN = "session=seed-admin-session";

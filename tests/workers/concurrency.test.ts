@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
-import { forgetPublicData } from "#workers/services/publicData";
+import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import { forgetPublicData } from "#workers/services/cache/publicData";
 import { burst, summary } from "./concurrency";
 import { one } from "./magazine-helpers";
 import { sqlNow } from "./sqlClock";

@@ -1,6 +1,6 @@
 /** Bursts of identical requests, each its own request to the Worker, all in flight at once. */
 import { exports } from "cloudflare:workers";
-import type { CallerProps } from "#workers/services/callerProps";
+import type { CallerProps } from "#workers/services/http/callerProps";
 import { ORIGIN } from "./guide-helpers";
 
 export interface BurstAnswer {
@@ -13,7 +13,7 @@ export interface BurstAnswer {
  * Sends `count` identical requests for `path` at once through the Worker's
  * own entry (`exports.default`), so each runs as a separate request with its
  * own I/O, as readers' requests do, and reads every body. `props` are the
- * caller's settings (workers/services/callerProps.ts), e.g. a
+ * caller's settings (workers/services/http/callerProps.ts), e.g. a
  * PUBLIC_DATA_SECONDS other than the tests' 0.
  */
 export async function burst(

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
-import { LIMITS } from "#workers/services/rateLimit";
+import { LIMITS } from "#workers/services/account/rateLimit";
 import { freshIp, withinOneRateWindow } from "./account-helpers";
 import { call, createReader, formInit } from "./guide-helpers";
 

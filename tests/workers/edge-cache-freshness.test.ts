@@ -5,8 +5,8 @@ import {
   EDGE_CACHE_HEADER,
   EDGE_FRESH_SECONDS,
   withEdgeCache,
-} from "#workers/services/edgeCache";
-import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/meterVariant";
+} from "#workers/services/cache/edgeCache";
+import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/magazine/meterVariant";
 import { visitorOptions } from "./edge-cache-helpers";
 
 // How long a kept page is fresh: a minute, and five for an article (the long tail of the

@@ -1,5 +1,5 @@
-import type { EdgeCacheOptions, EdgeCacheVariant } from "#workers/services/edgeCache";
-import { startRequestLog } from "#workers/services/requestLog";
+import type { EdgeCacheOptions, EdgeCacheVariant } from "#workers/services/cache/edgeCache";
+import { startRequestLog } from "#workers/services/http/requestLog";
 
 export const TEST_VARIANT: EdgeCacheVariant = { build: "test", region: "world", day: "2026-11-26" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheAudienceOf, EDGE_CACHE_HEADER } from "#workers/services/edgeCache";
-import { matchPage } from "#workers/services/routePrivacy";
+import { cacheAudienceOf, EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import { matchPage } from "#workers/services/http/routePrivacy";
 import { call } from "./guide-helpers";
 import { inlineScripts, scriptHashSources, scriptSources } from "./inline-scripts";
 

@@ -1,14 +1,14 @@
 import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Faults } from "#workers/services/faults";
-import { SERVICE_UNAVAILABLE_MESSAGE } from "#workers/services/serviceUnavailable";
+import type { Faults } from "#workers/services/http/faults";
+import { SERVICE_UNAVAILABLE_MESSAGE } from "#workers/services/http/serviceUnavailable";
 import { freshIp, solvedCaptcha, textInit } from "./account-helpers";
 import { createReader, ORIGIN, row } from "./guide-helpers";
 
 /**
  * The platform failing under the site: D1 erroring or timing out, the Cache API,
  * the mail queue and the image bucket throwing (injected per request through
- * ctx.props.faults, workers/services/faults.ts). Pages fall back to a kept copy or
+ * ctx.props.faults, workers/services/http/faults.ts). Pages fall back to a kept copy or
  * answer a clear 503 with the request id; a write is never lost or applied twice;
  * a failing cache never takes a page down. (A mail provider answering 500 is
  * retried by the queue: mail-queue.test.ts.)
@@ -114,7 +114,7 @@ describe("the mail queue failing", () => {
       .run();
     const sent: unknown[] = [];
     const queue = { send: async () => {}, sendBatch: async (batch: unknown[]) => void sent.push(...batch) };
-    const { requeueLostMail } = await import("#workers/services/mail");
+    const { requeueLostMail } = await import("#workers/services/mail/mail");
     expect(await requeueLostMail(queue as unknown as Queue<{ mailId: number }>, env.DB, new Date())).toBeGreaterThan(0);
     expect(sent).toContainEqual({ body: { mailId: mail.id } });
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_FIELDS } from "#machines/rules/account/account";
 import { GUIDE_ADMIN_FIELDS, GUIDE_ADMIN_MESSAGES } from "#machines/rules/admin/adminGuide";
 import { FIELD_MESSAGES } from "#machines/rules/forms/fieldRules";
-import { BODY_LIMITS, REQUEST_BODY_MESSAGES } from "#workers/services/requestBody";
+import { BODY_LIMITS, REQUEST_BODY_MESSAGES } from "#workers/services/http/requestBody";
 import { freshIp } from "./account-helpers";
 import { ACTION_FORMS, type ActionForm, API_WRITES, type ApiWrite, type FieldRule, type Who } from "./action-forms";
 import { actionRoutes, apiWrites } from "./action-routes";

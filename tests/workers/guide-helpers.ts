@@ -1,8 +1,8 @@
 /** Helpers for the guide, account, shop and static worker tests: call the Worker, act as a reader, read fixtures. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { hashPassword } from "#workers/services/password";
-import { hashToken } from "#workers/services/privateTokens";
+import { hashPassword } from "#workers/services/account/password";
+import { hashToken } from "#workers/services/http/privateTokens";
 
 export const ORIGIN = "http://localhost";
 

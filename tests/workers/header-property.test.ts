@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashToken } from "#workers/services/privateTokens";
+import { hashToken } from "#workers/services/http/privateTokens";
 import { actionPagePaths, pagePaths } from "./action-routes";
 import { call, createReader, ORIGIN } from "./guide-helpers";
 import { HOSTILE_RETURN_ADDRESSES, offSiteTarget } from "./redirect-helpers";

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { exhibitionsByIds, listExhibitions, nearbyExhibitionIds, plainPageIds } from "#workers/db/exhibitions";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { keptAnswer, TOTAL_SECONDS } from "#workers/db/storedTotals";
-import { ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
+import { ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
 import { ORIGIN, today } from "./guide-helpers";
 import { get, getJson, one } from "./magazine-helpers";
 

@@ -4,14 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#workers/app";
 import { readConfig } from "#workers/config";
 import { insertQueuedMail } from "#workers/db/mailOutbox";
-import { type Mail, type MailProvider, mailProviderFor } from "#workers/services/mail";
+import { type Mail, type MailProvider, mailProviderFor } from "#workers/services/mail/mail";
 import {
   CLAIM_SECONDS,
   handleMailBatch,
   MAIL_DEAD_LETTER_QUEUE,
   MAIL_QUEUE,
   retryDelaySeconds,
-} from "#workers/services/mailDelivery";
+} from "#workers/services/mail/mailDelivery";
 import { jsonPost, solvedCaptcha } from "./account-helpers";
 import { createReader, json } from "./guide-helpers";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, openReadSession } from "#workers/services/readReplicas";
+import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, openReadSession } from "#workers/services/data/readReplicas";
 import { call, createReader, json, jsonInit, row } from "./guide-helpers";
 
 /**

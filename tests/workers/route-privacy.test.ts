@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROUTE_PRIVACY } from "#workers/services/routePrivacy";
+import { ROUTE_PRIVACY } from "#workers/services/http/routePrivacy";
 import { call, createReader, jsonInit, row, type TestReader } from "./guide-helpers";
 import { sqlToday } from "./sqlClock";
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { meterMonth } from "#machines/rules/magazine/meter";
 import { myguideIds } from "#workers/db/myguide";
-import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
+import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
 import { createReader, ORIGIN } from "./guide-helpers";
 import { articles } from "./meter-helpers";
 

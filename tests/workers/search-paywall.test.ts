@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "#workers/config";
 import type { Viewer } from "#workers/context";
-import { forgetPublicData } from "#workers/services/publicData";
-import { searchSite } from "#workers/services/siteSearch";
+import { forgetPublicData } from "#workers/services/cache/publicData";
+import { searchSite } from "#workers/services/magazine/siteSearch";
 import { ADMIN, get, READER, SUBSCRIBER } from "./magazine-helpers";
 import { sqlNow } from "./sqlClock";
 

@@ -1,6 +1,6 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { followTestToday } from "#workers/services/testClock";
+import { followTestToday } from "#workers/services/http/testClock";
 
 // The tests and the Worker share this isolate: both read the seed's day as today.
 followTestToday(env.TEST_TODAY);

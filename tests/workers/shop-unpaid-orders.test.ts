@@ -3,8 +3,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { UNPAID_ORDER_MINUTES } from "#machines/rules/shop/shop";
 import worker from "#workers/app";
-import { settleLatePayment } from "#workers/services/latePayment";
-import type { PaymentProvider } from "#workers/services/payment";
+import { settleLatePayment } from "#workers/services/shop/latePayment";
+import type { PaymentProvider } from "#workers/services/shop/payment";
 import { call, createReader, formInit, html, jsonInit, row, type TestReader } from "./guide-helpers";
 import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
 

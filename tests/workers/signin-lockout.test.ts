@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { accountTexts } from "#machines/rules/account/account";
 import { CAPTCHA_FIELDS } from "#machines/rules/account/captcha";
-import { LIMITS } from "#workers/services/rateLimit";
+import { LIMITS } from "#workers/services/account/rateLimit";
 import { answerOf, freshIp, jsonPost, solvedCaptcha, withinOneRateWindow } from "./account-helpers";
 import { call, createReader, html, json } from "./guide-helpers";
 

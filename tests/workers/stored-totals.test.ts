@@ -5,7 +5,7 @@ import { listIssues } from "#workers/db/issues";
 import { listPickPlaces } from "#workers/db/picks";
 import { listPlaces } from "#workers/db/places";
 import { storedTotalStatement, TOTAL_SECONDS, type TotalQuery, totalFrom, totalKey } from "#workers/db/storedTotals";
-import { ROWS_READ_HEADER } from "#workers/services/rowsReadCounter";
+import { ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
 import { burst } from "./concurrency";
 import { ORIGIN, today } from "./guide-helpers";
 import { getJson, type ListBody, one } from "./magazine-helpers";

@@ -5,7 +5,7 @@ import { ORIGIN } from "./guide-helpers";
 // An error nothing else caught is answered with the site's 500 (HTML, or JSON under /api):
 // every security header, the request id to quote, never the error's message or stack.
 const SECRET = "internal detail: table sessions is locked at worker.ts:42";
-/** A request the entry fails on before answering (workers/services/callerProps.ts: only a caller with a binding can ask). */
+/** A request the entry fails on before answering (workers/services/http/callerProps.ts: only a caller with a binding can ask). */
 const failing = () => exports.default({ props: { failure: SECRET } });
 
 function expectSecurityHeaders(res: Response) {

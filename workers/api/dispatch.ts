@@ -1,10 +1,10 @@
 import type { AppContext } from "#workers/context";
-import { logError, type RequestLog } from "#workers/services/requestLog";
+import { logError, type RequestLog } from "#workers/services/http/requestLog";
 import {
   isServiceUnavailable,
   RETRY_AFTER_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from "#workers/services/serviceUnavailable";
+} from "#workers/services/http/serviceUnavailable";
 import type { ApiCall } from "./call";
 import { BadInput, badRequest, json, notFound } from "./http";
 import { apiTable } from "./table";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isPastLastPage } from "#machines/rules/shell/paging";
-import { BODY_LIMITS, readTextBody } from "#workers/services/requestBody";
+import { BODY_LIMITS, readTextBody } from "#workers/services/http/requestBody";
 
 /** JSON answers of the /api. Errors never leak a stack trace. */
 export function json(body: unknown, init: ResponseInit = {}): Response {

@@ -11,7 +11,7 @@ import { ActivationSchema, accountTexts } from "#machines/rules/account/account"
 import { menuUsername } from "#machines/rules/account/username";
 import { appContext, ownViewer } from "#workers/context";
 import { linkPrintAccount } from "#workers/db/printAccounts";
-import { refreshViewer } from "#workers/services/session";
+import { refreshViewer } from "#workers/services/account/session";
 import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

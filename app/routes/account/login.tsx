@@ -10,7 +10,7 @@ import { accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
 import { guideTexts } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { safeRedirectFor } from "#workers/services/safeRedirect";
+import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 import type { Route } from "./+types/login";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

@@ -5,9 +5,9 @@ import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account/accountTexts";
 import { type AppContext, appContext } from "#workers/context";
-import { safeRedirectFor } from "#workers/services/safeRedirect";
-import { isSameOriginNavigation } from "#workers/services/sameOriginNavigation";
-import { endSession } from "#workers/services/session";
+import { endSession } from "#workers/services/account/session";
+import { safeRedirectFor } from "#workers/services/http/safeRedirect";
+import { isSameOriginNavigation } from "#workers/services/http/sameOriginNavigation";
 import type { Route } from "./+types/logout";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

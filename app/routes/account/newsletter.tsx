@@ -10,8 +10,8 @@ import { parseNewsletter } from "#app/rules/newsletter/newsletter";
 import { REGISTRATION_ORIGINS } from "#machines/rules/account/account";
 import { captchaTokenFromForm } from "#machines/rules/account/captcha";
 import { appContext } from "#workers/context";
-import { register } from "#workers/services/accounts";
-import { captchaSetup } from "#workers/services/captchaSetup";
+import { register } from "#workers/services/account/accounts";
+import { captchaSetup } from "#workers/services/account/captchaSetup";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Newsletter") }];

@@ -15,8 +15,8 @@ import { guideTexts } from "#machines/rules/guide/guide";
 import { appContext, ownViewer } from "#workers/context";
 import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
 import { subscriptionStatus } from "#workers/db/printAccounts";
-import { takeNotice } from "#workers/services/notice";
-import { changeProfile, type ProfileAnswer } from "#workers/services/profile";
+import { changeProfile, type ProfileAnswer } from "#workers/services/account/profile";
+import { takeNotice } from "#workers/services/http/notice";
 import type { Route } from "./+types/profile";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

@@ -10,9 +10,9 @@ import accountCss from "#app/styles/account.css?url";
 import { accountTexts, EmailSchema, NewPasswordSchema } from "#machines/rules/account/account";
 import { captchaTokenFromForm } from "#machines/rules/account/captcha";
 import { appContext } from "#workers/context";
-import { captchaSetup } from "#workers/services/captchaSetup";
-import { noticeCookie } from "#workers/services/notice";
-import { requestPasswordReset, resetPassword, resetTokenIsLive } from "#workers/services/recovery";
+import { captchaSetup } from "#workers/services/account/captchaSetup";
+import { requestPasswordReset, resetPassword, resetTokenIsLive } from "#workers/services/account/recovery";
+import { noticeCookie } from "#workers/services/http/notice";
 import type { Route } from "./+types/recover";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

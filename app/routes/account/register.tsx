@@ -14,10 +14,10 @@ import {
 } from "#machines/rules/account/account";
 import { captchaTokenFromForm } from "#machines/rules/account/captcha";
 import { appContext } from "#workers/context";
-import { lookUpAccount } from "#workers/services/accountLookup";
-import { register } from "#workers/services/accounts";
-import { captchaSetup } from "#workers/services/captchaSetup";
-import { startSession } from "#workers/services/session";
+import { lookUpAccount } from "#workers/services/account/accountLookup";
+import { register } from "#workers/services/account/accounts";
+import { captchaSetup } from "#workers/services/account/captchaSetup";
+import { startSession } from "#workers/services/account/session";
 import type { Route } from "./+types/register";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];

@@ -4,9 +4,9 @@ import { firstMessage } from "#app/lib/formData.server";
 import { LoginSchema } from "#machines/rules/account/account";
 import { type CaptchaSetup, captchaTokenFromForm } from "#machines/rules/account/captcha";
 import type { AppContext } from "#workers/context";
-import { signIn } from "#workers/services/accounts";
-import { captchaSetup } from "#workers/services/captchaSetup";
-import { safeRedirectFor } from "#workers/services/safeRedirect";
+import { signIn } from "#workers/services/account/accounts";
+import { captchaSetup } from "#workers/services/account/captchaSetup";
+import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 
 export interface SignInFailure {
   ok: false;

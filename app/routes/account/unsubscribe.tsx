@@ -4,7 +4,7 @@ import { pageTitle } from "#app/lib/meta";
 import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { addUnsubscribe } from "#workers/db/newsletterAdmin";
-import { verifyUnsubscribe } from "#workers/services/unsubscribeToken";
+import { verifyUnsubscribe } from "#workers/services/account/unsubscribeToken";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,7 +2,7 @@ import { adminHref } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { ADMIN_MENU } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/adminHome";
 
 export function loader({ request, context }: Route.LoaderArgs) {

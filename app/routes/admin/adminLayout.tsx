@@ -5,8 +5,8 @@ import { stylesheet } from "#app/lib/stylesheet";
 import adminCss from "#app/styles/admin.css?url";
 import { parentMenuOf } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { outsideLinks } from "#workers/services/outsideLinks";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { outsideLinks } from "#workers/services/admin/outsideLinks";
 import type { Route } from "./+types/adminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];

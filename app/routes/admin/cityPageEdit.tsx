@@ -10,10 +10,10 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { INTRO_MAX_LENGTH, PRIORITY_MAX, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { getCityPage, updateCityPage } from "#workers/db/adminCityPages";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { PlaceUrlSchema, parseCityPage } from "#workers/services/adminGuideForms";
-import { forgetPublicData } from "#workers/services/publicData";
+import { getCityPage, updateCityPage } from "#workers/db/admin/cityPages";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { PlaceUrlSchema, parseCityPage } from "#workers/services/admin/adminGuideForms";
+import { forgetPublicData } from "#workers/services/cache/publicData";
 import type { Route } from "./+types/cityPageEdit";
 
 /** The city of the path; anything but a guide city's key is a 404. */

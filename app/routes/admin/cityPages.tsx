@@ -6,9 +6,9 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_PAGE_SIZE, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { listCityPages } from "#workers/db/adminCityPages";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { assertAdminPage, pageOf } from "#workers/services/adminGuideForms";
+import { listCityPages } from "#workers/db/admin/cityPages";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { assertAdminPage, pageOf } from "#workers/services/admin/adminGuideForms";
 import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/cityPages";
 

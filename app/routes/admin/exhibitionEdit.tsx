@@ -19,12 +19,12 @@ import {
   insertUploadedImage,
   saveExhibition,
   setExhibitionImage,
-} from "#workers/db/adminGuide";
-import { venueChoices } from "#workers/db/adminVenuePick";
+} from "#workers/db/admin/guide";
+import { venueChoices } from "#workers/db/admin/venuePick";
 import { venuePlace } from "#workers/db/venues";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { ADMIN_MESSAGES, type FieldErrors, parseExhibition, receptionFields } from "#workers/services/adminForms";
-import { storeUploadedImage } from "#workers/services/imageUpload";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { ADMIN_MESSAGES, type FieldErrors, parseExhibition, receptionFields } from "#workers/services/admin/adminForms";
+import { storeUploadedImage } from "#workers/services/admin/imageUpload";
 import type { Route } from "./+types/exhibitionEdit";
 
 /** Beside the reception's times before a venue is chosen: they are read on its clock once it is. */

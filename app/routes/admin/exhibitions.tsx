@@ -3,8 +3,8 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
-import { listAdminExhibitions } from "#workers/db/adminGuide";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { listAdminExhibitions } from "#workers/db/admin/guide";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/exhibitions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,10 +15,10 @@ import {
   insertFeaturedList,
   listFeaturedLists,
   removeVenueFromList,
-} from "#workers/db/adminFeaturedLists";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { FEATURED_LIST_MESSAGES } from "#workers/services/adminForms";
-import { errorsOf, Id } from "#workers/services/adminGuideForms";
+} from "#workers/db/admin/featuredLists";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { FEATURED_LIST_MESSAGES } from "#workers/services/admin/adminForms";
+import { errorsOf, Id } from "#workers/services/admin/adminGuideForms";
 import type { Route } from "./+types/featuredLists";
 
 /** ?list=&venue=: the name search of one list's "add a venue" form (a GET form, so it works without JavaScript). */

@@ -5,9 +5,9 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, shareText } from "#machines/rules/admin/adminReports";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
 import { appContext } from "#workers/context";
-import { activeSubscribersByPlace } from "#workers/db/adminReports";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { WORLD_MAP_HEIGHT, WORLD_MAP_WIDTH, worldCountryShapes } from "#workers/services/worldMap";
+import { activeSubscribersByPlace } from "#workers/db/admin/reports";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { WORLD_MAP_HEIGHT, WORLD_MAP_WIDTH, worldCountryShapes } from "#workers/services/map/worldMap";
 import type { Route } from "./+types/geolocation";
 
 interface CountryRow {

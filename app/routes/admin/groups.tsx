@@ -21,8 +21,8 @@ import {
   listLocationGroups,
   removeVenueFromGroup,
   renameLocationGroup,
-} from "#workers/db/adminLocationGroups";
-import { requireAdminArea } from "#workers/services/adminAccess";
+} from "#workers/db/admin/locationGroups";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
   errorsOf,
@@ -32,7 +32,7 @@ import {
   GroupVenueSchema,
   pageOf,
   VenueSearchSchema,
-} from "#workers/services/adminGuideForms";
+} from "#workers/services/admin/adminGuideForms";
 import type { Route } from "./+types/groups";
 
 const PATH = `${GUIDE_ADMIN}/groups`;

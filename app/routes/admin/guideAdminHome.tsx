@@ -1,7 +1,7 @@
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/guideAdminHome";
 
 export function loader({ request, context }: Route.LoaderArgs) {

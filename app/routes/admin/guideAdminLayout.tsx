@@ -4,8 +4,8 @@ import { AdminShell, GuideAdminMenu } from "#app/components/admin/AdminShell";
 import { stylesheet } from "#app/lib/stylesheet";
 import adminCss from "#app/styles/admin.css?url";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { outsideLinks } from "#workers/services/outsideLinks";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { outsideLinks } from "#workers/services/admin/outsideLinks";
 import type { Route } from "./+types/guideAdminLayout";
 
 export const links: Route.LinksFunction = () => [stylesheet(adminCss)];

@@ -4,7 +4,7 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { menuSlug } from "#machines/rules/admin/admin";
 import { ADMIN_HELP, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/help";
 
 /** The editors' help, under the admin menu (admins) and the art-guide admin menu (both roles). */

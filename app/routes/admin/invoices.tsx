@@ -20,11 +20,11 @@ import { formatMoney } from "#machines/rules/shop/money";
 
 import { appContext } from "#workers/context";
 
-import { listInvoices, sumInvoices } from "#workers/db/adminReports";
+import { listInvoices, sumInvoices } from "#workers/db/admin/reports";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
-import { parseInvoiceParams } from "#workers/services/adminReportFilters";
+import { parseInvoiceParams } from "#workers/services/admin/adminReportFilters";
 
 import type { Route } from "./+types/invoices";
 

@@ -2,11 +2,11 @@ import { centsAsDecimal, csvText, INVOICE_CSV_HEADER, REPORT_TEXTS } from "#mach
 import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 
-import { listInvoices } from "#workers/db/adminReports";
+import { listInvoices } from "#workers/db/admin/reports";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
-import { parseInvoiceParams } from "#workers/services/adminReportFilters";
+import { parseInvoiceParams } from "#workers/services/admin/adminReportFilters";
 
 import type { Route } from "./+types/invoicesCsv";
 

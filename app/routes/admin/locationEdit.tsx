@@ -22,10 +22,10 @@ import {
   placeExists,
   setVenueImage,
   updateVenue,
-} from "#workers/db/adminGuide";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { ADMIN_MESSAGES, CATEGORIES, type FieldErrors, parseVenue } from "#workers/services/adminForms";
-import { storeUploadedImage } from "#workers/services/imageUpload";
+} from "#workers/db/admin/guide";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { ADMIN_MESSAGES, CATEGORIES, type FieldErrors, parseVenue } from "#workers/services/admin/adminForms";
+import { storeUploadedImage } from "#workers/services/admin/imageUpload";
 import type { Route } from "./+types/locationEdit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -3,8 +3,8 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
-import { listAdminVenues } from "#workers/db/adminGuide";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { listAdminVenues } from "#workers/db/admin/guide";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/locations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

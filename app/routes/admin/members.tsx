@@ -16,8 +16,8 @@ import {
   GUIDE_ADMIN_TEXTS as T,
 } from "#machines/rules/admin/adminGuide";
 import { appContext } from "#workers/context";
-import { findVenuesNotMembers, insertMember, listMembers, updateMember } from "#workers/db/adminMembers";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { findVenuesNotMembers, insertMember, listMembers, updateMember } from "#workers/db/admin/members";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
   errorsOf,
@@ -25,7 +25,7 @@ import {
   MemberFilterSchema,
   MemberUpdateSchema,
   pageOf,
-} from "#workers/services/adminGuideForms";
+} from "#workers/services/admin/adminGuideForms";
 import type { Route } from "./+types/members";
 
 const PATH = `${GUIDE_ADMIN}/members`;

@@ -6,9 +6,9 @@ import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { appContext } from "#workers/context";
-import { listPlaces, setMustSee } from "#workers/db/adminGuide";
-import { currentExhibitionsForMustSee } from "#workers/db/adminMustSee";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { listPlaces, setMustSee } from "#workers/db/admin/guide";
+import { currentExhibitionsForMustSee } from "#workers/db/admin/mustSee";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/mustSee";
 
 /** ?place= (a city of the guide) and ?q= (part of a title, an artist or a venue). */

@@ -16,15 +16,15 @@ import {
 } from "#machines/rules/admin/adminGuide";
 import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { dismissNotification, listNotifications } from "#workers/db/adminNotifications";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { dismissNotification, listNotifications } from "#workers/db/admin/notifications";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
   DismissSchema,
   errorsOf,
   NotificationFilterSchema,
   pageOf,
-} from "#workers/services/adminGuideForms";
+} from "#workers/services/admin/adminGuideForms";
 import type { Route } from "./+types/notifications";
 
 const PATH = `${GUIDE_ADMIN}/notifications`;

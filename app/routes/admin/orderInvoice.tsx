@@ -6,10 +6,10 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
-import { orderOwner } from "#workers/db/adminReports";
+import { orderOwner } from "#workers/db/admin/reports";
 import { getOrder } from "#workers/db/orders";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { pathIdOf } from "#workers/services/adminReportFilters";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { pathIdOf } from "#workers/services/admin/adminReportFilters";
 import type { Route } from "./+types/orderInvoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

@@ -10,11 +10,11 @@ import { countsByPeriod, GROUPINGS, periodLabel, periodTick, REPORT_TEXTS } from
 import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
 
-import { registrationsPerDay } from "#workers/db/adminReports";
+import { registrationsPerDay } from "#workers/db/admin/reports";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
-import { parseRegistrationParams } from "#workers/services/adminReportFilters";
+import { parseRegistrationParams } from "#workers/services/admin/adminReportFilters";
 
 import type { Route } from "./+types/registrations";
 

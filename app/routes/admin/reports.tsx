@@ -9,11 +9,11 @@ import { formatMoney } from "#machines/rules/shop/money";
 
 import { appContext } from "#workers/context";
 
-import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/adminReports";
+import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/admin/reports";
 
 import { dispatchesBetween } from "#workers/db/newsletterAdmin";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
 import type { Route } from "./+types/reports";
 

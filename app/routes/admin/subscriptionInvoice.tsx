@@ -13,11 +13,11 @@ import { formatMoney } from "#machines/rules/shop/money";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
 import { appContext } from "#workers/context";
 
-import { subscriptionInvoice } from "#workers/db/adminReports";
+import { subscriptionInvoice } from "#workers/db/admin/reports";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
-import { pathIdOf } from "#workers/services/adminReportFilters";
+import { pathIdOf } from "#workers/services/admin/adminReportFilters";
 
 import type { Route } from "./+types/subscriptionInvoice";
 

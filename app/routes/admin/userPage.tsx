@@ -9,15 +9,15 @@ import { REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminR
 import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 
-import { adminUser, userActivity } from "#workers/db/adminUsers";
+import { adminUser, userActivity } from "#workers/db/admin/users";
 
 import { recentSignIns } from "#workers/db/signIns";
 
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 
-import { pathIdOf } from "#workers/services/adminReportFilters";
+import { pathIdOf } from "#workers/services/admin/adminReportFilters";
 
-import { applyUserAction } from "#workers/services/adminUsers";
+import { applyUserAction } from "#workers/services/admin/adminUsers";
 
 import type { Route } from "./+types/userPage";
 

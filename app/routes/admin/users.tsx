@@ -7,9 +7,9 @@ import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
-import { searchUsers } from "#workers/db/adminUsers";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { parseUserSearchParams } from "#workers/services/adminReportFilters";
+import { searchUsers } from "#workers/db/admin/users";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { parseUserSearchParams } from "#workers/services/admin/adminReportFilters";
 import type { Route } from "./+types/users";
 
 const PATH = `${ADMIN}/users`;

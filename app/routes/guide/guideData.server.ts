@@ -6,7 +6,7 @@ import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilte
 import type { AppContext } from "#workers/context";
 import { listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
 import { listPlaces } from "#workers/db/places";
-import { publicData } from "#workers/services/publicData";
+import { publicData } from "#workers/services/cache/publicData";
 
 export { assertPage, pageParam };
 

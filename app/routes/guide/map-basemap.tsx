@@ -1,5 +1,5 @@
 import { appContext, requestLogContext } from "#workers/context";
-import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/basemapConfigured";
+import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/map/basemapConfigured";
 import type { Route } from "./+types/map-basemap";
 
 const TILE = /^(\d{1,2})\/(\d{1,7})\/(\d{1,7})\.mvt$/;

@@ -2,9 +2,9 @@ import { guideToday } from "#machines/rules/guide/guide";
 import { appContext, requestLogContext } from "#workers/context";
 import { listDistricts } from "#workers/db/districts";
 import { listPlaces } from "#workers/db/places";
-import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/basemapConfigured";
-import { basemapStyle } from "#workers/services/basemapStyle";
-import { embeddedMapStyle } from "#workers/services/mapStyle";
+import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/map/basemapConfigured";
+import { basemapStyle } from "#workers/services/map/basemapStyle";
+import { embeddedMapStyle } from "#workers/services/map/mapStyle";
 import type { Route } from "./+types/map-style";
 
 const CACHE = { "cache-control": "public, max-age=3600" };

@@ -25,7 +25,7 @@ import { appContext, ownViewer } from "#workers/context";
 import type { GuideExhibition } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
 import { myguideCalendarToken } from "#workers/db/myguideCalendar";
-import { safeRedirectFor } from "#workers/services/safeRedirect";
+import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 import type { Route } from "./+types/myguide";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];

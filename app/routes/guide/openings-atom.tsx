@@ -4,7 +4,7 @@ import { exhibitionHeadline, guidePaths, guideToday, plainText } from "#machines
 import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { getPlace } from "#workers/db/places";
-import { atomFeed } from "#workers/services/atom";
+import { atomFeed } from "#workers/services/feeds/atom";
 import type { Route } from "./+types/openings-atom";
 
 const Place = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, "The city must be a guide city's slug."));

@@ -26,7 +26,7 @@ import { appContext } from "#workers/context";
 import { listExhibitions } from "#workers/db/exhibitions";
 import { listingExhibition } from "#workers/db/listingExhibition";
 import { getPlaceWithIntro } from "#workers/db/places";
-import { publicData } from "#workers/services/publicData";
+import { publicData } from "#workers/services/cache/publicData";
 import type { Route } from "./+types/place";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];

@@ -23,10 +23,10 @@ import { articleTeaser } from "#workers/db/articleTeaser";
 import { listArticleContributors } from "#workers/db/contributors";
 import { getCurrentIssue } from "#workers/db/issues";
 import { listPodcastSources } from "#workers/db/podcasts";
-import { adAtRandom } from "#workers/services/adAtRandom";
-import { isMeteredArticle, meterOfView, UNMETERED } from "#workers/services/meter";
-import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/meterVariant";
-import { publicData } from "#workers/services/publicData";
+import { publicData } from "#workers/services/cache/publicData";
+import { adAtRandom } from "#workers/services/magazine/adAtRandom";
+import { isMeteredArticle, meterOfView, UNMETERED } from "#workers/services/magazine/meter";
+import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/magazine/meterVariant";
 import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/article";
 

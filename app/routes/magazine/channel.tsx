@@ -19,7 +19,7 @@ import { appContext } from "#workers/context";
 import { listArticles, resolveChannel } from "#workers/db/articles";
 import { articleListItem } from "#workers/db/articleTeaser";
 import { listPageAds } from "#workers/db/listAds";
-import { publicData } from "#workers/services/publicData";
+import { publicData } from "#workers/services/cache/publicData";
 import type { Route } from "./+types/channel";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];

@@ -2,7 +2,7 @@ import { SITE_NAME } from "#app/lib/meta";
 import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
 import { listArticles, resolveChannel } from "#workers/db/articles";
-import { xmlEscape } from "#workers/services/xml";
+import { xmlEscape } from "#workers/services/feeds/xml";
 import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/feed";
 

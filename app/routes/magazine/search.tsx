@@ -12,8 +12,8 @@ import { countLabel } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { articleTeaser } from "#workers/db/articleTeaser";
 import { searchContributors } from "#workers/db/contributors";
-import { publicData } from "#workers/services/publicData";
-import { searchSite } from "#workers/services/siteSearch";
+import { publicData } from "#workers/services/cache/publicData";
+import { searchSite } from "#workers/services/magazine/siteSearch";
 import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];

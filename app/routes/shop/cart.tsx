@@ -16,7 +16,7 @@ import { appContext, ownViewer } from "#workers/context";
 import { readGuestCart, removeGuestLine, updateGuestLine } from "#workers/db/guestCart";
 import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "#workers/db/shopCart";
 import { cartItemsOf } from "#workers/db/shopCartView";
-import { guestCartKey } from "#workers/services/guestCart";
+import { guestCartKey } from "#workers/services/shop/guestCart";
 import type { Route } from "./+types/cart";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

@@ -15,7 +15,7 @@ import { appContext, ownViewer } from "#workers/context";
 import { placeOrder } from "#workers/db/orders";
 import { readCart, takeCartNotice } from "#workers/db/shopCart";
 import { cartItemsOf } from "#workers/db/shopCartView";
-import { startPayment } from "#workers/services/purchasePayment";
+import { startPayment } from "#workers/services/shop/purchasePayment";
 import type { Route } from "./+types/checkout";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

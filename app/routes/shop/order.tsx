@@ -10,7 +10,7 @@ import { orderStanding } from "#machines/rules/shop/orderTexts";
 import { appContext } from "#workers/context";
 import { orderStillInStock } from "#workers/db/unpaidOrders";
 
-import { ownOrder } from "#workers/services/purchasePayment";
+import { ownOrder } from "#workers/services/shop/purchasePayment";
 
 import type { Route } from "./+types/order";
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "#workers/context";
-import { confirmationPath, settleFromCallback } from "#workers/services/purchasePayment";
+import { confirmationPath, settleFromCallback } from "#workers/services/shop/purchasePayment";
 import type { Route } from "./+types/paymentCallback";
 
 /** The payment sandbox's signed answer: settles the purchase once, then shows its confirmation. */

@@ -7,9 +7,9 @@ import shopCss from "#app/styles/shop.css?url";
 import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 
-import { signOutcome } from "#workers/services/payment";
+import { signOutcome } from "#workers/services/shop/payment";
 
-import { sandboxPayment } from "#workers/services/purchasePayment";
+import { sandboxPayment } from "#workers/services/shop/purchasePayment";
 
 import type { Route } from "./+types/paymentSandbox";
 

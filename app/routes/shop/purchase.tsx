@@ -11,7 +11,7 @@ import { appContext, ownViewer } from "#workers/context";
 import { addGuestLine, hasGuestLine } from "#workers/db/guestCart";
 import { getIssue, issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine } from "#workers/db/shopCart";
-import { startGuestCart } from "#workers/services/guestCart";
+import { startGuestCart } from "#workers/services/shop/guestCart";
 import type { Route } from "./+types/purchase";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

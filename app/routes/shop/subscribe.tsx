@@ -9,8 +9,8 @@ import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rule
 import { subscribe } from "#workers/api/shop/subscribeForm";
 import { subscriptionOptions } from "#workers/api/shop/subscriptionOptions";
 import { appContext } from "#workers/context";
-import { lookUpDiscountCode } from "#workers/services/discountLookup";
-import { startPayment } from "#workers/services/purchasePayment";
+import { lookUpDiscountCode } from "#workers/services/shop/discountLookup";
+import { startPayment } from "#workers/services/shop/purchasePayment";
 import type { Route } from "./+types/subscribe";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];

@@ -6,7 +6,7 @@ import shopCss from "#app/styles/shop.css?url";
 import { formatPrice } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 
-import { ownSubscription } from "#workers/services/purchasePayment";
+import { ownSubscription } from "#workers/services/shop/purchasePayment";
 
 import type { Route } from "./+types/subscription";
 

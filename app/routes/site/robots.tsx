@@ -1,5 +1,5 @@
 import { appContext } from "#workers/context";
-import { robotsTxt } from "#workers/services/robots";
+import { robotsTxt } from "#workers/services/feeds/robots";
 import type { Route } from "./+types/robots";
 
 /** /robots.txt for the configured host: the admin screens at their build-time paths. */

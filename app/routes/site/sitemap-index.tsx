@@ -1,5 +1,5 @@
 import { appContext } from "#workers/context";
-import { SITEMAP_HEADERS, sitemapIndexXml } from "#workers/services/sitemap";
+import { SITEMAP_HEADERS, sitemapIndexXml } from "#workers/services/feeds/sitemap";
 import type { Route } from "./+types/sitemap-index";
 
 /** /sitemap.xml: the index of the site's sitemaps, each with its latest change. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { appContext } from "#workers/context";
-import { parseSitemapName, SITEMAP_HEADERS, sitemapPartXml } from "#workers/services/sitemap";
+import { parseSitemapName, SITEMAP_HEADERS, sitemapPartXml } from "#workers/services/feeds/sitemap";
 import type { Route } from "./+types/sitemap-part";
 
 const Name = v.pipe(

@@ -9,11 +9,11 @@ import staticCss from "#app/styles/static.css?url";
 import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { listPlaces } from "#workers/db/adminGuide";
+import { listPlaces } from "#workers/db/admin/guide";
 import { insertMemberSubmission } from "#workers/db/memberSubmissions";
-import { parseSubmission } from "#workers/services/adminGuideForms";
-import { publicData } from "#workers/services/publicData";
-import { allowAttempt, clientIp } from "#workers/services/rateLimit";
+import { allowAttempt, clientIp } from "#workers/services/account/rateLimit";
+import { parseSubmission } from "#workers/services/admin/adminGuideForms";
+import { publicData } from "#workers/services/cache/publicData";
 import type { Route } from "./+types/artguide-participate";
 
 /** Listings one address may send per rate-limit window (counted only when the form is valid). */

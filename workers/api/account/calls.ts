@@ -12,14 +12,14 @@ import type { ApiCall } from "#workers/api/call";
 import { BadInput, json, jsonBody, queryOf } from "#workers/api/http";
 import { ownViewer } from "#workers/context";
 import { outboxFor } from "#workers/db/mailOutbox";
-import { lookUpAccount } from "#workers/services/accountLookup";
-import { register, signIn } from "#workers/services/accounts";
-import { captchaSetup } from "#workers/services/captchaSetup";
-import { mailProviderFor } from "#workers/services/mail";
-import { isCrossSite } from "#workers/services/origin";
-import { requestPasswordReset } from "#workers/services/recovery";
-import { readFormFields } from "#workers/services/requestBody";
-import { endSession } from "#workers/services/session";
+import { lookUpAccount } from "#workers/services/account/accountLookup";
+import { register, signIn } from "#workers/services/account/accounts";
+import { captchaSetup } from "#workers/services/account/captchaSetup";
+import { requestPasswordReset } from "#workers/services/account/recovery";
+import { endSession } from "#workers/services/account/session";
+import { isCrossSite } from "#workers/services/http/origin";
+import { readFormFields } from "#workers/services/http/requestBody";
+import { mailProviderFor } from "#workers/services/mail/mail";
 
 /**
  * Account messages are shown to readers as they are, so a bad

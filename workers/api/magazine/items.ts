@@ -11,7 +11,7 @@ import {
   listRelatedArticles,
 } from "#workers/db/articles";
 import { listArticleMedia } from "#workers/db/media";
-import { isEntitled } from "#workers/services/meter";
+import { isEntitled } from "#workers/services/magazine/meter";
 
 const PRIVATE = { "cache-control": "private, no-store", vary: "Cookie" };
 

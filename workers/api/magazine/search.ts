@@ -3,8 +3,8 @@
 import type { ApiCall } from "#workers/api/call";
 import { json, pageOrNotFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { suggestArticles } from "#workers/db/search";
-import { publicData } from "#workers/services/publicData";
-import { searchSite } from "#workers/services/siteSearch";
+import { publicData } from "#workers/services/cache/publicData";
+import { searchSite } from "#workers/services/magazine/siteSearch";
 import { searchQuery, suggestQuery } from "./schemas";
 
 export const searchCalls: ApiCall[] = [

@@ -7,7 +7,7 @@ import { lineWriteKey } from "#workers/db/cartWriteKeys";
 import { issueFormat } from "#workers/db/issues";
 import { addCartLine, findCartLine, readCart, removeCartLine, updateCartLine } from "#workers/db/shopCart";
 import { cartView, EMPTY_CART } from "#workers/db/shopCartView";
-import { lookUpDiscountCode } from "#workers/services/discountLookup";
+import { lookUpDiscountCode } from "#workers/services/shop/discountLookup";
 import { ADDRESS_FIELDS } from "./addressSchema";
 import { CartAddSchema, CartRemoveSchema, CartUpdateSchema, CodeSchema, OptionsQuerySchema } from "./schemas";
 import { subscriptionOptions } from "./subscriptionOptions";

@@ -7,7 +7,7 @@ import { SECTION_MESSAGES, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscrib
 import { type AppContext, ownViewer } from "#workers/context";
 import { getPlan } from "#workers/db/shopPlans";
 import { createSubscription } from "#workers/db/subscriptions";
-import { lookUpDiscountCode } from "#workers/services/discountLookup";
+import { lookUpDiscountCode } from "#workers/services/shop/discountLookup";
 import { parseCheckout } from "./checkoutForm";
 
 /**

@@ -7,7 +7,7 @@ import { type DiscountCode, listPlans, type Recipient } from "#workers/db/shopPl
  * and the subscribe page's loader (its no-JavaScript path): gift flags choose
  * gift plans, an active student or institution code chooses its plans, and an
  * active code's rate is taken off every price. The code is looked up by the
- * caller (workers/services/discountLookup.ts), whose look-ups are limited.
+ * caller (workers/services/shop/discountLookup.ts), whose look-ups are limited.
  */
 export async function subscriptionOptions(
   db: D1Database,

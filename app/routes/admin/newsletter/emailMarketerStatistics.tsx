@@ -15,8 +15,8 @@ import {
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchesBetween } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { parseMonth } from "#workers/services/newsletterForms";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { parseMonth } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/emailMarketerStatistics";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

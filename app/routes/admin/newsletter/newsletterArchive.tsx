@@ -7,8 +7,8 @@ import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { ARCHIVE_PAGE_SIZE, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchPage } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { parsePage } from "#workers/services/newsletterForms";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { parsePage } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterArchive";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

@@ -17,10 +17,10 @@ import {
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { guidePlaces } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { previewHtml, sendDispatch, sendTestMail, templateContent } from "#workers/services/newsletterDispatch";
-import { type ComposeErrors, parseComposePost, parseComposeQuery } from "#workers/services/newsletterForms";
-import { segmentOptions } from "#workers/services/newsletterSegments";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { previewHtml, sendDispatch, sendTestMail, templateContent } from "#workers/services/mail/newsletterDispatch";
+import { type ComposeErrors, parseComposePost, parseComposeQuery } from "#workers/services/mail/newsletterForms";
+import { segmentOptions } from "#workers/services/mail/newsletterSegments";
 import type { Route } from "./+types/newsletterCompose";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

@@ -8,8 +8,8 @@ import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { dispatchById, dispatchRecipients } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { parseDispatchId } from "#workers/services/newsletterForms";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { parseDispatchId } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterDispatchDetail";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
 import { appContext } from "#workers/context";
-import { requireAdminArea } from "#workers/services/adminAccess";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import type { Route } from "./+types/newsletterHome";
 
 /** admin → newsletter: the archive is where the newsletter's work starts. */

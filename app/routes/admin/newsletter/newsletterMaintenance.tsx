@@ -20,8 +20,8 @@ import {
   removeDuplicateSignups,
   removeHardBounces,
 } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { EMAILS_MAX_LENGTH, MaintenanceConfirm, parseTool } from "#workers/services/newsletterForms";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { EMAILS_MAX_LENGTH, MaintenanceConfirm, parseTool } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterMaintenance";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

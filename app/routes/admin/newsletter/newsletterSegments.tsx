@@ -19,10 +19,10 @@ import {
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { createCustomList } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { ListName } from "#workers/services/newsletterForms";
-import { segmentOptions } from "#workers/services/newsletterSegments";
-import { BODY_LIMITS } from "#workers/services/requestBody";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { BODY_LIMITS } from "#workers/services/http/requestBody";
+import { ListName } from "#workers/services/mail/newsletterForms";
+import { segmentOptions } from "#workers/services/mail/newsletterSegments";
 import type { Route } from "./+types/newsletterSegments";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];

@@ -8,9 +8,9 @@ import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { CITY_KINDS, KIND_TEXTS, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { guidePlaces } from "#workers/db/newsletterAdmin";
-import { requireAdminArea } from "#workers/services/adminAccess";
-import { previewHtml, templateContent } from "#workers/services/newsletterDispatch";
-import { DEFAULT_LETTER, parseTemplateQuery } from "#workers/services/newsletterForms";
+import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { previewHtml, templateContent } from "#workers/services/mail/newsletterDispatch";
+import { DEFAULT_LETTER, parseTemplateQuery } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterTemplate";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
