@@ -33,8 +33,6 @@ export interface FieldRule {
   tooLong?: { max: number; message: string };
   date?: string;
   accepts?: "return address" | "default step";
-  /** The file of another change that must still build this field on the shared rules: its cases are to do until then. */
-  waitsFor?: string;
 }
 
 /** A one-line text field built with singleLineText. */
@@ -123,21 +121,19 @@ const venueForm = {
   intent: "save",
 };
 const F = GUIDE_ADMIN_FIELDS;
-/** The venue and exhibition forms' text fields follow the shared rules once workers/services/admin/adminForms.ts builds them on them. */
-const adminForms = (rule: FieldRule): FieldRule => ({ ...rule, waitsFor: "workers/services/admin/adminForms.ts" });
 const venueFields: Record<string, FieldRule> = {
-  name: adminForms(line(300, F.venueName, ADMIN_MESSAGES.name)),
-  address: adminForms(line(300, F.address, ADMIN_MESSAGES.address)),
-  town: adminForms(line(300, F.town, ADMIN_MESSAGES.town)),
-  zip: adminForms(line(20, F.zip)),
+  name: line(300, F.venueName, ADMIN_MESSAGES.name),
+  address: line(300, F.address, ADMIN_MESSAGES.address),
+  town: line(300, F.town, ADMIN_MESSAGES.town),
+  zip: line(20, F.zip),
   place_url: choice(),
   category: choice(ADMIN_MESSAGES.category),
-  phone: adminForms(line(40, F.phone, ADMIN_MESSAGES.phone)),
-  email: adminForms(line(254, F.email, ADMIN_MESSAGES.email)),
-  url: adminForms(line(2000, F.website, ADMIN_MESSAGES.url)),
+  phone: line(40, F.phone, ADMIN_MESSAGES.phone),
+  email: line(254, F.email, ADMIN_MESSAGES.email),
+  url: line(2000, F.website, ADMIN_MESSAGES.url),
   latitude: choice(ADMIN_MESSAGES.latitude),
   longitude: choice(ADMIN_MESSAGES.longitude),
-  description: adminForms(lines(20_000, F.description)),
+  description: lines(20_000, F.description),
   "hours_parts[0][day_from]": choice(ADMIN_MESSAGES.hours),
 };
 const exhibitionForm = (venueId: number) => ({
@@ -157,17 +153,17 @@ const exhibitionForm = (venueId: number) => ({
   intent: "save",
 });
 const exhibitionFields: Record<string, FieldRule> = {
-  title: adminForms(line(300, F.exhibitionTitle, ADMIN_MESSAGES.title)),
-  artists: adminForms(line(500, F.artists)),
+  title: line(300, F.exhibitionTitle, ADMIN_MESSAGES.title),
+  artists: line(500, F.artists),
   venue_id: choice(ADMIN_MESSAGES.venue),
   show_start: date(ADMIN_MESSAGES.showStart),
   show_end: date(ADMIN_MESSAGES.showEnd),
   opening_date: date(ADMIN_MESSAGES.opening),
   opening_from: choice(ADMIN_MESSAGES.opening),
-  description: adminForms(lines(20_000, F.description)),
-  press_release: adminForms(lines(20_000, F.pressRelease)),
+  description: lines(20_000, F.description),
+  press_release: lines(20_000, F.pressRelease),
   critics_pick_path: choice(ADMIN_MESSAGES.path),
-  image_url: adminForms(line(2000, F.imageUrl, ADMIN_MESSAGES.image)),
+  image_url: line(2000, F.imageUrl, ADMIN_MESSAGES.image),
 };
 
 export const ACTION_FORMS: Record<string, readonly ActionForm[]> = {

@@ -1,15 +1,9 @@
 import { isValidPhoneNumber } from "libphonenumber-js";
 import * as v from "valibot";
-import {
-  formatHours,
-  HOURS_DAYS,
-  HOURS_TIMES,
-  type HoursRow,
-  singleLine,
-  withDailyRule,
-} from "#machines/rules/admin/admin";
+import { formatHours, HOURS_DAYS, HOURS_TIMES, type HoursRow, withDailyRule } from "#machines/rules/admin/admin";
+import { GUIDE_ADMIN_FIELDS as F } from "#machines/rules/admin/adminGuide";
 import { utcAtWallClock, wallClockAt } from "#machines/rules/calendar/wallClock";
-import { calendarDate } from "#machines/rules/forms/fieldRules";
+import { calendarDate, multiLineText, singleLineText } from "#machines/rules/forms/fieldRules";
 import type { AdminExhibitionInput, AdminVenueInput } from "#workers/db/admin/guide";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
 import { coordinateField } from "./coordinateField";
@@ -42,34 +36,49 @@ export const ADMIN_MESSAGES = {
   image: "Enter an image address starting with https:// or /, or leave it empty.",
 } as const;
 
-/** A one-line text field: line breaks become spaces, the same way in every such field. */
-const oneLine = () => v.pipe(v.string(), v.transform(singleLine));
-const text = (message: string) => v.pipe(oneLine(), v.nonEmpty(message), v.maxLength(300, message));
+/** A required one-line field (no control characters, line breaks become spaces), up to 300 characters. */
+const text = (label: string, message: string) => v.pipe(singleLineText(300, label, message), v.nonEmpty(message));
+/** Longest description or press release, in characters of HTML. */
+const LONG_TEXT_MAX = 20_000;
+const EmailAddress = v.pipe(v.string(), v.email());
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
 const TIME = /^\d{2}:\d{2}$/;
 
 const VenueSchema = v.object({
-  name: text(ADMIN_MESSAGES.name),
-  address: text(ADMIN_MESSAGES.address),
-  town: text(ADMIN_MESSAGES.town),
-  zip: v.optional(v.pipe(oneLine(), v.maxLength(20)), ""),
+  name: text(F.venueName, ADMIN_MESSAGES.name),
+  address: text(F.address, ADMIN_MESSAGES.address),
+  town: text(F.town, ADMIN_MESSAGES.town),
+  zip: v.optional(singleLineText(20, F.zip), ""),
   place_url: v.pipe(v.string(), v.nonEmpty(ADMIN_MESSAGES.place)),
   category: v.picklist(CATEGORIES, ADMIN_MESSAGES.category),
+  // Blank or valid: a check, not a union with "", so a refused value keeps its field's message.
   phone: v.optional(
-    optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.check((p) => isValidPhoneNumber(p), ADMIN_MESSAGES.phone),
-      ),
+    v.pipe(
+      singleLineText(40, F.phone, ADMIN_MESSAGES.phone),
+      v.trim(),
+      v.check((p) => p === "" || isValidPhoneNumber(p), ADMIN_MESSAGES.phone),
     ),
     "",
   ),
-  email: v.optional(optional(v.pipe(v.string(), v.trim(), v.email(ADMIN_MESSAGES.email))), ""),
-  url: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/\S+$/, ADMIN_MESSAGES.url))), ""),
+  email: v.optional(
+    v.pipe(
+      singleLineText(254, F.email, ADMIN_MESSAGES.email),
+      v.trim(),
+      v.check((e) => e === "" || v.is(EmailAddress, e), ADMIN_MESSAGES.email),
+    ),
+    "",
+  ),
+  url: v.optional(
+    v.pipe(
+      singleLineText(2000, F.website, ADMIN_MESSAGES.url),
+      v.trim(),
+      v.regex(/^(https?:\/\/\S+)?$/, ADMIN_MESSAGES.url),
+    ),
+    "",
+  ),
   latitude: coordinateField(90, ADMIN_MESSAGES.latitude),
   longitude: coordinateField(180, ADMIN_MESSAGES.longitude),
-  description: v.optional(v.string(), ""),
+  description: v.optional(multiLineText(LONG_TEXT_MAX, F.description), ""),
 });
 
 const HoursRowSchema = v.object({
@@ -159,27 +168,30 @@ const ExhibitionSchema = v.pipe(
   v.object({
     // The title alone (artists have their field), one line; emphasis is kept, other markup dropped.
     title: v.pipe(
-      oneLine(),
-      v.maxLength(300, ADMIN_MESSAGES.title),
+      singleLineText(300, F.exhibitionTitle, ADMIN_MESSAGES.title),
       v.transform((title) => sanitizeHtml(title, "inline")),
       v.check((title) => htmlToText(title) !== "", ADMIN_MESSAGES.title),
     ),
-    artists: v.optional(v.pipe(oneLine(), v.maxLength(500)), ""),
+    artists: v.optional(singleLineText(500, F.artists), ""),
     venue_id: v.pipe(v.string(), v.regex(/^\d+$/, ADMIN_MESSAGES.venue), v.transform(Number)),
     show_start: calendarDate(ADMIN_MESSAGES.showStart),
     show_end: calendarDate(ADMIN_MESSAGES.showEnd),
     opening_date: v.optional(optional(calendarDate(ADMIN_MESSAGES.opening)), ""),
     opening_from: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
     opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
-    description: v.optional(v.string(), ""),
-    press_release: v.optional(v.string(), ""),
+    description: v.optional(multiLineText(LONG_TEXT_MAX, F.description), ""),
+    press_release: v.optional(multiLineText(LONG_TEXT_MAX, F.pressRelease), ""),
     critics_pick_path: v.optional(
       optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))),
       "",
     ),
     preview_path: v.optional(optional(v.pipe(v.string(), v.trim(), v.regex(/^\/[\w\-/]*$/, ADMIN_MESSAGES.path))), ""),
     image_url: v.optional(
-      optional(v.pipe(v.string(), v.trim(), v.regex(/^(https:\/\/|\/)\S+$/, ADMIN_MESSAGES.image))),
+      v.pipe(
+        singleLineText(2000, F.imageUrl, ADMIN_MESSAGES.image),
+        v.trim(),
+        v.regex(/^((https:\/\/|\/)\S+)?$/, ADMIN_MESSAGES.image),
+      ),
       "",
     ),
   }),
