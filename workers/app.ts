@@ -162,8 +162,8 @@ async function serve(incoming: Request, realEnv: Env, ctx: ExecutionContext, log
   const session = openReadSession(env.DB, request);
   // The bench's measurement of rows read per request, the edge cache's reads included (never set in production).
   const counter = settings.measureRowsRead ? countRowsRead(session.db) : null;
-  const db = counter?.db ?? session.db;
-  const render = (renderFor?: RenderFor) => respond(request, env, db, ctx, settings, isApi, region, log, renderFor);
+  const scope: RequestScope = { request, url, env, db: counter?.db ?? session.db, ctx, settings, isApi, region, log };
+  const render = (renderFor?: RenderFor) => respond(scope, renderFor);
   let response: Response;
   if (isApi) response = await render();
   else {
@@ -171,7 +171,7 @@ async function serve(incoming: Request, realEnv: Env, ctx: ExecutionContext, log
     const page = matchPage((await loadServerBuild()).routes, pathname);
     if (page.canonicalPath !== pathname && isDocumentRead(request, pathname))
       return canonicalRedirect(url, page.canonicalPath);
-    response = await throughEdgeCache(request, db, ctx, url, settings, region, page.privacy, log, render);
+    response = await throughEdgeCache(scope, page.privacy, render);
     if (page.privacy === "personal") response = privateAnswer(response);
   }
   const bookmark = session.bookmarkCookie();
@@ -190,18 +190,27 @@ async function serve(incoming: Request, realEnv: Env, ctx: ExecutionContext, log
   return counted;
 }
 
+/** One request as the entry serves it: what every step below needs, in one place. */
+interface RequestScope {
+  request: Request;
+  url: URL;
+  env: Env;
+  /** The request's database session (readReplicas.ts), counted when measuring. */
+  db: D1Database;
+  ctx: ExecutionContext;
+  settings: Settings;
+  isApi: boolean;
+  region: ReaderRegion;
+  log: RequestLog;
+}
+
 /** Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render. */
 function throughEdgeCache(
-  request: Request,
-  db: D1Database,
-  ctx: ExecutionContext,
-  url: URL,
-  settings: Settings,
-  region: ReaderRegion,
+  scope: RequestScope,
   privacy: RoutePrivacy,
-  log: RequestLog,
   render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
+  const { request, db, ctx, url, settings, region, log } = scope;
   const { config } = settings;
   return withEdgeCache(
     request,
@@ -222,36 +231,13 @@ function throughEdgeCache(
 }
 
 /** A rendered answer with its security headers and its own CSP nonce. */
-async function respond(
-  request: Request,
-  env: Env,
-  db: D1Database,
-  ctx: ExecutionContext,
-  settings: Settings,
-  isApi: boolean,
-  region: ReaderRegion,
-  log: RequestLog,
-  renderFor?: RenderFor,
-): Promise<Response> {
+async function respond(scope: RequestScope, renderFor?: RenderFor): Promise<Response> {
   const nonce = newCspNonce();
-  return withSecurityHeaders(
-    await answer(request, env, db, ctx, settings, isApi, region, nonce, log, renderFor),
-    securityHeaders(settings.config, { nonce }),
-  );
+  return withSecurityHeaders(await answer(scope, nonce, renderFor), securityHeaders(scope.settings.config, { nonce }));
 }
 
-async function answer(
-  request: Request,
-  env: Env,
-  db: D1Database,
-  ctx: ExecutionContext,
-  settings: Settings,
-  isApi: boolean,
-  region: ReaderRegion,
-  nonce: string,
-  log: RequestLog,
-  renderFor?: RenderFor,
-): Promise<Response> {
+async function answer(scope: RequestScope, nonce: string, renderFor?: RenderFor): Promise<Response> {
+  const { request, env, db, ctx, settings, isApi, region, log } = scope;
   const { config, ownOrigins } = settings;
   if (settings.failure !== undefined) throw new Error(settings.failure);
   if (isCrossSiteWrite(request, ownOrigins)) {
