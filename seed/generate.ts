@@ -3,8 +3,8 @@
 // workers test config. Rows are emitted in foreign-key order as multi-row
 // INSERTs; `wipeStatements` empties every content table first.
 
-import { hashPassword } from "#workers/services/account/password";
-import { sha256, toHex } from "#workers/services/http/crypto";
+import { hashPassword } from "#workers/services/account/password.ts";
+import { sha256, toHex } from "#workers/services/http/crypto.ts";
 import { cropBox } from "./art.ts";
 import { DEMO_USERS, DISCOUNT_CODES, PLANS } from "./commerce.ts";
 import { buildSeedContent } from "./content.ts";

@@ -2,7 +2,7 @@
 // in workerd (which caps PBKDF2 at 100,000 iterations) and in Node 22 (seed).
 // Stored format: pbkdf2-sha256$<iterations>$<salt base64>$<hash base64>.
 import type { UserRecord } from "#workers/db/users";
-import { fromBase64, randomBytes, toBase64 } from "#workers/services/http/crypto";
+import { fromBase64, randomBytes, toBase64 } from "#workers/services/http/crypto.ts";
 
 const ALGORITHM = "pbkdf2-sha256";
 const ITERATIONS = 100_000;
