@@ -1,4 +1,4 @@
-import { and, assign, cancel, fromPromise, raise, type SnapshotFrom, setup } from "xstate";
+import { and, assign, cancel, raise, type SnapshotFrom, setup } from "xstate";
 import {
   addRefusal,
   type CartItem,
@@ -8,6 +8,7 @@ import {
   withAdded,
 } from "#machines/rules/shop/cartItems";
 import { shopTexts } from "#machines/rules/shop/shop";
+import { unprovided } from "#machines/unprovided";
 
 // The readers live in rules/cartView so pages can use them without loading xstate.
 export { cartCallActive, cartMessage } from "#machines/rules/shop/cartView";
@@ -71,11 +72,6 @@ export type CartEvent =
 export const PULSE_MS = 2000;
 export const BUSY_MS = 1000;
 
-const unprovided = <T, I>() =>
-  fromPromise<T, I>(async () => {
-    throw new Error("The cart machine needs its server calls.");
-  });
-
 function message(error: unknown): string {
   return error instanceof Error && error.message ? error.message : "The cart could not be reached. Please try again.";
 }
@@ -115,10 +111,10 @@ export const cartMachine = setup({
     input: {} as CartInput,
   },
   actors: {
-    fetchCart: unprovided<ServerCart, void>(),
-    addToServer: unprovided<ServerCart, AddInput>(),
-    updateOnServer: unprovided<ServerCart, { id: number; quantity: number }>(),
-    removeFromServer: unprovided<ServerCart, { id: number }>(),
+    fetchCart: unprovided<ServerCart, void>("fetchCart"),
+    addToServer: unprovided<ServerCart, AddInput>("addToServer"),
+    updateOnServer: unprovided<ServerCart, { id: number; quantity: number }>("updateOnServer"),
+    removeFromServer: unprovided<ServerCart, { id: number }>("removeFromServer"),
   },
   actions: {
     /** The UI writes the local cart to localStorage (an empty list clears it). */

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { accountTexts } from "#machines/rules/account/account";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * The e-mail step: one field for an e-mail
@@ -30,9 +31,7 @@ export const emailStepMachine = setup({
     events: {} as EmailStepEvent,
   },
   actors: {
-    searchUser: fromPromise<UserSearchAnswer, { email: string }>(async () => {
-      throw new Error("provide searchUser");
-    }),
+    searchUser: unprovided<UserSearchAnswer, { email: string }>("searchUser"),
   },
   guards: {
     isEmpty: ({ context }) => context.email.trim() === "",

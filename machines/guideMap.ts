@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { type LatLng, mapTexts, routeLegs, SIDEBAR_GUARD_MS } from "#machines/rules/guide/map";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * The guide map Not fullscreen → fullscreen through the explore
@@ -67,15 +68,9 @@ export const guideMapMachine = setup({
   },
   actors: {
     /** Loads maplibre-gl and every remaining api page (pages of 15). */
-    openMap: fromPromise<MapLocation[]>(async () => {
-      throw new Error("openMap must be provided");
-    }),
-    locate: fromPromise<LatLng>(async () => {
-      throw new Error("locate must be provided");
-    }),
-    fetchNearby: fromPromise<MapLocation[], LatLng>(async () => {
-      throw new Error("fetchNearby must be provided");
-    }),
+    openMap: unprovided<MapLocation[]>("openMap"),
+    locate: unprovided<LatLng>("locate"),
+    fetchNearby: unprovided<MapLocation[], LatLng>("fetchNearby"),
   },
   delays: {
     sidebarGuard: SIDEBAR_GUARD_MS,

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { unprovided } from "#machines/unprovided";
 
 /** The image grid's loader becomes active 4000 ms after mount. */
 export const IMAGE_GRID_ACTIVATE_MS = 4000;
@@ -53,9 +54,7 @@ export function createImageGridMachine<T>() {
       input: {} as { images: T[]; page: number; pages: number },
     },
     actors: {
-      loadPage: fromPromise<GridPage<T>, { page: number }>(async () => {
-        throw new Error("loadPage must be provided");
-      }),
+      loadPage: unprovided<GridPage<T>, { page: number }>("loadPage"),
     },
     delays: { activate: IMAGE_GRID_ACTIVATE_MS },
     guards: {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { ERROR_LOADING_ARTICLES } from "#machines/rules/magazine/magazine";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * Infinite scroll: when the scroll bottom comes within 200 px of the loader
@@ -68,9 +69,7 @@ export function createInfiniteListMachine<T>() {
       input: {} as InfiniteListInput,
     },
     actors: {
-      loadPage: fromPromise<PageResult<T>, { page: number }>(async () => {
-        throw new Error("loadPage must be provided");
-      }),
+      loadPage: unprovided<PageResult<T>, { page: number }>("loadPage"),
       // Measured by the UI once the page is on screen; without one, the list waits for the next NEAR_LOADER.
       loaderStillNear: fromPromise<boolean>(async () => false),
     },

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
+import { unprovided } from "#machines/unprovided";
 
 /** The visible image scrolls into view 100 ms after opening. */
 export const LIGHTBOX_SCROLL_DELAY_MS = 100;
@@ -39,9 +40,7 @@ const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + len
 export const lightboxMachine = setup({
   types: { context: {} as LightboxContext, events: {} as LightboxEvent },
   actors: {
-    loadImages: fromPromise<LightboxImage[], { articleId: number }>(async () => {
-      throw new Error("loadImages must be provided");
-    }),
+    loadImages: unprovided<LightboxImage[], { articleId: number }>("loadImages"),
   },
   actions: {
     scrollIntoView: () => {},

@@ -1,4 +1,5 @@
-import { assign, fromPromise, type SnapshotFrom, setup } from "xstate";
+import { assign, type SnapshotFrom, setup } from "xstate";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * Login status: unchecked, then logged in or not after
@@ -22,9 +23,7 @@ export const loginStatusMachine = setup({
     events: {} as LoginStatusEvent,
   },
   actors: {
-    tokenCheck: fromPromise<TokenCheckAnswer>(async () => {
-      throw new Error("provide tokenCheck");
-    }),
+    tokenCheck: unprovided<TokenCheckAnswer>("tokenCheck"),
   },
   guards: {
     loggedIn: (_, answer: TokenCheckAnswer) => answer.ok,

@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { accountTexts } from "#machines/rules/account/account";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * Password recovery: unsent, then sent, when the form is
@@ -30,9 +31,7 @@ export const recoveryMachine = setup({
     events: {} as RecoveryEvent,
   },
   actors: {
-    recover: fromPromise<RecoverAnswer, { email: string; captchaToken: string }>(async () => {
-      throw new Error("provide recover");
-    }),
+    recover: unprovided<RecoverAnswer, { email: string; captchaToken: string }>("recover"),
   },
   guards: {
     noCaptcha: ({ context }) => context.captchaToken === "",

@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { accountTexts, isValidEmail, MIN_PASSWORD_LENGTH, passwordProblem } from "#machines/rules/account/account";
 import { NEWSLETTER_MESSAGES } from "#machines/rules/newsletter/newsletterTexts";
+import { unprovided } from "#machines/unprovided";
 
 // The readers live in rules/registrationView so the footer can use them without loading xstate.
 export { isCaptchaShown, isRunning } from "#machines/rules/account/registrationView";
@@ -85,14 +86,10 @@ export const registrationMachine = setup({
     input: {} as RegistrationInput,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, { email: string; password?: string; origin: string; captchaToken: string }>(
-      async () => {
-        throw new Error("provide register");
-      },
+    register: unprovided<RegisterAnswer, { email: string; password?: string; origin: string; captchaToken: string }>(
+      "register",
     ),
-    signIn: fromPromise<void, { username: string; password: string }>(async () => {
-      throw new Error("provide signIn");
-    }),
+    signIn: unprovided<void, { username: string; password: string }>("signIn"),
   },
   guards: {
     emailIncomplete: ({ context }) => emailProblem(context) !== null,

@@ -1,5 +1,6 @@
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, setup } from "xstate";
 import { accountTexts } from "#machines/rules/account/account";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * Sign-in: a submit does nothing while the call is in
@@ -51,9 +52,7 @@ export const signInMachine = setup({
     input: {} as { reload?: boolean; username?: string; captchaRequired?: boolean },
   },
   actors: {
-    login: fromPromise<LoginAnswer, LoginPayload>(async () => {
-      throw new Error("provide login");
-    }),
+    login: unprovided<LoginAnswer, LoginPayload>("login"),
   },
   actions: {
     announceSignedIn: () => {},

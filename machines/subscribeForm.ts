@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import {
   ERROR_LOADING_SUBSCRIPTION_CODES,
   ERROR_LOADING_SUBSCRIPTION_OPTIONS,
@@ -14,6 +14,7 @@ import {
   SECTION_MESSAGES,
   SUBSCRIBE_TEXTS,
 } from "#machines/rules/shop/subscribeForm";
+import { unprovided } from "#machines/unprovided";
 
 /**
  * The subscription form: recipient and country reload the plan
@@ -65,16 +66,11 @@ export type SubscribeEvent =
   | { type: "SUBSCRIBE" }
   | { type: "ALERT_SHOWN" };
 
-const unprovided = <T, I>() =>
-  fromPromise<T, I>(async () => {
-    throw new Error("The subscription form needs its server calls.");
-  });
-
 export const subscribeFormMachine = setup({
   types: { context: {} as SubscribeContext, events: {} as SubscribeEvent, input: {} as SubscribeInput },
   actors: {
-    loadOptions: unprovided<OptionsAnswer, OptionsQuery>(),
-    checkCode: unprovided<CodeAnswer, { code: string }>(),
+    loadOptions: unprovided<OptionsAnswer, OptionsQuery>("loadOptions"),
+    checkCode: unprovided<CodeAnswer, { code: string }>("checkCode"),
   },
   actions: {
     /** The UI pushes a history entry with orderTerm. */

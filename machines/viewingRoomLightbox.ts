@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, setup } from "xstate";
 import { KEY_NAMES, KEYS } from "#machines/rules/magazine/homepage";
+import { unprovided } from "#machines/unprovided";
 
 /** The half-click listener is attached 250 ms after opening. */
 export const LIGHTBOX_CLICK_DELAY_MS = 250;
@@ -69,9 +70,7 @@ const step = (by: number) =>
 export const viewingRoomLightboxMachine = setup({
   types: { context: {} as ViewingRoomLightboxContext, events: {} as ViewingRoomLightboxEvent },
   actors: {
-    loadMedia: fromPromise<RoomMedium[], { roomId: number }>(async () => {
-      throw new Error("loadMedia must be provided");
-    }),
+    loadMedia: unprovided<RoomMedium[], { roomId: number }>("loadMedia"),
   },
   delays: { clickDelay: LIGHTBOX_CLICK_DELAY_MS },
   guards: {
