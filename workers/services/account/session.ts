@@ -1,8 +1,8 @@
 import { type AppContext, ownViewer, type Viewer } from "#workers/context";
 import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
 import { forgetViewer, isPageRead, keptViewer } from "#workers/services/cache/keptViewers";
-import { readCookie } from "#workers/services/http/cookies";
-import { hashToken, privateCookie, randomToken } from "#workers/services/http/privateTokens";
+import { privateCookie, readCookie } from "#workers/services/http/cookies";
+import { hashToken, randomToken } from "#workers/services/http/privateTokens";
 import { mergeGuestCartOf } from "#workers/services/shop/guestCart";
 
 /** Name of the HttpOnly cookie holding the opaque session token. */

@@ -1,5 +1,4 @@
-import { readCookie } from "#workers/services/http/cookies";
-import { privateCookie } from "#workers/services/http/privateTokens";
+import { privateCookie, readCookie } from "#workers/services/http/cookies";
 import { databaseFailure } from "#workers/services/http/serviceUnavailable";
 import { observedDatabase } from "./observedDatabase";
 

@@ -1,5 +1,7 @@
 /**
- * The site's one reader of the Cookie header. A cookie whose value cannot be
+ * The site's one reader of the Cookie header and writer of its own cookies
+ * (privateCookie; only the visitor's signed meter cookie goes through React
+ * Router's createCookie, meterCookie.ts). A cookie whose value cannot be
  * decoded (a broken percent escape, say) counts as absent: bad input from the
  * browser is never an error of the site. The first cookie of a name is the
  * one read, as browsers send the most specific first.
@@ -36,4 +38,12 @@ export function readCookies(request: Request): Map<string, string> {
 /** One cookie's decoded value, or null when it is missing or cannot be decoded. */
 export function readCookie(request: Request, name: string): string | null {
   return readCookies(request).get(name) ?? null;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** An HttpOnly, SameSite=Lax cookie, Secure everywhere but a developer's http://localhost, where browsers would drop it. */
+export function privateCookie(request: Request, name: string, value: string, maxAgeSeconds: number): string {
+  const secure = LOCAL_HOSTS.has(new URL(request.url).hostname) ? "" : " Secure;";
+  return `${name}=${value}; Path=/; HttpOnly;${secure} SameSite=Lax; Max-Age=${maxAgeSeconds}`;
 }

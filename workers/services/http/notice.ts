@@ -1,6 +1,5 @@
 import { accountTexts } from "#machines/rules/account/accountTexts";
-import { readCookie } from "./cookies";
-import { privateCookie } from "./privateTokens";
+import { privateCookie, readCookie } from "./cookies";
 
 /**
  * A one-time message for the page a redirect lands on ("Your password has

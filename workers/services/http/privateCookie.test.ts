@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUEST_CART_COOKIE } from "#workers/services/shop/guestCart";
-import { privateCookie } from "./privateTokens";
+import { privateCookie } from "./cookies";
 
 describe("private cookies (session, guest cart)", () => {
   it("are HttpOnly, SameSite=Lax and Secure on the real site", () => {

@@ -1,6 +1,6 @@
 import { mergeGuestCart } from "#workers/db/guestCart";
-import { readCookie } from "#workers/services/http/cookies";
-import { hashToken, privateCookie, randomToken } from "#workers/services/http/privateTokens";
+import { privateCookie, readCookie } from "#workers/services/http/cookies";
+import { hashToken, randomToken } from "#workers/services/http/privateTokens";
 
 /**
  * The guest cart's cookie (issue 5): a visitor without JavaScript has no local
