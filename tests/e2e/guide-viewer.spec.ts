@@ -45,3 +45,35 @@ test("the image viewer's caption is formatted: the work's title in italics, no t
   await expect(caption).not.toContainText("<");
   expect(await viewer.locator("img").getAttribute("alt")).not.toMatch(/[<>]|&lt;/);
 });
+
+// An overlay covers the page whatever contains its opener: a card lays out on its own
+// (content-visibility), which would clip a fixed viewer drawn inside it to the card.
+for (const width of [1280, 390]) {
+  test(`the image viewer opened from a card covers the whole viewport at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await page.goto("/artguide/place/new-york?category=galleries");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const media = page.locator('.g-card__media:not([data-viewer-images="0"])').nth(2);
+    await media.scrollIntoViewIfNeeded();
+    await media.click();
+    const viewer = page.getByRole("dialog", { name: /^Images: / });
+    await expect(viewer).toBeVisible();
+    const box = await viewer.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width, height: 800 });
+    // Nothing of the card shows through: the element at each corner is the viewer's.
+    for (const [x, y] of [
+      [2, 2],
+      [width - 3, 797],
+    ] as const) {
+      const inViewer = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest('[role="dialog"]') !== null,
+        [x, y],
+      );
+      expect(inViewer, `the point ${x},${y}`).toBe(true);
+    }
+    // A click outside the card's area closes it.
+    await page.mouse.click(width - 5, 790);
+    await expect(viewer).toHaveCount(0);
+  });
+}

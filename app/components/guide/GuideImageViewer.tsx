@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { Html } from "#app/components/magazine/Html";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import { OVERLAY_ROOT_ID } from "#app/components/shell/OverlayHost";
 import { canGoBack, canGoForward, stepImage } from "#app/rules/guide/imageViewer";
 import { plainText } from "#machines/rules/guide/guide";
 import type { ViewerImage } from "#workers/db/guideTypes";
@@ -9,6 +11,9 @@ import type { ViewerImage } from "#workers/db/guideTypes";
  * The guide image viewer, loaded on demand: one image at a time
  * with its caption, arrows disabled at the ends (no wrapping), Escape or a
  * click on the background closes. PDFs were taken out by the caller.
+ * It is drawn in the shell's overlay root, not where its opener is: a card
+ * (content-visibility, a transform) would otherwise contain the fixed
+ * viewer and clip it to the card.
  */
 export default function GuideImageViewer({
   images,
@@ -36,7 +41,7 @@ export default function GuideImageViewer({
   }, [images.length, onClose]);
 
   if (!image) return null;
-  return (
+  return createPortal(
     <FocusTrapDiv
       className="g-viewer"
       role="dialog"
@@ -83,6 +88,7 @@ export default function GuideImageViewer({
       <button data-autofocus type="button" className="g-viewer__close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-    </FocusTrapDiv>
+    </FocusTrapDiv>,
+    document.getElementById(OVERLAY_ROOT_ID) ?? document.body,
   );
 }
