@@ -67,8 +67,8 @@ for (const width of [1280, 390]) {
       [width - 3, 797],
     ] as const) {
       const inViewer = await page.evaluate(
-        ([px, py]) => document.elementFromPoint(px, py)?.closest('[role="dialog"]') !== null,
-        [x, y],
+        ({ px, py }) => document.elementFromPoint(px, py)?.closest('[role="dialog"]') != null,
+        { px: x, py: y },
       );
       expect(inViewer, `the point ${x},${y}`).toBe(true);
     }
