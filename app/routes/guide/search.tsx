@@ -7,7 +7,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { GUIDE_PAGE_SIZE, guideTexts } from "#machines/rules/guide/guide";
-import { countLabel } from "#machines/rules/shell/paging";
+import { countOf } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { noGuideResults, searchGuide } from "#workers/db/guideSearch";
 import type { Route } from "./+types/search";
@@ -43,7 +43,7 @@ export default function GuideSearch({ loaderData }: Route.ComponentProps) {
         title={search ? `“${search}”` : "Search the artguide"}
         subtitle={
           search
-            ? `${countLabel(found.exhibitionTotal, found.exhibitionsCapped)} exhibitions · ${countLabel(found.locationTotal, found.locationsCapped)} venues`
+            ? `${countOf(found.exhibitionTotal, found.exhibitionsCapped, "exhibition", "exhibitions")} · ${countOf(found.locationTotal, found.locationsCapped, "venue", "venues")}`
             : "Artists, shows, venues and cities"
         }
         places={base.places}

@@ -8,7 +8,7 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine/magazine";
-import { countLabel } from "#machines/rules/shell/paging";
+import { countOf } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { articleTeaser } from "#workers/db/articleTeaser";
 import { searchContributors } from "#workers/db/contributors";
@@ -82,7 +82,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {term ? (
         <div className="mag-search__bar">
           <p className="mag-search__count" data-testid="result-count">
-            {countLabel(total, capped)} {total === 1 && !capped ? "result" : "results"}
+            {countOf(total, capped, "result", "results")}
           </p>
           <p className="mag-search__sort">
             Sort by{" "}

@@ -24,8 +24,9 @@ describe("hoursToday", () => {
     expect(hoursToday([weekend], false, "UTC", new Date("2026-11-29T12:00:00Z"))).toBe("Open today 12:00–16:00");
     expect(hoursToday([weekend], false, "UTC", NOW)).toBe("Closed today");
   });
-  it("says by appointment, and nothing without rows", () => {
-    expect(hoursToday([], true, "Europe/London", NOW)).toBe("By appointment only today");
+  it("says nothing for a venue by appointment only or without rows", () => {
+    // The hours line says "By appointment only" already: not a second time for today.
+    expect(hoursToday([], true, "Europe/London", NOW)).toBeNull();
     expect(hoursToday([], false, "Europe/London", NOW)).toBeNull();
   });
 });

@@ -3,7 +3,6 @@ import type { HoursRow } from "#machines/rules/admin/admin";
 const WEEK = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 
 export const hoursTodayTexts = {
-  byAppointment: "By appointment only today",
   closed: "Closed today",
   open: (ranges: string) => `Open today ${ranges}`,
 } as const;
@@ -27,8 +26,8 @@ function rowCovers(row: HoursRow, day: (typeof WEEK)[number]): boolean {
 
 /**
  * A venue's opening hours for today, in the venue's own time zone:
- * "Open today 10:00–18:00", "Closed today", or for venues by appointment
- * only, that; null when the venue has no hours rows (its hours line says it all).
+ * "Open today 10:00–18:00" or "Closed today"; null for a venue by appointment
+ * only or without hours rows (its hours line, "By appointment only", says it all).
  */
 export function hoursToday(
   rows: readonly HoursRow[],
@@ -36,7 +35,7 @@ export function hoursToday(
   timeZone: string | null,
   now: Date,
 ): string | null {
-  if (byAppointment) return hoursTodayTexts.byAppointment;
+  if (byAppointment) return null;
   if (rows.length === 0) return null;
   const day = weekdayIn(now, timeZone);
   const open = rows.filter((row) => rowCovers(row, day)).map((row) => `${row.hour_from}–${row.hour_until}`);

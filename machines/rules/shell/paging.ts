@@ -32,3 +32,8 @@ export function isPastLastPage(page: number, pages: number): boolean {
 export function countLabel(total: number, capped: boolean): string {
   return capped ? `more than ${total}` : String(total);
 }
+
+/** A count with its noun, singular only for exactly one: "1 exhibition", "0 venues", "more than 200 results". */
+export function countOf(total: number, capped: boolean, one: string, many: string): string {
+  return `${countLabel(total, capped)} ${total === 1 && !capped ? one : many}`;
+}
