@@ -25,6 +25,13 @@ describe("autocomplete options", () => {
     expect(autocompleteOptions(names, "b")).toEqual(["Berlin", "Bern", "Barcelona"]);
     expect(autocompleteOptions(names, "  ")).toEqual([]);
   });
+
+  it("ignores accents both ways: sao finds São Paulo, and São finds Sao", () => {
+    const cities = ["São Paulo", "Zürich", "Sao Tome"];
+    expect(autocompleteOptions(cities, "sao")).toEqual(["São Paulo", "Sao Tome"]);
+    expect(autocompleteOptions(cities, "zur")).toEqual(["Zürich"]);
+    expect(autocompleteOptions(cities, "São t")).toEqual(["Sao Tome"]);
+  });
 });
 
 describe("autocomplete machine", () => {

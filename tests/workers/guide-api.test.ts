@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { PagedBody } from "#workers/api/guide/calls";
 import type { GuideExhibition } from "#workers/db/guideTypes";
@@ -105,6 +106,35 @@ describe("GET /api/guide/search", () => {
     );
     const venues = body.resultSections.find((s) => s.type === "location");
     expect(venues?.entities.map((v) => v.name)).toContain(name);
+  });
+
+  it("finds venues and their shows by district, street and town, accents ignored", async () => {
+    const venue = await row<{ id: number; name: string; district: string; address: string }>(
+      `SELECT v.id, v.name, v.district, v.address FROM venues v
+        WHERE v.district != '' AND EXISTS (SELECT 1 FROM exhibitions e WHERE e.venue_id = v.id AND e.show_end >= ?)
+        ORDER BY v.id LIMIT 1`,
+      today(),
+    );
+    type Found = { resultSections: { type: string; entities: { id: number; venue?: { id: number } }[] }[] };
+    const search = (query: string) => json<Found>(`/api/guide/search?query=${encodeURIComponent(query)}`, 200);
+    const venueIds = (found: Found) => found.resultSections.find((s) => s.type === "location")?.entities ?? [];
+    // The district, in lower case and without its accents (Le Marais, "marais"; São Paulo, "sao").
+    const district = venue.district.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+    const byDistrict = await search(`${district} ${venue.name}`);
+    expect(venueIds(byDistrict).map((v) => v.id)).toContain(venue.id);
+    const shows = byDistrict.resultSections.find((s) => s.type === "exhibition")?.entities ?? [];
+    expect(shows.length).toBeGreaterThan(0);
+    // The street, by its name's words.
+    const street = venue.address
+      .replace(/^\d+\s*/, "")
+      .split(/\s+/)
+      .slice(0, 2)
+      .join(" ");
+    expect(venueIds(await search(`${street} ${venue.name}`)).map((v) => v.id)).toContain(venue.id);
+    // A venue renamed or moved to another district is found there at once (the index follows it).
+    await env.DB.prepare("UPDATE venues SET district = 'Zzyzxborough' WHERE id = ?").bind(venue.id).run();
+    expect(venueIds(await search("zzyzxborough")).map((v) => v.id)).toEqual([venue.id]);
+    await env.DB.prepare("UPDATE venues SET district = ? WHERE id = ?").bind(venue.district, venue.id).run();
   });
 
   it("answers 400 without a query or with a bad page", async () => {

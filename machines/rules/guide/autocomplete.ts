@@ -3,11 +3,16 @@
  * and snapshot reader, usable without loading xstate.
  */
 
-/** The options for a text: start with it case-insensitively, not equal to it. */
+/** A name as typing compares it: lower case, accents ignored ("São Paulo" → "sao paulo"). */
+export function folded(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** The options for a text: start with it, case and accents ignored, not equal to it. */
 export function autocompleteOptions(names: readonly string[], text: string): string[] {
-  const typed = text.trim().toLowerCase();
+  const typed = folded(text.trim());
   if (!typed) return [];
-  return names.filter((name) => name.toLowerCase().startsWith(typed) && name.toLowerCase() !== typed);
+  return names.filter((name) => folded(name).startsWith(typed) && folded(name) !== typed);
 }
 
 interface AutocompleteStateLike {

@@ -1,3 +1,4 @@
+import { folded } from "./autocomplete";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
 
@@ -246,7 +247,7 @@ export function cityPathForName(
   cities: readonly { place: string; place_url: string }[],
   name: string,
 ): string | undefined {
-  const city = cities.find((c) => c.place.toLowerCase() === name.trim().toLowerCase());
+  const city = cities.find((c) => folded(c.place) === folded(name.trim()));
   return city ? guidePaths.place(city.place_url) : undefined;
 }
 
