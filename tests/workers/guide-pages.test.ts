@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PRIORITY_CITIES } from "#machines/rules/guide/guide";
 import { call, createReader, formInit, html, json, row, today } from "./guide-helpers";
@@ -217,6 +218,39 @@ describe("/artguide/myguide", () => {
     // The guide's sign-in page is its own site section: no top navigation, which guide pages have.
     expect(signIn).not.toContain('data-testid="top-navigation"');
     expect(await html("/artguide/mustsee")).toContain('data-testid="top-navigation"');
+  });
+
+  it("without JavaScript, a visitor's +myguide is added once they sign in, and they go back where they were", async () => {
+    const reader = await createReader("nojsadd");
+    const { id } = await row<{ id: number }>(
+      "SELECT id FROM exhibitions WHERE show_end >= ? ORDER BY id LIMIT 1",
+      today(),
+    );
+    const asked = await call(
+      "/artguide/myguide",
+      formInit({ intent: "add", id: String(id), redirectTo: "/artguide/place/rome" }),
+    );
+    const location = asked.headers.get("location") ?? "";
+    expect(location).toContain(`add=${id}`);
+    const signIn = await html(location);
+    expect(signIn).toContain(`name="myguideAdd" value="${id}"`);
+    const signedIn = await call(
+      "/login",
+      formInit({
+        _username: reader.username,
+        _password: reader.password,
+        redirectTo: "/artguide/place/rome",
+        myguideAdd: String(id),
+      }),
+    );
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/artguide/place/rome");
+    const entry = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM myguide_entries WHERE user_id = ? AND exhibition_id = ?",
+    )
+      .bind(reader.id, id)
+      .first<{ n: number }>();
+    expect(entry?.n).toBe(1);
   });
 });
 

@@ -30,6 +30,7 @@ export function SignInForm({
   redirectTo,
   serverMessage,
   serverCaptcha = null,
+  myguideAdd = "",
 }: {
   prompt?: string | null;
   /** With JavaScript, Register here switches to the register overlay. */
@@ -44,6 +45,8 @@ export function SignInForm({
   serverMessage?: string | null;
   /** The /login action's captcha when the account asks for one (after repeated failures). */
   serverCaptcha?: CaptchaSetup | null;
+  /** The show a +myguide asked for before sign-in, added once signed in (the /login page without JavaScript). */
+  myguideAdd?: string;
 }) {
   const location = useLocation();
   const revalidator = useRevalidator();
@@ -84,6 +87,7 @@ export function SignInForm({
       }}
     >
       <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
+      {myguideAdd && <input type="hidden" name="myguideAdd" value={myguideAdd} />}
       {prompt && <p className="form__prompt">{prompt}</p>}
       <ErrorAlert message={loginMessage} />
       <div className="field">

@@ -28,6 +28,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     viewer: app.viewer ? { username: menuUsername(app.viewer.username) } : null,
     redirectTo: safeRedirectFor(request, url.searchParams.get("redirectTo"), "/"),
     prompt: PROMPTS[url.searchParams.get("reason") ?? ""] ?? null,
+    // The show a +myguide asked for before sign-in (no JavaScript): the form carries it through.
+    myguideAdd: /^\d{1,9}$/.test(url.searchParams.get("add") ?? "") ? (url.searchParams.get("add") ?? "") : "",
   };
 }
 
@@ -67,6 +69,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           prompt={prompt}
           redirectTo={actionData && "redirectTo" in actionData ? actionData.redirectTo : redirectTo}
           defaultUsername={actionData && "username" in actionData ? actionData.username : ""}
+          myguideAdd={loaderData.myguideAdd}
         />
       )}
     </AccountCard>

@@ -4,6 +4,7 @@ import { firstMessage } from "#app/lib/formData.server";
 import { LoginSchema } from "#machines/rules/account/account";
 import { type CaptchaSetup, captchaTokenFromForm } from "#machines/rules/account/captcha";
 import type { AppContext } from "#workers/context";
+import { addToMyguide } from "#workers/db/myguide";
 import { signIn } from "#workers/services/account/accounts";
 import { captchaSetup } from "#workers/services/account/captchaSetup";
 import { safeRedirectFor } from "#workers/services/http/safeRedirect";
@@ -40,5 +41,8 @@ export async function signInFromForm(
     const captcha = result.captchaRequired ? await captchaSetup(app) : null;
     return { ok: false, status: result.status, message: result.message, username, redirectTo, captcha };
   }
+  // A +myguide made before signing in: the show is added now if it is not in myguide yet.
+  const add = /^\d{1,9}$/.test(form.myguideAdd ?? "") ? Number(form.myguideAdd) : null;
+  if (add) await addToMyguide(app.db, result.user.id, add, new Date().toISOString());
   return redirect(redirectTo, { headers: { "set-cookie": result.cookie, "cache-control": "private, no-store" } });
 }

@@ -78,10 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = v.safeParse(MyguideForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
   const back = safeRedirectFor(request, parsed.output.redirectTo, guidePaths.myguide);
-  if (!viewer) {
-    return redirect(guidePaths.login(back, "myguide"));
-  }
   const input = parsed.output;
+  // Signed out: sign in first; the show asked for is added once the reader is in.
+  if (!viewer) return redirect(guidePaths.login(back, "myguide", input.intent === "add" ? input.id : undefined));
   if (input.intent === "add") {
     if (!(await addToMyguide(app.db, viewer.id, input.id, new Date().toISOString()))) {
       throw data(`There is no exhibition ${input.id}.`, { status: 404 });

@@ -81,8 +81,9 @@ export const guidePaths = {
   special: "/artguide/special",
   myguide: MYGUIDE_PATH,
   /** The guide's sign-in page, back to `redirectTo` after; `reason` picks its prompt. */
-  login: (redirectTo: string, reason?: "myguide") =>
-    `/artguide/login?${reason ? `reason=${reason}&` : ""}redirectTo=${encodeURIComponent(redirectTo)}`,
+  /** Sign-in for the guide; `add` is the show a +myguide asked for, added once the reader is in (no JavaScript). */
+  login: (redirectTo: string, reason?: "myguide", add?: number) =>
+    `/artguide/login?${reason ? `reason=${reason}&` : ""}${add ? `add=${add}&` : ""}redirectTo=${encodeURIComponent(redirectTo)}`,
   /** The share page of a venue, or of one of its exhibitions (where the share option leads without JavaScript). */
   share: (venuePath: string, exhibitionSlug?: string) =>
     `${venuePath}/share${exhibitionSlug ? `?exhibition=${encodeURIComponent(exhibitionSlug)}` : ""}`,
