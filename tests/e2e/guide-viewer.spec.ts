@@ -77,3 +77,20 @@ for (const width of [1280, 390]) {
     await expect(viewer).toHaveCount(0);
   });
 }
+
+test("a venue block's image opens the viewer over the page, not the raw file", async ({ page, request }) => {
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  const found = (await (await request.get("/api/guide/search?query=gallery")).json()) as {
+    resultSections: { type: string; entities: { name: string; path: string; primaryImage: unknown }[] }[];
+  };
+  const venue = found.resultSections.find((s) => s.type === "location")?.entities.find((v) => v.primaryImage);
+  expect(venue, "a venue with an image").toBeDefined();
+  await page.goto(venue!.path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await page.locator(".g-venue__media").first().click();
+  const viewer = page.getByRole("dialog", { name: `Images: ${venue!.name}` });
+  await expect(viewer).toBeVisible();
+  expect(page.url()).toContain(venue!.path);
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+});

@@ -5,6 +5,7 @@ import { registerDisplayedVenue } from "#app/lib/displayedVenues";
 import { guidePaths } from "#machines/rules/guide/guide";
 import type { GuideLocation } from "#workers/db/guideTypes";
 import { GuideImage } from "./GuideImage";
+import { ImageViewerLink } from "./ImageViewerLink";
 import { ShareOption } from "./ShareOption";
 import { VenueFacts } from "./VenueFacts";
 
@@ -40,13 +41,13 @@ export function VenueBlock({
   return (
     <article className={`g-venue g-venue--${mode}`} data-venue-id={venue.id}>
       {venue.primaryImage && (
-        <a className="g-venue__media" href={venue.primaryImage.path_large}>
+        <ImageViewerLink className="g-venue__media" images={[venue.primaryImage]} title={venue.name}>
           <GuideImage
             image={venue.primaryImage}
             alt={venue.primaryImage.caption || venue.name}
             eager={mode === "detail"}
           />
-        </a>
+        </ImageViewerLink>
       )}
       <div className="g-venue__body">
         <p className="g-kicker">
