@@ -11,6 +11,7 @@ describe("paywall for visitors (signed meter cookie)", () => {
     for (const a of list.slice(0, 3)) {
       const r = await read(a.url, cookie);
       seen.push(counter(r.html));
+      expect(r.html).toContain(`href="/login?redirectTo=${encodeURIComponent(a.url)}"`);
       expect(r.html).toContain(await bodySample(a.id));
       expect(r.res.headers.get("cache-control")).toContain("private");
       cookie = r.cookie;
@@ -30,6 +31,9 @@ describe("paywall for visitors (signed meter cookie)", () => {
     expect(walled.html).toContain('href="/subscribe"');
     expect(walled.html).toContain('href="/print/archive"');
     expect(walled.html).toContain('"isAccessibleForFree":false');
+    // A subscriber who is signed out signs in from the wall and comes back to this article (as from the bar).
+    expect(walled.html).toContain(`href="/login?redirectTo=${encodeURIComponent(list[3]!.url)}"`);
+    expect(walled.html).toContain("Subscriber? Sign in");
     // An article already read this month stays readable.
     const again = await read(list[0]!.url, cookie);
     expect(again.html).toContain(await bodySample(list[0]!.id));

@@ -3,6 +3,7 @@ import { useRootData } from "#app/lib/rootData";
 import { paywallCounterText } from "#machines/rules/magazine/magazine";
 import type { PrintIssue } from "#workers/db/issues";
 import { IssueCover } from "./IssueCover";
+import { SubscriberSignIn } from "./SubscriberSignIn";
 
 /**
  * The counter bar: how many free articles are left, expanding to
@@ -27,7 +28,8 @@ export function PaywallBar({ remaining, issue }: { remaining: number; issue: Pri
           <p>Subscribers read every article, every issue and the archive.</p>
           <Link to={subscribeUrl} className="button button--accent">
             Subscribe
-          </Link>
+          </Link>{" "}
+          <SubscriberSignIn className="button button--secondary" />
         </div>
       </div>
     </details>

@@ -1,6 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { PAYWALL_OFFER } from "#machines/rules/magazine/meter";
+import { SubscriberSignIn } from "./SubscriberSignIn";
 
 /**
  * The wall: shown instead of the body once the month's free
@@ -31,9 +32,7 @@ export function PaywallWall() {
           </Link>
         </li>
       </ul>
-      <p className="paywall-wall__signin">
-        Already a subscriber? <Link to="/login">Sign in</Link>
-      </p>
+      <SubscriberSignIn className="button button--secondary paywall-wall__signin" />
     </section>
   );
 }

@@ -35,4 +35,6 @@ export const PAYWALL_OFFER = {
   subscription: "Subscribe from $50 a year",
   digitalIssue: "Digital issue $5.99",
   backIssues: "Back issues from $15",
+  /** Beside Subscribe on the counter bar and the wall: a subscriber who is signed out signs in and reads on. */
+  subscriberSignIn: "Subscriber? Sign in",
 } as const;
