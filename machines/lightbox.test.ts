@@ -80,6 +80,21 @@ describe("lightbox", () => {
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
+  it("answers the arrow keys (wrapping) and Escape; other keys do nothing", async () => {
+    const { actor } = start();
+    actor.send({ type: "OPEN", articleId: 7, index: 0, title: "A" });
+    await vi.runAllTimersAsync();
+    actor.send({ type: "KEY", key: "ArrowLeft" });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    actor.send({ type: "KEY", key: "ArrowRight" });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: "KEY", key: "a" });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(actor.getSnapshot().value).toBe("open");
+    actor.send({ type: "KEY", key: "Escape" });
+    expect(actor.getSnapshot().value).toBe("closed");
+  });
+
   it("scrolls the visible image into view 100 ms after opening", async () => {
     const { actor, scrolled } = start();
     actor.send({ type: "OPEN", articleId: 7, index: 0, title: "A" });

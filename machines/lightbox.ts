@@ -1,4 +1,5 @@
 import { assign, setup } from "xstate";
+import { KEY_NAMES, KEYS } from "#machines/rules/magazine/homepage";
 import { unprovided } from "#machines/unprovided";
 
 /** The visible image scrolls into view 100 ms after opening. */
@@ -27,6 +28,8 @@ export type LightboxEvent =
   | { type: "PREVIOUS" }
   /** A click on the image goes to the next one. */
   | { type: "IMAGE_CLICK" }
+  /** A key pressed while open: the arrows step, Escape closes (as in the viewing-room lightbox). */
+  | { type: "KEY"; key: string }
   | { type: "CLOSE" };
 
 const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + length) % length);
@@ -35,7 +38,8 @@ const wrap = (index: number, length: number) => (length === 0 ? 0 : (index + len
  * The article image lightbox: opening for the same article reuses
  * the loaded images and sets the index, otherwise the article's images load
  * first (`loadImages`, GET /api/items/{id}/media); next and previous wrap at
- * both ends; after opening the image scrolls into view (`scrollIntoView`).
+ * both ends, by the arrows on screen or the arrow keys; Escape closes; after
+ * opening the image scrolls into view (`scrollIntoView`).
  */
 export const lightboxMachine = setup({
   types: { context: {} as LightboxContext, events: {} as LightboxEvent },
@@ -47,6 +51,9 @@ export const lightboxMachine = setup({
   },
   delays: { scrollDelay: LIGHTBOX_SCROLL_DELAY_MS },
   guards: {
+    keyNext: ({ event }) => event.type === "KEY" && event.key === KEY_NAMES[KEYS.right],
+    keyPrevious: ({ event }) => event.type === "KEY" && event.key === KEY_NAMES[KEYS.left],
+    keyClose: ({ event }) => event.type === "KEY" && event.key === KEY_NAMES[KEYS.esc],
     sameArticle: ({ context, event }) =>
       event.type === "OPEN" && event.articleId === context.articleId && context.images.length > 0,
   },
@@ -97,6 +104,17 @@ export const lightboxMachine = setup({
         NEXT: { actions: assign({ index: ({ context }) => wrap(context.index + 1, context.images.length) }) },
         IMAGE_CLICK: { actions: assign({ index: ({ context }) => wrap(context.index + 1, context.images.length) }) },
         PREVIOUS: { actions: assign({ index: ({ context }) => wrap(context.index - 1, context.images.length) }) },
+        KEY: [
+          {
+            guard: "keyNext",
+            actions: assign({ index: ({ context }) => wrap(context.index + 1, context.images.length) }),
+          },
+          {
+            guard: "keyPrevious",
+            actions: assign({ index: ({ context }) => wrap(context.index - 1, context.images.length) }),
+          },
+          { guard: "keyClose", target: "closed" },
+        ],
         CLOSE: "closed",
       },
     },

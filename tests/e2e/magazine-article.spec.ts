@@ -16,7 +16,7 @@ async function articleWithImages(request: import("@playwright/test").APIRequestC
   throw new Error("The seed has no news article with several images");
 }
 
-test("the lightbox opens on the lead image, wraps both ways and closes with Escape", async ({ page, request }) => {
+test("the lightbox opens on the lead image, wraps both ways by buttons and arrow keys, closes with Escape", async ({ page, request }) => {
   const { url, total } = await articleWithImages(request);
   await page.goto(url);
   await page.getByTestId("open-lightbox").click();
@@ -28,6 +28,13 @@ test("the lightbox opens on the lead image, wraps both ways and closes with Esca
   await expect(count).toHaveText(`1 / ${total}`);
   await page.getByTestId("lightbox-image").click();
   await expect(count).toHaveText(`2 / ${total}`);
+  // The arrow keys step too, wrapping at the ends.
+  await page.keyboard.press("ArrowLeft");
+  await expect(count).toHaveText(`1 / ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(count).toHaveText(`${total} / ${total}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(count).toHaveText(`1 / ${total}`);
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("lightbox")).toHaveCount(0);
   // Opening again reuses the loaded images.

@@ -43,6 +43,19 @@ export default function ArticleLightbox({ articleId, title }: { articleId: numbe
     if (active !== "lightbox" && !state.matches("closed")) send({ type: "CLOSE" });
   }, [active, state, send, articleId, title]);
 
+  // The arrow keys step through the images, as in the viewing-room lightbox (the dialog closes on Escape).
+  const open = state.matches("open");
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+      event.preventDefault();
+      send({ type: "KEY", key: event.key });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, send]);
+
   const { images, index } = state.context;
   const image = images[index];
   const many = showsNavigation(state.context);
