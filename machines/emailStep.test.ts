@@ -90,3 +90,20 @@ describe("e-mail step", () => {
     expect(actor.getSnapshot().context.message).toBe("There was an error processing your request.");
   });
 });
+
+describe("change e-mail", () => {
+  it("goes back to the e-mail step from the step that followed, keeping the address to correct", async () => {
+    const actor = createActor(
+      emailStepMachine.provide({
+        actors: { searchUser: fromPromise(async () => ({ found: false, valid: true })) },
+      }),
+    ).start();
+    actor.send({ type: "EMAIL_CHANGED", value: "reader@exmaple.com" });
+    actor.send({ type: "SUBMIT" });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ searched: "notFound" })).toBe(true));
+    actor.send({ type: "CHANGE_EMAIL" });
+    expect(actor.getSnapshot().value).toBe("notSearched");
+    expect(actor.getSnapshot().context.email).toBe("reader@exmaple.com");
+    expect(actor.getSnapshot().context.message).toBeNull();
+  });
+});

@@ -8,7 +8,8 @@ import { unprovided } from "#machines/unprovided";
  * found leads to the sign-in password step, not found and valid to the
  * create-account step, not valid to "Please enter a valid email.". Emptying
  * the field resets to not searched. A refused look-up (too many from one
- * address) shows the server's message and stays not searched. The look-up
+ * address) shows the server's message and stays not searched. "Change
+ * e-mail" goes back from any step that followed, the address kept to correct. The look-up
  * (GET /user/search) is an actor the UI provides.
  */
 export interface UserSearchAnswer {
@@ -23,7 +24,7 @@ export interface EmailStepContext {
   message: string | null;
 }
 
-export type EmailStepEvent = { type: "EMAIL_CHANGED"; value: string } | { type: "SUBMIT" };
+export type EmailStepEvent = { type: "EMAIL_CHANGED"; value: string } | { type: "SUBMIT" } | { type: "CHANGE_EMAIL" };
 
 export const emailStepMachine = setup({
   types: {
@@ -78,6 +79,7 @@ export const emailStepMachine = setup({
     },
     searched: {
       initial: "found",
+      on: { CHANGE_EMAIL: { target: "notSearched", actions: assign({ message: null }) } },
       states: {
         /** A known account: the sign-in password step follows. */
         found: {},

@@ -29,6 +29,12 @@ test("a new reader registers through the e-mail step and the offline captcha, si
   await field.fill("no-such-reader-name");
   await register.getByRole("button", { name: "continue" }).click();
   await expect(register.getByTestId("email-step-message")).toHaveText("Please enter a valid email.");
+  // A typo found on the next step: "Change e-mail" goes back with the address kept.
+  await field.fill(`${email}x`);
+  await register.getByRole("button", { name: "continue" }).click();
+  await expect(register.getByTestId("register-create-form")).toContainText(`${email}x`);
+  await register.getByTestId("change-email").click();
+  await expect(field).toHaveValue(`${email}x`);
   await field.fill(email);
   await register.getByRole("button", { name: "continue" }).click();
 

@@ -97,6 +97,8 @@ describe("/register without JavaScript", () => {
     const knownPage = await known.text();
     expect(knownPage).toContain('name="_password"');
     expect(knownPage).toContain(`value="${reader.email}"`);
+    // A way back: "Change e-mail" leads to a fresh e-mail step.
+    expect(knownPage).toMatch(/<a href="\/register"[^>]*data-testid="change-email"[^>]*>Change e-mail<\/a>/);
   });
 
   it("creates the account through the create-password step and its captcha, and signs in", async () => {

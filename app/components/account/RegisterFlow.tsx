@@ -39,9 +39,18 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
     if (stepName !== "email") box.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
   }, [stepName]);
 
+  const changeEmail = (
+    <ChangeEmail
+      email={email.trim()}
+      onChange={() => {
+        actor.send({ type: "CHANGE_EMAIL" });
+      }}
+    />
+  );
   if (snapshot.matches({ searched: "found" })) {
     return (
       <div ref={box}>
+        {changeEmail}
         <PasswordStep username={email.trim()} />
       </div>
     );
@@ -49,6 +58,7 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
   if (snapshot.matches({ searched: "notFound" })) {
     return (
       <div ref={box}>
+        {changeEmail}
         <CreateAccountForm email={email.trim()} />
       </div>
     );
@@ -61,8 +71,21 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
         </p>
       );
     }
-    if (server.step === "signIn") return <PasswordStep username={server.email} />;
-    return <CreateAccountForm email={server.email} captcha={server.captcha} serverMessage={server.message} />;
+    // Rendered by the page's action: "Change e-mail" is a link to a fresh e-mail step.
+    const changeByLink = <ChangeEmail email={server.email} />;
+    if (server.step === "signIn")
+      return (
+        <>
+          {changeByLink}
+          <PasswordStep username={server.email} />
+        </>
+      );
+    return (
+      <>
+        {changeByLink}
+        <CreateAccountForm email={server.email} captcha={server.captcha} serverMessage={server.message} />
+      </>
+    );
   }
 
   const shownMessage = message ?? (server?.step === "email" ? server.message : undefined);
@@ -99,7 +122,7 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
           autoCapitalize="none"
           spellCheck={false}
           maxLength={254}
-          defaultValue={server?.step === "email" ? server.email : undefined}
+          defaultValue={email || (server?.step === "email" ? server.email : undefined)}
           onChange={(event) => actor.send({ type: "EMAIL_CHANGED", value: event.currentTarget.value })}
           aria-invalid={shownMessage ? true : undefined}
           aria-describedby={shownMessage ? `${id}-message` : undefined}
@@ -134,6 +157,30 @@ export function RegisterFlow({ server, onSignIn }: { server?: RegisterStep; onSi
         )}
       </p>
     </Form>
+  );
+}
+
+/**
+ * The address the step is for, and "Change e-mail": back to the e-mail step with it kept
+ * (the machine's CHANGE_EMAIL), or without JavaScript a link to a fresh one.
+ */
+function ChangeEmail({ email, onChange }: { email: string; onChange?: () => void }) {
+  return (
+    <p className="form__aside" data-testid="email-step-address">
+      <strong>{email}</strong>{" "}
+      <a
+        href="/register"
+        className="text-link"
+        data-testid="change-email"
+        onClick={(event) => {
+          if (!onChange) return;
+          event.preventDefault();
+          onChange();
+        }}
+      >
+        {accountTexts.changeEmail}
+      </a>
+    </p>
   );
 }
 

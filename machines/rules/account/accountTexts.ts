@@ -15,6 +15,8 @@ export const accountTexts = {
   continue: "continue",
   emptyEmail: "Please enter an email or username.",
   invalidEmail: "Please enter a valid email.",
+  /** Beside the e-mail on the steps that follow it: back to the e-mail step, the address kept to correct. */
+  changeEmail: "Change e-mail",
   shortPassword: "Your password must be at least 8 characters long.",
   passwordsDiffer: "Your passwords do not match.",
   passwordsDifferSignIn: "The passwords do not match.",
