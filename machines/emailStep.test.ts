@@ -95,7 +95,7 @@ describe("change e-mail", () => {
   it("goes back to the e-mail step from the step that followed, keeping the address to correct", async () => {
     const actor = createActor(
       emailStepMachine.provide({
-        actors: { searchUser: fromPromise(async () => ({ found: false, valid: true })) },
+        actors: { searchUser: fromPromise(async (): Promise<UserSearchAnswer> => ({ found: false, valid: true })) },
       }),
     ).start();
     actor.send({ type: "EMAIL_CHANGED", value: "reader@exmaple.com" });
