@@ -167,4 +167,21 @@ describe("other magazine pages", () => {
     expect(picks).toContain('data-testid="pick"');
     expect(await getHtml("/video/from_our_sponsors")).toContain("From Our Partners");
   });
+
+  it("reaches video tag pages: from /video and from a tagged video's article", async () => {
+    const tagged = await one<{ url: string; tag: string; label: string }>(
+      `SELECT a.url, t.tag, t.label FROM articles a
+         JOIN article_video_tags t ON t.article_id = a.id
+        WHERE a.published_at <= ? ORDER BY a.published_at DESC LIMIT 1`,
+      sqlNow(),
+    );
+    const link = `href="/video/${encodeURIComponent(tagged.tag)}"`;
+    const video = await getHtml("/video");
+    expect(video).toContain('data-testid="video-tags"');
+    expect(video).toContain(link);
+    const article = await getHtml(tagged.url);
+    expect(article).toContain(link);
+    expect(article).toContain(`>${escaped(tagged.label)}</a>`);
+    expect(await getHtml(`/video/${encodeURIComponent(tagged.tag)}`)).toContain(escaped(tagged.label));
+  });
 });

@@ -522,3 +522,17 @@ export async function listRandomArticles(db: D1Database, filter: ArticleFilter, 
     .all<ArticleRow>();
   return results.map(articleFromRow);
 }
+
+/** The video tags of published videos, most used first: the tag pages /video lists. */
+export async function listVideoTags(db: D1Database, limit = 24): Promise<{ tag: string; label: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT t.tag, max(t.label) AS label, count(*) AS n FROM article_video_tags t
+         JOIN articles a ON a.id = t.article_id
+        WHERE a.published_at <= ?1
+        GROUP BY t.tag ORDER BY n DESC, t.tag LIMIT ?2`,
+    )
+    .bind(new Date().toISOString(), limit)
+    .all<{ tag: string; label: string }>();
+  return results.map(({ tag, label }) => ({ tag, label }));
+}

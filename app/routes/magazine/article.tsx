@@ -11,6 +11,7 @@ import { PopupAd } from "#app/components/magazine/PopupAd";
 import { RelatedArticles } from "#app/components/magazine/RelatedArticles";
 import { ShareTools } from "#app/components/magazine/ShareTools";
 import { VideoPlaceholder } from "#app/components/magazine/VideoPlaceholder";
+import { VideoTagLinks } from "#app/components/magazine/VideoTagLinks";
 import { Link } from "#app/components/navigation/Link";
 import { articleMeta } from "#app/lib/articleMeta";
 import { pageTitle } from "#app/lib/meta";
@@ -121,7 +122,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <ShareTools url={canonical} title={article.title} />
         </header>
         {article.video ? (
-          <VideoPlaceholder video={article.video} image={article.primaryImage} title={article.title} />
+          <>
+            <VideoPlaceholder video={article.video} image={article.primaryImage} title={article.title} />
+            <VideoTagLinks tags={Object.entries(article.videoTags).map(([tag, label]) => ({ tag, label }))} />
+          </>
         ) : article.primaryImage ? (
           <ArticleFigure articleId={article.id} title={article.title} image={article.primaryImage} />
         ) : null}

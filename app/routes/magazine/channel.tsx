@@ -3,6 +3,7 @@ import { DesktopGallery } from "#app/components/magazine/DesktopGallery";
 import { InfiniteArticleList } from "#app/components/magazine/InfiniteArticleList";
 import { PageHeading } from "#app/components/magazine/PageHeading";
 import { PopupAd } from "#app/components/magazine/PopupAd";
+import { VideoTagLinks } from "#app/components/magazine/VideoTagLinks";
 import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";
 import { useRootData } from "#app/lib/rootData";
@@ -16,7 +17,7 @@ import {
   MORE_NEWS_LABEL,
 } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
-import { listArticles, resolveChannel } from "#workers/db/articles";
+import { listArticles, listVideoTags, resolveChannel } from "#workers/db/articles";
 import { articleListItem } from "#workers/db/articleTeaser";
 import { listPageAds } from "#workers/db/listAds";
 import { publicData } from "#workers/services/cache/publicData";
@@ -32,9 +33,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (resolved === null) throw data(null, { status: 404 });
   // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.
   if (resolved !== channel) throw redirect(`/${resolved}`, 301);
-  const { list, ads } = await publicData(app, ["channel page", channel, page], () =>
-    channelPage(app.db, channel, page),
-  );
+  const [{ list, ads }, videoTags] = await Promise.all([
+    publicData(app, ["channel page", channel, page], () => channelPage(app.db, channel, page)),
+    // /video leads on to its tag pages.
+    channel === "video" ? publicData(app, ["video tags"], () => listVideoTags(app.db)) : Promise.resolve([]),
+  ]);
   if (page > list.pages) throw data(null, { status: 404 });
   return {
     channel,
@@ -45,6 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pages: list.pages,
     total: list.total,
     ads,
+    videoTags,
     canonical: `${app.config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
   };
 }
@@ -86,12 +90,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Channel({ loaderData }: Route.ComponentProps) {
-  const { channel, label, kind, articles, page, pages, ads } = loaderData;
+  const { channel, label, kind, articles, page, pages, ads, videoTags } = loaderData;
   const { apiPath } = useRootData().config;
   const filter = channel === "news" ? "category=news" : `channel=${encodeURIComponent(channel)}`;
   return (
     <div className="page mag-page mag-channel" data-channel={channel}>
       <PageHeading title={label} />
+      {videoTags.length > 0 && <VideoTagLinks tags={videoTags} />}
       <PopupAd section={channel} />
       <div className="mag-with-rail">
         <div className="mag-with-rail__main">
