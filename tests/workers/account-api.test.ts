@@ -18,6 +18,7 @@ beforeEach(() => withinOneRateWindow());
 const LOGIN_FAILED = "You have entered an invalid username or password. Please try again.";
 const TOO_MANY = "Too many attempts. Please wait 15 minutes and try again.";
 const CAPTCHA = "Please complete the captcha challenge.";
+const CAPTCHA_WRONG = "That answer to the captcha is not right. Please answer the new one.";
 
 describe("GET /api/user/search", () => {
   it("answers found and valid", async () => {
@@ -255,11 +256,13 @@ describe("POST /api/user/create (JSON as text/plain; errors in message, with ok 
         400,
         textInit({ user: { email, password: "long enough" }, g_recaptcha_response: token }),
       );
-    expect(await send("forged")).toEqual({ ok: false, message: CAPTCHA });
+    // An answer that is not right says so; one left empty asks for it.
+    expect(await send("forged")).toEqual({ ok: false, message: CAPTCHA_WRONG });
     const { challenge, answer, token } = await solvedCaptcha();
-    expect(await send(`${challenge}~${Number(answer) + 1}`)).toEqual({ ok: false, message: CAPTCHA });
+    expect(await send(`${challenge}~`)).toEqual({ ok: false, message: CAPTCHA });
+    expect(await send(`${challenge}~${Number(answer) + 1}`)).toEqual({ ok: false, message: CAPTCHA_WRONG });
     const [expires, nonce] = challenge.split(".");
-    expect(await send(`${expires}.${nonce}.AAAA~${answer}`)).toEqual({ ok: false, message: CAPTCHA });
+    expect(await send(`${expires}.${nonce}.AAAA~${answer}`)).toEqual({ ok: false, message: CAPTCHA_WRONG });
     await json(
       "/api/user/create",
       200,
@@ -270,7 +273,7 @@ describe("POST /api/user/create (JSON as text/plain; errors in message, with ok 
       400,
       textInit({ user: { email: uniqueEmail("reuse"), password: "long enough" }, g_recaptcha_response: token }),
     );
-    expect(again).toEqual({ ok: false, message: CAPTCHA });
+    expect(again).toEqual({ ok: false, message: CAPTCHA_WRONG });
   });
 
   it("the footer variant (no password) stores the address once for the newsletter", async () => {
@@ -327,7 +330,7 @@ describe("POST /api/user/recover (errors in errorMessage)", () => {
     });
     expect(
       await json("/api/user/recover", 400, jsonPost({ email: "reader@example.org", g_recaptcha_response: "forged" })),
-    ).toEqual({ errorMessage: CAPTCHA });
+    ).toEqual({ errorMessage: CAPTCHA_WRONG });
   });
 
   it("mails a one-hour reset link to a known address, and nothing to an unknown one, with the same answer", async () => {

@@ -22,6 +22,8 @@ export const accountTexts = {
   passwordsDifferSignIn: "The passwords do not match.",
   angleBrackets: "The characters <> are not allowed.",
   captcha: "Please complete the captcha challenge.",
+  /** A captcha answered, but not rightly: a new challenge is shown. */
+  captchaWrong: "That answer to the captcha is not right. Please answer the new one.",
   loginFailed: "You have entered an invalid username or password. Please try again.",
   networkError: "There was an error processing your request.",
   emptyPassword: "Please enter your password.",

@@ -24,6 +24,13 @@ export const CAPTCHA_FIELDS = {
   turnstile: "cf-turnstile-response",
 } as const;
 
+/** Whether a token is no answer at all (nothing sent, or the offline challenge's answer left empty). */
+export function captchaUnanswered(token: string): boolean {
+  if (!token) return true;
+  const at = token.lastIndexOf(SEPARATOR);
+  return at >= 0 && token.slice(at + 1).trim() === "";
+}
+
 /** The captcha token of a posted form, whichever widget filled it. */
 export function captchaTokenFromForm(form: Record<string, string | undefined>): string {
   return (

@@ -1,4 +1,5 @@
 import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account/account";
+import { captchaUnanswered } from "#machines/rules/account/captcha";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import type { AppContext } from "#workers/context";
 import { addNewsletterSignup } from "#workers/db/newsletter";
@@ -84,12 +85,9 @@ export async function guardAttempt(
   captchaToken: string,
 ): Promise<Refusal | null> {
   if (!(await allowAttempt(app.db, hits))) return { ok: false, status: 429, message: accountTexts.tooManyTries };
-  if (
-    !captchaToken ||
-    !(await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip")))
-  ) {
-    return { ok: false, status: 400, message: accountTexts.captcha };
-  }
+  if (captchaUnanswered(captchaToken)) return { ok: false, status: 400, message: accountTexts.captcha };
+  if (!(await captchaFor(app.config, app.db).verify(captchaToken, request.headers.get("cf-connecting-ip"))))
+    return { ok: false, status: 400, message: accountTexts.captchaWrong };
   return null;
 }
 
