@@ -389,10 +389,15 @@ describe("the page answering a form shows the header after the action (no JavaSc
 describe("/newsletter without JavaScript", () => {
   it("asks for the captcha, then stores the address once", async () => {
     const email = uniqueEmail("letter");
+    // From the footer (no captcha there without JavaScript): the next step, not an error.
     const first = await call("/newsletter", post({ email }));
-    expect(first.status).toBe(400);
+    expect(first.status).toBe(200);
     const page = await first.text();
-    expect(page).toContain("Please complete the captcha challenge.");
+    expect(page).toContain("One more step: answer the question below to finish signing up.");
+    expect(page).not.toContain('data-testid="newsletter-error"');
+    // On this page, the captcha left empty is asked for.
+    const unanswered = await call("/newsletter", post({ email, ...captchaOf(page), captcha_answer: "" }));
+    expect(await unanswered.text()).toContain("Please complete the captcha challenge.");
     const done = await call("/newsletter", post({ email, ...captchaOf(page) }));
     expect(await done.text()).toContain("Thank you for signing up.");
     const invalid = await call("/newsletter", post({ email: "nope" }));

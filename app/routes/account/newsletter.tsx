@@ -7,8 +7,8 @@ import type { NewsletterAnswer } from "#app/components/shell/NewsletterBox";
 import { formObject } from "#app/lib/formData.server";
 import { pageTitle } from "#app/lib/meta";
 import { parseNewsletter } from "#app/rules/newsletter/newsletter";
-import { REGISTRATION_ORIGINS } from "#machines/rules/account/account";
-import { captchaTokenFromForm } from "#machines/rules/account/captcha";
+import { accountTexts, REGISTRATION_ORIGINS } from "#machines/rules/account/account";
+import { CAPTCHA_FIELDS, captchaTokenFromForm } from "#machines/rules/account/captcha";
 import { appContext } from "#workers/context";
 import { register } from "#workers/services/account/accounts";
 import { captchaSetup } from "#workers/services/account/captchaSetup";
@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
  * POST /newsletter: the footer box without JavaScript. The same rules as
  * POST /api/user/create without a password: e-mail, captcha, stored once per
  * address. The footer has no captcha before JavaScript runs, so a first post
- * from it lands here with the captcha message and this page's captcha.
+ * from it (no captcha field at all) lands here as the next step, not an error.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formObject(request);
@@ -37,6 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   const app = context.get(appContext);
+  if (!Object.values(CAPTCHA_FIELDS).some((field) => field in form))
+    return data<NewsletterAnswer & { email?: string; step?: true }>({
+      ok: false,
+      step: true,
+      message: accountTexts.newsletterCaptchaStep,
+      email: parsed.email,
+    });
   const result = await register(app, request, {
     email: parsed.email,
     origin: REGISTRATION_ORIGINS.footer,
@@ -52,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** GET /newsletter, and the no-JavaScript result page of the footer form. */
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as (NewsletterAnswer & { email?: string }) | undefined;
+  const answer = actionData as (NewsletterAnswer & { email?: string; step?: true }) | undefined;
   const running = useNavigation().state === "submitting";
   return (
     <div className="page page--narrow newsletter-page">
@@ -74,7 +81,12 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         </>
       ) : (
         <Form method="post" className="form newsletter-page__form" noValidate>
-          {answer && !answer.ok && (
+          {answer && !answer.ok && answer.step && (
+            <p className="alert" role="status" data-testid="newsletter-step">
+              {answer.message}
+            </p>
+          )}
+          {answer && !answer.ok && !answer.step && (
             <p className="alert alert--error" role="alert" data-testid="newsletter-error">
               {answer.message}
             </p>
@@ -87,7 +99,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
             autoComplete="email"
             required
             defaultValue={answer?.email}
-            aria-invalid={answer && !answer.ok ? true : undefined}
+            aria-invalid={answer && !answer.ok && !answer.step ? true : undefined}
           />
           <CaptchaField
             key={loaderData.captcha.provider === "offline" ? loaderData.captcha.challenge : "turnstile"}

@@ -23,6 +23,8 @@ export const accountTexts = {
   angleBrackets: "The characters <> are not allowed.",
   captcha: "Please complete the captcha challenge.",
   /** A captcha answered, but not rightly: a new challenge is shown. */
+  /** The footer's sign-up reached without JavaScript (no captcha in the footer): not an error, the next step. */
+  newsletterCaptchaStep: "One more step: answer the question below to finish signing up.",
   captchaWrong: "That answer to the captcha is not right. Please answer the new one.",
   loginFailed: "You have entered an invalid username or password. Please try again.",
   networkError: "There was an error processing your request.",
