@@ -42,15 +42,15 @@ export async function linkPrintAccount(
 export async function subscriptionStatus(
   db: D1Database,
   userId: number,
-): Promise<{ planId: string; endsAt: string } | null> {
+): Promise<{ planId: string; planTitle: string; endsAt: string } | null> {
   const row = await db
     .prepare(
-      `SELECT plan_id, ends_at FROM (
+      `SELECT s.plan_id, coalesce(p.title, s.plan_id) AS plan_title, s.ends_at FROM (
          SELECT plan_id, ends_at FROM subscriptions WHERE user_id = ?1 AND status = 'active'
          UNION ALL SELECT plan_id, ends_at FROM print_accounts WHERE user_id = ?1
-       ) ORDER BY ends_at DESC LIMIT 1`,
+       ) s LEFT JOIN subscription_plans p ON p.id = s.plan_id ORDER BY s.ends_at DESC LIMIT 1`,
     )
     .bind(userId)
-    .first<{ plan_id: string; ends_at: string }>();
-  return row ? { planId: row.plan_id, endsAt: row.ends_at } : null;
+    .first<{ plan_id: string; plan_title: string; ends_at: string }>();
+  return row ? { planId: row.plan_id, planTitle: row.plan_title, endsAt: row.ends_at } : null;
 }

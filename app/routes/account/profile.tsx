@@ -181,7 +181,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <dt>Subscription</dt>
           <dd data-testid="profile-subscription">
             {subscription
-              ? `Active (${subscription.planId}) until ${subscription.endsText}`
+              ? `Active until ${subscription.endsText}: ${subscription.planTitle}`
               : loaderData.isSubscriber
                 ? "Active subscriber"
                 : "No subscription on this account"}
