@@ -85,3 +85,11 @@ describe("search paging over articles and art-guide results", () => {
     expect(guide.size).toBeGreaterThan(6);
   });
 });
+
+describe("/search past its last page", () => {
+  it("answers 404 without JavaScript, never a count over an empty list", async () => {
+    const first = await getHtml("/search?search=grammar");
+    expect(first).toMatch(/\d+ results?/);
+    await getHtml("/search?search=grammar&page=99", 404);
+  });
+});

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { GuideResults } from "#app/components/magazine/GuideResults";
 import { PageHeading } from "#app/components/magazine/PageHeading";
 import { SearchResults } from "#app/components/magazine/SearchResults";
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term))
       : Promise.resolve([]),
   ]);
+  // A page past the last is no page, as for every list: never a count over an empty list.
+  if (page > 1 && found.articles.length === 0) throw data(null, { status: 404 });
   // Article results go as teasers: the page's data travels inside its HTML.
   const results = found.articles.map((r) => ({ ...r, entity: articleTeaser(r.entity) }));
   return {
