@@ -156,3 +156,18 @@ test("the popup ad on the homepage offers its subscribe link", async ({ browser 
   await expect(page.getByTestId("popup-subscribe")).toHaveAttribute("href", "/subscribe");
   await page.close();
 });
+
+test("the popup ad offers no subscribe link to a subscriber", async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL ?? "http://localhost" }]);
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-popup-ad", "waiting");
+  await page.mouse.wheel(0, 400);
+  await page.clock.runFor(8_000);
+  await expect(page.getByTestId("popup-ad")).toBeVisible();
+  await expect(page.getByTestId("popup-subscribe")).toHaveCount(0);
+  await context.close();
+});

@@ -22,7 +22,8 @@ const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
  * machine (and xstate) load only when the section has a popup ad.
  */
 export function PopupAd({ section }: { section: string }) {
-  const { apiPath, subscribeUrl } = useRootData().config;
+  const { config, viewer } = useRootData();
+  const { apiPath, subscribeUrl } = config;
   const overlay = useOverlayActor();
   const active = useActiveOverlay();
   const activeNow = useRef(active);
@@ -100,9 +101,12 @@ export function PopupAd({ section }: { section: string }) {
       <a href={ad.url} rel="sponsored noopener" target="_blank" className="popup-ad__link" data-testid="popup-ad">
         <img src={ad.src} alt={ad.name} width={415} height={415} />
       </a>
-      <a href={subscribeUrl} className="popup-ad__subscribe mag-button" data-testid="popup-subscribe">
-        Subscribe
-      </a>
+      {/* A subscriber is offered nothing to subscribe to. */}
+      {!viewer?.isSubscriber && (
+        <a href={subscribeUrl} className="popup-ad__subscribe mag-button" data-testid="popup-subscribe">
+          Subscribe
+        </a>
+      )}
     </OverlayHost>
   );
 }
