@@ -5,22 +5,16 @@
  * per meter outcome. Plain numbers shared by every request of the isolate, at most
  * MAX_ADDRESSES of them, the least recently used leaving first.
  */
+import { isolateCache } from "./isolateCache";
+
 const MAX_ADDRESSES = 5000;
 
-const ids = new Map<string, number>();
+const ids = isolateCache<number>({ maxEntries: MAX_ADDRESSES });
 
 export function knownArticleId(path: string): number | undefined {
-  const id = ids.get(path);
-  if (id !== undefined) {
-    ids.delete(path);
-    ids.set(path, id);
-  }
-  return id;
+  return ids.get(path);
 }
 
 export function learnArticleId(path: string, id: number): void {
-  if (!Number.isSafeInteger(id) || id <= 0) return;
-  ids.delete(path);
-  ids.set(path, id);
-  while (ids.size > MAX_ADDRESSES) ids.delete(ids.keys().next().value!);
+  if (Number.isSafeInteger(id) && id > 0) ids.set(path, id);
 }

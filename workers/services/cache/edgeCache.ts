@@ -29,9 +29,9 @@
  * A kept page is answered as it was stored, byte for byte: its
  * Content-Security-Policy lists the hashes of its inline scripts instead of a
  * per-response nonce, so a hit needs no rewriting. Pages are kept gzipped, and
- * a client that takes gzip gets those bytes as they are. The isolate keeps
- * recent pages in memory (workers/services/cache/edgeMemoryTier.ts) in front of the
- * Cache API, so most hits cost neither a cache lookup nor a body copy.
+ * a client that takes gzip gets those bytes as they are. Page memory
+ * (workers/services/cache/pageMemory.ts) keeps the isolate's recent pages in front of
+ * the Cache API, so most hits cost neither a cache lookup nor a body copy.
  */
 
 import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
@@ -46,7 +46,7 @@ import type { MeterOutcome, MeterResult } from "#workers/services/magazine/meter
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/magazine/meterVariant";
 import { GUEST_CART_COOKIE } from "#workers/services/shop/guestCart";
 import { knownArticleId, learnArticleId } from "./articleIds";
-import { EdgeMemoryTier, type MemoryPage } from "./edgeMemoryTier";
+import { type MemoryPage, PageMemory } from "./pageMemory";
 import {
   personalisedPage,
   personalisedPolicy,
@@ -135,8 +135,8 @@ export function edgeCacheKey(url: URL, variant: EdgeCacheVariant): string {
   return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`;
 }
 
-/** This isolate's pages; module scope lives as long as the isolate. */
-const memory = new EdgeMemoryTier();
+/** Page memory: this isolate's pages; module scope lives as long as the isolate. */
+const memory = new PageMemory();
 /** Keys whose background refresh is under way, so a burst of stale hits renders once. */
 const refreshing = new Set<string>();
 
@@ -311,7 +311,7 @@ export async function withEdgeCache(
   const now = options.now ?? Date.now();
 
   /**
-   * Keeps a storable render in both tiers, under the meter outcome it was rendered for, without
+   * Keeps a storable render in page memory and the Cache API, under the meter outcome it was rendered for, without
    * the reader's cookie, its policy switched from the nonce to its scripts' hashes.
    */
   const keep = async (response: Response) => {

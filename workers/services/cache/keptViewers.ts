@@ -15,22 +15,18 @@
  * - In other isolates a sign-out or a disabled account reaches page reads
  *   within the lifetime.
  *
- * Module scope outlives the request and is shared by concurrent ones, so only
- * settled viewers (frozen plain objects) are kept, never a pending lookup;
- * concurrent misses each ask D1. A token unknown to D1 is not kept.
+ * Only settled viewers (frozen plain objects: isolateCache.ts says why) are
+ * kept, never a pending lookup; concurrent misses each ask D1. A token unknown
+ * to D1 is not kept.
  */
 import type { Viewer } from "#workers/db/sessions";
+import { isolateCache } from "./isolateCache";
 
 /** A viewer is a few fields: this bounds the isolate's share at well under a MB. */
 const MAX_ENTRIES = 2_000;
 
-interface Entry {
-  until: number;
-  viewer: Readonly<Viewer>;
-}
-
-/** By the session token's hash, in least-recently-used order. */
-const entries = new Map<string, Entry>();
+/** By the session token's hash, each living `seconds` from when its lookup started. */
+const viewers = isolateCache<Readonly<Viewer>>({ maxEntries: MAX_ENTRIES });
 
 /** Whether a request only reads a page: only those may use a kept reader. */
 export function isPageRead(request: Request): boolean {
@@ -44,28 +40,21 @@ export async function keptViewer(
   lookup: () => Promise<Viewer | null>,
 ): Promise<Viewer | null> {
   if (seconds <= 0) return lookup();
-  const now = Date.now();
-  const kept = entries.get(tokenHash);
-  if (kept && kept.until > now) {
-    entries.delete(tokenHash);
-    entries.set(tokenHash, kept);
-    return kept.viewer;
-  }
+  const since = Date.now();
+  const kept = viewers.get(tokenHash);
+  if (kept) return kept;
   const viewer = await lookup();
-  entries.delete(tokenHash);
+  viewers.delete(tokenHash);
   if (!viewer || viewer.isAdmin || viewer.isArtguideAdmin) return viewer;
-  const shared = Object.freeze({ ...viewer });
-  entries.set(tokenHash, { until: now + seconds * 1000, viewer: shared });
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  return shared;
+  return viewers.set(tokenHash, { ...viewer }, { ttlMs: seconds * 1000, since });
 }
 
 /** Forgets every kept session of this reader: their account or sessions just changed. */
 export function forgetViewer(userId: number): void {
-  for (const [tokenHash, entry] of entries) if (entry.viewer.id === userId) entries.delete(tokenHash);
+  viewers.deleteWhere((viewer) => viewer.id === userId);
 }
 
 /** Forgets every kept reader (tests). */
 export function forgetKeptViewers(): void {
-  entries.clear();
+  viewers.clear();
 }

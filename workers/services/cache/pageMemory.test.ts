@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EdgeMemoryTier, MEMORY_TIER_MAX_PAGE_BYTES } from "./edgeMemoryTier";
+import { PAGE_MEMORY_MAX_PAGE_BYTES, PageMemory } from "./pageMemory";
 
 const page = (bytes: number, storedAt = 0) => ({
   gzipped: new ArrayBuffer(bytes),
@@ -10,43 +10,43 @@ const page = (bytes: number, storedAt = 0) => ({
   route: null,
 });
 
-describe("the edge cache's memory tier", () => {
+describe("page memory", () => {
   it("gives back what it keeps", () => {
-    const tier = new EdgeMemoryTier(1000);
-    tier.set("/a", page(100, 42));
-    expect(tier.get("/a")?.storedAt).toBe(42);
-    expect(tier.get("/b")).toBeUndefined();
+    const memory = new PageMemory(1000);
+    memory.set("/a", page(100, 42));
+    expect(memory.get("/a")?.storedAt).toBe(42);
+    expect(memory.get("/b")).toBeUndefined();
   });
 
   it("stays within its bytes, dropping the least recently used page first", () => {
-    const tier = new EdgeMemoryTier(300);
-    tier.set("/a", page(100));
-    tier.set("/b", page(100));
-    tier.set("/c", page(100));
-    tier.get("/a"); // /a is now the most recently used; /b the least
-    tier.set("/d", page(100));
-    expect(tier.get("/b")).toBeUndefined();
-    expect(tier.get("/a")).toBeDefined();
-    expect(tier.get("/c")).toBeDefined();
-    expect(tier.totalBytes).toBe(300);
+    const memory = new PageMemory(300);
+    memory.set("/a", page(100));
+    memory.set("/b", page(100));
+    memory.set("/c", page(100));
+    memory.get("/a"); // /a is now the most recently used; /b the least
+    memory.set("/d", page(100));
+    expect(memory.get("/b")).toBeUndefined();
+    expect(memory.get("/a")).toBeDefined();
+    expect(memory.get("/c")).toBeDefined();
+    expect(memory.totalBytes).toBe(300);
   });
 
   it("replaces a page kept again and counts its bytes once", () => {
-    const tier = new EdgeMemoryTier(1000);
-    tier.set("/a", page(100, 1));
-    tier.set("/a", page(200, 2));
-    expect(tier.size).toBe(1);
-    expect(tier.totalBytes).toBe(200);
-    expect(tier.get("/a")?.storedAt).toBe(2);
+    const memory = new PageMemory(1000);
+    memory.set("/a", page(100, 1));
+    memory.set("/a", page(200, 2));
+    expect(memory.size).toBe(1);
+    expect(memory.totalBytes).toBe(200);
+    expect(memory.get("/a")?.storedAt).toBe(2);
   });
 
   it("leaves very large pages to the Cache API and forgets deleted ones", () => {
-    const tier = new EdgeMemoryTier(10 * MEMORY_TIER_MAX_PAGE_BYTES);
-    tier.set("/huge", page(MEMORY_TIER_MAX_PAGE_BYTES + 1));
-    expect(tier.get("/huge")).toBeUndefined();
-    tier.set("/a", page(100));
-    tier.delete("/a");
-    expect(tier.get("/a")).toBeUndefined();
-    expect(tier.totalBytes).toBe(0);
+    const memory = new PageMemory(10 * PAGE_MEMORY_MAX_PAGE_BYTES);
+    memory.set("/huge", page(PAGE_MEMORY_MAX_PAGE_BYTES + 1));
+    expect(memory.get("/huge")).toBeUndefined();
+    memory.set("/a", page(100));
+    memory.delete("/a");
+    expect(memory.get("/a")).toBeUndefined();
+    expect(memory.totalBytes).toBe(0);
   });
 });

@@ -1,20 +1,23 @@
 /**
- * The isolate's own copy of recently served edge-cache pages, in front of the
- * Workers Cache API. A hit here costs no cache lookup and no body copy from
- * storage: the page's bytes and headers are already in memory. Pages are kept
- * gzipped (HTML shrinks about fivefold), so the same bytes hold five times the
- * pages, and a reader whose client takes gzip gets those bytes as they are.
- * It follows the same lifetimes as the Cache API copy (the caller checks the
- * stored time) and is bounded in bytes, least recently used first out, so an
- * isolate never holds more than a small share of its memory in pages.
+ * Page memory: the isolate's own copy of recently served edge-cache pages, in
+ * front of the Workers Cache API. A hit here costs no cache lookup and no body
+ * copy from storage: the page's bytes and headers are already in memory. Pages
+ * are kept gzipped (HTML shrinks about fivefold), so the same bytes hold five
+ * times the pages, and a reader whose client takes gzip gets those bytes as
+ * they are. It follows the same lifetimes as the Cache API copy (the caller
+ * checks the stored time) and is bounded in bytes, least recently used first
+ * out (isolateCache.ts), so an isolate never holds more than a small share of
+ * its memory in pages.
  */
+import { type IsolateCache, isolateCache } from "./isolateCache";
+
 export interface MemoryPage {
   /** The page's body, gzipped. */
   gzipped: ArrayBuffer;
   /**
    * The headers a hit goes out with, built once: a Response copies a Headers
    * object natively, where a list of pairs is converted from JavaScript on
-   * every hit (a third of a hit's CPU time).
+   * every hit (a third of a hit's CPU time). Shared by every hit: only read.
    */
   hitHeaders: Headers;
   /** The same, for the gzipped body: Content-Encoding gzip, Vary Accept-Encoding. */
@@ -27,42 +30,28 @@ export interface MemoryPage {
 }
 
 /** About 1,600 articles (10 kB each gzipped, 40 kB as HTML). */
-export const MEMORY_TIER_MAX_BYTES = 16 * 1024 * 1024;
+export const PAGE_MEMORY_MAX_BYTES = 16 * 1024 * 1024;
 /** Larger pages go to the Cache API only: one must not push out dozens of others. */
-export const MEMORY_TIER_MAX_PAGE_BYTES = 256 * 1024;
+export const PAGE_MEMORY_MAX_PAGE_BYTES = 256 * 1024;
 
-export class EdgeMemoryTier {
-  private pages = new Map<string, MemoryPage>();
-  private bytes = 0;
+export class PageMemory {
+  private readonly pages: IsolateCache<MemoryPage>;
 
-  constructor(private readonly maxBytes = MEMORY_TIER_MAX_BYTES) {}
+  constructor(maxBytes = PAGE_MEMORY_MAX_BYTES) {
+    this.pages = isolateCache<MemoryPage>({ maxBytes, sizeOf: (page) => page.gzipped.byteLength });
+  }
 
   get(key: string): MemoryPage | undefined {
-    const page = this.pages.get(key);
-    if (!page) return undefined;
-    // Re-inserting keeps the Map in least-recently-used order.
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    return page;
+    return this.pages.get(key);
   }
 
   set(key: string, page: MemoryPage): void {
-    this.delete(key);
-    if (page.gzipped.byteLength > MEMORY_TIER_MAX_PAGE_BYTES) return;
-    this.pages.set(key, page);
-    this.bytes += page.gzipped.byteLength;
-    for (const [oldest, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldest);
-      this.bytes -= old.gzipped.byteLength;
-    }
+    if (page.gzipped.byteLength > PAGE_MEMORY_MAX_PAGE_BYTES) this.pages.delete(key);
+    else this.pages.set(key, page);
   }
 
   delete(key: string): void {
-    const page = this.pages.get(key);
-    if (!page) return;
     this.pages.delete(key);
-    this.bytes -= page.gzipped.byteLength;
   }
 
   get size(): number {
@@ -70,6 +59,6 @@ export class EdgeMemoryTier {
   }
 
   get totalBytes(): number {
-    return this.bytes;
+    return this.pages.bytes;
   }
 }
