@@ -1,24 +1,9 @@
 import { createContext } from "react-router";
-import type { ReaderRegion } from "#workers/services/http/readerRegion";
-import type { RequestLog } from "#workers/services/http/requestLog";
-import type { MeterOutcome, MeterResult } from "#workers/services/magazine/meter";
 import type { AppConfig } from "./config";
-import type { Viewer } from "./db/sessions";
+import type { MeterOutcome, MeterResult, ReaderRegion, RequestLog, SharedViewer, Viewer } from "./requestScope";
 
-export type { Viewer } from "./db/sessions";
-
-/**
- * The reader a shared render is made for (workers/services/cache/sharedViewerPage.ts): their kind
- * and the placeholder name, and nothing that says who they are (no id, e-mail or token), so
- * no loader of a page kept for every reader of that kind can show or key anything of theirs.
- */
-export interface SharedViewer {
-  readonly shared: true;
-  username: string;
-  isSubscriber: boolean;
-  isAdmin: false;
-  isArtguideAdmin: false;
-}
+// workers/services/cache reads the viewer types here; new code imports them from #workers/requestScope.
+export type { SharedViewer, Viewer } from "./requestScope";
 
 /** The signed-in reader a render may know by id: null when signed out or in a shared render. */
 export function ownViewer(app: { viewer: Viewer | SharedViewer | null }): Viewer | null {

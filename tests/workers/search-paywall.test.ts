@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "#workers/config";
-import type { Viewer } from "#workers/context";
+import type { Viewer } from "#workers/requestScope";
 import { forgetPublicData } from "#workers/services/cache/publicData";
 import { searchSite } from "#workers/services/magazine/siteSearch";
 import { ADMIN, get, READER, SUBSCRIBER } from "./magazine-helpers";

@@ -1,12 +1,7 @@
-/** The signed-in reader, if any, resolved from the session cookie by the Worker entry. */
-export interface Viewer {
-  id: number;
-  username: string;
-  email: string;
-  isSubscriber: boolean;
-  isAdmin: boolean;
-  isArtguideAdmin: boolean;
-}
+import type { Viewer } from "#workers/requestScope";
+
+// workers/services/cache/keptViewers reads Viewer here; new code imports it from #workers/requestScope.
+export type { Viewer } from "#workers/requestScope";
 
 interface ViewerRow {
   id: number;

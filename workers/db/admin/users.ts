@@ -1,5 +1,5 @@
 import { likeLiteral } from "#workers/db/likeLiteral";
-import type { Viewer } from "#workers/db/sessions";
+import type { Viewer } from "#workers/requestScope";
 
 /**
  * The admin's users screen: search, a user's page, roles and disabling. The

@@ -1,5 +1,6 @@
-import { type AppContext, ownViewer, type Viewer } from "#workers/context";
+import { type AppContext, ownViewer } from "#workers/context";
 import { deleteSession, findViewerById, findViewerBySessionHash, insertSession } from "#workers/db/sessions";
+import type { Viewer } from "#workers/requestScope";
 import { forgetViewer, isPageRead, keptViewer } from "#workers/services/cache/keptViewers";
 import { privateCookie, readCookie } from "#workers/services/http/cookies";
 import { hashToken, randomToken } from "#workers/services/http/privateTokens";

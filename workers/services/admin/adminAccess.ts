@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ADMIN_TEXTS } from "#machines/rules/admin/admin";
-import { type AppContext, ownViewer, type Viewer } from "#workers/context";
+import { type AppContext, ownViewer } from "#workers/context";
+import type { Viewer } from "#workers/requestScope";
 
 export type AdminArea = "admin" | "artguide";
 

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { REPORT_TEXTS, ROLES } from "#machines/rules/admin/adminReports";
-import type { AppContext, Viewer } from "#workers/context";
+import type { AppContext } from "#workers/context";
 import { adminUser, disableUser, enableUser, setRole } from "#workers/db/admin/users";
+import type { Viewer } from "#workers/requestScope";
 import { mailResetLink } from "#workers/services/account/recovery";
 import { forgetViewer } from "#workers/services/cache/keptViewers";
 import { UserActionSchema } from "./adminReportFilters";

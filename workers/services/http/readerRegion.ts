@@ -1,4 +1,8 @@
 import type { AppConfig } from "#workers/config";
+import type { ReaderRegion } from "#workers/requestScope";
+
+// workers/app.ts reads ReaderRegion here; new code imports it from #workers/requestScope.
+export type { ReaderRegion } from "#workers/requestScope";
 
 /**
  * The reader's map region: readers in China get the variant map style host,
@@ -7,8 +11,6 @@ import type { AppConfig } from "#workers/config";
  * its own China host never asks (reading `request.cf` costs a little on every
  * request, and the edge cache keeps one copy per region).
  */
-export type ReaderRegion = "china" | "world";
-
 export function readerRegion(request: Request, config: AppConfig): ReaderRegion {
   if (config.mapStyleUrlChina === config.mapStyleUrl) return "world";
   return (request as { cf?: { country?: string } }).cf?.country === "CN" ? "china" : "world";

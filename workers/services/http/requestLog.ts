@@ -1,4 +1,9 @@
-import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import type { RequestLog } from "#workers/requestScope";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
+
+// Its readers in workers/app.ts and workers/services/cache take RequestLog here; new code imports it
+// from #workers/requestScope.
+export type { RequestLog } from "#workers/requestScope";
 
 /**
  * The structured log lines of a request, for Workers Logs: one JSON line per
@@ -8,19 +13,6 @@ import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
  * carry ids and keys (a calendar feed's token) and queries carry what readers
  * searched for.
  */
-export interface RequestLog {
-  readonly requestId: string;
-  readonly method: string;
-  /** When the request arrived, in ms since the epoch. */
-  readonly started: number;
-  /**
-   * The pattern of what answered: a page's React Router route, an api call's
-   * path in the call table, a kept page's route; null while unknown or when
-   * nothing matched.
-   */
-  route: string | null;
-}
-
 export function startRequestLog(request: Request, requestId: string, now = Date.now()): RequestLog {
   return { requestId, method: request.method, started: now, route: null };
 }

@@ -1,16 +1,14 @@
 import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
-import { decideMeter, type MeterDecision, meterMonth } from "#machines/rules/magazine/meter";
+import { decideMeter, meterMonth } from "#machines/rules/magazine/meter";
 import type { AppConfig } from "#workers/config";
-import { isSharedRender, ownViewer, type SharedViewer, type Viewer } from "#workers/context";
+import { isSharedRender, ownViewer } from "#workers/context";
 import { listMonthReads, recordRead } from "#workers/db/articleReads";
+import type { MeterOutcome, MeterResult, SharedViewer, Viewer } from "#workers/requestScope";
 import { meterCookieHeader, readMeter } from "./meterCookie";
 import { meterVariant } from "./meterVariant";
 
-export interface MeterResult {
-  decision: MeterDecision;
-  /** A Set-Cookie header for visitors whose count changed. */
-  setCookie: string | null;
-}
+// workers/services/cache/edgeCache reads the meter types here; new code imports them from #workers/requestScope.
+export type { MeterOutcome, MeterResult } from "#workers/requestScope";
 
 /**
  * Viewing rooms are advertisers' content, not articles: they are never metered,
@@ -73,15 +71,6 @@ export async function meterOutcomeFor(
 ): Promise<MeterOutcome> {
   const result = await meterArticleView(request, app, articleId);
   return { variant: meterVariant(result.decision), articleId, result };
-}
-
-/** What the edge cache knows of a request's meter before it renders (see meterOutcomeFor). */
-export interface MeterOutcome {
-  /** The kept page's variant for this outcome (meterVariant). */
-  variant: string;
-  articleId: number;
-  /** The decision and the visitor's Set-Cookie, as the render would have made them. */
-  result: MeterResult;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type NewsletterKind, type Segment, segmentLabel } from "#machines/rules/admin/adminNewsletter";
 import { shortDate } from "#machines/rules/calendar/dates";
 import { renderNewsletter, type TemplateContent } from "#machines/rules/newsletter/newsletterMail";
-import type { AppContext, Viewer } from "#workers/context";
+import type { AppContext } from "#workers/context";
 import {
   createDispatch,
   currentIssueContent,
@@ -13,6 +13,7 @@ import {
   type RecipientMail,
   segmentRecipients,
 } from "#workers/db/newsletterAdmin";
+import type { Viewer } from "#workers/requestScope";
 import { signUnsubscribe } from "#workers/services/account/unsubscribeToken";
 import { queueMail } from "./mail";
 
