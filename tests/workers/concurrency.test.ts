@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
 import { forgetPublicData } from "#workers/services/cache/publicData";
@@ -61,5 +62,22 @@ describe("bursts of 30 identical requests", () => {
     }
     expect(kept.map((answer) => answer.headers.get(EDGE_CACHE_HEADER))).toEqual(Array(30).fill("HIT"));
     expect(new Set(kept.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  // What is kept in D1 (workers/db/storedTotals.ts), emptied first: 30 misses each compute and store it at once.
+  const stored: [string, string, string][] = [
+    ["stored answers (a city's map shows)", "/api/guide/exhibitions/new-york", "list_totals"],
+    ["stored shows (nearby shows)", "/api/guide/exhibitions/geo?latitude=40.7&longitude=-74", "kept_exhibitions"],
+  ];
+
+  it.each(stored)("%s: all 200 and one answer while stored, and once stored", async (_name, path, table) => {
+    await env.DB.prepare(`DELETE FROM ${table}`).run();
+    const first = await burst(path);
+    expect(summary(first)).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });
+    const again = await burst(path);
+    expect(summary(again)).toEqual({ statuses: Array(30).fill(200), firstFailure: undefined });
+    expect(new Set([...first, ...again].map((answer) => answer.body)).size).toBe(1);
+    const kept = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+    expect(kept?.n).toBeGreaterThan(0);
   });
 });

@@ -2,11 +2,10 @@ import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/ru
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
 import type { GuideExhibition, Paged } from "./guideTypes";
 import {
-  generationStatement,
   keptAnswer,
   keptRows,
+  storedShows,
   storedTotalStatement,
-  TOTAL_SECONDS,
   type TotalQuery,
   totalFrom,
   totalKey,
@@ -638,71 +637,19 @@ export async function nearbyExhibitions(
   return exhibitionsByIds(db, await nearbyExhibitionIds(db, latitude, longitude, today, max), today);
 }
 
-/**
- * Exhibitions by id, in the order given (nearby, myguide, search). Each show's
- * whole answer is kept as JSON (kept_exhibitions, migrations/0027) for its day
- * under the 'guide' generation, so a show read again costs one row, not its
- * venue, images and lists; the generation is read before the rows, as for
- * keptAnswer.
- */
+/** Exhibitions by id, in the order given (nearby, myguide, search), through the stored shows (storedShows). */
 export async function exhibitionsByIds(
   db: D1Database,
   ids: readonly number[],
   today: string,
 ): Promise<GuideExhibition[]> {
   if (ids.length === 0) return [];
-  const nowMs = Date.now();
-  const { results: kept } = await db
-    .prepare(
-      `SELECT k.id, k.json FROM kept_exhibitions k
-        WHERE k.id IN (SELECT value FROM json_each(?)) AND k.day = ? AND k.expires_at > ?
-          AND k.generation = (SELECT generation FROM list_total_generations WHERE scope = 'guide')`,
-    )
-    .bind(JSON.stringify(ids), today, nowMs)
-    .all<{ id: number; json: string }>();
-  const byId = new Map(kept.map((row) => [Number(row.id), JSON.parse(row.json) as GuideExhibition]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const generation = await generationStatement(db, "guide").first<{ generation: number }>();
+  const byId = await storedShows(db, ids, today, Date.now(), async (missing) => {
     const { results } = await db
       .prepare(`SELECT ${EXHIBITION_COLUMNS} ${EXHIBITION_FROM} WHERE e.id IN (SELECT value FROM json_each(?))`)
       .bind(today, JSON.stringify(missing))
       .all<Record<string, unknown>>();
-    const read = results.map((row) => exhibitionFromRow(row, today));
-    for (const exhibition of read) byId.set(exhibition.id, exhibition);
-    await keepExhibitions(db, read, today, Number(generation?.generation ?? 0), nowMs);
-  }
+    return results.map((row) => exhibitionFromRow(row, today));
+  });
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Shows kept at once: a statement's JSON stays well under D1's 2 MB for a value. */
-const KEPT_EXHIBITIONS_PER_STATEMENT = 100;
-
-async function keepExhibitions(
-  db: D1Database,
-  exhibitions: readonly GuideExhibition[],
-  today: string,
-  generation: number,
-  nowMs: number,
-): Promise<void> {
-  if (exhibitions.length === 0) return;
-  const insert = db.prepare(
-    `INSERT INTO kept_exhibitions (id, day, generation, expires_at, json)
-     SELECT json_extract(value, '$[0]'), ?, ?, ?, json_extract(value, '$[1]') FROM json_each(?) WHERE true
-     ON CONFLICT (id) DO UPDATE SET day = excluded.day, generation = excluded.generation,
-       expires_at = excluded.expires_at, json = excluded.json`,
-  );
-  const statements: D1PreparedStatement[] = [];
-  for (let from = 0; from < exhibitions.length; from += KEPT_EXHIBITIONS_PER_STATEMENT) {
-    const chunk = exhibitions.slice(from, from + KEPT_EXHIBITIONS_PER_STATEMENT);
-    statements.push(
-      insert.bind(
-        today,
-        generation,
-        nowMs + TOTAL_SECONDS * 1000,
-        JSON.stringify(chunk.map((exhibition) => [exhibition.id, JSON.stringify(exhibition)])),
-      ),
-    );
-  }
-  await db.batch(statements);
 }

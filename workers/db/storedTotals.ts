@@ -1,10 +1,12 @@
 /**
- * A paged list's total without counting on every render. D1 bills every row a
- * query reads, and counting a channel or a city reads one index entry per
- * match. A total is counted once and kept in list_totals with its scope's
- * generation; any write to the counted tables moves the generation on
- * (migrations/0021_list_totals.sql), so a kept total is exact after edits and
- * lags only behind time passing, for at most TOTAL_SECONDS.
+ * What is kept in D1, in one module: stored totals, stored rows and stored
+ * answers (list_totals) and stored shows (kept_exhibitions). D1 bills every
+ * row a query reads, and counting a channel or a city reads one index entry
+ * per match; a whole answer reads thousands. So each is computed once and kept
+ * with its scope's generation; any write to the tables a scope reads moves the
+ * generation on (migrations/0021, 0024, 0026, 0029), so what is kept is exact
+ * after edits and lags only behind time passing, for at most TOTAL_SECONDS.
+ * Every list_totals row is written by one upsert (storeRows).
  */
 export const TOTAL_SECONDS = 300;
 
@@ -42,6 +44,30 @@ export function validTotalCondition(scope: TotalScope): string {
   return `t.expires_at > ? AND t.generation = (SELECT generation FROM list_total_generations WHERE scope = '${scope}')`;
 }
 
+/** A list_totals row: a total (`n`), or a small query's rows or an answer's part as JSON (`rowsJson`). */
+interface StoredRow {
+  key: string;
+  n: number;
+  rowsJson?: string;
+}
+
+/** The one upsert of list_totals: every stored total, rows and answer part is written here, in one batch. */
+async function storeRows(
+  db: D1Database,
+  scope: TotalScope,
+  generation: number,
+  rows: readonly StoredRow[],
+  expiresAt: number,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const upsert = db.prepare(
+    `INSERT INTO list_totals (key, scope, generation, n, rows_json, expires_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
+       expires_at = excluded.expires_at`,
+  );
+  await db.batch(rows.map((row) => upsert.bind(row.key, scope, generation, row.n, row.rowsJson ?? null, expiresAt)));
+}
+
 /** Keeps counted totals (one batch), dated by the generation read with the counts. */
 export async function keepTotals(
   db: D1Database,
@@ -50,13 +76,13 @@ export async function keepTotals(
   totals: readonly (readonly [key: string, n: number])[],
   nowMs: number,
 ): Promise<void> {
-  if (totals.length === 0) return;
-  const insert = db.prepare(
-    `INSERT INTO list_totals (key, scope, generation, n, expires_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, expires_at = excluded.expires_at`,
+  await storeRows(
+    db,
+    scope,
+    generation,
+    totals.map(([key, n]) => ({ key, n })),
+    nowMs + TOTAL_SECONDS * 1000,
   );
-  const expiresAt = nowMs + TOTAL_SECONDS * 1000;
-  await db.batch(totals.map(([key, n]) => insert.bind(key, scope, generation, n, expiresAt)));
 }
 
 /**
@@ -92,21 +118,13 @@ export async function keptRows<Row>(db: D1Database, query: TotalQuery, nowMs: nu
     generationStatement(db, query.scope),
     db.prepare(query.sql).bind(...query.binds),
   ])) as [D1Result<{ generation: number }>, D1Result<Row>];
-  await db
-    .prepare(
-      `INSERT INTO list_totals (key, scope, generation, n, rows_json, expires_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
-         expires_at = excluded.expires_at`,
-    )
-    .bind(
-      query.key,
-      query.scope,
-      Number(generation.results[0]?.generation ?? 0),
-      counted.results.length,
-      JSON.stringify(counted.results),
-      nowMs + TOTAL_SECONDS * 1000,
-    )
-    .run();
+  await storeRows(
+    db,
+    query.scope,
+    Number(generation.results[0]?.generation ?? 0),
+    [{ key: query.key, n: counted.results.length, rowsJson: JSON.stringify(counted.results) }],
+    nowMs + TOTAL_SECONDS * 1000,
+  );
   return counted.results;
 }
 
@@ -165,15 +183,71 @@ export async function keptAnswer<T>(
   const generation = await generationStatement(db, scope).first<{ generation: number }>();
   const answer = await compute();
   const texts = partsOf(JSON.stringify(answer));
-  const insert = db.prepare(
-    `INSERT INTO list_totals (key, scope, generation, n, rows_json, expires_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET generation = excluded.generation, n = excluded.n, rows_json = excluded.rows_json,
-       expires_at = excluded.expires_at`,
-  );
-  const expiresAt = nowMs + keepSeconds * 1000;
-  const generationNow = Number(generation?.generation ?? 0);
-  await db.batch(
-    texts.map((text, part) => insert.bind(partKey(key, part), scope, generationNow, texts.length, text, expiresAt)),
+  await storeRows(
+    db,
+    scope,
+    Number(generation?.generation ?? 0),
+    texts.map((text, part) => ({ key: partKey(key, part), n: texts.length, rowsJson: text })),
+    nowMs + keepSeconds * 1000,
   );
   return answer;
+}
+
+/** Shows stored at once: a statement's JSON stays well under D1's 2 MB for a value. */
+const STORED_SHOWS_PER_STATEMENT = 100;
+
+/**
+ * Stored shows: each show's whole answer kept as JSON (kept_exhibitions,
+ * migrations/0027) for its day under the 'guide' generation, so a show read
+ * again costs one row, not its venue, images and lists. The shows of `ids`
+ * by id: those stored and valid, the rest read by `read` and stored. The
+ * generation is read before them, as for keptAnswer.
+ */
+export async function storedShows<Show extends { id: number }>(
+  db: D1Database,
+  ids: readonly number[],
+  today: string,
+  nowMs: number,
+  read: (missing: number[]) => Promise<Show[]>,
+): Promise<Map<number, Show>> {
+  const { results: stored } = await db
+    .prepare(
+      `SELECT k.id, k.json FROM kept_exhibitions k
+        WHERE k.id IN (SELECT value FROM json_each(?)) AND k.day = ? AND k.expires_at > ?
+          AND k.generation = (SELECT generation FROM list_total_generations WHERE scope = 'guide')`,
+    )
+    .bind(JSON.stringify(ids), today, nowMs)
+    .all<{ id: number; json: string }>();
+  const byId = new Map(stored.map((row) => [Number(row.id), JSON.parse(row.json) as Show]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length === 0) return byId;
+  const generation = await generationStatement(db, "guide").first<{ generation: number }>();
+  const shows = await read(missing);
+  for (const show of shows) byId.set(show.id, show);
+  await storeShows(db, shows, today, Number(generation?.generation ?? 0), nowMs);
+  return byId;
+}
+
+/** The one upsert of kept_exhibitions, a statement per STORED_SHOWS_PER_STATEMENT shows, in one batch. */
+async function storeShows(
+  db: D1Database,
+  shows: readonly { id: number }[],
+  today: string,
+  generation: number,
+  nowMs: number,
+): Promise<void> {
+  if (shows.length === 0) return;
+  const upsert = db.prepare(
+    `INSERT INTO kept_exhibitions (id, day, generation, expires_at, json)
+     SELECT json_extract(value, '$[0]'), ?, ?, ?, json_extract(value, '$[1]') FROM json_each(?) WHERE true
+     ON CONFLICT (id) DO UPDATE SET day = excluded.day, generation = excluded.generation,
+       expires_at = excluded.expires_at, json = excluded.json`,
+  );
+  const statements: D1PreparedStatement[] = [];
+  for (let from = 0; from < shows.length; from += STORED_SHOWS_PER_STATEMENT) {
+    const chunk = shows.slice(from, from + STORED_SHOWS_PER_STATEMENT);
+    const json = JSON.stringify(chunk.map((show) => [show.id, JSON.stringify(show)]));
+    statements.push(upsert.bind(today, generation, nowMs + TOTAL_SECONDS * 1000, json));
+  }
+  await db.batch(statements);
 }
