@@ -5,8 +5,7 @@ import {
   DATE_TIME_FORMAT,
   formatDate,
   formatDateTime,
-  keptTexts,
-  MAX_KEPT,
+  MAX_TEXTS,
   monthDay,
   monthName,
   monthTitle,
@@ -15,6 +14,7 @@ import {
   runDates,
   shortDate,
   weekday,
+  writtenTexts,
 } from "./dates";
 
 describe("the site's dates, in UTC", () => {
@@ -62,9 +62,9 @@ describe("the site's dates, in UTC", () => {
     expect(new Set(texts)).toEqual(new Set(["Oct 3 – Dec 19, 2026"]));
     // More distinct days than are kept: every one is still written right, and the store never outgrows its bound.
     const start = Date.UTC(2000, 0, 1);
-    for (let i = 0; i <= MAX_KEPT; i++) {
+    for (let i = 0; i <= MAX_TEXTS; i++) {
       const day = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
-      expect(keptTexts()).toBeLessThanOrEqual(MAX_KEPT);
+      expect(writtenTexts()).toBeLessThanOrEqual(MAX_TEXTS);
       if (i % 997 === 0)
         expect(formatDate(day)).toBe(
           new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", {
@@ -76,7 +76,7 @@ describe("the site's dates, in UTC", () => {
         );
       else formatDate(day);
     }
-    expect(keptTexts()).toBeLessThanOrEqual(MAX_KEPT);
+    expect(writtenTexts()).toBeLessThanOrEqual(MAX_TEXTS);
     expect(formatDate("2026-11-22")).toBe("November 22, 2026");
   });
 });

@@ -28,26 +28,28 @@ export const DATE_TIME_FORMAT = "MMMM Do, YYYY [at] h:mma";
 const read = (value: string) => dayjs.utc(value);
 
 /**
- * Text already written, by what it was written from. A guide page writes the
- * same few days for every one of its shows (a hundred or more), and dayjs
- * parses and formats each time: kept, a day is written once per isolate. Only
- * strings are kept, and at most MAX_KEPT of them.
+ * Date texts: text already written, by what it was written from. A guide page
+ * writes the same few days for every one of its shows (a hundred or more), and
+ * dayjs parses and formats each time: remembered, a day is written once per
+ * isolate. Only strings, at most MAX_TEXTS of them (then all are dropped).
+ * Not on workers/services/cache/isolateCache.ts: machines/ imports nothing
+ * outside machines/, and the seed runs this file in Node.
  */
 const written = new Map<string, string>();
-export const MAX_KEPT = 5000;
+export const MAX_TEXTS = 5000;
 
 function remember(key: string, make: () => string): string {
   let text = written.get(key);
   if (text === undefined) {
     text = make();
-    if (written.size >= MAX_KEPT) written.clear();
+    if (written.size >= MAX_TEXTS) written.clear();
     written.set(key, text);
   }
   return text;
 }
 
-/** How many texts are kept (for the test that they stay bounded). */
-export function keptTexts(): number {
+/** How many texts are remembered (for the test that they stay bounded). */
+export function writtenTexts(): number {
   return written.size;
 }
 
