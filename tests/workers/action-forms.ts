@@ -122,9 +122,9 @@ const venueForm = {
 };
 const F = GUIDE_ADMIN_FIELDS;
 const venueFields: Record<string, FieldRule> = {
-  name: line(300, F.venueName, ADMIN_MESSAGES.name),
-  address: line(300, F.address, ADMIN_MESSAGES.address),
-  town: line(300, F.town, ADMIN_MESSAGES.town),
+  name: line(300, F.venueName),
+  address: line(300, F.address),
+  town: line(300, F.town),
   zip: line(20, F.zip),
   place_url: choice(),
   category: choice(ADMIN_MESSAGES.category),
@@ -153,7 +153,7 @@ const exhibitionForm = (venueId: number) => ({
   intent: "save",
 });
 const exhibitionFields: Record<string, FieldRule> = {
-  title: line(300, F.exhibitionTitle, ADMIN_MESSAGES.title),
+  title: line(300, F.exhibitionTitle),
   artists: line(500, F.artists),
   venue_id: choice(ADMIN_MESSAGES.venue),
   show_start: date(ADMIN_MESSAGES.showStart),

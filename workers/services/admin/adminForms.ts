@@ -37,7 +37,8 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** A required one-line field (no control characters, line breaks become spaces), up to 300 characters. */
-const text = (label: string, message: string) => v.pipe(singleLineText(300, label, message), v.nonEmpty(message));
+// Too long says how long it may be ("The venue's name can have at most 300 characters."); empty asks for it.
+const text = (label: string, message: string) => v.pipe(singleLineText(300, label), v.nonEmpty(message));
 /** Longest description or press release, in characters of HTML. */
 const LONG_TEXT_MAX = 20_000;
 const EmailAddress = v.pipe(v.string(), v.email());
@@ -168,7 +169,7 @@ const ExhibitionSchema = v.pipe(
   v.object({
     // The title alone (artists have their field), one line; emphasis is kept, other markup dropped.
     title: v.pipe(
-      singleLineText(300, F.exhibitionTitle, ADMIN_MESSAGES.title),
+      singleLineText(300, F.exhibitionTitle),
       v.transform((title) => sanitizeHtml(title, "inline")),
       v.check((title) => htmlToText(title) !== "", ADMIN_MESSAGES.title),
     ),
