@@ -136,9 +136,6 @@ export function removedRowOf(intent: string | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
-// One-line text is a rule of every form's fields; the venue and exhibition forms read it from here too.
-export { singleLine } from "#machines/rules/forms/fieldRules";
-
 /** The form field name of a row's part: hours_parts[i][day_from] etc. */
 export function hoursFieldName(index: number, part: keyof HoursRow): string {
   return `hours_parts[${index}][${part}]`;
