@@ -42,3 +42,28 @@ test("a signed-in reader checks out to a confirmation; shipping follows the coun
   await expect(page.getByTestId("invoice")).toContainText("Ada Reader");
   await expect(page.locator(".subscribe-tab")).toHaveCount(0);
 });
+
+test("a declined payment leaves the cart as it was", async ({ page, request }) => {
+  await signInFresh(page, request, "decliner");
+  const { title } = await newestPurchasePath(page);
+  await hydrated(page);
+  await page.locator('input[name="format"][value="print"]').check();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.goto("/cart/checkout");
+  await hydrated(page);
+  await fillBilling(page);
+  await page.getByRole("button", { name: "Place order" }).click();
+
+  await expect(page).toHaveURL(/\/payment\/sandbox\?ref=/);
+  await page.getByTestId("sandbox-decline").click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByTestId("order-heading")).toHaveText("The payment was declined");
+  await expect(page.getByTestId("order-status")).toHaveText(
+    "Nothing was charged. The copies are back in your cart: you are welcome to order again.",
+  );
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await page.getByTestId("order-cart-link").click();
+  await expect(page.getByTestId("cart-line")).toContainText(title);
+  await expect(page.getByTestId("checkout-link")).toBeVisible();
+});

@@ -1,6 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
-import { payInSandbox } from "./shop-helpers";
+import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
 
 /** An issue with print copies; its stock set to `instock` so the test knows it. */
 async function issueWithStock(instock: number, skip = 0) {
@@ -36,6 +37,21 @@ async function addPrint(cookie: string, itemId: number, quantity: number) {
 async function checkout(cookie: string, fields: Record<string, string>) {
   return call("/cart/checkout", formInit(fields, cookie));
 }
+
+/** The reader's cart lines, in the cart's order. */
+async function cartOf(userId: number) {
+  const { results } = await env.DB.prepare(
+    `SELECT l.issue_id, l.format, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+      WHERE c.user_id = ? ORDER BY l.added_at, l.id`,
+  )
+    .bind(userId)
+    .all<{ issue_id: number; format: string; quantity: number }>();
+  return results;
+}
+
+const printStock = async (issueId: number) =>
+  (await row<{ instock: number }>("SELECT instock FROM issue_formats WHERE issue_id = ? AND format = 'print'", issueId))
+    .instock;
 
 describe("checkout", () => {
   it("refuses a visitor, a form without its key and missing address fields with their messages", async () => {
@@ -188,6 +204,57 @@ describe("checkout", () => {
     ).toBe(4);
     // The hosted page is gone once the payment is settled.
     await html(paymentUrl, 404, { headers: { cookie: reader.cookie } });
+  });
+
+  it("a declined payment puts the order's lines back into the cart once, by the cart's rules", async () => {
+    // An issue the other tests leave alone (they count from the first in stock), with three print copies.
+    const issue = await row<{ id: number }>(
+      `UPDATE issue_formats SET instock = 3 WHERE format = 'print'
+          AND issue_id = (SELECT MAX(issue_id) FROM issue_formats WHERE format = 'print') RETURNING issue_id AS id`,
+    );
+    const digital = await row<{ id: number }>(
+      "SELECT issue_id AS id FROM issue_formats WHERE format = 'digital' AND instock > 0 AND issue_id != ? LIMIT 1",
+      issue.id,
+    );
+    const reader = await createReader("declinecart");
+    await addPrint(reader.cookie, issue.id, 2);
+    const addDigital = () =>
+      call("/api/cart/add", jsonInit("POST", { cart: [{ itemId: digital.id, type: "digital" }] }, reader.cookie));
+    expect((await addDigital()).status).toBe(200);
+    const before = await cartOf(reader.id);
+    const placed = await checkout(reader.cookie, {
+      idempotencyKey: key(),
+      shipToBilling: "on",
+      ...address("billing_"),
+    });
+    const paymentUrl = placed.headers.get("location") ?? "";
+    expect(await cartOf(reader.id)).toEqual([]);
+    const callback = await sandboxCallback(reader.cookie, paymentUrl, "declined");
+    const location = await answerCallback(reader.cookie, callback);
+    // The cart is as it was, the copies back in stock; a retried answer changes neither.
+    expect(await cartOf(reader.id)).toEqual(before);
+    expect(await printStock(issue.id)).toBe(3);
+    await answerCallback(reader.cookie, callback);
+    expect(await cartOf(reader.id)).toEqual(before);
+    expect(await printStock(issue.id)).toBe(3);
+    const page = await html(location, 200, { headers: { cookie: reader.cookie } });
+    expect(page).toContain("Nothing was charged. The copies are back in your cart: you are welcome to order again.");
+    expect(page).toMatch(/<a[^>]*data-testid="order-cart-link"[^>]*href="\/cart"[^>]*>Go to your cart</);
+
+    // Ordered again; meanwhile the reader adds a print copy and the digital issue once more, and others buy the rest.
+    const again = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
+    await addPrint(reader.cookie, issue.id, 1);
+    expect((await addDigital()).status).toBe(200);
+    await env.DB.prepare("UPDATE issue_formats SET instock = 0 WHERE issue_id = ? AND format = 'print'")
+      .bind(issue.id)
+      .run();
+    await payInSandbox(reader.cookie, again.headers.get("location") ?? "", "declined");
+    // Two copies came back: the line holds them, not three; the digital issue stays one copy.
+    expect(await printStock(issue.id)).toBe(2);
+    expect(await cartOf(reader.id)).toEqual([
+      { issue_id: issue.id, format: "print", quantity: 2 },
+      { issue_id: digital.id, format: "digital", quantity: 1 },
+    ]);
   });
 
   it("ships abroad at $30 + $10 by the shipping country when not shipping to billing", async () => {

@@ -76,6 +76,17 @@ async function placedMinutesAgo(orderId: number, minutes: number) {
     .run();
 }
 
+/** The reader's cart lines, in the cart's order. */
+async function cartOf(reader: TestReader) {
+  const { results } = await env.DB.prepare(
+    `SELECT l.issue_id, l.format, l.quantity FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+      WHERE c.user_id = ? ORDER BY l.added_at, l.id`,
+  )
+    .bind(reader.id)
+    .all<{ issue_id: number; format: string; quantity: number }>();
+  return results;
+}
+
 const orderPage = (reader: TestReader, orderId: number) =>
   html(`/order/${orderId}`, 200, { headers: { cookie: reader.cookie } });
 
@@ -91,6 +102,30 @@ describe("unpaid orders", () => {
     expect(await statusOf(late.id)).toBe("expired");
     expect(await statusOf(recent.id)).toBe("pending");
     expect(await stockOf(issue)).toBe(4);
+  });
+
+  it("put their lines back into the reader's cart once; a payment after the release takes them out again", async () => {
+    const issue = await issueWithStock(5);
+    const reader = await createReader("unpaidcart");
+    const order = await placeOrder(reader, issue, 2);
+    expect(await cartOf(reader)).toEqual([]);
+    await placedMinutesAgo(order.id, UNPAID_ORDER_MINUTES + 1);
+    await Promise.all([runCron(), runCron()]);
+    await runCron();
+    expect(await cartOf(reader)).toEqual([{ issue_id: issue, format: "print", quantity: 2 }]);
+    expect(await stockOf(issue)).toBe(5);
+    // The reader adds one more; the late payment buys the two it was for and leaves that one.
+    const added = await call(
+      "/api/cart/add",
+      jsonInit("POST", { cart: [{ itemId: issue, type: "print", quantity: 1 }] }, reader.cookie),
+    );
+    expect(added.status).toBe(200);
+    const callback = await sandboxCallback(reader.cookie, order.paymentUrl);
+    await answerCallback(reader.cookie, callback);
+    await answerCallback(reader.cookie, callback);
+    expect(await statusOf(order.id)).toBe("paid");
+    expect(await cartOf(reader)).toEqual([{ issue_id: issue, format: "print", quantity: 1 }]);
+    expect(await stockOf(issue)).toBe(3);
   });
 
   it("five unpaid checkouts sell out an issue only until they are released", async () => {

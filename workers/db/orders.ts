@@ -1,5 +1,6 @@
 import { formatDate } from "#machines/rules/calendar/dates";
 import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
+import { restoreOrdersToCarts } from "./orderCart";
 import { readCart } from "./shopCart";
 
 /**
@@ -7,7 +8,8 @@ import { readCart } from "./shopCart";
  * db.batch: the order row (idempotency key UNIQUE per reader), its lines, the stock
  * decrement (CHECK instock >= 0 refuses going negative and rolls the whole
  * batch back) and emptying the cart. A double submit or a lost stock race
- * therefore writes nothing.
+ * therefore writes nothing. An order that is declined or released unpaid puts
+ * its lines back into the cart (orderCart.ts).
  */
 
 export interface OrderAddresses {
@@ -162,7 +164,8 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
 
 /**
  * Marks a pending order paid (or failed) once; answers whether this call
- * changed it. A declined payment gives its copies back to the stock.
+ * changed it. A declined payment gives its copies back to the stock and its
+ * lines back to the reader's cart.
  */
 export async function settleOrder(
   db: D1Database,
@@ -170,7 +173,7 @@ export async function settleOrder(
   status: "paid" | "failed",
   paymentRef: string,
 ): Promise<boolean> {
-  const [, result] = await db.batch([
+  const results = await db.batch([
     db
       .prepare(
         `UPDATE issue_formats SET instock = instock + (
@@ -180,11 +183,12 @@ export async function settleOrder(
             AND EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ?1 AND l.issue_id = issue_formats.issue_id AND l.format = issue_formats.format)`,
       )
       .bind(id, status),
+    ...restoreOrdersToCarts(db, "o.id = ?1 AND o.status = 'pending' AND ?2 = 'failed'", [id, status]),
     db
       .prepare("UPDATE orders SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'")
       .bind(status, paymentRef, id),
   ]);
-  return (result?.meta.changes ?? 0) > 0;
+  return (results.at(-1)?.meta.changes ?? 0) > 0;
 }
 
 /** Keeps the hosted payment's reference on a pending order, to check it on return. */

@@ -1,8 +1,11 @@
+import { restoreOrdersToCarts, takeOrderFromCart } from "./orderCart";
+
 /**
  * The copies an unpaid order holds. Placing an order takes them from the
  * stock; an order still pending at the cutoff gives them back and becomes
- * 'expired'. A payment that arrives later takes them again, or, when they
- * have sold out meanwhile, the order becomes 'refunded'. Each step is one
+ * 'expired' and puts its lines back into the reader's cart. A payment that
+ * arrives later takes them again (and the lines out of the cart), or, when
+ * they have sold out meanwhile, the order becomes 'refunded'. Each step is one
  * batch whose statements are all guarded by the order's status, so a
  * payment racing the release changes the stock once.
  */
@@ -12,8 +15,8 @@ const STOCK_OF_LINE = "l.issue_id = issue_formats.issue_id AND l.format = issue_
 
 /**
  * Gives back the copies of every order still pending since before `cutoff`
- * (an ISO instant on the app's clock) and marks them 'expired'; answers how
- * many were released.
+ * (an ISO instant on the app's clock), puts their lines back into their
+ * readers' carts and marks them 'expired'; answers how many were released.
  */
 export async function releaseOrdersPendingSince(db: D1Database, cutoff: string): Promise<number> {
   // Most runs find nothing: one look through the pending orders' index spares the batch.
@@ -23,7 +26,7 @@ export async function releaseOrdersPendingSince(db: D1Database, cutoff: string):
     .first();
   if (!any) return 0;
   const stale = "SELECT id FROM orders WHERE status = 'pending' AND created_at < ?1";
-  const [, released] = await db.batch([
+  const results = await db.batch([
     db
       .prepare(
         `UPDATE issue_formats SET instock = instock + (
@@ -32,22 +35,24 @@ export async function releaseOrdersPendingSince(db: D1Database, cutoff: string):
             AND (issue_id, format) IN (SELECT l.issue_id, l.format FROM order_lines l WHERE l.order_id IN (${stale}))`,
       )
       .bind(cutoff),
+    ...restoreOrdersToCarts(db, "o.status = 'pending' AND o.created_at < ?1", [cutoff]),
     db.prepare("UPDATE orders SET status = 'expired' WHERE status = 'pending' AND created_at < ?1").bind(cutoff),
   ]);
-  return released?.meta.changes ?? 0;
+  return results.at(-1)?.meta.changes ?? 0;
 }
 
 type LatePaymentOutcome = "paid" | "sold out" | "not expired";
 
 /**
- * A payment for an expired order: its copies are taken again and it is
- * paid, in one batch. CHECK (instock >= 0) refuses the batch when any line
- * has too few copies left ('sold out'); an order that is no longer expired
- * (paid or refunded by an earlier answer) is left as it is.
+ * A payment for an expired order: its copies are taken again, its lines
+ * leave the reader's cart and it is paid, in one batch. CHECK (instock >= 0)
+ * refuses the batch when any line has too few copies left ('sold out'); an
+ * order that is no longer expired (paid or refunded by an earlier answer) is
+ * left as it is.
  */
 export async function payExpiredOrder(db: D1Database, id: number, paymentRef: string): Promise<LatePaymentOutcome> {
   try {
-    const [, paid] = await db.batch([
+    const results = await db.batch([
       db
         .prepare(
           `UPDATE issue_formats SET instock = instock - (
@@ -58,11 +63,12 @@ export async function payExpiredOrder(db: D1Database, id: number, paymentRef: st
                  WHERE o.id = ?1 AND o.status = 'expired')`,
         )
         .bind(id),
+      ...takeOrderFromCart(db, "o.status = 'expired'", id),
       db
         .prepare("UPDATE orders SET status = 'paid', payment_ref = ?2 WHERE id = ?1 AND status = 'expired'")
         .bind(id, paymentRef),
     ]);
-    return (paid?.meta.changes ?? 0) > 0 ? "paid" : "not expired";
+    return (results.at(-1)?.meta.changes ?? 0) > 0 ? "paid" : "not expired";
   } catch (error) {
     if (!/CHECK constraint failed/i.test(String(error))) throw error;
     return "sold out";

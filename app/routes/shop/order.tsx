@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Order({ loaderData }: Route.ComponentProps) {
   const { order, standing } = loaderData;
   const cart = useCartActor();
-  // The order emptied the server cart: the header widget reads it again.
+  // The order emptied the server cart (a declined one filled it again): the header widget reads it again.
   useEffect(() => cart.send({ type: "RELOAD" }), [cart]);
   const paid = order.status === "paid";
   return (
@@ -70,6 +70,11 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         {paid && (
           <Link className="button" to={`/invoice/${order.id}`} data-testid="invoice-link">
             View invoice
+          </Link>
+        )}
+        {standing.cartLink && (
+          <Link className="button" to="/cart" data-testid="order-cart-link">
+            {standing.cartLink}
           </Link>
         )}{" "}
         <Link className="button button--secondary" to="/print/archive">

@@ -10,7 +10,13 @@ describe("what the order page says", () => {
       detail: "Paid. A confirmation goes to ada@example.org.",
     });
     expect(orderStanding(order("pending"), null).heading).toBe("Your order is waiting for payment");
-    expect(orderStanding(order("failed"), null).heading).toBe("The payment was declined");
+    expect(orderStanding(order("failed"), null)).toEqual({
+      heading: "The payment was declined",
+      detail: "Nothing was charged. The copies are back in your cart: you are welcome to order again.",
+      cartLink: "Go to your cart",
+    });
+    expect(orderStanding(order("expired"), true).cartLink).toBe("Go to your cart");
+    expect(orderStanding(order("paid"), null).cartLink).toBeUndefined();
     expect(orderStanding(order("expired"), true).detail).toBe(
       "No payment arrived within 30 minutes, so the copies went back on sale. Nothing was charged. They are still in stock: you are welcome to order again.",
     );

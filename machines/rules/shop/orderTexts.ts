@@ -1,17 +1,23 @@
 import { formatMoney } from "./money";
 import { UNPAID_ORDER_MINUTES } from "./shop";
 
-/** The order page's words for how an order stands: a heading and what it means for the reader. */
+/**
+ * The order page's words for how an order stands: a heading, what it means
+ * for the reader and, for an order that was not paid (its lines are back in
+ * the cart), the cart link's label.
+ */
 interface OrderStanding {
   heading: string;
   detail: string;
+  cartLink?: string;
 }
 
 const orderTexts = {
   paidHeading: "Thank you for your order",
   paid: (email: string) => `Paid. A confirmation goes to ${email}.`,
   declinedHeading: "The payment was declined",
-  declined: "Nothing was charged and the copies went back on sale. You are welcome to order again.",
+  declined: "Nothing was charged. The copies are back in your cart: you are welcome to order again.",
+  cartLink: "Go to your cart",
   pendingHeading: "Your order is waiting for payment",
   pending: "We have not received the payment yet. This page updates once it arrives.",
   expiredHeading: "This order was not paid in time",
@@ -35,10 +41,14 @@ export function orderStanding(
     case "paid":
       return { heading: orderTexts.paidHeading, detail: orderTexts.paid(order.email) };
     case "failed":
-      return { heading: orderTexts.declinedHeading, detail: orderTexts.declined };
+      return { heading: orderTexts.declinedHeading, detail: orderTexts.declined, cartLink: orderTexts.cartLink };
     case "expired": {
       const stock = stillInStock === null ? "" : ` ${stillInStock ? orderTexts.stillInStock : orderTexts.soldOut}`;
-      return { heading: orderTexts.expiredHeading, detail: `${orderTexts.expired}${stock}` };
+      return {
+        heading: orderTexts.expiredHeading,
+        detail: `${orderTexts.expired}${stock}`,
+        cartLink: orderTexts.cartLink,
+      };
     }
     case "refunded":
       return { heading: orderTexts.refundedHeading, detail: orderTexts.refunded(order.totalCents) };
