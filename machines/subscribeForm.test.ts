@@ -90,13 +90,24 @@ describe("subscription form: plan options", () => {
     expect(queries.at(-1)).toEqual({ countrycode: "US", discount: "STUDENT25", flags: 4 });
   });
 
-  it("International sets INTL with its country; U.S. sets US back", async () => {
+  it("International sets INTL until a country is chosen; U.S. sets US back", async () => {
     const { actor, queries } = start();
     await settle();
-    actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
+    actor.send({ type: "INTERNATIONAL" });
     await settle();
     expect(queries.at(-1)?.countrycode).toBe("INTL");
+    expect(actor.getSnapshot().context).toMatchObject({ region: "INTL", countryCode: "INTL" });
     expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-ITNL");
+    expect(hiddenFields(actor.getSnapshot().context).shiptoCountry).toBe("INTL");
+    actor.send({ type: "COUNTRY", countryCode: "FR" });
+    await settle();
+    expect(queries.at(-1)?.countrycode).toBe("INTL");
+    expect(hiddenFields(actor.getSnapshot().context).shiptoCountry).toBe("FR");
+    // International again keeps the country chosen and asks for nothing.
+    const asked = queries.length;
+    actor.send({ type: "INTERNATIONAL" });
+    await settle();
+    expect(queries.length).toBe(asked);
     expect(hiddenFields(actor.getSnapshot().context).shiptoCountry).toBe("FR");
     actor.send({ type: "US" });
     await settle();
@@ -270,7 +281,7 @@ describe("the page's first options and back navigation", () => {
       input: { signedIn: true, recipient: "individual", wantedPlanId: null },
     }).start();
     actor.send({ type: "RECIPIENT", recipient: "gift" });
-    actor.send({ type: "INTERNATIONAL", countryCode: "FR" });
+    actor.send({ type: "COUNTRY", countryCode: "FR" });
     expect(queries.map((q) => [q.flags, q.countrycode])).toEqual([
       [4, "US"],
       [36, "US"],
@@ -334,7 +345,8 @@ describe("the page's first options and back navigation", () => {
   it("without options it loads them; Canada in the international list asks for its own plans", async () => {
     const { actor, queries } = start();
     await settle();
-    actor.send({ type: "INTERNATIONAL", countryCode: "CA" });
+    actor.send({ type: "INTERNATIONAL" });
+    actor.send({ type: "COUNTRY", countryCode: "CA" });
     await settle();
     expect(queries.at(-1)?.countrycode).toBe("CA");
   });

@@ -7,6 +7,7 @@ import { planCountry, shopTexts } from "#machines/rules/shop/shop";
 import {
   autoSelect,
   FORM_INCOMPLETE,
+  INTERNATIONAL,
   PROCESSING_RESET_MS,
   RECIPIENT_CODES,
   type Recipient,
@@ -53,7 +54,9 @@ import {
 export type SubscribeEvent =
   | { type: "RECIPIENT"; recipient: Recipient }
   | { type: "US" }
-  | { type: "INTERNATIONAL"; countryCode: string }
+  /** International: the country list shows and delivery is INTL until a country is chosen from it. */
+  | { type: "INTERNATIONAL" }
+  | { type: "COUNTRY"; countryCode: string }
   | { type: "SELECT_PLAN"; id: string }
   /** Back or forward navigation brought another orderTerm: select it without a new history entry. */
   | { type: "RESTORE_TERM"; id: string }
@@ -126,6 +129,13 @@ export const subscribeFormMachine = setup({
           actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })],
         },
         INTERNATIONAL: {
+          // Already international: the country chosen stays.
+          guard: ({ context }) => context.region !== "INTL",
+          target: ".loading",
+          reenter: true,
+          actions: ["clearTerm", assign({ region: "INTL", countryCode: INTERNATIONAL, wantedPlanId: null })],
+        },
+        COUNTRY: {
           target: ".loading",
           reenter: true,
           actions: [

@@ -55,6 +55,8 @@ test("subscribe without JavaScript: recipient, delivery and term are links, the 
 
   await page.goto("/subscribe");
   await page.getByRole("link", { name: "International" }).click();
+  await expect(page.locator('input[name="shiptoCountry"]')).toHaveValue("INTL");
+  await expect(page.locator("#sub-country")).toHaveValue("INTL");
   await page.locator("#sub-country").selectOption("CA");
   await page.getByRole("button", { name: "Show plans" }).click();
   await expect(page.locator(".shop-plan--selected")).toHaveAttribute("data-plan-id", "P2Y-CA");

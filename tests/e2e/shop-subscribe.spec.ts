@@ -20,6 +20,13 @@ test("the subscribe form: delivery, recipient and terms reload the options; a te
   // International shows the country list and its plans; Canada has its own.
   await page.getByRole("link", { name: "International" }).click();
   await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-ITNL");
+  // International is INTL until a country is chosen.
+  await expect(page.locator("#sub-country")).toHaveValue("INTL");
+  await expect(page.locator("#sub-country option:checked")).toHaveText("Choose a country");
+  await expect(page.locator('input[name="shiptoCountry"]')).toHaveValue("INTL");
+  await expect(page.locator("#sub-country option", { hasText: "United Kingdom" })).toHaveCount(1);
+  await page.locator("#sub-country").selectOption("FR");
+  await expect(page.locator('input[name="shiptoCountry"]')).toHaveValue("FR");
   await page.locator("#sub-country").selectOption("CA");
   await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P2Y-CA");
   await page.getByRole("link", { name: "U.S." }).click();

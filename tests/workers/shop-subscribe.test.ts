@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, createReader, formInit, html, row } from "./guide-helpers";
+import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
 import { payInSandbox } from "./shop-helpers";
 
 async function submit(fields: Record<string, string>, cookie: string, path = "/subscribe") {
@@ -31,6 +31,34 @@ describe("subscribe form", () => {
     expect(giftPlans(giftTab)).toBe(false);
     // Its links say which recipient they choose: "For myself" does not fall back to the gift plans.
     expect(giftTab).toContain('href="/subscribe?tid=gift&amp;recipient=individual"');
+  });
+
+  it("International sets INTL until a country is chosen; each country is listed once", async () => {
+    const start = await html("/subscribe");
+    expect(start).toContain('href="/subscribe?country=INTL"');
+    const international = await html("/subscribe?country=INTL");
+    expect(international).toContain('name="shiptoCountry" value="INTL"');
+    expect(international).toMatch(/<option value="INTL" selected="">Choose a country<\/option>/);
+    expect(international).toContain('data-plan-id="P2Y-ITNL"');
+    const france = await html("/subscribe?country=FR");
+    expect(france).toContain('name="shiptoCountry" value="FR"');
+    expect(france).toMatch(/<option value="FR" selected="">France<\/option>/);
+    const reader = await createReader("onecountry");
+    const issue = await row<{ id: number }>(
+      "SELECT issue_id AS id FROM issue_formats WHERE format = 'digital' LIMIT 1",
+    );
+    const added = await call(
+      "/api/cart/add",
+      jsonInit("POST", { cart: [{ itemId: issue.id, type: "digital" }] }, reader.cookie),
+    );
+    expect(added.status).toBe(200);
+    const checkout = await html("/cart/checkout", 200, { headers: { cookie: reader.cookie } });
+    // The delivery list and the address forms' lists: United Kingdom once in each.
+    for (const page of [international, checkout]) {
+      const lists = page.match(/<select[\s\S]*?<\/select>/g) ?? [];
+      expect(lists.length).toBeGreaterThan(page === checkout ? 1 : 2);
+      for (const list of lists) expect(list.match(/>United Kingdom</g)?.length).toBe(1);
+    }
   });
 
   it("creates the subscription at the server's price with an active code; paying it flags the account, once per key", async () => {

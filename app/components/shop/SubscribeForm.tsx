@@ -13,6 +13,7 @@ import {
   discountNote,
   firstIncomplete,
   hiddenFields,
+  INTERNATIONAL,
   initialSubscribeContext,
   type Recipient,
   SUBSCRIBE_TEXTS,
@@ -46,8 +47,6 @@ const RECIPIENTS: { value: Recipient; label: string }[] = [
   { value: "student", label: "Student" },
   { value: "institution", label: "Institution" },
 ];
-
-const FIRST_INTERNATIONAL = "GB";
 
 /**
  * The subscription form, driven by the subscribe form machine.
@@ -130,7 +129,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     const region = next.region ?? context.region;
     // A tab id may start the page on a recipient of its own (the subscribers' gift tab): the choice is written out.
     if (r !== "individual" || q.has("tid")) q.set("recipient", r);
-    if (region === "INTL") q.set("country", context.countryCode === "US" ? FIRST_INTERNATIONAL : context.countryCode);
+    if (region === "INTL") q.set("country", context.region === "INTL" ? context.countryCode : INTERNATIONAL);
     if (next.orderTerm) q.set("orderTerm", next.orderTerm);
     const s = q.toString();
     return `/subscribe${s ? `?${s}` : ""}`;
@@ -183,7 +182,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
               to={href({ region: "INTL" })}
               aria-current={context.region === "INTL" ? "true" : undefined}
               preventScrollReset
-              onClick={on(() => actor.send({ type: "INTERNATIONAL", countryCode: FIRST_INTERNATIONAL }))}
+              onClick={on(() => actor.send({ type: "INTERNATIONAL" }))}
             >
               International
             </Link>
@@ -202,8 +201,9 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
                 id="sub-country"
                 name="country"
                 value={context.countryCode}
-                onChange={(e) => actor.send({ type: "INTERNATIONAL", countryCode: e.target.value })}
+                onChange={(e) => actor.send({ type: "COUNTRY", countryCode: e.target.value })}
               >
+                <option value={INTERNATIONAL}>{SUBSCRIBE_TEXTS.chooseCountry}</option>
                 {COUNTRIES.filter((c) => c.code !== "US").map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}

@@ -23,8 +23,8 @@ const Query = v.object({
     v.optional(v.picklist(["individual", "gift", "student", "institution"]), "individual"),
     "individual",
   ),
-  // US, or an international delivery country (the country list); anything else reads as US.
-  country: v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)), "US"), "US"),
+  // US, INTL (International before a country is chosen) or an international delivery country; anything else reads as US.
+  country: v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^([A-Z]{2}|INTL)$/)), "US"), "US"),
   id: v.fallback(v.optional(code, ""), ""),
   orderTerm: v.fallback(v.optional(code, ""), ""),
   discount: v.fallback(v.optional(code, ""), ""),

@@ -4,7 +4,8 @@ import { COUNTRIES, isCountryCode } from "./countries";
 /** Region codes CLDR names that are not countries a parcel can go to. */
 const GROUPINGS = ["EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"];
 const RETIRED = ["AN", "BU", "CS", "DD", "DY", "FX", "HV", "NH", "RH", "SU", "TP", "VD", "YD", "YU", "ZR"];
-const NOT_ISO = ["AC", "CP", "CQ", "DG", "EA", "IC", "TA"];
+// UK is reserved in ISO 3166 for the United Kingdom, whose code is GB: one entry per country.
+const NOT_ISO = ["AC", "CP", "CQ", "DG", "EA", "IC", "TA", "UK"];
 
 /** Every two-letter code with an English region name in this runtime's CLDR, minus the above. */
 function cldrCountries(): { code: string; name: string }[] {
@@ -26,6 +27,7 @@ describe("checkout countries", () => {
     expect(isCountryCode("FR")).toBe(true);
     expect(isCountryCode("EU")).toBe(false);
     expect(isCountryCode("XX")).toBe(false);
+    expect(COUNTRIES.filter((c) => c.name === "United Kingdom").map((c) => c.code)).toEqual(["GB"]);
   });
 
   it("is in alphabetical order of the names a reader sees", () => {

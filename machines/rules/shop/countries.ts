@@ -248,7 +248,6 @@ export const COUNTRIES: readonly { code: string; name: string }[] = [
   { code: "UA", name: "Ukraine" },
   { code: "AE", name: "United Arab Emirates" },
   { code: "GB", name: "United Kingdom" },
-  { code: "UK", name: "United Kingdom" },
   { code: "US", name: "United States" },
   { code: "UY", name: "Uruguay" },
   { code: "UZ", name: "Uzbekistan" },

@@ -14,6 +14,8 @@ export const SECTION_MESSAGES: Record<Section, string> = {
   shipping: "Please complete shipping information",
 };
 export const FORM_INCOMPLETE = "Please complete the form";
+/** The delivery of International before a country is chosen from its list. */
+export const INTERNATIONAL = "INTL";
 export const SCROLL_OFFSET_PX = 150;
 export const PROCESSING_RESET_MS = 3000;
 
@@ -60,6 +62,7 @@ export const SUBSCRIBE_TEXTS = {
   noPlans: "There are no subscriptions of this kind for this destination. Please choose another.",
   studentNote: "Student rates need a valid college or university e-mail address on your account.",
   codeNotValid: "This code is not valid.",
+  chooseCountry: "Choose a country",
   tooManyCodeLookups: "Too many discount codes tried. Please wait 15 minutes and try again.",
 } as const;
 
@@ -103,6 +106,7 @@ export interface SubscribeContext {
   recipient: Recipient;
   /** "US" or an international country; plan options ask for US or INTL. */
   region: "US" | "INTL";
+  /** US, INTL (International, no country chosen yet) or the international country chosen. */
   countryCode: string;
   discountCode: string;
   discountRate: number;
