@@ -20,8 +20,25 @@ test("a signed-in reader checks out to a confirmation; shipping follows the coun
   await page.getByTestId("checkout-link").click();
 
   await expect(page.getByRole("heading", { name: "Check out" })).toBeVisible();
+  // From the bottom of an empty form: the page goes to the first field with a message, 150 px below the top, and focuses it.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.getByLabel("Last name").first().fill("Reader");
+  await page.getByRole("button", { name: "Place order" }).scrollIntoViewIfNeeded();
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.locator("#checkout-billing_firstName-error")).toHaveText("Please enter first name.");
+  await expect(page.locator("#checkout-billing_firstName")).toBeFocused();
+  await expect
+    .poll(() =>
+      page.locator("#checkout-billing_firstName").evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    )
+    .toBe(150);
+  // Again with the first name given: the address is the first to complete.
+  await page.getByLabel("First name").first().fill("Ada");
+  await page.getByRole("button", { name: "Place order" }).scrollIntoViewIfNeeded();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.locator("#checkout-billing_firstName-error")).toHaveCount(0);
+  await expect(page.locator("#checkout-billing_address1")).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await fillBilling(page);
   await page.locator("#checkout-billing_country").selectOption("FR");
   await expect(page.getByTestId("cart-totals")).toContainText("Shipping (international)$30");

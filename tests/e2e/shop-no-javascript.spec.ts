@@ -33,6 +33,13 @@ test("buy a back issue without JavaScript: a guest cart, sign in at checkout, th
   await expect(page.locator(".shop-summary")).toContainText(title);
   await expect(page.locator(".shop-summary")).toContainText("Quantity 2");
 
+  // An incomplete form comes back with its messages, the first field with one focused.
+  await page.getByLabel("City").first().fill("Springfield");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.locator("#checkout-billing_firstName-error")).toHaveText("Please enter first name.");
+  await expect(page.locator("#checkout-billing_firstName")).toBeFocused();
+  await expect(page.locator("#checkout-billing_city")).not.toHaveAttribute("autofocus");
+
   await fillBilling(page);
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\?ref=order-\d+$/);

@@ -2,15 +2,23 @@ import { useAngleBracketGuard } from "#app/components/forms/useAngleBracketGuard
 import { COUNTRIES } from "#machines/rules/shop/countries";
 import { ADDRESS_FIELDS } from "#workers/api/shop/addressSchema";
 
-/** An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250. */
+/** The ids of an address block's fields, in the order it shows them. */
+export const addressFieldNames = (prefix: "billing_" | "shipping_") => ADDRESS_FIELDS.map((f) => `${prefix}${f.name}`);
+
+/**
+ * An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250.
+ * `autoFocusName` is the field a page served with errors starts on (without JavaScript; with it the page moves focus itself).
+ */
 export function AddressFields({
   prefix,
   errors,
   onCountry,
+  autoFocusName,
 }: {
   prefix: "billing_" | "shipping_";
   errors: Record<string, string>;
   onCountry?: (code: string) => void;
+  autoFocusName?: string | null;
 }) {
   const angleBrackets = useAngleBracketGuard();
   return (
@@ -48,6 +56,8 @@ export function AddressFields({
                 type={f.type === "tel" ? "tel" : "text"}
                 autoComplete={f.autocomplete}
                 maxLength={f.maxLength}
+                // biome-ignore lint/a11y/noAutofocus: only the first field with an error, on the page that reports it
+                autoFocus={name === autoFocusName}
                 data-required={f.required || undefined}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}

@@ -1,14 +1,16 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect } from "react-router";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
-import { AddressFields } from "#app/components/shop/AddressFields";
+import { AddressFields, addressFieldNames } from "#app/components/shop/AddressFields";
 import { CartLines } from "#app/components/shop/CartLines";
 import { CartTotals } from "#app/components/shop/CartTotals";
+import { focusField } from "#app/lib/focusField";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
+import { firstErrorField } from "#machines/rules/forms/firstError";
 import { shippingRegion, shopTexts } from "#machines/rules/shop/shop";
 import { parseCheckout } from "#workers/api/shop/checkoutForm";
 import { appContext, ownViewer } from "#workers/context";
@@ -63,11 +65,19 @@ export function meta() {
   return [{ title: "Check out | Artmagazine" }];
 }
 
+/** The checkout's fields in the order the page shows them: where its errors send the reader. */
+const CHECKOUT_FIELDS = [...addressFieldNames("billing_"), ...addressFieldNames("shipping_")];
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, cart, key, notice } = loaderData;
   const [shipToBilling, setShipToBilling] = useState(true);
   const [billingCountry, setBillingCountry] = useState("US");
   const [shippingCountry, setShippingCountry] = useState("US");
+  // Each answer with errors takes the reader to the first field that has one (a page served with them autofocuses it).
+  useEffect(() => {
+    const first = actionData ? firstErrorField(actionData.errors, CHECKOUT_FIELDS) : null;
+    if (first) focusField(`checkout-${first}`);
+  }, [actionData]);
   if (!signedIn) {
     return (
       <div className="page page--narrow shop-page">
@@ -107,6 +117,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     );
   }
   const errors = actionData?.errors ?? {};
+  const firstError = firstErrorField(errors, CHECKOUT_FIELDS);
   const items = cartItemsOf(cart);
   return (
     <div className="page shop-page">
@@ -125,7 +136,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <ErrorAlert message={errors.idempotencyKey} />
           <fieldset className="shop-address">
             <legend className="section-heading">Billing address</legend>
-            <AddressFields prefix="billing_" errors={errors} onCountry={setBillingCountry} />
+            <AddressFields prefix="billing_" errors={errors} onCountry={setBillingCountry} autoFocusName={firstError} />
           </fieldset>
           <label className="checkbox shop-ship-to-billing">
             <input
@@ -139,7 +150,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {/* Hidden by CSS while ship-to-billing is checked, so it works without JavaScript too. */}
           <fieldset className="shop-address shop-shipping">
             <legend className="section-heading">Shipping address</legend>
-            <AddressFields prefix="shipping_" errors={errors} onCountry={setShippingCountry} />
+            <AddressFields
+              prefix="shipping_"
+              errors={errors}
+              onCountry={setShippingCountry}
+              autoFocusName={firstError}
+            />
           </fieldset>
           <p className="meta">Payment follows on the next step; your card details never pass through this site.</p>
           <button type="submit" className="button button--accent" data-testid="place-order">
