@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { lastMail } from "./account-helpers";
 import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
 import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
 
@@ -36,6 +37,14 @@ async function addPrint(cookie: string, itemId: number, quantity: number) {
 
 async function checkout(cookie: string, fields: Record<string, string>) {
   return call("/cart/checkout", formInit(fields, cookie));
+}
+
+/** The mails to an address in the local outbox, oldest first. */
+async function mailsTo(email: string) {
+  const { results } = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE to_email = ? ORDER BY id")
+    .bind(email)
+    .all<{ subject: string }>();
+  return results.map((m) => m.subject);
 }
 
 /** The reader's cart lines, in the cart's order. */
@@ -255,6 +264,42 @@ describe("checkout", () => {
       { issue_id: issue.id, format: "print", quantity: 2 },
       { issue_id: digital.id, format: "digital", quantity: 1 },
     ]);
+  });
+
+  it("a paid order mails its confirmation once, with its lines and totals; a declined one mails nothing", async () => {
+    const issue = await row<{ id: number; title: string; price_cents: number }>(
+      `SELECT pi.id, pi.title, f.price_cents FROM print_issues pi JOIN issue_formats f ON f.issue_id = pi.id AND f.format = 'print'
+        ORDER BY pi.id DESC LIMIT 1 OFFSET 1`,
+    );
+    await env.DB.prepare("UPDATE issue_formats SET instock = 10 WHERE issue_id = ? AND format = 'print'")
+      .bind(issue.id)
+      .run();
+    const reader = await createReader("mailedorder");
+    await addPrint(reader.cookie, issue.id, 2);
+    const declined = await checkout(reader.cookie, {
+      idempotencyKey: key(),
+      shipToBilling: "on",
+      ...address("billing_"),
+    });
+    await payInSandbox(reader.cookie, declined.headers.get("location") ?? "", "declined");
+    expect(await mailsTo(reader.email)).toEqual([]);
+
+    const res = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
+    const callback = await sandboxCallback(reader.cookie, res.headers.get("location") ?? "");
+    const location = await answerCallback(reader.cookie, callback);
+    await answerCallback(reader.cookie, callback);
+    await html(location, 200, { headers: { cookie: reader.cookie } });
+    const id = Number(location.split("/").at(-1));
+    const { email } = await row<{ email: string }>("SELECT email FROM orders WHERE id = ?", id);
+    expect(email).toBe(reader.email);
+    expect(await mailsTo(reader.email)).toEqual([`Your Artmagazine order ${id}`]);
+    const mail = await lastMail(reader.email);
+    const price = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+    expect(mail?.body).toContain("Thank you for your order. Your payment has arrived.");
+    expect(mail?.body).toContain(`${issue.title} (print), quantity 2: ${price(issue.price_cents * 2)}`);
+    expect(mail?.body).toContain(`Subtotal: ${price(issue.price_cents * 2)}\nShipping: $21\n`);
+    expect(mail?.body).toContain(`Total: $${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    expect(mail?.body).toContain(`/order/${id}`);
   });
 
   it("ships abroad at $30 + $10 by the shipping country when not shipping to billing", async () => {

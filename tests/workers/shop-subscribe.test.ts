@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { lastMail } from "./account-helpers";
 import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
-import { payInSandbox } from "./shop-helpers";
+import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
 
 async function submit(fields: Record<string, string>, cookie: string, path = "/subscribe") {
   const res = await call(path, formInit(fields, cookie));
@@ -142,6 +143,59 @@ describe("subscribe form", () => {
     );
     expect(sub).toEqual({ gift_email: "friend@example.org", gift_from: "Ada", flags: 36 });
     expect(await subscriberFlag(reader.id)).toBe(0);
+  });
+
+  it("a paid subscription mails its buyer once and a gift's recipient its notice; a declined one mails nothing", async () => {
+    const reader = await createReader("mailedsub");
+    const count = async (to: string) =>
+      (await row<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE to_email = ?", to)).n;
+    const declined = await submit(
+      { idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", ...billing },
+      reader.cookie,
+    );
+    await payInSandbox(reader.cookie, declined, "declined");
+    expect(await count(reader.email)).toBe(0);
+
+    const own = await submit({ idempotencyKey: crypto.randomUUID(), order_term: "P2Y-US", ...billing }, reader.cookie);
+    const callback = await sandboxCallback(reader.cookie, own);
+    const location = await answerCallback(reader.cookie, callback);
+    await answerCallback(reader.cookie, callback);
+    const plan = await row<{ title: string }>("SELECT title FROM subscription_plans WHERE id = 'P2Y-US'");
+    const ends = await html(location, 200, { headers: { cookie: reader.cookie } });
+    expect(await count(reader.email)).toBe(1);
+    const mail = await lastMail(reader.email);
+    expect(mail?.subject).toBe("Your Artmagazine subscription");
+    expect(mail?.body).toContain("Thank you for subscribing. Your payment has arrived.");
+    expect(mail?.body).toContain(`Subscription ${location.split("/").at(-1)}: ${plan.title}`);
+    const runsUntil = /It runs until ([^.<]+)\./.exec(ends)?.[1];
+    expect(mail?.body).toContain(`It runs until ${runsUntil}.`);
+
+    const gift = await row<{ id: string; title: string }>(
+      "SELECT id, title FROM subscription_plans WHERE recipient = 'gift' AND is_active = 1 ORDER BY sort_order LIMIT 1",
+    );
+    const friend = `friend-${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const giftPayment = await submit(
+      {
+        idempotencyKey: crypto.randomUUID(),
+        order_term: gift.id,
+        ...billing,
+        giftEmail: friend,
+        name: "Ada",
+        giftMessage: "Enjoy the reviews",
+      },
+      reader.cookie,
+      "/subscribe?recipient=gift",
+    );
+    await payInSandbox(reader.cookie, giftPayment);
+    expect(await count(reader.email)).toBe(2);
+    expect((await lastMail(reader.email))?.subject).toBe("Your Artmagazine gift subscription");
+    expect((await lastMail(reader.email))?.body).toContain(`We have let ${friend} know about the gift.`);
+    expect(await count(friend)).toBe(1);
+    const notice = await lastMail(friend);
+    expect(notice?.subject).toBe("Ada has given you a subscription to Artmagazine");
+    expect(notice?.body).toContain(`Ada has given you a subscription to Artmagazine: ${gift.title}.`);
+    expect(notice?.body).toContain("Ada writes:\nEnjoy the reviews");
+    expect(notice?.body).not.toContain("$");
   });
 
   it("a declined payment leaves the subscription unpaid and the reader not a subscriber", async () => {

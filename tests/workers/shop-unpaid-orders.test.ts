@@ -126,6 +126,9 @@ describe("unpaid orders", () => {
     expect(await statusOf(order.id)).toBe("paid");
     expect(await cartOf(reader)).toEqual([{ issue_id: issue, format: "print", quantity: 1 }]);
     expect(await stockOf(issue)).toBe(3);
+    // Paid late, once: one confirmation.
+    const mails = await env.DB.prepare("SELECT subject FROM mail_outbox WHERE to_email = ?").bind(reader.email).all();
+    expect(mails.results).toEqual([{ subject: `Your Artmagazine order ${order.id}` }]);
   });
 
   it("five unpaid checkouts sell out an issue only until they are released", async () => {

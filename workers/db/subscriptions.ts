@@ -1,4 +1,5 @@
 import { formatDate } from "#machines/rules/calendar/dates";
+import type { SubscriptionForMail } from "#machines/rules/shop/confirmationMails";
 import type { PlanRecord } from "./shopPlans";
 
 /**
@@ -107,17 +108,44 @@ export async function setSubscriptionPaymentRef(db: D1Database, id: number, paym
     .run();
 }
 
+/** What a subscription's confirmation mails say: its buyer, plan, term and gift. */
+export async function getSubscriptionForMail(db: D1Database, id: number): Promise<SubscriptionForMail | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.id, u.email, u.username, p.title, s.price_cents, s.discount_code, s.ends_at, s.gift_email, s.gift_message, s.gift_from
+         FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id JOIN users u ON u.id = s.user_id
+        WHERE s.id = ?`,
+    )
+    .bind(id)
+    .first<Record<string, unknown>>();
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    buyerEmail: String(row.email),
+    buyerName: String(row.username),
+    planTitle: String(row.title),
+    priceCents: Number(row.price_cents),
+    discountCode: row.discount_code === null ? null : String(row.discount_code),
+    endsText: formatDate(String(row.ends_at)),
+    gift:
+      row.gift_email === null
+        ? null
+        : { email: String(row.gift_email), message: String(row.gift_message ?? ""), from: String(row.gift_from ?? "") },
+  };
+}
+
 /**
- * Settles a pending subscription once. Paid, it becomes active and (unless a
- * gift: someone else is then the subscriber) flags its reader as a subscriber.
+ * Settles a pending subscription once; answers whether this call changed it.
+ * Paid, it becomes active and (unless a gift: someone else is then the
+ * subscriber) flags its reader as a subscriber.
  */
 export async function settleSubscription(
   db: D1Database,
   id: number,
   status: "active" | "failed",
   paymentRef: string,
-): Promise<void> {
-  await db.batch([
+): Promise<boolean> {
+  const [, settled] = await db.batch([
     db
       .prepare(
         `UPDATE users SET is_subscriber = 1
@@ -128,4 +156,5 @@ export async function settleSubscription(
       .prepare("UPDATE subscriptions SET status = ?, payment_ref = ? WHERE id = ? AND status = 'pending'")
       .bind(status, paymentRef, id),
   ]);
+  return (settled?.meta.changes ?? 0) > 0;
 }

@@ -6,16 +6,17 @@ import type { PaymentProvider } from "./payment";
  * paid when its copies can be taken again; when they have sold out, the
  * provider gives the payment back and the order is refunded. Retried or
  * racing answers settle it once: only the answer that marks it refunded
- * asks for the refund.
+ * asks for the refund. Answers whether this call made the order paid.
  */
 export async function settleLatePayment(
   db: D1Database,
   provider: PaymentProvider,
   orderId: number,
   paymentRef: string,
-): Promise<void> {
-  if ((await payExpiredOrder(db, orderId, paymentRef)) !== "sold out") return;
-  if (!(await markExpiredOrderRefunded(db, orderId, paymentRef))) return;
+): Promise<boolean> {
+  const outcome = await payExpiredOrder(db, orderId, paymentRef);
+  if (outcome !== "sold out") return outcome === "paid";
+  if (!(await markExpiredOrderRefunded(db, orderId, paymentRef))) return false;
   try {
     await provider.refund(paymentRef);
   } catch (error) {
@@ -23,4 +24,5 @@ export async function settleLatePayment(
     await unmarkRefunded(db, orderId);
     throw error;
   }
+  return false;
 }

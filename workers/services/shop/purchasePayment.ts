@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { type AppContext, ownViewer } from "#workers/context";
 import { getOrder, setPaymentRef, settleOrder } from "#workers/db/orders";
 import { getSubscription, setSubscriptionPaymentRef, settleSubscription } from "#workers/db/subscriptions";
+import { sendOrderConfirmation, sendSubscriptionConfirmation } from "./confirmationMail";
 import { settleLatePayment } from "./latePayment";
 import {
   type PaymentProvider,
@@ -18,6 +19,7 @@ import {
  * the sandbox's signed callback, or on return from Stripe a check that the
  * session is paid. A subscription that is not a gift makes its reader a subscriber once paid.
  * An order released unpaid (status 'expired') may still be paid: see settleLatePayment.
+ * The answer that makes a purchase paid sends its confirmation mail (confirmationMail.ts), once.
  */
 
 /** Where the reader sees the purchase once the payment is done. */
@@ -82,12 +84,16 @@ async function settle(
   provider: PaymentProvider,
 ): Promise<void> {
   if (target.kind === "subscription") {
-    await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
+    const settled = await settleSubscription(app.db, target.id, status === "paid" ? "active" : "failed", paymentRef);
+    if (settled && status === "paid") await sendSubscriptionConfirmation(app, target.id);
     return;
   }
+  const settled = await settleOrder(app.db, target.id, status, paymentRef);
   // A declined answer for a released order has nothing left to give back.
-  if (!(await settleOrder(app.db, target.id, status, paymentRef)) && status === "paid")
-    await settleLatePayment(app.db, provider, target.id, paymentRef);
+  const paidNow = settled
+    ? status === "paid"
+    : status === "paid" && (await settleLatePayment(app.db, provider, target.id, paymentRef));
+  if (paidNow) await sendOrderConfirmation(app, target.id);
 }
 
 /** The sandbox's signed answer; false when the signature or the reference is not good. */
