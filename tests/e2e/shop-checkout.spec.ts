@@ -52,6 +52,17 @@ test("a signed-in reader checks out to a confirmation; shipping follows the coun
   await expect(page.getByTestId("order-status")).toContainText(email);
   await expect(page.locator(".shop-line")).toContainText(title);
   await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  // The line takes the page's width: its title on one line, the price at the row's end.
+  const line = page.locator(".shop-line").first();
+  const [row, name, price] = await Promise.all(
+    [line, line.locator(".shop-line__title"), line.locator(".shop-line__price")].map(async (l) => l.boundingBox()),
+  );
+  expect(name!.width).toBeGreaterThan(row!.width / 2);
+  expect(Math.round(price!.x + price!.width)).toBe(Math.round(row!.x + row!.width));
+  const lineHeight = await line
+    .locator(".shop-line__title")
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect(name!.height).toBeLessThan(lineHeight * 1.5);
 
   // The invoice, linked from the confirmation: no top navigation, no subscribe ad.
   await page.getByTestId("invoice-link").click();
