@@ -3,8 +3,8 @@
 // priority city gets openings and closings today and tomorrow.
 
 import { formatDate, monthDay } from "#machines/rules/calendar/dates.ts";
+import type { VenueBase } from "#machines/rules/guide/guideTypes";
 import { receptionClock } from "#machines/rules/guide/placeTimeZones.ts";
-import type { VenueBase } from "#workers/db/guideTypes.ts";
 import { CITIES, type City } from "./data/cities.ts";
 import {
   AUCTION_HOUSES,

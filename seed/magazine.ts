@@ -3,7 +3,7 @@
 // 2019, top ten lists, passages, video, podcasts, picks, print articles,
 // viewing rooms), linked to the guide's venues and exhibitions.
 
-import type { Article as SiteArticle } from "#workers/db/articles.ts";
+import type { Article as SiteArticle } from "#machines/rules/magazine/articleTypes";
 import type { City } from "./data/cities.ts";
 import {
   AUCTION_HOUSES,

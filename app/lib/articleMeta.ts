@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Article } from "#workers/db/articles";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { pageTitle, SITE_NAME } from "./meta";
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { GuideExhibition } from "#machines/rules/guide/guideTypes";
 import type { PagedBody } from "#workers/api/guide/calls";
-import type { GuideExhibition } from "#workers/db/guideTypes";
 import { createReader, json, jsonInit, row, today } from "./guide-helpers";
 
 type Exhibition = GuideExhibition;

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { GuideExhibition } from "#machines/rules/guide/guideTypes";
 import { exhibitionsByIds, listExhibitions, nearbyExhibitionIds, plainPageIds } from "#workers/db/exhibitions";
-import type { GuideExhibition } from "#workers/db/guideTypes";
 import { keptAnswer, TOTAL_SECONDS } from "#workers/db/storedTotals";
 import { ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
 import { ORIGIN, today } from "./guide-helpers";

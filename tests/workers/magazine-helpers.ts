@@ -1,7 +1,7 @@
 /** Shared helpers for the magazine worker tests: call the Worker, read fixtures from the seeded D1. */
 import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import type { Article } from "#workers/db/articles";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import type { Paged } from "#workers/db/paging";
 
 export async function get(path: string, init?: RequestInit): Promise<Response> {

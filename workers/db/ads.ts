@@ -1,22 +1,6 @@
 /** Ads of every size, read for a site section at the current time. */
 
-export type AdSize = "970" | "750" | "750B" | "750C" | "110" | "415x415" | "tout";
-export type AdKind = "display" | "button" | "internal" | "issue";
-
-export interface Ad {
-  id: number;
-  size: AdSize;
-  kind: AdKind;
-  section: string;
-  name: string;
-  src: string;
-  url: string;
-  width: number;
-  height: number;
-  frequency: number;
-  weight: number;
-  issueId: number | null;
-}
+import type { Ad, AdKind, AdSize } from "#machines/rules/magazine/adTypes";
 
 /** An ad as stored: the same columns, issue_id in snake case. */
 type AdRow = Omit<Ad, "issueId"> & { issue_id: number | null };

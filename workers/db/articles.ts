@@ -5,64 +5,11 @@
  */
 
 import { formatDate, formatDateTime } from "#machines/rules/calendar/dates";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { sanitizeHtml } from "#workers/text/sanitize";
-import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import { IMAGE_COLUMNS, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
-
-export interface Article {
-  id: number;
-  slug: string;
-  url: string;
-  channel: string;
-  channelPath: string;
-  category: string;
-  categoryLabel: string;
-  type: number;
-  typeName: string;
-  typeTranslated: string;
-  section: string;
-  title: string;
-  titleFormatted: string;
-  hedFormatted: string;
-  dekFormatted: string;
-  subtitleFormatted: string;
-  bylineFormatted: string;
-  writerFormatted: string;
-  leadFormatted: string;
-  bodyExcerpt: string;
-  /** Only on single-article reads; lists leave it empty. */
-  bodyFormatted: string;
-  published: string;
-  /** The date line, written here so pages carry no date code: "November 25, 2026". */
-  publishedText: string;
-  /** News' date line, with the time: "November 25th, 2026 at 1:46pm". */
-  publishedTimeText: string;
-  issueTitle: string | null;
-  issuePath: string | null;
-  primaryImage: Image | null;
-  isSponsoredContent: boolean;
-  sponsorName: string;
-  probabilityweight: number;
-  flags: number;
-  videoTags: Record<string, string>;
-  hasVideo: boolean;
-  hasPodcast: boolean;
-  /** "vimeo:123" / "youtube:abc" when the article carries a video. */
-  video: { url: string; videoSource: string; videoId: string } | null;
-  /** Pick fields; null outside picks. */
-  pick: PickFields | null;
-}
-
-export interface PickFields {
-  placeUrl: string;
-  placeListedUnder: string;
-  locationOverride: string;
-  locationName: string;
-  locationAddress: string;
-  runDates: string;
-  curatedBy: string;
-}
 
 export interface ArticleRow extends ImageColumns {
   id: number;

@@ -1,7 +1,8 @@
 /** Contributors and their articles. */
 
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { ftsQuery } from "#workers/text/search-query";
-import { type Article, type ListOptions, listArticles } from "./articles";
+import { type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 
 export interface Contributor {

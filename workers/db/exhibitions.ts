@@ -1,6 +1,6 @@
 import { addDays, type CategorySlug, PLACE_UTC_OFFSET_HOURS } from "#machines/rules/guide/guide";
+import type { GuideExhibition, Paged } from "#machines/rules/guide/guideTypes";
 import { EXHIBITION_COLUMNS, EXHIBITION_FROM, exhibitionFromRow, pagesOf } from "./guideRows";
-import type { GuideExhibition, Paged } from "./guideTypes";
 import {
   keptAnswer,
   keptRows,

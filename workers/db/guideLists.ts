@@ -1,4 +1,4 @@
-import type { GuideFeaturedList } from "./guideTypes";
+import type { GuideFeaturedList } from "#machines/rules/guide/guideTypes";
 import { keptAnswer } from "./storedTotals";
 
 /**

@@ -2,10 +2,10 @@ import type { HoursRow } from "#machines/rules/admin/admin";
 import { wallClockAt } from "#machines/rules/calendar/wallClock";
 import { exhibitionDates } from "#machines/rules/guide/exhibitionDates";
 import { guidePaths } from "#machines/rules/guide/guide";
+import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "#machines/rules/guide/guideTypes";
 import { internationalPhone } from "#machines/rules/guide/phone";
 import { receptionClock, timeZoneOfPlace } from "#machines/rules/guide/placeTimeZones";
 import { htmlToText, sanitizeHtml } from "#workers/text/sanitize";
-import type { FeaturedListRef, GuideExhibition, GuideImage, GuideLocation } from "./guideTypes";
 
 /**
  * The SELECT list and row mapping shared by every guide query, so an

@@ -1,5 +1,5 @@
+import type { GuideExhibition, GuideLocation } from "#machines/rules/guide/guideTypes";
 import { exhibitionsByIds } from "./exhibitions";
-import type { GuideExhibition, GuideLocation } from "./guideTypes";
 import { venuesByIds } from "./venues";
 
 /**

@@ -5,24 +5,12 @@
  */
 
 import { runDates } from "#machines/rules/calendar/dates";
+import type { Article } from "#machines/rules/magazine/articleTypes";
+import type { BookReviewArticle, BookReviewData, ExhibitionHighlight } from "#machines/rules/magazine/homepageTypes";
 import { BOOK_REVIEW_HIGHLIGHTS } from "#machines/rules/magazine/magazine";
-import { type Article, listArticles } from "./articles";
-import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import { listArticles } from "./articles";
+import { IMAGE_COLUMNS, type ImageColumns, imageFromColumns } from "./images";
 import { getCurrentIssue } from "./issues";
-
-/** Exhibition highlight: title, media[0].path_large (with mimetype), location.path. */
-export interface ExhibitionHighlight {
-  id: number;
-  /** As stored: a title may carry emphasis, so the api sanitises it. */
-  title: string;
-  artists: string;
-  showStart: string;
-  showEnd: string;
-  /** "Oct 3 – Dec 19, 2026", written here so the front page carries no date code. */
-  runDates: string;
-  media: Image[];
-  location: { name: string; path: string; place: string };
-}
 
 interface HighlightRow extends ImageColumns {
   id: number;
@@ -67,24 +55,6 @@ export async function listExhibitionHighlights(
       location: { name: r.venue_name, path: `/artguide/venue/${r.venue_slug}`, place: r.place },
     };
   });
-}
-
-/** One article as the book-review data lists it. */
-export interface BookReviewArticle {
-  id: number;
-  headFormatted: string;
-  deckFormatted: string;
-  url: string;
-  path: string;
-  channel: string;
-}
-
-/** GET {book-site URL}/api/items/{product}: feature, print and web lists, cover. */
-export interface BookReviewData {
-  feature: { url: string; headFormatted: string; media: { path_large: string }[] } | null;
-  print: BookReviewArticle[];
-  web: BookReviewArticle[];
-  cover: { path: string; path_large: string; url: string; title: string } | null;
 }
 
 function reviewArticle(a: Article, baseUrl: string): BookReviewArticle {

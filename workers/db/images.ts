@@ -1,37 +1,5 @@
+import type { Image, ImageVersion } from "#machines/rules/magazine/imageTypes";
 import { sanitizeHtml } from "#workers/text/sanitize";
-
-/** One rendition of an image: a crop (original, square, landscape) at one width. */
-export interface ImageVersion {
-  crop: "original" | "square" | "landscape";
-  path: string;
-  width: number;
-  height: number;
-}
-
-/**
- * Image, with both spellings the spec's clients read (path_large
- * and pathLarge, caption_formatted and captionFormatted) and `crops`
- * (crop name → path → width). `versions` carries heights too, for width/height
- * attributes and srcset.
- */
-export interface Image {
-  id: number;
-  name: string;
-  path: string;
-  path_large: string;
-  path_square: string;
-  path_original_crop: string;
-  pathLarge: string;
-  pathSquare: string;
-  caption_formatted: string;
-  captionFormatted: string;
-  copyright: string;
-  width: number;
-  height: number;
-  mimetype: string;
-  crops: Record<string, Record<string, number>>;
-  versions: ImageVersion[];
-}
 
 /** Columns of `images i` plus its crops as JSON, aliased img_*; join with `LEFT JOIN images i`. */
 export const IMAGE_COLUMNS = `

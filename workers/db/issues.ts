@@ -1,42 +1,15 @@
 /** Print issues: the current issue, the back-issue archive and one issue with its articles. */
 
 import { formatDate } from "#machines/rules/calendar/dates";
+import type { Article } from "#machines/rules/magazine/articleTypes";
+import type { PrintIssue } from "#machines/rules/shop/issueTypes";
 import type { IssueFormat } from "#machines/rules/shop/shop";
-import { type Article, listArticleItems } from "./articles";
-import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import { listArticleItems } from "./articles";
+import { IMAGE_COLUMNS, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
 import { storedTotalStatement, type TotalQuery, totalFrom, totalKey } from "./storedTotals";
 
 export type { IssueFormat };
-
-export interface IssueFormatInfo {
-  instock: number;
-  /** Price in dollars, as the spec's clients read it. */
-  price: number;
-  priceCents: number;
-  label: string;
-}
-
-export interface PrintIssue {
-  id: number;
-  slug: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  volume: number;
-  volume_number: number;
-  published: string;
-  /** "November 25, 2026", written here so the page carries no date code. */
-  publishedText: string;
-  isCurrent: boolean;
-  path: string;
-  purchasePath: string;
-  /** Issue images have primary_image {path, path_large}. */
-  primary_image: { path: string; path_large: string } | null;
-  cover: Image | null;
-  formats: Partial<Record<IssueFormat, IssueFormatInfo>>;
-  inStock: boolean;
-}
 
 /** An issue as stored: the columns PrintIssue keeps as they are, and the raw ones it derives from. */
 interface IssueRow

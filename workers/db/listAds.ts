@@ -1,5 +1,6 @@
+import type { Ad } from "#machines/rules/magazine/adTypes";
 import { MOBILE_GALLERY_BATCH, MOBILE_GALLERY_EVERY } from "#machines/rules/magazine/magazine";
-import { type Ad, BANNER_SIZES, listAds } from "./ads";
+import { BANNER_SIZES, listAds } from "./ads";
 
 export interface GalleryBatches {
   mobile: Ad[][];

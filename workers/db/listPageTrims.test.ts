@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { GuideExhibition, GuideImage } from "#machines/rules/guide/guideTypes";
+import type { Image } from "#machines/rules/magazine/imageTypes";
 import { cardImage } from "./cardImage";
-import type { GuideExhibition, GuideImage } from "./guideTypes";
-import type { Image } from "./images";
 import { listingExhibition } from "./listingExhibition";
 
 const guideImage = (path: string): GuideImage => ({

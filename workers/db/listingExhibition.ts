@@ -1,4 +1,10 @@
-import type { GuideExhibition, GuideImage, ListingExhibition, ListingLeadImage, ViewerImage } from "./guideTypes";
+import type {
+  GuideExhibition,
+  GuideImage,
+  ListingExhibition,
+  ListingLeadImage,
+  ViewerImage,
+} from "#machines/rules/guide/guideTypes";
 
 const leadImage = ({ path_square: _square, ...image }: GuideImage): ListingLeadImage => image;
 const viewerImage = ({ path_large, width, height, caption }: GuideImage): ViewerImage => ({

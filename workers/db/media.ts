@@ -1,22 +1,7 @@
 /** GET /items/{articleId}/media: an article's images (and viewing-room videos), paged. */
-import { IMAGE_COLUMNS, type Image, type ImageColumns, imageFromColumns } from "./images";
+import type { MediaItem } from "#machines/rules/magazine/articleTypes";
+import { IMAGE_COLUMNS, type ImageColumns, imageFromColumns } from "./images";
 import { offsetOf, type Paged, type PageRequest, paged } from "./paging";
-
-export type MediaItem =
-  | ({ kind: "image"; position: number } & Image)
-  | {
-      kind: "video";
-      position: number;
-      url: string;
-      videoSource: string;
-      videoId: string;
-      video_source: string;
-      video_id: string;
-      /** The video's still, shown until it plays (spec: a video has a primary image). */
-      primaryImage: Image | null;
-      /** The still's caption: the video's own. */
-      captionFormatted: string;
-    };
 
 export interface MediaQuery extends PageRequest {
   /** Only images with these names (spec: optional names). */

@@ -1,5 +1,5 @@
+import type { GuideExhibition } from "#machines/rules/guide/guideTypes";
 import { exhibitionsByIds } from "./exhibitions";
-import type { GuideExhibition } from "./guideTypes";
 
 /**
  * A reader's myguide. Every write is one conditional statement,

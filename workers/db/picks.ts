@@ -1,14 +1,8 @@
 /** Picks: reviews listed under a place, /picks/{place}. */
-import { type Article, type ListOptions, listArticles } from "./articles";
+import type { Article, PickPlace } from "#machines/rules/magazine/articleTypes";
+import { type ListOptions, listArticles } from "./articles";
 import type { Paged } from "./paging";
 import { keptRows, totalKey } from "./storedTotals";
-
-export interface PickPlace {
-  place: string;
-  place_url: string;
-  path: string;
-  count: number;
-}
 
 /** Every place that has picks, the biggest first (the order infinite scroll cycles through). */
 export async function listPickPlaces(db: D1Database): Promise<PickPlace[]> {

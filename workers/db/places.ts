@@ -1,5 +1,5 @@
 import { guidePaths } from "#machines/rules/guide/guide";
-import type { GuidePlace } from "./guideTypes";
+import type { GuidePlace } from "#machines/rules/guide/guideTypes";
 import { generationStatement, keepTotals, validTotalCondition } from "./storedTotals";
 
 /** Guide cities: the 9 priority cities first (in the spec's order), then the rest by name. */

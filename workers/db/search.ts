@@ -3,21 +3,13 @@
  * the articles_fts FTS5 table (rowid = articles.id, plain-text columns
  * title, dek, body, byline).
  */
+
 import { pageCount, type SearchSort } from "#machines/rules/magazine/magazine";
+import type { SearchResult } from "#machines/rules/magazine/searchTypes";
 import { publicHighlight } from "#workers/text/publicHighlight";
 import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/text/search-query";
-import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type Article, type ArticleRow, articleFromRow } from "./articles";
+import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type ArticleRow, articleFromRow } from "./articles";
 import { offsetOf, type PageRequest } from "./paging";
-
-/** A matched article; pages send it as a teaser (`SearchResult<ArticleTeaser>`), the API whole. */
-export interface SearchResult<Entity = Article> {
-  category: string;
-  id: number;
-  entity: Entity;
-  /** Escaped text with <mark> around the matched words. */
-  highlight: string;
-  score: number;
-}
 
 export interface SearchPage {
   results: SearchResult[];

@@ -1,5 +1,5 @@
+import type { GuideSearchResult } from "#machines/rules/magazine/searchTypes";
 import { searchGuide } from "./guideSearch";
-import type { GuideImage } from "./guideTypes";
 
 /**
  * How many art-guide matches each page of search results carries: page N of
@@ -7,22 +7,6 @@ import type { GuideImage } from "./guideTypes";
  * matches, and `pages` counts whichever list is longer.
  */
 export const GUIDE_RESULTS_PER_PAGE = 6;
-
-/** An art-guide search result: the article-like entity plus the guide's own fields. */
-export interface GuideSearchResult {
-  category: "artguide";
-  id: number;
-  entity: { id: number; title: string; url: string };
-  highlight: string;
-  path: string;
-  media: GuideImage[];
-  location_name: string;
-  exhibition_title: string;
-  run_dates: string;
-  address: string;
-  place: string;
-  country: string;
-}
 
 /** One page of guide exhibitions on view that match the search term, best match first, with their total (a floor when capped). */
 export async function searchGuideResults(

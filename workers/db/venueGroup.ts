@@ -1,8 +1,4 @@
-/** The location group a venue's public page names, with the group's other venues. */
-export interface VenueGroup {
-  name: string;
-  venues: { name: string; slug: string }[];
-}
+import type { VenueGroup } from "#machines/rules/guide/guideTypes";
 
 /** One indexed read: the venue's group (primary key) and its other venues (group index). */
 export async function venueGroupOf(db: D1Database, venueId: number): Promise<VenueGroup | null> {

@@ -1,12 +1,5 @@
+import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
 import { likeLiteral } from "#workers/db/likeLiteral";
-
-/** A venue offered by an admin's "add a venue" search. */
-export interface VenueMatch {
-  id: number;
-  name: string;
-  address: string;
-  place: string;
-}
 
 /** The admin tables that take a venue once at most, keyed by venue_id. */
 type VenueSet = "location_group_venues" | "guide_members";

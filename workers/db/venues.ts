@@ -1,5 +1,5 @@
+import type { GuideLocation } from "#machines/rules/guide/guideTypes";
 import { VENUE_COLUMNS, VENUE_FROM, venueFromRow } from "./guideRows";
-import type { GuideLocation } from "./guideTypes";
 
 /** Venues (guide locations): the venue page and the location section of guide search. */
 

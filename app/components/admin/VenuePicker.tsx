@@ -3,7 +3,7 @@ import { Field } from "#app/components/admin/AdminShell";
 import { HiddenFields } from "#app/components/admin/HiddenFields";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { Form } from "#app/components/navigation/Form";
-import type { VenueMatch } from "#workers/db/venueNameSearch";
+import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
 
 type Fields = Record<string, string | number>;
 

@@ -2,7 +2,7 @@ import { type MouseEvent, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
 import type { Grouping } from "#app/rules/guide/guideGroups";
 import { SHOW_FILTER_LABELS, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
-import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "#machines/rules/guide/guideTypes";
 import { GroupedListings } from "./GroupedListings";
 import { GuideEmpty } from "./GuideEmpty";
 import { InfiniteListings } from "./InfiniteListings";

@@ -1,6 +1,6 @@
 import { siteUrl } from "#app/lib/siteUrl";
 import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide/guide";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 
 /** schema.org ExhibitionEvent of a listing, with its venue as the Place (search engines read it). */
 export function exhibitionJsonLd(x: ListingExhibition, baseUrl: string) {

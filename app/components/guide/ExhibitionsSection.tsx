@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { ListingCard, type ListingOptions } from "./ListingCard";
 
 /** What every listings section has: title, optional subtitle, a show-all area and its items. */

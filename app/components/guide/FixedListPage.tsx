@@ -1,7 +1,7 @@
 import { useRootData } from "#app/lib/rootData";
 import { groupingFor } from "#app/rules/guide/guideGroups";
 import type { ShowFilter } from "#machines/rules/guide/guide";
-import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "#machines/rules/guide/guideTypes";
 import { ApiDrivenPage } from "./ApiDrivenPage";
 import { GuideHeader } from "./GuideHeader";
 import type { GuideBase } from "./guideBase";

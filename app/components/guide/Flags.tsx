@@ -1,5 +1,5 @@
 import { flagLabels } from "#machines/rules/guide/guide";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 
 /** Must See, Critics' Pick, Preview, the featured-list names and Spotlight. */
 export function Flags({ exhibition, hideLists = false }: { exhibition: ListingExhibition; hideLists?: boolean }) {

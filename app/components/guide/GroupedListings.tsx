@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { type Grouping, groupListings } from "#app/rules/guide/guideGroups";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { ExhibitionsSection } from "./ExhibitionsSection";
 import { GuideSideNav } from "./GuideSideNav";
 import type { ListingOptions } from "./ListingCard";

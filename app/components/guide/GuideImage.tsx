@@ -1,5 +1,5 @@
 import { plainText } from "#machines/rules/guide/guide";
-import type { GuideImage as Image } from "#workers/db/guideTypes";
+import type { GuideImage as Image } from "#machines/rules/guide/guideTypes";
 
 /** An artwork or venue image with its intrinsic size (no layout shift), lazy below the fold. */
 export function GuideImage<Crop extends "path" | "path_large" | "path_square" = "path">({

@@ -5,7 +5,7 @@ import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
 import { OVERLAY_ROOT_ID } from "#app/components/shell/OverlayHost";
 import { canGoBack, canGoForward, stepImage } from "#app/rules/guide/imageViewer";
 import { plainText } from "#machines/rules/guide/guide";
-import type { ViewerImage } from "#workers/db/guideTypes";
+import type { ViewerImage } from "#machines/rules/guide/guideTypes";
 
 /**
  * The guide image viewer, loaded on demand: one image at a time

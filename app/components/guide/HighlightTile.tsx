@@ -1,6 +1,6 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { GuideImage } from "./GuideImage";
 
 /** A must-see highlight on the guide home: image, artists, title, venue and city. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useState } from "react";
 import { lazyComponent } from "#app/lib/lazy";
 import { viewableImages } from "#app/rules/guide/imageViewer";
-import type { ViewerImage } from "#workers/db/guideTypes";
+import type { ViewerImage } from "#machines/rules/guide/guideTypes";
 
 const GuideImageViewer = lazyComponent(() => import("./GuideImageViewer"));
 

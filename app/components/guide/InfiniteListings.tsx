@@ -3,7 +3,7 @@ import type { infiniteListWith } from "#app/lib/infiniteListActor";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useLoaderMarker } from "#app/lib/useInfiniteList";
 import { guideTexts } from "#machines/rules/guide/guide";
-import type { ListingExhibition, Paged } from "#workers/db/guideTypes";
+import type { ListingExhibition, Paged } from "#machines/rules/guide/guideTypes";
 import { Pager } from "./Pager";
 
 const NOTHING_LOADED: ListingExhibition[] = [];

@@ -1,7 +1,7 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { exhibitionHeadline, guidePaths, guideTexts } from "#machines/rules/guide/guide";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";

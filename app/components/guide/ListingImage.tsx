@@ -1,4 +1,4 @@
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { GuideImage } from "./GuideImage";
 import { ImageViewerLink } from "./ImageViewerLink";
 

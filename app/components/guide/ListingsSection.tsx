@@ -1,4 +1,4 @@
-import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
+import type { GuideLocation, ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { SectionFrame, type SectionFrameProps } from "./ExhibitionsSection";
 import { ListingCard, type ListingOptions } from "./ListingCard";
 import { VenueBlock } from "./VenueBlock";

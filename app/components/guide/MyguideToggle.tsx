@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { isInMyguide } from "#machines/rules/guide/myguideView";
-import type { ListingExhibition } from "#workers/db/guideTypes";
 import { useMyguideActor, useMyguideSelector, useRenderedMyguide } from "./MyguideProvider";
 
 /**

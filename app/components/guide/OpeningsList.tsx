@@ -1,7 +1,7 @@
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { groupListings } from "#app/rules/guide/guideGroups";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 
 /**
  * Tonight's and tomorrow's receptions across the cities, as a compact

@@ -5,8 +5,8 @@ import { fetchPage } from "#app/lib/jsonApi";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useLoaderMarker } from "#app/lib/useInfiniteList";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import type { GuideExhibition, GuideLocation } from "#machines/rules/guide/guideTypes";
 import type { PageResult } from "#machines/rules/shell/paging";
-import type { GuideExhibition, GuideLocation } from "#workers/db/guideTypes";
 import type { ListingOptions } from "./ListingCard";
 import { ListingsSection } from "./ListingsSection";
 

@@ -3,7 +3,7 @@ import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { registerDisplayedVenue } from "#app/lib/displayedVenues";
 import { guidePaths } from "#machines/rules/guide/guide";
-import type { GuideLocation } from "#workers/db/guideTypes";
+import type { GuideLocation } from "#machines/rules/guide/guideTypes";
 import { GuideImage } from "./GuideImage";
 import { ImageViewerLink } from "./ImageViewerLink";
 import { ShareOption } from "./ShareOption";

@@ -1,7 +1,7 @@
 import { useRootData } from "#app/lib/rootData";
 import { displayUrl, phoneHref, postalAddress } from "#machines/rules/guide/guide";
+import type { GuideLocation, ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { directionsHref } from "#machines/rules/guide/map";
-import type { GuideLocation, ListingExhibition } from "#workers/db/guideTypes";
 import { HoursToday } from "./HoursToday";
 
 /** Address, website, phone, e-mail and hours of a venue, as a definition list for screen readers (a grid of label and value). */

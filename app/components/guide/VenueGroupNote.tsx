@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { guidePaths } from "#machines/rules/guide/guide";
-import type { VenueGroup } from "#workers/db/venueGroup";
+import type { VenueGroup } from "#machines/rules/guide/guideTypes";
 
 /** A venue page's location group: "Also part of <group>", with links to the group's other venues. */
 export function VenueGroupNote({ group }: { group: VenueGroup }) {

@@ -1,7 +1,7 @@
 import { siteUrl } from "#app/lib/siteUrl";
 import type { IcsEvent } from "#app/rules/guide/ics";
 import { exhibitionHeadline, plainText, postalAddress } from "#machines/rules/guide/guide";
-import type { GuideExhibition } from "#workers/db/guideTypes";
+import type { GuideExhibition } from "#machines/rules/guide/guideTypes";
 
 /** An exhibition as a calendar event: the run, the venue and its address, the listing's URL. */
 export function exhibitionIcsEvent(x: GuideExhibition, baseUrl: string): IcsEvent {

@@ -1,7 +1,7 @@
 import { infiniteListWith } from "#app/lib/infiniteListActor";
 import { fetchPage } from "#app/lib/jsonApi";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import type { PageResult } from "#machines/rules/shell/paging";
-import type { ListingExhibition } from "#workers/db/guideTypes";
 
 /** One page from the guide's api path: a 404 means no such page. */
 async function fetchGuidePage(url: string, page: number): Promise<PageResult<ListingExhibition>> {

@@ -1,7 +1,7 @@
 import { Html } from "#app/components/magazine/Html";
 import { useRootData } from "#app/lib/rootData";
 import { BOOK_REVIEW_PRODUCT, BOOK_REVIEW_SITE_NAME, BOOK_REVIEW_TEXTS } from "#machines/rules/magazine/homepage";
-import type { BookReviewData } from "#workers/db/homepage";
+import type { BookReviewData } from "#machines/rules/magazine/homepageTypes";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
 

@@ -3,7 +3,7 @@ import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { plainText } from "#machines/rules/guide/guide";
 import { EXHIBITION_HIGHLIGHT_ROTATE_MS } from "#machines/rules/magazine/homepage";
-import type { ExhibitionHighlight } from "#workers/db/homepage";
+import type { ExhibitionHighlight } from "#machines/rules/magazine/homepageTypes";
 import { onCarouselKey } from "./carouselKeys";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { PauseButton } from "./PauseButton";

@@ -7,9 +7,9 @@ import { fetchJson } from "#app/lib/jsonApi";
 import { NEAR_LOADER } from "#app/lib/useInfiniteList";
 import { useInView } from "#app/lib/useInView";
 import { adFollowsRow, allPagesLoaded, createImageGridMachine, gridRows } from "#machines/imageGrid";
-import type { Ad } from "#workers/db/ads";
-import type { Image } from "#workers/db/images";
-import type { MediaItem } from "#workers/db/media";
+import type { Ad } from "#machines/rules/magazine/adTypes";
+import type { MediaItem } from "#machines/rules/magazine/articleTypes";
+import type { Image } from "#machines/rules/magazine/imageTypes";
 
 const imageGridMachine = createImageGridMachine<Image>();
 

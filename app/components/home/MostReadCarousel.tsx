@@ -2,7 +2,7 @@ import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { HOMEPAGE_LABELS } from "#machines/rules/magazine/homepage";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { HomeCarousel } from "./HomeCarousel";
 
 /** Section 1: the Most Read carousel, labelled MOST READ, linking to the news; only when articles exist. */

@@ -3,7 +3,7 @@ import { Byline } from "#app/components/magazine/Byline";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { MULTI_ROTATOR_SWITCH_MS } from "#machines/rules/magazine/homepage";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { onCarouselKey } from "./carouselKeys";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";

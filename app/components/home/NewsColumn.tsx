@@ -2,7 +2,7 @@ import { DateLine } from "#app/components/magazine/DateLine";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { MORE_NEWS_LABEL } from "#machines/rules/magazine/magazine";
-import type { NewsHeadline } from "#workers/db/articleTeaser";
+import type { NewsHeadline } from "#machines/rules/magazine/teaserTypes";
 
 /** Front-page news: the news with the news ad at position 2, server-rendered. */
 export function NewsColumn({ items }: { items: NewsHeadline[] }) {

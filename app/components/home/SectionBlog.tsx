@@ -4,9 +4,9 @@ import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useRootData } from "#app/lib/rootData";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { SECTION_FEATURE_FLAG } from "#machines/rules/magazine/homepage";
 import { ERROR_LOADING_FEATURED, SECTION_BLOG_PAGE_SIZE } from "#machines/rules/magazine/magazine";
-import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
 

@@ -1,8 +1,8 @@
 import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { HOMEPAGE_LABELS, splitSponsorPrefix } from "#machines/rules/magazine/homepage";
-import type { Article } from "#workers/db/articles";
 import { PauseButton } from "./PauseButton";
 import { useRotator } from "./useRotator";
 

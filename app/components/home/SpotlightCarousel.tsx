@@ -1,8 +1,8 @@
 import { lazyComponent } from "#app/lib/lazy";
 import { useRootData } from "#app/lib/rootData";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { SPOTLIGHT_BLOCK_SIZE } from "#machines/rules/magazine/homepage";
 import { RANDOM_VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
-import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { useLazyData } from "./useLazyData";
 

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef } from "react";
 import { ViewingRoomCard } from "#app/components/viewingRooms/ViewingRoomCard";
 import { useMachine } from "#app/lib/actors";
 import { track } from "#app/lib/analytics";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { SPOTLIGHT_PROMOTION, spotlightSlidesPerScreen } from "#machines/rules/magazine/homepage";
 import { spotlightCarouselMachine, spotlightSlides } from "#machines/spotlightCarousel";
-import type { Article } from "#workers/db/articles";
 import { HomeCarousel } from "./HomeCarousel";
 
 /** The spotlight's slides on the spotlight machine; loaded with its rooms (SpotlightCarousel). */

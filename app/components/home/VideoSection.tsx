@@ -1,8 +1,8 @@
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useRootData } from "#app/lib/rootData";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { ERROR_LOADING_VIDEOS } from "#machines/rules/magazine/magazine";
-import type { Article } from "#workers/db/articles";
 import { LazyPlaceholder } from "./LazyPlaceholder";
 import { MultiRotator } from "./MultiRotator";
 import { SponsoredVideoTeaser } from "./SponsoredVideoTeaser";

@@ -1,5 +1,5 @@
 import { splitForTout } from "#app/rules/magazine/articleBody";
-import type { Ad } from "#workers/db/ads";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 import { BannerAd } from "./BannerAd";
 import { Html } from "./Html";
 

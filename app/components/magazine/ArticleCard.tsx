@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { channelLabel, IMAGE_WIDTH, type ListKind, showsListImage } from "#machines/rules/magazine/magazine";
-import type { ArticleListItem } from "#workers/db/articleTeaser";
+import type { ArticleListItem } from "#machines/rules/magazine/teaserTypes";
 import { ArticleImage, type Crop } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { DateLine } from "./DateLine";

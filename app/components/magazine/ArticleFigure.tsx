@@ -1,7 +1,7 @@
 import { type MouseEvent, useState } from "react";
 import { useOverlayActor } from "#app/components/shell/ShellProvider";
 import { lazyComponent } from "#app/lib/lazy";
-import type { Image } from "#workers/db/images";
+import type { Image } from "#machines/rules/magazine/imageTypes";
 import { ArticleImage } from "./ArticleImage";
 import { Html } from "./Html";
 

@@ -1,5 +1,4 @@
-import type { CardImage } from "#workers/db/cardImage";
-import type { ImageVersion } from "#workers/db/images";
+import type { CardImage, ImageVersion } from "#machines/rules/magazine/imageTypes";
 
 export type Crop = "square" | "landscape" | "original";
 

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 import {
   bannerAfter,
   bannerIndex,
@@ -7,8 +8,7 @@ import {
   mobileGalleryAfter,
   mobileGalleryBatchIndex,
 } from "#machines/rules/magazine/magazine";
-import type { Ad } from "#workers/db/ads";
-import type { ArticleListItem } from "#workers/db/articleTeaser";
+import type { ArticleListItem } from "#machines/rules/magazine/teaserTypes";
 import { ArticleCard } from "./ArticleCard";
 import { BannerAd } from "./BannerAd";
 import { GalleryAd } from "./GalleryAd";

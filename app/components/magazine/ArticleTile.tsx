@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { channelLabel } from "#machines/rules/magazine/magazine";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { Html } from "./Html";

@@ -1,4 +1,4 @@
-import type { Ad } from "#workers/db/ads";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 
 /** A labelled display ad: a banner between list entries, or the article tout. */
 export function BannerAd({

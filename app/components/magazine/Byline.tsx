@@ -1,4 +1,4 @@
-import type { Article } from "#workers/db/articles";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { Html } from "./Html";
 
 /** "By …" line; bylineFormatted already carries any "By" the editors wrote. */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 import { desktopGalleryBatch } from "#machines/rules/magazine/magazine";
-import type { Ad } from "#workers/db/ads";
 import { GalleryAd } from "./GalleryAd";
 
 /**

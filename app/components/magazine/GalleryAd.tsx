@@ -1,6 +1,6 @@
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
 import { useInView } from "#app/lib/useInView";
-import type { Ad } from "#workers/db/ads";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 
 const loadMachine = () => import("#machines/galleryRotation").then((m) => m.galleryRotationMachine);
 

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import type { GuideSearchResult } from "#workers/db/searchGuideResults";
+import type { GuideSearchResult } from "#machines/rules/magazine/searchTypes";
 
 /** One art-guide match loaded by infinite scroll into the article results. */
 export function GuideResultItem({ result }: { result: GuideSearchResult }) {

@@ -1,7 +1,7 @@
 import { fetchApiPage, useInfiniteList } from "#app/lib/useInfiniteList";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { ERROR_LOADING_ARTICLES, type ListKind } from "#machines/rules/magazine/magazine";
-import type { Article } from "#workers/db/articles";
-import type { ArticleListItem } from "#workers/db/articleTeaser";
+import type { ArticleListItem } from "#machines/rules/magazine/teaserTypes";
 import { ArticleList, type ListAds } from "./ArticleList";
 import { MoreLink } from "./MoreLink";
 

@@ -1,4 +1,4 @@
-import type { PrintIssue } from "#workers/db/issues";
+import type { PrintIssue } from "#machines/rules/shop/issueTypes";
 import { ArticleImage } from "./ArticleImage";
 
 /** A print-issue cover at a given width, or a typeset stand-in when the issue has none. */

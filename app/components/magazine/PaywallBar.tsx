@@ -1,7 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import { useRootData } from "#app/lib/rootData";
 import { paywallCounterText } from "#machines/rules/magazine/magazine";
-import type { PrintIssue } from "#workers/db/issues";
+import type { PrintIssue } from "#machines/rules/shop/issueTypes";
 import { IssueCover } from "./IssueCover";
 import { SubscriberSignIn } from "./SubscriberSignIn";
 

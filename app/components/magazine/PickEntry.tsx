@@ -1,5 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
-import type { Article } from "#workers/db/articles";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { ArticleImage } from "./ArticleImage";
 import { Byline } from "./Byline";
 import { Html } from "./Html";

@@ -1,4 +1,4 @@
-import type { PickFields } from "#workers/db/articles";
+import type { PickFields } from "#machines/rules/magazine/articleTypes";
 
 /** A critics' pick's venue, address, run dates and curator. */
 export function PickFacts({ pick }: { pick: PickFields }) {

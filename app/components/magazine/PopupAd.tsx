@@ -8,7 +8,7 @@ import { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import { visitAgeMs } from "#app/lib/visit";
 import type { popupAdMachine } from "#machines/popupAd";
-import type { Ad } from "#workers/db/ads";
+import type { Ad } from "#machines/rules/magazine/adTypes";
 
 const counterKey = (ad: Ad) => `popupAdCounter:${ad.id}`;
 

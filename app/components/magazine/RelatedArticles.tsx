@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { track } from "#app/lib/analytics";
 import { useInView } from "#app/lib/useInView";
 import { relatedLayout, SMALL_SCREEN_QUERY } from "#machines/rules/magazine/magazine";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { RelatedCard } from "./RelatedCard";
 import { RelatedCarousel } from "./RelatedCarousel";
 

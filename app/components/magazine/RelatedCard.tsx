@@ -1,6 +1,6 @@
 import { Link } from "#app/components/navigation/Link";
 import { track } from "#app/lib/analytics";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
 import { Html } from "./Html";

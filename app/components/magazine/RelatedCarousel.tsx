@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useEmblaOnDemand } from "#app/lib/useEmblaOnDemand";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 import { RelatedCard } from "./RelatedCard";
 
 /** The related-articles carousel: 4 slides a screen on desktop, 1 on small screens, dots when asked. */

@@ -1,14 +1,14 @@
 import { Link } from "#app/components/navigation/Link";
 import type { SearchSort } from "#machines/rules/magazine/magazine";
-import type { ArticleTeaser } from "#workers/db/articleTeaser";
-import type { SearchResult } from "#workers/db/search";
+import type { SearchResult } from "#machines/rules/magazine/searchTypes";
+import type { ArticleTeaser } from "#machines/rules/magazine/teaserTypes";
 
 /** An article result as the page sends it (a teaser) or the API (whole). */
 type ArticleResult = SearchResult<ArticleTeaser>;
 
 import { useRootData } from "#app/lib/rootData";
 import { fetchApiPage, useInfiniteList } from "#app/lib/useInfiniteList";
-import type { GuideSearchResult } from "#workers/db/searchGuideResults";
+import type { GuideSearchResult } from "#machines/rules/magazine/searchTypes";
 import { ArticleImage } from "./ArticleImage";
 import { DateLine } from "./DateLine";
 import { GuideResultItem } from "./GuideResults";

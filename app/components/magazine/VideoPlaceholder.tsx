@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from "react";
-import type { Image } from "#workers/db/images";
+import type { Image } from "#machines/rules/magazine/imageTypes";
 import { ArticleImage } from "./ArticleImage";
 
 const WATCH_URL: Record<string, (id: string) => string> = {

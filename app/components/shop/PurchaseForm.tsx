@@ -4,10 +4,9 @@ import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import type { CartItem } from "#machines/rules/shop/cartItems";
 import { cartMessage } from "#machines/rules/shop/cartView";
+import type { PrintIssue } from "#machines/rules/shop/issueTypes";
 import { formatPrice } from "#machines/rules/shop/money";
-
 import { ISSUE_FORMATS, type IssueFormat } from "#machines/rules/shop/shop";
-import type { PrintIssue } from "#workers/db/issues";
 import { useCart, useCartActor } from "./CartProvider";
 
 function stockText(format: IssueFormat, stock: number): string {

@@ -1,7 +1,7 @@
 import { ArticleImage } from "#app/components/magazine/ArticleImage";
 import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
-import type { Article } from "#workers/db/articles";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 
 /**
  * A viewing room as listed: image, artists (subtitle), exhibition

@@ -7,9 +7,8 @@ import { useFocusTrap } from "#app/lib/focusTrap";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useBodyScrollLock } from "#app/lib/scrollLock";
 import { plainText } from "#machines/rules/guide/guide";
+import type { Article, MediaItem } from "#machines/rules/magazine/articleTypes";
 import { type RoomMedium, viewingRoomLightboxMachine } from "#machines/viewingRoomLightbox";
-import type { Article } from "#workers/db/articles";
-import type { MediaItem } from "#workers/db/media";
 
 function toMedium(item: MediaItem): RoomMedium | null {
   if (item.kind === "video") {

@@ -17,12 +17,12 @@ import { type MyguideSort, myguideGroups } from "#app/rules/guide/myguideGroups"
 import { myguideWithKept } from "#app/rules/guide/myguideWithKept";
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths, guideTexts } from "#machines/rules/guide/guide";
+import type { GuideExhibition } from "#machines/rules/guide/guideTypes";
 import { MyguideForm } from "#machines/rules/guide/myguideForm";
 import type { KeptShow } from "#machines/rules/guide/myguideShow";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
 import { MYGUIDE_LIST_CALL } from "#machines/rules/guide/myguideWrites";
 import { appContext, ownViewer } from "#workers/context";
-import type { GuideExhibition } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
 import { myguideCalendarToken } from "#workers/db/myguideCalendar";
 import { safeRedirectFor } from "#workers/services/http/safeRedirect";

@@ -11,9 +11,10 @@ import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
+import type { Article } from "#machines/rules/magazine/articleTypes";
 import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
-import { type Article, listArticles } from "#workers/db/articles";
+import { listArticles } from "#workers/db/articles";
 import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];

@@ -11,6 +11,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { useReducedMotion } from "#app/lib/useReducedMotion";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
+import type { Image } from "#machines/rules/magazine/imageTypes";
 import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import {
   DRAG_THRESHOLD_PX,
@@ -24,7 +25,6 @@ import { slideshowMachine } from "#machines/slideshow";
 import { appContext } from "#workers/context";
 import { listAds } from "#workers/db/ads";
 import { getArticleByUrl } from "#workers/db/articles";
-import type { Image } from "#workers/db/images";
 import { listArticleMedia } from "#workers/db/media";
 import type { Route } from "./+types/slideshow";
 

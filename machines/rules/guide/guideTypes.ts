@@ -143,3 +143,9 @@ export type ListingExhibition = Omit<
     location: Pick<GuideLocation["location"], "district">;
   };
 };
+
+/** The location group a venue's public page names, with the group's other venues. */
+export interface VenueGroup {
+  name: string;
+  venues: { name: string; slug: string }[];
+}

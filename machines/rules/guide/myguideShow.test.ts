@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import type { ListingExhibition } from "#workers/db/guideTypes";
+import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { type ListedShow, showOfAddBody } from "./myguideShow";
 
 /** A show as a venue page's card has it. */

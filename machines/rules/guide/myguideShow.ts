@@ -4,7 +4,7 @@ import { plainText } from "./guide";
 
 /**
  * A show as its listing card draws it (ListingExhibition in
- * workers/db/guideTypes.ts), sent with a +myguide: the service worker keeps
+ * machines/rules/guide/guideTypes.ts), sent with a +myguide: the service worker keeps
  * it in the myguide list while the add waits to be sent, so myguide opened
  * offline draws the show's card. Read by the service worker only (valibot
  * stays out of the guide's first load).

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide/guide";
+import type { Paged } from "#machines/rules/guide/guideTypes";
 import type { ApiCall, CallArgs } from "#workers/api/call";
 import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { ownViewer } from "#workers/context";
@@ -12,7 +13,6 @@ import {
 } from "#workers/db/exhibitions";
 import { listFeaturedLists } from "#workers/db/guideLists";
 import { searchGuide } from "#workers/db/guideSearch";
-import type { Paged } from "#workers/db/guideTypes";
 import { addToMyguide, clearMyguide, myguideExhibitions, myguideIds, removeFromMyguide } from "#workers/db/myguide";
 import { getPlace } from "#workers/db/places";
 import {

@@ -1,5 +1,5 @@
+import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
 import { likeLiteral } from "#workers/db/likeLiteral";
-import type { VenueMatch } from "#workers/db/venueNameSearch";
 
 /** Featured lists and their venues, for the art-guide admin. */
 export interface AdminFeaturedList {

@@ -1,6 +1,6 @@
 import { plainText } from "#machines/rules/guide/guide";
+import type { VenueBase } from "#machines/rules/guide/guideTypes";
 import { type ColumnValues, insertClause, setClause } from "#workers/db/columnClauses";
-import type { VenueBase } from "#workers/db/guideTypes";
 /** The art-guide admin's reads and writes of venues and exhibitions. FTS stays current through the triggers of 0006. */
 
 export interface AdminVenueRow extends VenueBase {

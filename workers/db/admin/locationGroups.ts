@@ -1,4 +1,5 @@
-import { findVenuesNotIn, type VenueMatch } from "#workers/db/venueNameSearch";
+import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
+import { findVenuesNotIn } from "#workers/db/venueNameSearch";
 
 /** The art-guide admin's location groups: named sets of venues, a venue in one group at most. */
 

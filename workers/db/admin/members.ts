@@ -1,5 +1,6 @@
 import type { MemberStatus } from "#machines/rules/admin/adminGuide";
-import { findVenuesNotIn, type VenueMatch } from "#workers/db/venueNameSearch";
+import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
+import { findVenuesNotIn } from "#workers/db/venueNameSearch";
 
 /** Venues taking part through "become a member": their membership status and renewal date. */
 

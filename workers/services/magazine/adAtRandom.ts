@@ -3,8 +3,10 @@
  * `ORDER BY random()` gave), from the slot's candidates kept as public data
  * (workers/services/cache/publicData.ts): rotating costs no D1 read per page.
  */
+
+import type { Ad } from "#machines/rules/magazine/adTypes";
 import type { AppContext } from "#workers/context";
-import { type Ad, type AdQuery, listAds } from "#workers/db/ads";
+import { type AdQuery, listAds } from "#workers/db/ads";
 import { publicData } from "#workers/services/cache/publicData";
 
 /** A slot has a handful of ads running at once; more than this are not rotated. */

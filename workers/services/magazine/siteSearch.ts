@@ -4,9 +4,10 @@
  * kinds page the same way; `pages` counts the longer list and `total` both.
  */
 import { pageCount } from "#machines/rules/magazine/magazine";
+import type { GuideSearchResult, SearchResult } from "#machines/rules/magazine/searchTypes";
 import type { AppContext } from "#workers/context";
-import { type SearchPage, type SearchRequest, type SearchResult, searchArticles } from "#workers/db/search";
-import { GUIDE_RESULTS_PER_PAGE, type GuideSearchResult, searchGuideResults } from "#workers/db/searchGuideResults";
+import { type SearchPage, type SearchRequest, searchArticles } from "#workers/db/search";
+import { GUIDE_RESULTS_PER_PAGE, searchGuideResults } from "#workers/db/searchGuideResults";
 import { publicData } from "#workers/services/cache/publicData";
 import { isEntitled } from "./meter";
 
