@@ -16,7 +16,10 @@ async function articleWithImages(request: import("@playwright/test").APIRequestC
   throw new Error("The seed has no news article with several images");
 }
 
-test("the lightbox opens on the lead image, wraps both ways by buttons and arrow keys, closes with Escape", async ({ page, request }) => {
+test("the lightbox opens on the lead image, wraps both ways by buttons and arrow keys, closes with Escape", async ({
+  page,
+  request,
+}) => {
   const { url, total } = await articleWithImages(request);
   await page.goto(url);
   await page.getByTestId("open-lightbox").click();
