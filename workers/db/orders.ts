@@ -1,4 +1,5 @@
 import { formatDate } from "#machines/rules/calendar/dates";
+import type { OrderView } from "#machines/rules/shop/orderTypes";
 import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 import { restoreOrdersToCarts } from "./orderCart";
 import { readCart } from "./shopCart";
@@ -108,23 +109,6 @@ async function firstShortLine(
     if ((row?.instock ?? 0) < l.quantity) return row?.instock ?? 0;
   }
   return 0;
-}
-
-export interface OrderView {
-  id: number;
-  status: string;
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-  country: string;
-  email: string;
-  shipping: Record<string, string>;
-  billing: Record<string, string>;
-  paymentRef: string | null;
-  createdAt: string;
-  /** "November 26, 2026", written here so the invoice carries no date code. */
-  createdText: string;
-  lines: { position: number; title: string; format: string; quantity: number; unitPriceCents: number }[];
 }
 
 /** One order of its buyer, or null (someone else's order reads as unknown). */

@@ -2,7 +2,7 @@ import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
 import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
-import type { OrderView } from "#workers/db/orders";
+import type { OrderView } from "#machines/rules/shop/orderTypes";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
   const a = (k: string) => address[k] ?? "";
