@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 
 // The architecture's arrows, as Biome enforces them (biome.jsonc): each case writes a probe
@@ -8,25 +9,52 @@ import { afterEach, describe, expect, it } from "vitest";
 const root = resolve(import.meta.dirname, "../..");
 const probes: string[] = [];
 
-function lint(path: string, source: string): { failed: boolean; output: string } {
+function write(path: string, source: string): void {
   const file = resolve(root, path);
   probes.push(file);
   writeFileSync(file, source);
-  const run = spawnSync(resolve(root, "node_modules/.bin/biome"), ["lint", "--colors=off", path], {
-    cwd: root,
+}
+
+function biome(args: string[], cwd = root): { failed: boolean; output: string } {
+  const run = spawnSync(resolve(root, "node_modules/.bin/biome"), ["lint", "--colors=off", ...args], {
+    cwd,
     encoding: "utf8",
   });
   return { failed: run.status !== 0, output: `${run.stdout}${run.stderr}` };
 }
 
+function lint(path: string, source: string): { failed: boolean; output: string } {
+  write(path, source);
+  return biome([path]);
+}
+
+/**
+ * Lints `source` as the file at `path` under this configuration, in a scratch folder: for a path
+ * that holds a real module, which a probe must never overwrite.
+ */
+function lintAs(path: string, source: string): { failed: boolean; output: string } {
+  const scratch = mkdtempSync(join(tmpdir(), "boundaries-"));
+  try {
+    copyFileSync(resolve(root, "biome.jsonc"), join(scratch, "biome.jsonc"));
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), source);
+    return biome(["--vcs-enabled=false", path], scratch);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 const importing = (specifier: string, name = "x") =>
   `import { ${name} } from "${specifier}";\nexport const y = ${name};\n`;
+const importingType = (specifier: string, name: string) =>
+  `import type { ${name} } from "${specifier}";\nexport type Y = ${name};\n`;
 
 afterEach(() => {
   for (const file of probes.splice(0)) rmSync(file, { force: true });
 });
 
-describe("import boundaries", () => {
+// Each lint starts Biome, which scans the project for its import graph (noImportCycles): seconds on a busy machine.
+describe("import boundaries", { timeout: 60_000 }, () => {
   it("machines/ imports nothing of app/ or workers/, and no React", () => {
     expect(lint("machines/lintProbe.ts", importing("#app/lib/lazyActor")).output).toContain(
       "machines/ imports nothing of ours",
@@ -67,6 +95,36 @@ describe("import boundaries", () => {
     );
     expect(
       lint("app/components/admin/lintProbe.tsx", importing("#machines/rules/calendar/dates", "formatDate")).failed,
+    ).toBe(false);
+  });
+
+  it("no import cycle, not even of types", () => {
+    write(
+      "workers/services/lintProbeB.ts",
+      'import type { A } from "#workers/services/lintProbeA";\nexport interface B {\n  a?: A;\n}\n',
+    );
+    const cycle = lint(
+      "workers/services/lintProbeA.ts",
+      'import type { B } from "#workers/services/lintProbeB";\nexport interface A {\n  b?: B;\n}\n',
+    );
+    expect(cycle.output).toContain("noImportCycles");
+    expect(cycle.output).toContain("This import is part of a cycle");
+  });
+
+  it("components import no #workers/db, and the request-scope types import nothing of ours", () => {
+    for (const path of [
+      "app/components/magazine/lintProbe.tsx",
+      "app/components/admin/lintProbe.tsx",
+      "app/components/navigation/lintProbe.tsx",
+    ]) {
+      expect(lint(path, importingType("#workers/db/articles", "Article")).output).toContain("never from #workers/db");
+    }
+    expect(lint("app/routes/lintProbe.tsx", importing("#workers/db/users")).failed).toBe(false);
+    expect(lintAs("workers/requestScope.ts", importingType("#workers/db/sessions", "Viewer")).output).toContain(
+      "workers/requestScope imports nothing of ours",
+    );
+    expect(
+      lintAs("workers/requestScope.ts", importingType("#machines/rules/magazine/meter", "MeterDecision")).failed,
     ).toBe(false);
   });
 
