@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import type { SubscriptionPlan } from "#machines/rules/shop/subscribeForm";
 import { autoSelect, planBadge } from "#machines/rules/shop/subscribeForm";
+import { subscribeSearch } from "#machines/rules/shop/subscribeQuery";
 import {
   buttonState,
   type CodeAnswer,
@@ -38,8 +39,15 @@ const INTL = [plan("P1Y-ITNL"), plan("P2Y-ITNL")];
 function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Record<string, CodeAnswer> } = {}) {
   const queries: OptionsQuery[] = [];
   const pushed: string[] = [];
+  /** Every address the machine wrote: "push ?..." or "replace ?...". */
+  const writes: string[] = [];
   const machine = subscribeFormMachine.provide({
-    actions: { pushTerm: (_, id: string) => void pushed.push(id) },
+    actions: {
+      writeAddress: ({ context }, { push }) => {
+        writes.push(`${push ? "push" : "replace"} ${subscribeSearch(context, {})}`);
+        if (push && context.selectedPlanId) pushed.push(context.selectedPlanId);
+      },
+    },
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(async ({ input }) => {
         queries.push(input);
@@ -57,7 +65,7 @@ function start(options: { signedIn?: boolean; wanted?: string | null; codes?: Re
   const actor = createActor(machine, {
     input: { signedIn: options.signedIn ?? true, recipient: "individual", wantedPlanId: options.wanted ?? null },
   }).start();
-  return { actor, queries, pushed };
+  return { actor, queries, pushed, writes };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -351,16 +359,70 @@ describe("the page's first options and back navigation", () => {
     expect(queries.at(-1)?.countrycode).toBe("CA");
   });
 
+  const restore = (over: {
+    recipient?: "individual" | "gift";
+    region?: "US" | "INTL";
+    countryCode?: string;
+    orderTerm: string | null;
+  }) => ({ type: "RESTORE", recipient: "individual", region: "US", countryCode: "US", ...over }) as const;
+
   it("back navigation restores a term without pushing history; unknown terms are ignored", async () => {
     const { actor, pushed } = start();
     await settle();
     actor.send({ type: "SELECT_PLAN", id: "P1Y-US" });
-    actor.send({ type: "RESTORE_TERM", id: "P2Y-US" });
+    actor.send(restore({ orderTerm: "P2Y-US" }));
     expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
-    actor.send({ type: "RESTORE_TERM", id: "NOPE" });
+    actor.send(restore({ orderTerm: "NOPE" }));
     expect(actor.getSnapshot().context.selectedPlanId).toBe("P2Y-US");
     expect(pushed).toEqual(["P1Y-US"]);
-    actor.send({ type: "RESTORE_TERM", id: "D1Y" });
+    actor.send(restore({ orderTerm: "D1Y" }));
     expect(actor.getSnapshot().context.shipToBilling).toBe(true);
+  });
+
+  it("writes recipient, delivery and term to the address: the reader's choices push, its own choice replaces", async () => {
+    const { actor, writes } = start();
+    await settle();
+    actor.send({ type: "RECIPIENT", recipient: "gift" });
+    await settle();
+    actor.send({ type: "SELECT_PLAN", id: "P1Y-US" });
+    actor.send({ type: "INTERNATIONAL" });
+    await settle();
+    actor.send({ type: "COUNTRY", countryCode: "FR" });
+    await settle();
+    actor.send({ type: "SELECT_PLAN", id: "P1Y-ITNL" });
+    expect(writes).toEqual([
+      "replace ?orderTerm=P2Y-US",
+      "push ?recipient=gift",
+      "replace ?recipient=gift&orderTerm=P2Y-US",
+      "push ?recipient=gift&orderTerm=P1Y-US",
+      "push ?recipient=gift&country=INTL",
+      "replace ?recipient=gift&country=INTL&orderTerm=P2Y-ITNL",
+      "push ?recipient=gift&country=FR",
+      "replace ?recipient=gift&country=FR&orderTerm=P2Y-ITNL",
+      "push ?recipient=gift&country=FR&orderTerm=P1Y-ITNL",
+    ]);
+  });
+
+  it("back to another recipient or delivery loads its options with the entry's term, writing no new entry", async () => {
+    const { actor, queries, writes } = start();
+    await settle();
+    actor.send({ type: "RECIPIENT", recipient: "gift" });
+    actor.send({ type: "COUNTRY", countryCode: "FR" });
+    await settle();
+    const written = writes.length;
+    actor.send(restore({ orderTerm: "P1Y-US" }));
+    await settle();
+    expect(queries.at(-1)).toEqual({ countrycode: "US", discount: "", flags: 4 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      recipient: "individual",
+      region: "US",
+      countryCode: "US",
+      selectedPlanId: "P1Y-US",
+    });
+    expect(writes.slice(written)).toEqual(["replace ?orderTerm=P1Y-US"]);
+    // The same form again changes nothing.
+    actor.send(restore({ orderTerm: "P1Y-US" }));
+    await settle();
+    expect(writes.length).toBe(written + 1);
   });
 });

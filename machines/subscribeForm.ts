@@ -22,7 +22,10 @@ import { unprovided } from "#machines/unprovided";
  * options (GET /subscription/options), a discount code is checked
  * (GET /subscription/code/{code}) and used only when active, the term is
  * auto-selected, sections complete or not, and the Subscribe button is
- * incomplete, ready or processing (reset after 3 s).
+ * incomplete, ready or processing (reset after 3 s). The page's address
+ * holds recipient, delivery, code and term (rules/shop/subscribeQuery.ts):
+ * the reader's choices push a history entry, what the form chose itself
+ * replaces it, and RESTORE brings back the form of another entry.
  */
 
 // The shapes, the initial context and the readers live in rules/subscribeForm, so the form renders without loading xstate.
@@ -58,8 +61,8 @@ export type SubscribeEvent =
   | { type: "INTERNATIONAL" }
   | { type: "COUNTRY"; countryCode: string }
   | { type: "SELECT_PLAN"; id: string }
-  /** Back or forward navigation brought another orderTerm: select it without a new history entry. */
-  | { type: "RESTORE_TERM"; id: string }
+  /** Back or forward navigation brought another entry's form: shown without a new history entry. */
+  | { type: "RESTORE"; recipient: Recipient; region: "US" | "INTL"; countryCode: string; orderTerm: string | null }
   | { type: "APPLY_CODE"; code: string }
   | { type: "CLEAR_CODE" }
   | { type: "SIGNED_IN" }
@@ -76,8 +79,8 @@ export const subscribeFormMachine = setup({
     checkCode: unprovided<CodeAnswer, { code: string }>("checkCode"),
   },
   actions: {
-    /** The UI pushes a history entry with orderTerm. */
-    pushTerm: (_, _id: string) => {},
+    /** The UI writes the form's state to the address: a new history entry (`push`) or the current one. */
+    writeAddress: (_, _params: { push: boolean }) => {},
     clearTerm: assign({ selectedPlanId: null }),
     clearRefusedCode: assign({
       discountCode: "",
@@ -113,27 +116,29 @@ export const subscribeFormMachine = setup({
           reenter: true,
           actions: [
             "clearTerm",
-            assign(({ event }) => ({
-              recipient: event.recipient,
-              discountCode: RECIPIENT_CODES[event.recipient],
-              discountRate: 0,
-              discountKind: null,
-              codeError: null,
-              wantedPlanId: null,
-            })),
+            assign(({ event }) => ({ ...recipientChosen(event.recipient), wantedPlanId: null })),
+            { type: "writeAddress", params: { push: true } },
           ],
         },
         US: {
           target: ".loading",
           reenter: true,
-          actions: ["clearTerm", assign({ region: "US", countryCode: "US", wantedPlanId: null })],
+          actions: [
+            "clearTerm",
+            assign({ region: "US", countryCode: "US", wantedPlanId: null }),
+            { type: "writeAddress", params: { push: true } },
+          ],
         },
         INTERNATIONAL: {
           // Already international: the country chosen stays.
           guard: ({ context }) => context.region !== "INTL",
           target: ".loading",
           reenter: true,
-          actions: ["clearTerm", assign({ region: "INTL", countryCode: INTERNATIONAL, wantedPlanId: null })],
+          actions: [
+            "clearTerm",
+            assign({ region: "INTL", countryCode: INTERNATIONAL, wantedPlanId: null }),
+            { type: "writeAddress", params: { push: true } },
+          ],
         },
         COUNTRY: {
           target: ".loading",
@@ -141,8 +146,37 @@ export const subscribeFormMachine = setup({
           actions: [
             "clearTerm",
             assign(({ event }) => ({ region: "INTL" as const, countryCode: event.countryCode, wantedPlanId: null })),
+            { type: "writeAddress", params: { push: true } },
           ],
         },
+        RESTORE: [
+          {
+            // Another recipient or delivery: its options load, with the entry's term wanted.
+            guard: ({ context, event }) =>
+              event.recipient !== context.recipient ||
+              event.region !== context.region ||
+              (event.region === "INTL" && event.countryCode !== context.countryCode),
+            target: ".loading",
+            reenter: true,
+            actions: [
+              "clearTerm",
+              assign(({ context, event }) => ({
+                ...(event.recipient !== context.recipient ? recipientChosen(event.recipient) : {}),
+                region: event.region,
+                countryCode: event.region === "US" ? "US" : event.countryCode,
+                wantedPlanId: event.orderTerm,
+              })),
+            ],
+          },
+          {
+            // The entry's term, as its page would select it (none named: the form's own choice, if any).
+            guard: ({ context, event }) => autoSelect(context.plans, event.orderTerm) !== context.selectedPlanId,
+            actions: assign(({ context, event }) => {
+              const id = autoSelect(context.plans, event.orderTerm);
+              return id ? termSelected(context, id) : { selectedPlanId: null };
+            }),
+          },
+        ],
       },
       states: {
         starting: {
@@ -159,21 +193,25 @@ export const subscribeFormMachine = setup({
             }),
             onDone: {
               target: "ready",
-              actions: assign(({ context, event }) => {
-                const { plans, discount } = event.output;
-                const selectedPlanId = context.selectedPlanId ?? autoSelect(plans, context.wantedPlanId);
-                const plan = plans.find((p) => p.id === selectedPlanId);
-                return {
-                  plans,
-                  selectedPlanId,
-                  loadError: null,
-                  shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false),
-                  // The prices carry the server's discount (a recipient's code included): the form sends that code.
-                  ...(discount
-                    ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind }
-                    : {}),
-                };
-              }),
+              actions: [
+                assign(({ context, event }) => {
+                  const { plans, discount } = event.output;
+                  const selectedPlanId = context.selectedPlanId ?? autoSelect(plans, context.wantedPlanId);
+                  const plan = plans.find((p) => p.id === selectedPlanId);
+                  return {
+                    plans,
+                    selectedPlanId,
+                    loadError: null,
+                    shipToBilling: context.shipToBilling || (plan ? !plan.needsBilling : false),
+                    // The prices carry the server's discount (a recipient's code included): the form sends that code.
+                    ...(discount
+                      ? { discountCode: discount.code, discountRate: discount.rate, discountKind: discount.kind }
+                      : {}),
+                  };
+                }),
+                // The term the form chose itself (and the code it applies) join the reader's entry.
+                { type: "writeAddress", params: { push: false } },
+              ],
             },
             onError: {
               target: "ready",
@@ -209,12 +247,8 @@ export const subscribeFormMachine = setup({
               guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
               actions: [
                 assign(({ context, event }) => termSelected(context, event.id)),
-                { type: "pushTerm", params: ({ event }) => event.id },
+                { type: "writeAddress", params: { push: true } },
               ],
-            },
-            RESTORE_TERM: {
-              guard: ({ context, event }) => context.plans.some((p) => p.id === event.id),
-              actions: assign(({ context, event }) => termSelected(context, event.id)),
             },
             APPLY_CODE: { guard: ({ event }) => event.code.trim() !== "", target: "checkingCode" },
             CLEAR_CODE: {
@@ -254,6 +288,11 @@ export const subscribeFormMachine = setup({
     },
   },
 });
+
+/** A recipient chosen: its own code (student, institution) replaces any other. */
+function recipientChosen(recipient: Recipient): Partial<SubscribeContext> {
+  return { recipient, discountCode: RECIPIENT_CODES[recipient], discountRate: 0, discountKind: null, codeError: null };
+}
 
 /** Selecting a term; a term that needs no billing forces ship-to-billing. */
 function termSelected(context: SubscribeContext, id: string): Partial<SubscribeContext> {

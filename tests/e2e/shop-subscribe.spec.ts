@@ -106,3 +106,65 @@ test("buy a gift subscription with an active discount code, paid through the san
   await expect(page.getByTestId("subscribe-done")).toHaveText("Thank you for your gift");
   await expect(page.getByTestId("subscribe-discount")).toHaveText("Discount code WELCOME10 applied.");
 });
+
+test("the address holds recipient, delivery and term: reload, a shared link and back show that form", async ({
+  page,
+  request,
+  browser,
+}) => {
+  await signInFresh(page, request, "addresskeeper");
+  await page.goto("/subscribe");
+  await hydrated(page);
+  const recipient = (name: string) => page.getByRole("navigation", { name: "Recipient" }).getByRole("link", { name });
+  const term = (id: string) => page.locator(`.shop-plan[data-plan-id="${id}"]`).getByRole("link");
+
+  await recipient("As a gift").click();
+  await expect(page).toHaveURL(/\/subscribe\?recipient=gift$/);
+  await term("G2Y-US").click();
+  await expect(page).toHaveURL(/\/subscribe\?recipient=gift&orderTerm=G2Y-US$/);
+  await page.reload();
+  await hydrated(page);
+  await expect(recipient("As a gift")).toHaveAttribute("aria-current", "true");
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "G2Y-US");
+
+  await recipient("For myself").click();
+  await expect(page).toHaveURL(/\/subscribe\?orderTerm=P2Y-US$/);
+  await page.getByRole("link", { name: "International" }).click();
+  await expect(page).toHaveURL(/\/subscribe\?country=INTL&orderTerm=P2Y-ITNL$/);
+  await page.locator("#sub-country").selectOption("FR");
+  await expect(page).toHaveURL(/\/subscribe\?country=FR&orderTerm=P2Y-ITNL$/);
+  await term("P1Y-ITNL").click();
+  await expect(page).toHaveURL(/\/subscribe\?country=FR&orderTerm=P1Y-ITNL$/);
+  const shared = page.url();
+  await page.reload();
+  await hydrated(page);
+  await expect(recipient("For myself")).toHaveAttribute("aria-current", "true");
+  await expect(page.locator("#sub-country")).toHaveValue("FR");
+  await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", "P1Y-ITNL");
+
+  // Back through the entries: each shows its own form.
+  const back = async (url: RegExp, plan: string | null, country: string | null) => {
+    await page.goBack();
+    await expect(page).toHaveURL(url);
+    if (country) await expect(page.locator("#sub-country")).toHaveValue(country);
+    else await expect(page.locator("#sub-country")).toHaveCount(0);
+    if (plan) await expect(selectedPlan(page)).toHaveAttribute("data-plan-id", plan);
+    else await expect(selectedPlan(page)).toHaveCount(0);
+  };
+  await back(/\?country=FR&orderTerm=P2Y-ITNL$/, "P2Y-ITNL", "FR");
+  await back(/\?country=INTL&orderTerm=P2Y-ITNL$/, "P2Y-ITNL", "INTL");
+  await back(/\?orderTerm=P2Y-US$/, "P2Y-US", null);
+  await back(/\?recipient=gift&orderTerm=G2Y-US$/, "G2Y-US", null);
+  await expect(recipient("As a gift")).toHaveAttribute("aria-current", "true");
+  await back(/\?recipient=gift$/, null, null);
+  await back(/\/subscribe$/, "P2Y-US", null);
+  await expect(recipient("For myself")).toHaveAttribute("aria-current", "true");
+
+  // The shared link, without JavaScript: the same form.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const other = await plain.newPage();
+  await other.goto(shared);
+  await expect(other.locator("#sub-country")).toHaveValue("FR");
+  await expect(other.locator(".shop-plan--selected")).toHaveAttribute("data-plan-id", "P1Y-ITNL");
+  await plain.close();
+});

@@ -5,10 +5,12 @@ import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ErrorAlert } from "#app/components/shell/ErrorAlert";
 import { useLazyActor, useLazySelector } from "#app/lib/lazyActor";
+import { GIFT_TAB_ID } from "#app/rules/shell/navigation";
 import { COUNTRIES } from "#machines/rules/shop/countries";
 import { formatPrice } from "#machines/rules/shop/money";
 
 import {
+  autoSelect,
   type DiscountAnswer,
   discountNote,
   firstIncomplete,
@@ -22,6 +24,7 @@ import {
   selectedPlan,
 } from "#machines/rules/shop/subscribeForm";
 
+import { readSubscribeQuery, subscribeSearch } from "#machines/rules/shop/subscribeQuery";
 import { AddressFields } from "./AddressFields";
 
 import { PlanCard } from "./PlanCard";
@@ -64,6 +67,7 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   const navigateNow = useNavigate();
   const navigate = useRef(navigateNow);
   navigate.current = navigateNow;
+  const pushInFlight = useRef<Promise<void> | null>(null);
   const input = {
     signedIn: data.signedIn,
     recipient: data.recipient,
@@ -75,10 +79,17 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   const actor: SubscribeActor = useLazyActor(
     () =>
       import("./subscribeFormActor").then(({ subscribeFormWith }) =>
-        subscribeFormWith((id) => {
-          const query = new URLSearchParams(window.location.search);
-          query.set("orderTerm", id);
-          void navigate.current(`/subscribe?${query}`, { preventScrollReset: true });
+        subscribeFormWith((state, push) => {
+          const next = `/subscribe${subscribeSearch(state, data.keep)}`;
+          if (next === `${window.location.pathname}${window.location.search}`) return;
+          // A navigation that interrupts a push in flight takes its place: it pushes too, or the entry would be lost.
+          const replace = !push && pushInFlight.current === null;
+          const going = Promise.resolve(navigate.current(next, { replace, preventScrollReset: true }));
+          if (replace) return;
+          pushInFlight.current = going;
+          void going.finally(() => {
+            if (pushInFlight.current === going) pushInFlight.current = null;
+          });
         }),
       ),
     () => ({ input }),
@@ -95,13 +106,28 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
   const note = discountNote(context);
   const codeError = context.codeError ?? (context.discountRate ? null : data.codeError);
 
-  // Back and forward navigation bring the orderTerm of their history entry back.
-  const orderTerm = new URLSearchParams(location.search).get("orderTerm");
+  // Back and forward navigation bring the form of their history entry back: recipient, delivery and term.
+  const search = location.search;
   useEffect(() => {
-    // Before the machine runs only the page's own orderTerm can be here: it waits for the machine (whose guard decides).
-    if (orderTerm && orderTerm !== (actor.getSnapshot()?.context ?? initial).selectedPlanId)
-      actor.sendWhenStarted({ type: "RESTORE_TERM", id: orderTerm });
-  }, [orderTerm, actor, initial]);
+    const wanted = readSubscribeQuery(new URLSearchParams(search), GIFT_TAB_ID);
+    const now = actor.getSnapshot()?.context ?? initial;
+    const orderTerm = wanted.orderTerm || wanted.id || null;
+    // The term is the one the entry's page would select (none named: the form's own choice).
+    const same =
+      wanted.recipient === now.recipient &&
+      wanted.region === now.region &&
+      (wanted.region === "US" || wanted.country === now.countryCode) &&
+      autoSelect(now.plans, orderTerm) === now.selectedPlanId;
+    // Before the machine runs only the page's own address can be here: it waits for the machine (whose guards decide).
+    if (!same)
+      actor.sendWhenStarted({
+        type: "RESTORE",
+        recipient: wanted.recipient,
+        region: wanted.region,
+        countryCode: wanted.country,
+        orderTerm,
+      });
+  }, [search, actor, initial]);
 
   // The address fields tell the machine which sections are complete.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new plan changes which sections the form shows
@@ -123,16 +149,19 @@ export function SubscribeForm({ data, errors }: { data: SubscribePageData; error
     return () => form.removeEventListener("input", onInput);
   }, [actor, plan?.id]);
 
+  // The links the choices are without JavaScript: the address of the form they lead to.
   const href = (next: { recipient?: Recipient; region?: "US" | "INTL"; orderTerm?: string }) => {
-    const q = new URLSearchParams(data.keep);
-    const r = next.recipient ?? context.recipient;
     const region = next.region ?? context.region;
-    // A tab id may start the page on a recipient of its own (the subscribers' gift tab): the choice is written out.
-    if (r !== "individual" || q.has("tid")) q.set("recipient", r);
-    if (region === "INTL") q.set("country", context.region === "INTL" ? context.countryCode : INTERNATIONAL);
-    if (next.orderTerm) q.set("orderTerm", next.orderTerm);
-    const s = q.toString();
-    return `/subscribe${s ? `?${s}` : ""}`;
+    const state = {
+      ...context,
+      recipient: next.recipient ?? context.recipient,
+      region,
+      countryCode: region === "US" ? "US" : context.region === "INTL" ? context.countryCode : INTERNATIONAL,
+      // Another recipient brings its own code; a term chosen keeps the code in use.
+      discountRate: next.recipient ? 0 : context.discountRate,
+      selectedPlanId: next.orderTerm ?? null,
+    };
+    return `/subscribe${subscribeSearch(state, data.keep)}`;
   };
   const on = (send: () => void) => (event: MouseEvent) => {
     event.preventDefault();

@@ -1,10 +1,10 @@
 import { fromPromise } from "xstate";
 import { fetchJson } from "#app/lib/jsonApi";
-import type { CodeAnswer, OptionsAnswer, OptionsQuery } from "#machines/rules/shop/subscribeForm";
+import type { CodeAnswer, OptionsAnswer, OptionsQuery, SubscribeContext } from "#machines/rules/shop/subscribeForm";
 import { subscribeFormMachine } from "#machines/subscribeForm";
 
 /** The subscribe form machine with its server calls and history effect, loaded when the form is first used (SubscribeForm). */
-export function subscribeFormWith(pushTerm: (id: string) => void) {
+export function subscribeFormWith(writeAddress: (context: SubscribeContext, push: boolean) => void) {
   return subscribeFormMachine.provide({
     actors: {
       loadOptions: fromPromise<OptionsAnswer, OptionsQuery>(({ input }) =>
@@ -18,8 +18,8 @@ export function subscribeFormWith(pushTerm: (id: string) => void) {
       ),
     },
     actions: {
-      // Choosing a term pushes a history entry with orderTerm (the loader does not run again for it).
-      pushTerm: (_, id: string) => pushTerm(id),
+      // The form's state goes to the address (the loader does not run again for it: the route's shouldRevalidate).
+      writeAddress: ({ context }, { push }) => writeAddress(context, push),
     },
   });
 }

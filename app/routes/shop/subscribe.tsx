@@ -1,11 +1,11 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import * as v from "valibot";
 import { SubscribeForm, type SubscribePageData } from "#app/components/shop/SubscribeForm";
 import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { GIFT_TAB_ID } from "#app/rules/shell/navigation";
 import shopCss from "#app/styles/shop.css?url";
 import { RECIPIENT_CODES, recipientFlags, SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
+import { FORM_STATE_PARAMS, readSubscribeQuery } from "#machines/rules/shop/subscribeQuery";
 import { subscribe } from "#workers/api/shop/subscribeForm";
 import { subscriptionOptions } from "#workers/api/shop/subscriptionOptions";
 import { appContext } from "#workers/context";
@@ -16,34 +16,18 @@ import type { Route } from "./+types/subscribe";
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 const KEPT = ["tid", "utm_campaign", "utm_medium", "utm_source"] as const;
-const code = v.pipe(v.string(), v.trim(), v.maxLength(40), v.regex(/^[A-Za-z0-9_-]*$/));
-
-const Query = v.object({
-  recipient: v.fallback(
-    v.optional(v.picklist(["individual", "gift", "student", "institution"]), "individual"),
-    "individual",
-  ),
-  // US, INTL (International before a country is chosen) or an international delivery country; anything else reads as US.
-  country: v.fallback(v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^([A-Z]{2}|INTL)$/)), "US"), "US"),
-  id: v.fallback(v.optional(code, ""), ""),
-  orderTerm: v.fallback(v.optional(code, ""), ""),
-  discount: v.fallback(v.optional(code, ""), ""),
-  tid: v.fallback(v.optional(code, ""), ""),
-});
 
 /**
  * The first plan options, as GET /api/subscription/options answers them, for
- * the query's recipient, delivery and discount; the term named by orderTerm or
- * id is selected by the form machine (else the first primary plan).
+ * the query's recipient, delivery and discount (rules/shop/subscribeQuery.ts:
+ * the address holds the form); the term named by orderTerm or id is selected
+ * by the form machine (else the first primary plan).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
-  const parsed = v.parse(Query, Object.fromEntries(url.searchParams));
   // The subscribers' gift tab opens the gift form, unless the reader has chosen a recipient since.
-  const giftTab = parsed.tid === GIFT_TAB_ID && !url.searchParams.has("recipient");
-  const query = giftTab ? { ...parsed, recipient: "gift" as const } : parsed;
-  const region = query.country === "US" ? ("US" as const) : ("INTL" as const);
+  const query = readSubscribeQuery(url.searchParams, GIFT_TAB_ID);
   const lookup = await lookUpDiscountCode(app, request, query.discount || RECIPIENT_CODES[query.recipient]);
   const options = await subscriptionOptions(
     app.db,
@@ -52,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const page: SubscribePageData = {
     recipient: query.recipient,
-    region,
+    region: query.region,
     countryCode: query.country,
     plans: options.plans,
     wantedPlanId: query.orderTerm || query.id || null,
@@ -71,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return lookup.limited ? data(page, { status: 429 }) : page;
 }
 
-/** With JavaScript, choosing a term only pushes orderTerm into the URL: the machine has the options already. */
+/**
+ * With JavaScript the form machine writes its own state to the URL (recipient, delivery, code, term) and
+ * loads its options itself, also when back or forward brings another entry's: those changes run no loader.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -81,7 +68,7 @@ export function shouldRevalidate({
   if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   const strip = (u: URL) => {
     const q = new URLSearchParams(u.search);
-    q.delete("orderTerm");
+    for (const name of FORM_STATE_PARAMS) q.delete(name);
     return q.toString();
   };
   return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
