@@ -89,6 +89,9 @@ export function nextLocalVersion(key: string | null): string | null {
   return `${base}.${Number(version ?? 0) + 1}`;
 }
 
+/** What starting an add on the server does, from the loading cart or the server cart. */
+const SERVER_ADD_STARTS = ["startAdd", "startBusy", "cancelBusyClear", "scheduleBusyClear", "clearMessages"] as const;
+
 /** What an add sends: the lines and the write key that makes a retry apply once. */
 export interface AddInput {
   items: CartItem[];
@@ -139,6 +142,7 @@ export const cartMachine = setup({
     }),
     callFailed: assign((_, error: unknown) => ({ error: message(error) })),
     confirmAdd: assign({ unconfirmedAdd: null }),
+    clearMessages: assign({ error: null, notice: null }),
     startAdd: assign(({ context, event }) => {
       if (event.type !== "ADD") return {};
       const writeKey = addWriteKey(context.unconfirmedAdd, event);
@@ -278,13 +282,7 @@ export const cartMachine = setup({
           { guard: "busy", actions: "processing" },
           {
             target: "adding",
-            actions: [
-              "startAdd",
-              "startBusy",
-              "cancelBusyClear",
-              "scheduleBusyClear",
-              assign({ error: null, notice: null }),
-            ],
+            actions: SERVER_ADD_STARTS,
           },
         ],
       },
@@ -299,13 +297,7 @@ export const cartMachine = setup({
           },
           {
             target: "adding",
-            actions: [
-              "startAdd",
-              "startBusy",
-              "cancelBusyClear",
-              "scheduleBusyClear",
-              assign({ error: null, notice: null }),
-            ],
+            actions: SERVER_ADD_STARTS,
           },
         ],
         UPDATE: [
