@@ -143,16 +143,20 @@ test("every auto-moving block has a pause control, and reduced motion starts the
   await expect(page.getByTestId("multi-feature").getByTestId("pause-control")).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the popup ad on the homepage offers its subscribe link", async ({ browser }) => {
-  const page = await browser.newPage();
+/** Opens the homepage and waits for its popup ad: due, then shown once the reader scrolls after the first seconds. */
+async function openPopupAd(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
   await page.clock.install();
   await page.goto("/");
-  // The ad is due, then it opens once the reader scrolls after the visit's first seconds.
   await expect(page.locator("html")).toHaveAttribute("data-popup-ad", "waiting");
   await page.mouse.wheel(0, 400);
   await page.clock.runFor(8_000);
   await expect(page.getByTestId("popup-ad")).toBeVisible();
+}
+
+test("the popup ad on the homepage offers its subscribe link", async ({ browser }) => {
+  const page = await browser.newPage();
+  await openPopupAd(page);
   await expect(page.getByTestId("popup-subscribe")).toHaveAttribute("href", "/subscribe");
   await page.close();
 });
@@ -161,13 +165,7 @@ test("the popup ad offers no subscribe link to a subscriber", async ({ browser, 
   const context = await browser.newContext();
   await context.addCookies([{ name: "session", value: "seed-subscriber-session", url: baseURL ?? "http://localhost" }]);
   const page = await context.newPage();
-  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
-  await page.clock.install();
-  await page.goto("/");
-  await expect(page.locator("html")).toHaveAttribute("data-popup-ad", "waiting");
-  await page.mouse.wheel(0, 400);
-  await page.clock.runFor(8_000);
-  await expect(page.getByTestId("popup-ad")).toBeVisible();
+  await openPopupAd(page);
   await expect(page.getByTestId("popup-subscribe")).toHaveCount(0);
   await context.close();
 });

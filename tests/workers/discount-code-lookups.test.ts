@@ -4,6 +4,7 @@ import { SUBSCRIBE_TEXTS } from "#machines/rules/shop/subscribeForm";
 import { LIMITS } from "#workers/services/account/rateLimit";
 import { freshIp, withinOneRateWindow } from "./account-helpers";
 import { call, createReader, formInit } from "./guide-helpers";
+import { US_BILLING } from "./shop-helpers";
 
 /** A GET from one client address. */
 const from = (path: string, ip: string) => call(path, { headers: { "cf-connecting-ip": ip } });
@@ -95,13 +96,7 @@ describe("discount-code look-ups are limited per address", () => {
         idempotencyKey: crypto.randomUUID(),
         order_term: "P2Y-US",
         discountCode: await ownCode(true),
-        billing_firstName: "Ada",
-        billing_lastName: "Reader",
-        billing_address1: "1 Main Street",
-        billing_city: "Springfield",
-        billing_zip: "10001",
-        billing_country: "US",
-        shipToBilling: "on",
+        ...US_BILLING,
       },
       reader.cookie,
     );

@@ -1,16 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, createReader, formInit, jsonInit, row } from "./guide-helpers";
+import { US_BILLING } from "./shop-helpers";
 
-const billing = {
-  billing_firstName: "Ada",
-  billing_lastName: "Reader",
-  billing_address1: "1 Main Street",
-  billing_city: "Springfield",
-  billing_zip: "10001",
-  billing_country: "US",
-  shipToBilling: "on",
-};
+const billing = US_BILLING;
 
 /** The id in the payment page a successful submit redirects to (`/payment/sandbox?ref=order-12`). */
 async function paymentRef(

@@ -1,6 +1,17 @@
 import { expect } from "vitest";
 import { call, formInit } from "./guide-helpers";
 
+/** A complete US billing address, the one a checkout or subscribe form needs, shipped to billing. */
+export const US_BILLING = {
+  billing_firstName: "Ada",
+  billing_lastName: "Reader",
+  billing_address1: "1 Main Street",
+  billing_city: "Springfield",
+  billing_zip: "10001",
+  billing_country: "US",
+  shipToBilling: "on",
+};
+
 /**
  * Pays through the payment sandbox as the reader's browser would: the hosted
  * page, its approve or decline button, the signed callback. Answers the

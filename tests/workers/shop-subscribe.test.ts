@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lastMail } from "./account-helpers";
 import { call, createReader, formInit, html, jsonInit, row } from "./guide-helpers";
-import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
+import { answerCallback, payInSandbox, sandboxCallback, US_BILLING } from "./shop-helpers";
 
 async function submit(fields: Record<string, string>, cookie: string, path = "/subscribe") {
   const res = await call(path, formInit(fields, cookie));
@@ -9,15 +9,7 @@ async function submit(fields: Record<string, string>, cookie: string, path = "/s
   return res.headers.get("location") ?? "";
 }
 
-const billing = {
-  billing_firstName: "Ada",
-  billing_lastName: "Reader",
-  billing_address1: "1 Main Street",
-  billing_city: "Springfield",
-  billing_zip: "10001",
-  billing_country: "US",
-  shipToBilling: "on",
-};
+const billing = US_BILLING;
 
 async function subscriberFlag(id: number) {
   return (await row<{ is_subscriber: number }>("SELECT is_subscriber FROM users WHERE id = ?", id)).is_subscriber;

@@ -6,7 +6,7 @@ import worker from "#workers/app";
 import { settleLatePayment } from "#workers/services/shop/latePayment";
 import type { PaymentProvider } from "#workers/services/shop/payment";
 import { call, createReader, formInit, html, jsonInit, row, type TestReader } from "./guide-helpers";
-import { answerCallback, payInSandbox, sandboxCallback } from "./shop-helpers";
+import { answerCallback, payInSandbox, sandboxCallback, US_BILLING } from "./shop-helpers";
 
 /**
  * Unpaid orders give their copies back: the Worker's scheduled handler (the
@@ -41,15 +41,6 @@ const stockOf = async (issueId: number) =>
 const statusOf = async (orderId: number) =>
   (await row<{ status: string }>("SELECT status FROM orders WHERE id = ?", orderId)).status;
 
-const address = {
-  billing_firstName: "Ada",
-  billing_lastName: "Reader",
-  billing_address1: "1 Main Street",
-  billing_city: "Springfield",
-  billing_zip: "10001",
-  billing_country: "US",
-};
-
 /** Puts `quantity` print copies in the reader's cart and checks out: answers the order and its payment page. */
 async function placeOrder(reader: TestReader, issueId: number, quantity: number) {
   const added = await call(
@@ -64,10 +55,7 @@ async function placeOrder(reader: TestReader, issueId: number, quantity: number)
 }
 
 const checkout = (reader: TestReader) =>
-  call(
-    "/cart/checkout",
-    formInit({ idempotencyKey: crypto.randomUUID(), shipToBilling: "on", ...address }, reader.cookie),
-  );
+  call("/cart/checkout", formInit({ idempotencyKey: crypto.randomUUID(), ...US_BILLING }, reader.cookie));
 
 /** Dates an order `minutes` back on the app's clock. */
 async function placedMinutesAgo(orderId: number, minutes: number) {
