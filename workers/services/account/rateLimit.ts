@@ -39,18 +39,17 @@ export async function allowAttempt(
   return results.every(Boolean);
 }
 
-/** True when a key already reached its limit (sign-in checks before trying the password). */
-export async function isLimited(
+/** Each key's hits in the current window, in the order given. */
+export async function hitCounts(
   db: D1Database,
   checks: readonly { key: string; limit: number }[],
   now = new Date(),
-): Promise<boolean> {
+): Promise<number[]> {
   const start = windowStart(now);
-  const counts = await Promise.all(checks.map(({ key }) => hitCount(db, key, start)));
-  return counts.some((count, i) => count >= checks[i]!.limit);
+  return Promise.all(checks.map(({ key }) => hitCount(db, key, start)));
 }
 
-/** Counts a failed sign-in; the limit only matters to the next isLimited check. */
+/** Counts a failed sign-in; the limit only matters to the next check of its counts. */
 export async function recordFailure(db: D1Database, keys: readonly string[], now = new Date()): Promise<void> {
   const start = windowStart(now);
   await Promise.all(keys.map((key) => takeHit(db, key, start, Number.MAX_SAFE_INTEGER)));
