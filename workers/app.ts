@@ -2,6 +2,7 @@ import { createRequestHandler, type RequestHandler, RouterContextProvider } from
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
 import { pocketAccountKey, withPocketAccount } from "#workers/services/account/pocketAccount";
 import { viewerFromRequest } from "#workers/services/account/session";
+import { provideAreaServices } from "#workers/services/areas";
 import { type RenderFor, withEdgeCache } from "#workers/services/cache/edgeCache";
 import { forgetViewer, isPageRead } from "#workers/services/cache/keptViewers";
 import { openReadSession } from "#workers/services/data/readReplicas";
@@ -267,6 +268,7 @@ async function answer(scope: RequestScope, nonce: string, renderFor?: RenderFor)
 function renderPage(request: Request, app: AppContext, nonce: string, log: RequestLog): Promise<Response> {
   const context = new RouterContextProvider();
   context.set(appContext, app);
+  provideAreaServices(context, app);
   context.set(cspNonceContext, nonce);
   context.set(requestIdContext, log.requestId);
   context.set(requestLogContext, log);

@@ -9,34 +9,26 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import {
-  ARTICLE_PAGE_SIZE,
-  channelLabel,
-  desktopGalleryBatch,
-  listKindFor,
-  MORE_NEWS_LABEL,
-} from "#machines/rules/magazine/magazine";
+import { ARTICLE_PAGE_SIZE, channelLabel, listKindFor, MORE_NEWS_LABEL } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
-import { listArticles, listVideoTags, resolveChannel } from "#workers/db/articles";
-import { articleListItem } from "#workers/db/articleTeaser";
-import { listPageAds } from "#workers/db/listAds";
-import { publicData } from "#workers/services/cache/publicData";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/channel";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  const magazine = context.get(magazineContext);
   const channel = params.channel;
   const page = pageParam(new URL(request.url));
-  const resolved = await publicData(app, ["channel", channel], () => resolveChannel(app.db, channel));
+  const resolved = await magazine.channel(channel);
   if (resolved === null) throw data(null, { status: 404 });
   // /videos, /reviews, /features: the URL segment of a channel's articles leads to the channel.
   if (resolved !== channel) throw redirect(`/${resolved}`, 301);
   const [{ list, ads }, videoTags] = await Promise.all([
-    publicData(app, ["channel page", channel, page], () => channelPage(app.db, channel, page)),
+    magazine.channelPage(channel, page),
     // /video leads on to its tag pages.
-    channel === "video" ? publicData(app, ["video tags"], () => listVideoTags(app.db)) : Promise.resolve([]),
+    channel === "video" ? magazine.videoTags() : Promise.resolve([]),
   ]);
   if (page > list.pages) throw data(null, { status: 404 });
   return {
@@ -50,22 +42,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ads,
     videoTags,
     canonical: `${app.config.baseUrl}/${channel}${page > 1 ? `?page=${page}` : ""}`,
-  };
-}
-
-/** One page of a channel's articles with the ads placed among them, the same for every reader. */
-async function channelPage(db: D1Database, channel: string, page: number) {
-  // News ads share the news channel but are placed by the ad slots, not listed.
-  const filter = channel === "news" ? { category: "news" } : { channel };
-  const [list, ads] = await Promise.all([
-    listArticles(db, filter, { page, pageSize: ARTICLE_PAGE_SIZE }),
-    // The desktop batch is sized for a typical first screen: max(floor(height / 160), 6).
-    listPageAds(db, channel, ARTICLE_PAGE_SIZE, desktopGalleryBatch(0)),
-  ]);
-  // Teasers, not whole articles: the page's data travels inside its HTML.
-  return {
-    list: { teasers: list._embedded.items.map(articleListItem), page: list.page, pages: list.pages, total: list.total },
-    ads,
   };
 }
 
