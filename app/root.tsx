@@ -14,7 +14,7 @@ import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { adSectionOf, showsLeaderboard, siteSectionOf } from "#app/rules/shell/siteSection";
 import { MINIMIZED_HEADER_HEIGHT_PX } from "#machines/rules/shell/shellConstants";
 import { appContext, isSharedRender } from "#workers/context";
-import { adAtRandom } from "#workers/services/magazine/adAtRandom";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/shell/ErrorPage";
 import { Shell } from "./components/shell/Shell";
@@ -57,13 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const siteSection = siteSectionOf(pathname);
   const leaderboard = showsLeaderboard(siteSection)
-    ? await adAtRandom(app, { kind: "display", sizes: ["970"], section: adSectionOf(pathname) }).catch(
-        (error: unknown) => {
+    ? await context
+        .get(magazineContext)
+        .ad({ kind: "display", sizes: ["970"], section: adSectionOf(pathname) })
+        .catch((error: unknown) => {
           // Only logged: a page without its leaderboard is fine.
           console.warn("Leaderboard ad", error);
           return null;
-        },
-      )
+        })
     : null;
   const body: RootData = {
     viewer: viewer

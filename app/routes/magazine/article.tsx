@@ -19,13 +19,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { channelLabel } from "#machines/rules/magazine/magazine";
 import { appContext, isSharedRender } from "#workers/context";
-import { getArticleByUrl, listRelatedArticles } from "#workers/db/articles";
-import { articleTeaser } from "#workers/db/articleTeaser";
-import { listArticleContributors } from "#workers/db/contributors";
-import { getCurrentIssue } from "#workers/db/issues";
-import { listPodcastSources } from "#workers/db/podcasts";
-import { publicData } from "#workers/services/cache/publicData";
-import { adAtRandom } from "#workers/services/magazine/adAtRandom";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import { isMeteredArticle, meterOfView, UNMETERED } from "#workers/services/magazine/meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER, meterVariant } from "#workers/services/magazine/meterVariant";
 import { htmlToText } from "#workers/text/sanitize";
@@ -35,24 +29,20 @@ export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { db, config } = app;
+  const magazine = context.get(magazineContext);
   const url = `/${params.channel}/${params.article}`;
-  const article = await publicData(app, ["article", url], () => getArticleByUrl(db, url));
+  const article = await magazine.article(url);
   if (!article) throw data(null, { status: 404 });
   // The paywall is decided here, on the server: a walled article never carries its body.
   const metered = isMeteredArticle(article);
   const meter = metered ? await meterOfView(request, app, article.id) : UNMETERED;
   const walled = meter.decision.access === "wall";
   const [related, contributors, audio, issue, tout] = await Promise.all([
-    publicData(app, ["related", article.id], async () => (await listRelatedArticles(db, article)).map(articleTeaser)),
-    publicData(app, ["contributors", article.id], () => listArticleContributors(db, article.id)),
-    article.hasPodcast && !walled
-      ? publicData(app, ["podcast", article.id], () => listPodcastSources(db, article.id))
-      : Promise.resolve([]),
-    meter.decision.access === "free"
-      ? publicData(app, ["current issue"], () => getCurrentIssue(db))
-      : Promise.resolve(null),
-    walled ? Promise.resolve(null) : adAtRandom(app, { kind: "display", sizes: ["tout"], section: article.channel }),
+    magazine.related(article),
+    magazine.contributors(article.id),
+    article.hasPodcast && !walled ? magazine.podcast(article.id) : Promise.resolve([]),
+    meter.decision.access === "free" ? magazine.currentIssue() : Promise.resolve(null),
+    walled ? Promise.resolve(null) : magazine.ad({ kind: "display", sizes: ["tout"], section: article.channel }),
   ]);
   // An unmetered page (a viewing room) is the same for every visitor: public, kept at the edge as one page.
   const personal = app.viewer !== null && !isSharedRender(app);
@@ -74,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       related,
       contributors,
       audio,
-      canonical: `${config.baseUrl}${article.url}`,
+      canonical: `${app.config.baseUrl}${article.url}`,
       description: htmlToText(article.dekFormatted) || article.bodyExcerpt,
     },
     { headers },

@@ -7,16 +7,14 @@ import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { CONTRIBUTOR_PAGE_SIZE } from "#machines/rules/magazine/magazine";
-import { appContext } from "#workers/context";
-import { getContributorPage } from "#workers/db/contributors";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/contributor";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
   const page = pageParam(new URL(request.url));
-  const result = await getContributorPage(db, params.slug, { page, pageSize: CONTRIBUTOR_PAGE_SIZE });
+  const result = await context.get(magazineContext).contributorPage(params.slug, page);
   if (!result || (page > 1 && page > result.articles.pages)) throw data(null, { status: 404 });
   return {
     slug: params.slug,

@@ -1,8 +1,8 @@
 import { SITE_NAME } from "#app/lib/meta";
 import { ARTICLE_PAGE_SIZE, channelLabel } from "#machines/rules/magazine/magazine";
 import { appContext } from "#workers/context";
-import { listArticles, resolveChannel } from "#workers/db/articles";
 import { xmlEscape } from "#workers/services/feeds/xml";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import { htmlToText } from "#workers/text/sanitize";
 import type { Route } from "./+types/feed";
 
@@ -14,18 +14,16 @@ const FEED_SIZE = ARTICLE_PAGE_SIZE * 2;
  * links, dates and the dek only, never the body, so the paywall holds.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, config } = context.get(appContext);
-  const channel = await resolveChannel(db, params.channel);
+  const { config } = context.get(appContext);
+  const { channel, articles } = await context.get(magazineContext).channelFeed(params.channel, FEED_SIZE);
   if (channel !== params.channel)
     return new Response("There is no such channel.", {
       status: 404,
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
-  const filter = channel === "news" ? { category: "news" } : { channel };
-  const list = await listArticles(db, filter, { page: 1, pageSize: FEED_SIZE });
   const site = config.baseUrl;
   const title = `${SITE_NAME}: ${channelLabel(channel)}`;
-  const items = list._embedded.items
+  const items = articles
     .map(
       (a) => `    <item>
       <title>${xmlEscape(a.title)}</title>

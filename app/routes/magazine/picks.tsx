@@ -6,21 +6,14 @@ import { pageTitle } from "#app/lib/meta";
 import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { ARTICLE_PAGE_SIZE, desktopGalleryBatch, MOBILE_GALLERY_EVERY_PICKS } from "#machines/rules/magazine/magazine";
-import { appContext } from "#workers/context";
-import { listPageAds } from "#workers/db/listAds";
-import { getPicksPage } from "#workers/db/picks";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/picks";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
   const page = pageParam(new URL(request.url));
-  const [result, ads] = await Promise.all([
-    getPicksPage(db, params.place, { page, pageSize: ARTICLE_PAGE_SIZE, withBody: true }),
-    listPageAds(db, "picks", ARTICLE_PAGE_SIZE, desktopGalleryBatch(0), MOBILE_GALLERY_EVERY_PICKS),
-  ]);
+  const [result, ads] = await context.get(magazineContext).picksPage(params.place, page);
   if (!result || page > result.picks.pages) throw data(null, { status: 404 });
   return {
     place: result.place,

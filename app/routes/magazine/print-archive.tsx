@@ -8,8 +8,7 @@ import { pageParam } from "#app/lib/pageParam.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { volumeLine } from "#app/rules/magazine/issueLine";
 import magazineCss from "#app/styles/magazine.css?url";
-import { appContext } from "#workers/context";
-import { listIssues } from "#workers/db/issues";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/print-archive";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
@@ -17,9 +16,8 @@ export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 const ARCHIVE_PAGE_SIZE = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
   const page = pageParam(new URL(request.url));
-  const issues = await listIssues(db, { page, pageSize: ARCHIVE_PAGE_SIZE });
+  const issues = await context.get(magazineContext).issues(page, ARCHIVE_PAGE_SIZE);
   if (page > issues.pages) throw data(null, { status: 404 });
   return { issues: issues._embedded.items, page, pages: issues.pages };
 }

@@ -7,15 +7,13 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { issueSubtitle, volumeLine } from "#app/rules/magazine/issueLine";
 import magazineCss from "#app/styles/magazine.css?url";
 import { formatPrice } from "#machines/rules/shop/money";
-import { appContext } from "#workers/context";
-import { getIssuePage } from "#workers/db/issues";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/print-issue";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const result = await getIssuePage(db, params.issue);
+  const result = await context.get(magazineContext).issuePage(params.issue);
   if (!result) throw data(null, { status: 404 });
   // Prices are written on the server, so the page's script carries no money formatter.
   const formats = Object.values(result.issue.formats).map((f) => ({

@@ -10,17 +10,13 @@ import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
 import { parseSearchSort, SEARCH_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import { countOf } from "#machines/rules/shell/paging";
-import { appContext } from "#workers/context";
-import { articleTeaser } from "#workers/db/articleTeaser";
-import { searchContributors } from "#workers/db/contributors";
-import { publicData } from "#workers/services/cache/publicData";
-import { searchSite } from "#workers/services/magazine/siteSearch";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+  const magazine = context.get(magazineContext);
   const url = new URL(request.url);
   const params = url.searchParams;
   const term = (params.get("search") ?? "").trim().slice(0, 200);
@@ -30,19 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { term, sort, results: [], contributors: [], guide: [], page: 1, pages: 1, total: 0, capped: false };
   }
   const [found, contributors] = await Promise.all([
-    searchSite(app, { query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
-    page === 1
-      ? publicData(app, ["contributors named", term], () => searchContributors(app.db, term))
-      : Promise.resolve([]),
+    magazine.search({ query: term, sort, page, pageSize: SEARCH_PAGE_SIZE }),
+    page === 1 ? magazine.contributorsNamed(term) : Promise.resolve([]),
   ]);
   // A page past the last is no page, as for every list: never a count over an empty list.
   if (page > 1 && found.articles.length === 0) throw data(null, { status: 404 });
-  // Article results go as teasers: the page's data travels inside its HTML.
-  const results = found.articles.map((r) => ({ ...r, entity: articleTeaser(r.entity) }));
   return {
     term,
     sort,
-    results,
+    results: found.articles,
     contributors,
     guide: found.guide,
     page: found.page,

@@ -10,23 +10,16 @@ import {
   ARTICLE_PAGE_SIZE,
   ERROR_LOADING_VIDEOS,
   SPONSORED_VIDEO_TAG,
-  VIDEO_TYPE,
   videoTagLabel,
 } from "#machines/rules/magazine/magazine";
-import { appContext } from "#workers/context";
-import { listArticles } from "#workers/db/articles";
+import { magazineContext } from "#workers/services/magazine/magazineService";
 import type { Route } from "./+types/video-tag";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss)];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
   const page = pageParam(new URL(request.url));
-  const list = await listArticles(
-    db,
-    { type: VIDEO_TYPE, videoTag: params.tag },
-    { page, pageSize: ARTICLE_PAGE_SIZE },
-  );
+  const list = await context.get(magazineContext).videoTagPage(params.tag, page);
   if (list.total === 0 || page > list.pages) throw data(null, { status: 404 });
   const label = videoTagLabel(params.tag, list._embedded.items[0]?.videoTags[params.tag]);
   return {
