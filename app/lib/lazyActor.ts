@@ -1,9 +1,8 @@
 import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from "xstate";
-import { afterNextPaint } from "./afterNextPaint";
 import { devInspector } from "./inspector";
 import { withChunkTimeout } from "./lazy";
-import { whenSettled } from "./whenSettled";
+import { afterNextPaint, whenSettled } from "./timing";
 
 /**
  * A machine that starts on use. XState and the machine's module are imported
@@ -131,7 +130,7 @@ export class LazyActor<TLogic extends AnyActorLogic> {
 /**
  * When a component's machine starts, besides on its first event:
  * - "interaction": only then (the default);
- * - "settled": once the page has loaded and been left alone a moment (app/lib/whenSettled.ts);
+ * - "settled": once the page has loaded and been left alone a moment (app/lib/timing.ts);
  * - "pageInteraction": at the reader's first pointer, focus or key anywhere on the page, or once settled.
  */
 export type StartOn = "interaction" | "settled" | "pageInteraction";

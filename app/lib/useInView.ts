@@ -81,8 +81,3 @@ export function useInView<T extends Element>(
   }, [belowPx, abovePx, orAbove]);
   return { ref, check };
 }
-
-/** Resolves after the next frame: what a state change rendered is laid out by then. */
-export function afterNextFrame(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
-}

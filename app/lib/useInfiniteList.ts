@@ -3,7 +3,8 @@ import { INFINITE_SCROLL_THRESHOLD_PX, type PageResult } from "#machines/rules/s
 import type { infiniteListWith } from "./infiniteListActor";
 import { fetchPage } from "./jsonApi";
 import { useLazyActor, useLazySelector } from "./lazyActor";
-import { afterNextFrame, useInView } from "./useInView";
+import { afterNextPaint } from "./timing";
+import { useInView } from "./useInView";
 
 const NOTHING_LOADED: never[] = [];
 
@@ -78,7 +79,7 @@ export function useInfiniteList<T>({
  */
 export function useLoaderMarker(onNear: () => void) {
   const { ref, check } = useInView<HTMLDivElement>(onNear, NEAR_LOADER);
-  const stillNear = useCallback(() => afterNextFrame().then(check), [check]);
+  const stillNear = useCallback(() => afterNextPaint().then(check), [check]);
   const onNearRef = useRef(onNear);
   onNearRef.current = onNear;
   // Where a scroll ends is measured too: the observer alone can miss a jump

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { networkUnreliable } from "#app/lib/pocket/keptPage";
 import { newVersionWaits } from "#app/lib/pocket/newVersionWaiting";
-import { whenSettled } from "#app/lib/whenSettled";
+import { whenSettled } from "#app/lib/timing";
 import { navigationForClick } from "./linkClick";
 
 /** Site links (components/navigation/Link.tsx) carry this attribute. */

@@ -9,7 +9,7 @@ const loadMachine = () => import("./loginStatusActor").then((m) => m.browserLogi
  * when it disagrees with what the page was rendered with (a page restored
  * from the browser's cache after signing in or out elsewhere), the shell's
  * data is refreshed so the header states are right. The check starts once
- * the page has settled (app/lib/whenSettled.ts), so its machine is not part of the first load. Offline
+ * the page has settled (app/lib/timing.ts), so its machine is not part of the first load. Offline
  * nothing is refreshed: the check failed for want of a connection.
  */
 export function LoginStatusSync({ signedIn }: { signedIn: boolean }) {

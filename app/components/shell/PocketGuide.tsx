@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { lazyComponent } from "#app/lib/lazy";
 import { SAVED_AT_OF_THIS_PAGE } from "#app/lib/pocket/keptPage";
-import { whenIdle } from "#app/lib/whenIdle";
+import { whenIdle } from "#app/lib/timing";
 import type { PocketNoticesProps } from "./PocketNotices";
 
 // The notices' words and date formatting load only when one shows.

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "#app/components/navigation/Link";
-import { whenIdle } from "#app/lib/whenIdle";
-import { whenSettled } from "#app/lib/whenSettled";
+import { whenIdle, whenSettled } from "#app/lib/timing";
 import { subscribeAdHref } from "#app/rules/shell/navigation";
 import { cornerIsFree } from "./cornerIsFree";
 

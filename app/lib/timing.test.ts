@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SETTLE_MS, whenSettled } from "./whenSettled";
+import { SETTLE_MS, whenSettled } from "./timing";
 
 /** A browser window whose idle callbacks the test fires, on a page loaded or still loading. */
 function browser(readyState: DocumentReadyState) {

@@ -1,4 +1,38 @@
-import { whenIdle } from "./whenIdle";
+/**
+ * When browser work may run: after the next paint, when the browser is idle, once the page has
+ * settled. Every wait of the UI's code is one of these, so "later" means the same thing everywhere.
+ */
+
+/** Longest wait for a paint: a hidden tab paints nothing, and the work must still happen. */
+const MAX_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted the current frame (a task after the
+ * next animation frame), or after MAX_WAIT_MS; at once where there is no
+ * rendering (the server, tests in Node). Work started by a reader's input
+ * waits for it, so the input's own feedback paints first.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => resolve();
+    requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, MAX_WAIT_MS);
+  });
+}
+
+/**
+ * Runs `run` once the browser is idle (at the latest after `timeoutMs`; a plain
+ * timeout where requestIdleCallback is missing); returns a cancel.
+ */
+export function whenIdle(run: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, Math.min(timeoutMs, 1000));
+  return () => window.clearTimeout(id);
+}
 
 /** A reader's input: while they act, work nobody waits on keeps out of their way. */
 const READER_INPUT = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
