@@ -1,41 +1,10 @@
 import { data } from "react-router";
 import * as v from "valibot";
-import type { GuideBase } from "#app/components/guide/guideBase";
 import { assertPage, pageParam } from "#app/lib/pageParam.server";
-import { DEFAULT_SHOW, GUIDE_PAGE_SIZE, guideToday, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
-import type { AppContext } from "#workers/context";
-import { listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
-import { listPlaces } from "#workers/db/places";
-import { publicData } from "#workers/services/cache/publicData";
+import { DEFAULT_SHOW, SHOW_FILTERS, type ShowFilter } from "#machines/rules/guide/guide";
+import type { FixedListKind, GuideService } from "#workers/services/guide/guideService";
 
 export { assertPage, pageParam };
-
-/** What every guide page's loader sends besides its list. */
-export async function guideBase(app: AppContext): Promise<GuideBase> {
-  const today = guideToday();
-  const places = await publicData(app, ["places", today], () => listPlaces(app.db, today));
-  return {
-    today,
-    baseUrl: app.config.baseUrl,
-    places: places.map((p) => ({
-      place: p.place,
-      place_url: p.place_url,
-      path: p.path,
-      count: p.count,
-      isPriority: p.isPriority,
-    })),
-    signedIn: app.viewer !== null,
-  };
-}
-
-/** A venue shows every current and upcoming exhibition at once (venues hold a handful). */
-const VENUE_LIMIT = 50;
-
-/** The current and upcoming exhibitions of a venue, as its page lists them. */
-export async function venueExhibitions(app: AppContext, venueId: number, today: string) {
-  const { items } = await listExhibitions(app.db, { kind: "venue", venueId }, { page: 1, size: VENUE_LIMIT, today });
-  return items;
-}
 
 const ShowParam = v.optional(v.picklist(SHOW_FILTERS), DEFAULT_SHOW);
 
@@ -53,25 +22,21 @@ const PlaceUrlParam = v.optional(v.pipe(v.string(), v.regex(/^(?:[a-z0-9]+(?:-[a
  * across cities, paged by 15, narrowed to one city by ?place_url= (the
  * header's place filter, with each city's count).
  */
-export async function loadFixedList(app: AppContext, request: Request, kind: "mustsee" | "artfairs" | "special") {
+export async function loadFixedList(guide: GuideService, request: Request, kind: FixedListKind) {
   const url = new URL(request.url);
   const page = pageParam(url);
   const show = showParam(url);
   const place = v.safeParse(PlaceUrlParam, url.searchParams.get("place_url") ?? undefined);
   if (!place.success) throw data("place_url must be a city slug like new-york.", { status: 400 });
   const placeUrl = place.output;
-  const base = await guideBase(app);
+  const base = await guide.base();
   if (placeUrl && !base.places.some((p) => p.place_url === placeUrl))
     throw data(`There is no guide city "${placeUrl}".`, { status: 404 });
-  const activeOnly = show === "active";
-  const [list, placeCounts] = await Promise.all([
-    listExhibitions(
-      app.db,
-      { kind, activeOnly, placeUrl: placeUrl || undefined },
-      { page, size: GUIDE_PAGE_SIZE, today: base.today },
-    ),
-    placeCountsOf(app.db, { kind, activeOnly }, base.today),
-  ]);
+  const { list, placeCounts } = await guide.fixedList(
+    kind,
+    { page, activeOnly: show === "active", placeUrl },
+    base.today,
+  );
   if (list.total > 0) assertPage(page, list.pages);
   return { base, list, show, placeUrl, placeCounts };
 }

@@ -7,18 +7,12 @@ import { OpeningsList } from "#app/components/guide/OpeningsList";
 import { Link } from "#app/components/navigation/Link";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
-import { guideBase } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide/guide";
-import { appContext } from "#workers/context";
-import { listExhibitions } from "#workers/db/exhibitions";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
-
-const HIGHLIGHTS = 6;
-/** The home's agenda of receptions today and tomorrow stays short. */
-const OPENINGS = 12;
 
 /** The city navigation's no-JavaScript GET lands here: ?place=&category= redirects to the city path. */
 const NavQuery = v.object({
@@ -30,18 +24,15 @@ const NavQuery = v.object({
 export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+  const guide = context.get(guideContext);
   const url = new URL(request.url);
   if (url.searchParams.get("place")) {
     const nav = v.safeParse(NavQuery, Object.fromEntries(url.searchParams));
     if (nav.success) throw redirect(guidePaths.place(nav.output.place, nav.output.category || CITY_DEFAULT_CATEGORY));
   }
-  const base = await guideBase(app);
-  const [mustSee, openings] = await Promise.all([
-    listExhibitions(app.db, { kind: "mustsee" }, { page: 1, size: HIGHLIGHTS, today: base.today }),
-    listExhibitions(app.db, { kind: "openingsSoon" }, { page: 1, size: OPENINGS, today: base.today }),
-  ]);
-  return { base, mustSee: mustSee.items, openings: openings.items, openingsTotal: openings.total };
+  const base = await guide.base();
+  const { mustSee, openings, openingsTotal } = await guide.home(base.today);
+  return { base, mustSee, openings, openingsTotal };
 }
 
 export function meta() {

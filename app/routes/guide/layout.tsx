@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { MyguideProvider } from "#app/components/guide/MyguideProvider";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { appContext, ownViewer } from "#workers/context";
-import { myguideIds } from "#workers/db/myguide";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/layout";
 
 /**
@@ -18,7 +18,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = ownViewer(app);
-  return { myguideIds: viewer ? await myguideIds(app.db, viewer.id) : null };
+  return { myguideIds: viewer ? await context.get(guideContext).myguideIds(viewer.id) : null };
 }
 
 export default function GuideLayout({ loaderData }: Route.ComponentProps) {

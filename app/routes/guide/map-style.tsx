@@ -1,10 +1,7 @@
-import { guideToday } from "#machines/rules/guide/guide";
 import { appContext, requestLogContext } from "#workers/context";
-import { listDistricts } from "#workers/db/districts";
-import { listPlaces } from "#workers/db/places";
+import { guideContext } from "#workers/services/guide/guideService";
 import { basemapUnavailable, openConfiguredBasemap } from "#workers/services/map/basemapConfigured";
 import { basemapStyle } from "#workers/services/map/basemapStyle";
-import { embeddedMapStyle } from "#workers/services/map/mapStyle";
 import type { Route } from "./+types/map-style";
 
 const CACHE = { "cache-control": "public, max-age=3600" };
@@ -29,6 +26,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return basemapUnavailable(error, context.get(requestLogContext));
     }
   }
-  const [places, districts] = await Promise.all([listPlaces(app.db, guideToday()), listDistricts(app.db)]);
-  return Response.json(embeddedMapStyle(places, districts, origin), { headers: CACHE });
+  return Response.json(await context.get(guideContext).offlineMapStyle(origin), { headers: CACHE });
 }

@@ -12,7 +12,6 @@ import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { useKeptMyguideShows } from "#app/lib/pocket/useKeptMyguideShows";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
-import { guideBase } from "#app/routes/guide/guideData.server";
 import { type MyguideSort, myguideGroups } from "#app/rules/guide/myguideGroups";
 import { myguideWithKept } from "#app/rules/guide/myguideWithKept";
 import guideCss from "#app/styles/guide.css?url";
@@ -23,8 +22,7 @@ import type { KeptShow } from "#machines/rules/guide/myguideShow";
 import { isConfirmingClear } from "#machines/rules/guide/myguideView";
 import { MYGUIDE_LIST_CALL } from "#machines/rules/guide/myguideWrites";
 import { appContext, ownViewer } from "#workers/context";
-import { addToMyguide, clearMyguide, myguideExhibitions, removeFromMyguide } from "#workers/db/myguide";
-import { myguideCalendarToken } from "#workers/db/myguideCalendar";
+import { guideContext } from "#workers/services/guide/guideService";
 import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 import type { Route } from "./+types/myguide";
 
@@ -36,10 +34,10 @@ type Sort = MyguideSort;
 export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const guide = context.get(guideContext);
+  const viewer = ownViewer(context.get(appContext));
   const url = new URL(request.url);
-  const base = await guideBase(app);
+  const base = await guide.base();
   const sort: Sort = url.searchParams.get("sort") === "city" ? "city" : "date";
   const confirmClear = url.searchParams.get("confirm") === "clear";
   const rawPlace = url.searchParams.get("place_url") ?? "";
@@ -55,25 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       places: [],
       calendarUrl: null,
     };
-  const all = await myguideExhibitions(app.db, viewer.id, base.today);
-  const places = [...new Map(all.map((x) => [x.location.place_url, x.location.place])).entries()].map(
-    ([place_url, place]) => ({
-      place_url,
-      place,
-      // The tab counts follow the reader's removals on the client, so the ids travel along.
-      ids: all.filter((x) => x.location.place_url === place_url).map((x) => x.id),
-    }),
-  );
-  const exhibitions = placeUrl ? all.filter((x) => x.location.place_url === placeUrl) : all;
-  const calendarToken = await myguideCalendarToken(app.db, viewer.id, new Date().toISOString());
-  const calendarUrl = new URL(guidePaths.myguideCalendar(calendarToken), app.config.baseUrl).toString();
+  const { exhibitions, places, calendarUrl } = await guide.myguidePage(viewer.id, base.today, placeUrl);
   return { base, sort, placeUrl, confirmClear, signedIn: true as const, exhibitions, places, calendarUrl };
 }
 
 /** +myguide / -myguide / clear without JavaScript: write, then go back where the reader was. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const guide = context.get(guideContext);
+  const viewer = ownViewer(context.get(appContext));
   const form = await formObject(request);
   const parsed = v.safeParse(MyguideForm, form);
   if (!parsed.success) throw data("The myguide request was not understood.", { status: 400 });
@@ -82,13 +69,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Signed out: sign in first; the show asked for is added once the reader is in.
   if (!viewer) return redirect(guidePaths.login(back, "myguide", input.intent === "add" ? input.id : undefined));
   if (input.intent === "add") {
-    if (!(await addToMyguide(app.db, viewer.id, input.id, new Date().toISOString()))) {
+    if (!(await guide.addToMyguide(viewer.id, input.id))) {
       throw data(`There is no exhibition ${input.id}.`, { status: 404 });
     }
   } else if (input.intent === "remove") {
-    await removeFromMyguide(app.db, viewer.id, input.id);
+    await guide.removeFromMyguide(viewer.id, input.id);
   } else {
-    await clearMyguide(app.db, viewer.id);
+    await guide.clearMyguide(viewer.id);
   }
   return redirect(back);
 }

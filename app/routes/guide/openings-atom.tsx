@@ -2,9 +2,8 @@ import * as v from "valibot";
 import { receptionLine } from "#machines/rules/guide/exhibitionDates";
 import { exhibitionHeadline, guidePaths, guideToday, plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { listExhibitions } from "#workers/db/exhibitions";
-import { getPlace } from "#workers/db/places";
 import { atomFeed } from "#workers/services/feeds/atom";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/openings-atom";
 
 const Place = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/, "The city must be a guide city's slug."));
@@ -21,13 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = v.safeParse(Place, params.place);
   if (!parsed.success) return new Response(parsed.issues[0].message, { status: 400 });
   const today = guideToday();
-  const place = await getPlace(app.db, parsed.output, today);
-  if (!place) return new Response(`There is no guide city "${parsed.output}".`, { status: 404 });
-  const list = await listExhibitions(
-    app.db,
-    { kind: "place", placeUrl: place.place_url, category: "openings" },
-    { page: 1, size: 50, today },
-  );
+  const feed = await context.get(guideContext).openingsFeed(parsed.output, today);
+  if (!feed) return new Response(`There is no guide city "${parsed.output}".`, { status: 404 });
+  const { place, openings } = feed;
   const base = app.config.baseUrl;
   const siteUrl = new URL(guidePaths.place(place.place_url, "openings"), base).toString();
   const xml = atomFeed(
@@ -38,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       siteUrl,
       updated: new Date(`${today}T00:00:00Z`),
     },
-    list.items.map((x) => ({
+    openings.map((x) => ({
       id: new URL(x.path, base).toString(),
       title: `${exhibitionHeadline(x)} at ${x.location.name}`,
       url: new URL(x.path, base).toString(),

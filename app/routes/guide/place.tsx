@@ -9,7 +9,7 @@ import { Html } from "#app/components/magazine/Html";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
-import { assertPage, guideBase, pageParam, showParam } from "#app/routes/guide/guideData.server";
+import { assertPage, pageParam, showParam } from "#app/routes/guide/guideData.server";
 import { groupingFor } from "#app/rules/guide/guideGroups";
 import guideCss from "#app/styles/guide.css?url";
 import {
@@ -17,16 +17,11 @@ import {
   type CategorySlug,
   categoryLabel,
   DEFAULT_CATEGORY,
-  GUIDE_PAGE_SIZE,
   guidePaths,
   hasAllActiveToggle,
   listingsCount,
 } from "#machines/rules/guide/guide";
-import { appContext } from "#workers/context";
-import { listExhibitions } from "#workers/db/exhibitions";
-import { listingExhibition } from "#workers/db/listingExhibition";
-import { getPlaceWithIntro } from "#workers/db/places";
-import { publicData } from "#workers/services/cache/publicData";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/place";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -37,7 +32,7 @@ const CategoryParam = v.optional(v.picklist(CATEGORY_SLUGS), DEFAULT_CATEGORY);
 export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+  const guide = context.get(guideContext);
   const url = new URL(request.url);
   const parsed = v.safeParse(CategoryParam, url.searchParams.get("category") || undefined);
   if (!parsed.success) throw data(`There is no category "${url.searchParams.get("category")}".`, { status: 404 });
@@ -45,17 +40,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   // Openings and closings have no all/active toggle: their lists are dated already.
   const show = hasAllActiveToggle(category) ? showParam(url) : null;
-  const base = await guideBase(app);
-  const place = await publicData(app, ["place", params.place, base.today], () =>
-    getPlaceWithIntro(app.db, params.place, base.today),
-  );
+  const base = await guide.base();
+  const place = await guide.place(params.place, base.today);
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
-  const scope = { kind: "place", placeUrl: place.place_url, category, activeOnly: show === "active" } as const;
-  const paging = { page, size: GUIDE_PAGE_SIZE, today: base.today };
-  const list = await publicData(app, ["exhibitions", scope, paging], async () => {
-    const found = await listExhibitions(app.db, scope, paging);
-    return { ...found, items: found.items.map(listingExhibition) };
-  });
+  const list = await guide.placeListings(
+    place.place_url,
+    { category, activeOnly: show === "active", page },
+    base.today,
+  );
   if (list.total > 0) assertPage(page, list.pages);
   return { base, place, category, list, show, explicitCategory: url.searchParams.has("category") };
 }

@@ -4,25 +4,22 @@ import { listingOptions } from "#app/components/guide/listingOptions";
 import { SearchResults } from "#app/components/guide/SearchResults";
 import { useRootData } from "#app/lib/rootData";
 import { stylesheet } from "#app/lib/stylesheet";
-import { guideBase, pageParam } from "#app/routes/guide/guideData.server";
+import { pageParam } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { GUIDE_PAGE_SIZE, guideTexts } from "#machines/rules/guide/guide";
 import { countOf } from "#machines/rules/shell/paging";
-import { appContext } from "#workers/context";
-import { noGuideResults, searchGuide } from "#workers/db/guideSearch";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/search";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+  const guide = context.get(guideContext);
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim().slice(0, 200);
   const page = pageParam(url);
-  const base = await guideBase(app);
-  const found = search
-    ? await searchGuide(app.db, search, { page, size: GUIDE_PAGE_SIZE, today: base.today })
-    : noGuideResults();
+  const base = await guide.base();
+  const found = await guide.search(search, page, base.today);
   const hasNext = page * GUIDE_PAGE_SIZE < Math.max(found.exhibitionTotal, found.locationTotal);
   return { base, search, page, found, nextPage: hasNext ? page + 1 : null };
 }

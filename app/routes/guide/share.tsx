@@ -5,12 +5,10 @@ import { ShareLinks } from "#app/components/guide/ShareLinks";
 import { Link } from "#app/components/navigation/Link";
 import { siteUrl } from "#app/lib/siteUrl";
 import { stylesheet } from "#app/lib/stylesheet";
-import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { exhibitionHeadline, guideTexts } from "#machines/rules/guide/guide";
 import { SlugSchema } from "#workers/api/guide/schemas";
-import { appContext } from "#workers/context";
-import { getVenueBySlug } from "#workers/db/venues";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/share";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -28,13 +26,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     exhibition: new URL(request.url).searchParams.get("exhibition") ?? undefined,
   });
   if (!query.success) throw data("That is not a venue or an exhibition of the guide.", { status: 400 });
-  const app = context.get(appContext);
-  const base = await guideBase(app);
-  const venue = await getVenueBySlug(app.db, query.output.venue, base.today);
+  const guide = context.get(guideContext);
+  const base = await guide.base();
+  const venue = await guide.venue(query.output.venue, base.today);
   if (!venue) throw data(`There is no venue "${query.output.venue}".`, { status: 404 });
   const slug = query.output.exhibition;
   if (!slug) return { base, venue, title: venue.name, path: venue.path, isExhibition: false };
-  const exhibition = (await venueExhibitions(app, venue.id, base.today)).find((x) => x.slug === slug);
+  const exhibition = (await guide.venueExhibitions(venue.id, base.today)).find((x) => x.slug === slug);
   if (!exhibition) throw data(`${venue.name} lists no exhibition "${slug}".`, { status: 404 });
   return { base, venue, title: exhibitionHeadline(exhibition), path: exhibition.path, isExhibition: true };
 }

@@ -3,13 +3,13 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { loadFixedList } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
 import { guidePaths } from "#machines/rules/guide/guide";
-import { appContext } from "#workers/context";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/special";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFixedList(context.get(appContext), request, "special");
+  return loadFixedList(context.get(guideContext), request, "special");
 }
 
 export function meta() {

@@ -7,11 +7,8 @@ import { VenueBlock } from "#app/components/guide/VenueBlock";
 import { VenueGroupNote } from "#app/components/guide/VenueGroupNote";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
-import { guideBase, venueExhibitions } from "#app/routes/guide/guideData.server";
 import guideCss from "#app/styles/guide.css?url";
-import { appContext } from "#workers/context";
-import { venueGroupOf } from "#workers/db/venueGroup";
-import { getVenueBySlug } from "#workers/db/venues";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/venue";
 
 export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
@@ -20,14 +17,14 @@ export const links: Route.LinksFunction = () => [stylesheet(guideCss)];
 export const shouldRevalidate = keepDataOffline;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const base = await guideBase(app);
-  const venue = /^[a-z0-9-]{1,160}$/.test(params.venue) ? await getVenueBySlug(app.db, params.venue, base.today) : null;
+  const guide = context.get(guideContext);
+  const base = await guide.base();
+  const venue = /^[a-z0-9-]{1,160}$/.test(params.venue) ? await guide.venue(params.venue, base.today) : null;
   if (!venue) throw data(`There is no venue "${params.venue}".`, { status: 404 });
   // The group is one indexed read, asked for alongside the venue's exhibitions.
   const [exhibitions, group] = await Promise.all([
-    venueExhibitions(app, venue.id, base.today),
-    venueGroupOf(app.db, venue.id),
+    guide.venueExhibitions(venue.id, base.today),
+    guide.venueGroup(venue.id),
   ]);
   return { base, venue, exhibitions, group };
 }

@@ -8,36 +8,29 @@ import { stylesheet } from "#app/lib/stylesheet";
 import staticCss from "#app/styles/static.css?url";
 import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
-import { appContext } from "#workers/context";
-import { listPlaces } from "#workers/db/admin/guide";
-import { insertMemberSubmission } from "#workers/db/memberSubmissions";
-import { allowAttempt, clientIp } from "#workers/services/account/rateLimit";
+import { clientIp } from "#workers/services/account/rateLimit";
 import { parseSubmission } from "#workers/services/admin/adminGuideForms";
-import { publicData } from "#workers/services/cache/publicData";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/artguide-participate";
 
-/** Listings one address may send per rate-limit window (counted only when the form is valid). */
-const SUBMISSIONS_PER_IP = 20;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  return { places: await publicData(app, ["admin-places"], () => listPlaces(app.db)) };
+  return { places: await context.get(guideContext).participationPlaces() };
 }
 
 type Answer = { sent: boolean; errors: Record<string, string>; values: Record<string, string> };
 
 /** A listing sent through the form is stored for the guide admin's notifications. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
   const form = await formObject(request);
   const parsed = parseSubmission(form);
   if (!parsed.ok) return data<Answer>({ sent: false, errors: parsed.errors, values: form }, { status: 400 });
-  if (!(await allowAttempt(app.db, [{ key: `member-submission:${clientIp(request)}`, limit: SUBMISSIONS_PER_IP }])))
+  const outcome = await context.get(guideContext).submitListing(parsed.value, clientIp(request));
+  if (outcome === "tooMany")
     return data<Answer>(
       { sent: false, errors: { form: GUIDE_ADMIN_MESSAGES.submissionTooMany }, values: form },
       { status: 429 },
     );
-  if (!(await insertMemberSubmission(app.db, parsed.value)))
+  if (outcome === "noPlace")
     return data<Answer>(
       { sent: false, errors: { place_url: GUIDE_ADMIN_MESSAGES.place }, values: form },
       { status: 400 },

@@ -12,15 +12,11 @@ import { stylesheet } from "#app/lib/stylesheet";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
 import type { Article } from "#machines/rules/magazine/articleTypes";
-import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
-import { appContext } from "#workers/context";
-import { listArticles } from "#workers/db/articles";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/list";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
-/** Listed viewing rooms carry flag 256. */
-const LISTED_FLAG = 256;
 const ViewingRoomLightbox = lazyComponent(() => import("#app/components/viewingRooms/ViewingRoomLightbox"), {
   fallback: null,
 });
@@ -31,32 +27,12 @@ const pageQuery = v.object({
 
 /** GET /items/type/600?page&pageSize=12&sort_column=e.title&sort_order=ASC&flag=256, server-side. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
   const parsed = v.safeParse(pageQuery, Object.fromEntries(new URL(request.url).searchParams));
   const page = parsed.success ? parsed.output.page : 1;
-  const list = await listArticles(
-    db,
-    { type: VIEWING_ROOM_TYPE, flagMask: LISTED_FLAG },
-    { page, pageSize: VIEWING_ROOMS_PAGE_SIZE, order: "title_asc" },
-  );
-  if (list._embedded.items.length === 0 && page > 1) throw new Response("No such page", { status: 404 });
-  // The first rooms of the page as the simple slider's JSON list of slides.
-  const slides = list._embedded.items
-    .filter((room) => room.primaryImage)
-    .slice(0, 5)
-    .map((room) => ({
-      image: room.primaryImage!.path_large,
-      caption: `${room.title}, ${room.section}`,
-      url: room.url,
-      alt: room.title,
-    }));
-  return {
-    rooms: list._embedded.items,
-    page: list.page,
-    pages: list.pages,
-    total: list.total,
-    slidesJson: JSON.stringify(slides),
-  };
+  const { slides, ...list } = await context.get(guideContext).viewingRooms(page);
+  if (list.rooms.length === 0 && page > 1) throw new Response("No such page", { status: 404 });
+  // The simple slider takes its slides as a JSON list.
+  return { ...list, slidesJson: JSON.stringify(slides) };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

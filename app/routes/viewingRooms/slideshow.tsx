@@ -11,8 +11,6 @@ import { stylesheet } from "#app/lib/stylesheet";
 import { useReducedMotion } from "#app/lib/useReducedMotion";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
-import type { Image } from "#machines/rules/magazine/imageTypes";
-import { VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import {
   DRAG_THRESHOLD_PX,
   SLIDE_ANIMATION_MS,
@@ -22,33 +20,18 @@ import {
   slideIndexFrom,
 } from "#machines/rules/magazine/slideshow";
 import { slideshowMachine } from "#machines/slideshow";
-import { appContext } from "#workers/context";
-import { listAds } from "#workers/db/ads";
-import { getArticleByUrl } from "#workers/db/articles";
-import { listArticleMedia } from "#workers/db/media";
+import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/slideshow";
 
 export const links: Route.LinksFunction = () => [stylesheet(magazineCss), stylesheet(homeCss)];
 
 /** A viewing room's images as a slideshow; the current slide is ?idx (works without JavaScript too). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  const room = await getArticleByUrl(db, `/viewing-rooms/${params.room}`);
-  if (!room || room.type !== VIEWING_ROOM_TYPE) throw new Response("No such viewing room", { status: 404 });
-  const media = await listArticleMedia(db, room.id, { page: 1, pageSize: 100, order: "ASC" });
-  const images = media._embedded.items.filter(
-    (m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image",
-  ) as Image[];
+  const slideshow = await context.get(guideContext).slideshow(params.room);
+  if (!slideshow) throw new Response("No such viewing room", { status: 404 });
+  const { room, images, grid, ads } = slideshow;
   const idx = slideIndexFrom(new URL(request.url).searchParams.get(SLIDESHOW_INDEX_PARAM), images.length);
-  // The image grid below: newest first, one page now, more on scroll.
-  const [grid, ads] = await Promise.all([
-    listArticleMedia(db, room.id, { page: 1, pageSize: 24, order: "DESC" }),
-    listAds(db, { kind: "display", sizes: ["750"], section: "viewing-rooms" }),
-  ]);
-  const gridImages = grid._embedded.items.filter(
-    (m): m is Extract<typeof m, { kind: "image" }> => m.kind === "image",
-  ) as Image[];
-  return { room, images, idx, grid: { images: gridImages, page: grid.page, pages: grid.pages }, ads };
+  return { room, images, idx, grid, ads };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
