@@ -13,24 +13,17 @@ import type { CartItem } from "#machines/rules/shop/cartItems";
 import { cartCallActive, cartMessage } from "#machines/rules/shop/cartView";
 import { MAX_LINE_QUANTITY, onlyInStock, shopTexts } from "#machines/rules/shop/shop";
 import { appContext, ownViewer } from "#workers/context";
-import { readGuestCart, removeGuestLine, updateGuestLine } from "#workers/db/guestCart";
-import { readCart, removeCartLine, takeCartNotice, updateCartLine } from "#workers/db/shopCart";
-import { cartItemsOf } from "#workers/db/shopCartView";
-import { guestCartKey } from "#workers/services/shop/guestCart";
+import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/cart";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** The reader's server cart, or a visitor's guest cart (kept for visitors without JavaScript); with a merge's stock message once. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
-  if (!viewer) {
-    const guest = await guestCartKey(request);
-    return { signedIn: false, items: guest ? cartItemsOf(await readGuestCart(app.db, guest)) : [], notice: null };
-  }
-  const notice = await takeCartNotice(app.db, viewer.id);
-  return { signedIn: true, items: cartItemsOf(await readCart(app.db, viewer.id)), notice };
+  const viewer = ownViewer(context.get(appContext));
+  const shop = context.get(shopContext);
+  if (!viewer) return { signedIn: false, items: await shop.guestCart(request), notice: null };
+  return { signedIn: true, ...(await shop.readerCart(viewer.id)) };
 }
 
 const CartForm = v.variant("intent", [
@@ -55,24 +48,14 @@ type CartAnswer = { error: string; lineId?: number; quantity?: string };
 
 /** Quantity update and remove as plain forms: the same rules as PATCH /cart/update and POST /cart/remove. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
   const parsed = v.safeParse(CartForm, await formObject(request));
   if (!parsed.success)
     return data<CartAnswer>({ error: parsed.issues[0]?.message ?? "Please check the quantity." }, { status: 400 });
   const input = parsed.output;
-  const guest = viewer ? null : await guestCartKey(request);
-  if (!viewer && !guest) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
   // The account cart for a reader, the guest cart for a visitor: the same rules.
-  const cart = viewer
-    ? {
-        remove: (id: number) => removeCartLine(app.db, viewer.id, id),
-        update: (id: number, q: number) => updateCartLine(app.db, viewer.id, id, q),
-      }
-    : {
-        remove: (id: number) => removeGuestLine(app.db, guest ?? "", id),
-        update: (id: number, q: number) => updateGuestLine(app.db, guest ?? "", id, q),
-      };
+  const cart = await context.get(shopContext).cartEditor(request, viewer?.id ?? null);
+  if (!cart) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
   if (input.intent === "remove") {
     if (!(await cart.remove(input.id))) return data<CartAnswer>({ error: NOT_IN_CART }, { status: 404 });
     return redirect("/cart");

@@ -14,51 +14,41 @@ import { firstErrorField } from "#machines/rules/forms/firstError";
 import { shippingRegion, shopTexts } from "#machines/rules/shop/shop";
 import { parseCheckout } from "#workers/api/shop/checkoutForm";
 import { appContext, ownViewer } from "#workers/context";
-import { placeOrder } from "#workers/db/orders";
-import { readCart, takeCartNotice } from "#workers/db/shopCart";
-import { cartItemsOf } from "#workers/db/shopCartView";
-import { startPayment } from "#workers/services/shop/purchasePayment";
+import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/checkout";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
-  if (!viewer) return { signedIn: false as const, cart: null, key: "", notice: null };
+  const viewer = ownViewer(context.get(appContext));
+  if (!viewer) return { signedIn: false as const, items: null, key: "", notice: null };
   // A merge at sign-in may have capped a line to the stock: its message shows here once.
-  const notice = await takeCartNotice(app.db, viewer.id);
+  const { items, notice } = await context.get(shopContext).readerCart(viewer.id);
   // A fresh idempotency key per form: submitting the same form twice places one order.
-  return { signedIn: true as const, cart: await readCart(app.db, viewer.id), key: crypto.randomUUID(), notice };
+  return { signedIn: true as const, items, key: crypto.randomUUID(), notice };
 }
 
 /** Places the order (one batch with the stock decrement), pays through the payment interface, shows the confirmation. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
+  const shop = context.get(shopContext);
   if (!viewer)
     return data({ errors: { form: shopTexts.signInForServerCart } as Record<string, string> }, { status: 401 });
   const parsed = parseCheckout(await formObject(request));
   if (!parsed.ok) return data({ errors: parsed.errors }, { status: 400 });
   const { input } = parsed;
-  const placed = await placeOrder(
-    app.db,
-    viewer.id,
-    input.key,
-    {
-      email: viewer.email,
-      billing: input.billing,
-      shipping: input.shipping,
-      region: input.region,
-      country: input.country,
-    },
-    new Date().toISOString(),
-  );
+  const placed = await shop.placeOrder(viewer.id, input.key, {
+    email: viewer.email,
+    billing: input.billing,
+    shipping: input.shipping,
+    region: input.region,
+    country: input.country,
+  });
   if (placed.status === "empty")
     return data({ errors: { form: shopTexts.emptyCart } as Record<string, string> }, { status: 409 });
   if (placed.status === "stock")
     return data({ errors: { form: placed.message } as Record<string, string> }, { status: 409 });
-  return redirect(await startPayment(app, { kind: "order", id: placed.orderId }));
+  return redirect(await shop.startPayment({ kind: "order", id: placed.orderId }));
 }
 
 export function meta() {
@@ -69,7 +59,7 @@ export function meta() {
 const CHECKOUT_FIELDS = [...addressFieldNames("billing_"), ...addressFieldNames("shipping_")];
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, cart, key, notice } = loaderData;
+  const { signedIn, items, key, notice } = loaderData;
   const [shipToBilling, setShipToBilling] = useState(true);
   const [billingCountry, setBillingCountry] = useState("US");
   const [shippingCountry, setShippingCountry] = useState("US");
@@ -96,7 +86,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  if (!cart || cart.lines.length === 0) {
+  if (!items || items.length === 0) {
     return (
       <div className="page page--narrow shop-page">
         <header className="page-header">
@@ -118,7 +108,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   }
   const errors = actionData?.errors ?? {};
   const firstError = firstErrorField(errors, CHECKOUT_FIELDS);
-  const items = cartItemsOf(cart);
   return (
     <div className="page shop-page">
       <header className="page-header">

@@ -3,17 +3,16 @@ import { OrderInvoice } from "#app/components/shop/OrderInvoice";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { appContext, ownViewer } from "#workers/context";
-import { getOrder } from "#workers/db/orders";
+import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/invoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** An order's invoice (the invoice site section: no top navigation, no subscribe ad), visible only to its buyer. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const order = viewer && id ? await getOrder(app.db, viewer.id, id) : null;
+  const order = viewer && id ? await context.get(shopContext).invoice(viewer.id, id) : null;
   if (!order) throw data("There is no such invoice.", { status: 404 });
   return { order };
 }

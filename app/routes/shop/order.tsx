@@ -7,22 +7,16 @@ import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
 import { orderStanding } from "#machines/rules/shop/orderTexts";
-import { appContext } from "#workers/context";
-import { orderStillInStock } from "#workers/db/unpaidOrders";
-
-import { ownOrder } from "#workers/services/shop/purchasePayment";
-
+import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/order";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 /** The order confirmation, visible only to its buyer (anyone else gets 404). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const order = await ownOrder(app, params.id);
-  if (!order) throw data("There is no such order.", { status: 404 });
-  // A released order tells its reader whether the copies can still be had.
-  const stillInStock = order.status === "expired" ? await orderStillInStock(app.db, order.id) : null;
+  const found = await context.get(shopContext).order(params.id);
+  if (!found) throw data("There is no such order.", { status: 404 });
+  const { order, stillInStock } = found;
   return { order, standing: orderStanding(order, stillInStock) };
 }
 

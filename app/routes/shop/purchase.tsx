@@ -8,17 +8,13 @@ import { issueSubtitle, volumeLine } from "#app/rules/magazine/issueLine";
 import shopCss from "#app/styles/shop.css?url";
 import { ISSUE_FORMATS, type IssueFormat, onlyInStock, shopTexts } from "#machines/rules/shop/shop";
 import { appContext, ownViewer } from "#workers/context";
-import { addGuestLine, hasGuestLine } from "#workers/db/guestCart";
-import { getIssue, issueFormat } from "#workers/db/issues";
-import { addCartLine, findCartLine } from "#workers/db/shopCart";
-import { startGuestCart } from "#workers/services/shop/guestCart";
+import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/purchase";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const issue = /^[a-z0-9-]{1,120}$/.test(params.issue) ? await getIssue(app.db, params.issue) : null;
+  const issue = await context.get(shopContext).issue(params.issue);
   if (!issue) throw data(`There is no issue "${params.issue}".`, { status: 404 });
   const wanted = new URL(request.url).searchParams.get("format");
   const inStock = ISSUE_FORMATS.filter((f) => (issue.formats[f]?.instock ?? 0) > 0);
@@ -36,31 +32,19 @@ const AddForm = v.object({
 
 /** Add to cart without JavaScript: the server cart of a signed-in reader, else the visitor's guest cart (with JavaScript the cart machine adds). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
-  const issue = /^[a-z0-9-]{1,120}$/.test(params.issue) ? await getIssue(app.db, params.issue) : null;
+  const viewer = ownViewer(context.get(appContext));
+  const shop = context.get(shopContext);
+  const issue = await shop.issue(params.issue);
   if (!issue) throw data(`There is no issue "${params.issue}".`, { status: 404 });
   const parsed = v.safeParse(AddForm, await formObject(request));
   if (!parsed.success) return data({ error: parsed.issues[0]?.message ?? "Please choose a format." }, { status: 400 });
   const format: IssueFormat = parsed.output.format;
   const writeKey = parsed.output.writeKey || null;
-  const now = new Date().toISOString();
-  let added: boolean;
-  let inCart: boolean;
-  let setCookie: string | null = null;
-  if (viewer) {
-    added = await addCartLine(app.db, viewer.id, issue.id, format, 1, now, writeKey);
-    inCart = !added && (await findCartLine(app.db, viewer.id, issue.id, format)) !== null;
-  } else {
-    // A visitor without JavaScript: the guest cart under its cookie.
-    const guest = await startGuestCart(request);
-    setCookie = guest.setCookie;
-    added = await addGuestLine(app.db, guest.key, issue.id, format, now, writeKey);
-    inCart = !added && (await hasGuestLine(app.db, guest.key, issue.id, format));
-  }
+  // The server cart of a reader; a visitor without JavaScript: the guest cart under its cookie.
+  const { added, inCart, setCookie } = await shop.addToCart(request, viewer?.id ?? null, issue.id, format, writeKey);
   const headers: HeadersInit = setCookie ? { "set-cookie": setCookie } : {};
   if (added) return redirect("/cart", { headers });
-  const stock = await issueFormat(app.db, issue.id, format);
+  const stock = await shop.formatStock(issue.id, format);
   return data(
     { error: format === "digital" && inCart ? shopTexts.duplicateDigital : onlyInStock(stock?.instock ?? 0) },
     { status: 409, headers },
