@@ -10,8 +10,7 @@ import accountCss from "#app/styles/account.css?url";
 import { ActivationSchema, accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
 import { appContext, ownViewer } from "#workers/context";
-import { linkPrintAccount } from "#workers/db/printAccounts";
-import { refreshViewer } from "#workers/services/account/session";
+import { accountContext } from "#workers/services/account/accountService";
 import type { Route } from "./+types/activate";
 
 export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
@@ -37,15 +36,14 @@ type Answer = { ok: boolean; message: string };
 
 /** Links a print subscription (account number and postcode from the mailing label) to the signed-in account. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
   if (!viewer) return data<Answer>({ ok: false, message: "Please sign in first." }, { status: 401 });
   const parsed = v.safeParse(ActivationSchema, await formObject(request));
   if (!parsed.success) return data<Answer>({ ok: false, message: firstMessage(parsed.issues) }, { status: 400 });
-  const linked = await linkPrintAccount(app.db, viewer.id, parsed.output.accountNumber, parsed.output.postcode);
+  const { accountNumber, postcode } = parsed.output;
+  // Once linked, the page answered after this (header, subscribe tab) shows the reader as a subscriber.
+  const linked = await context.get(accountContext).activatePrint(viewer.id, accountNumber, postcode);
   if (!linked) return data<Answer>({ ok: false, message: accountTexts.activationFailed }, { status: 400 });
-  // The page answered after this (header, subscribe tab) shows the reader as a subscriber.
-  await refreshViewer(app);
   return data<Answer>({ ok: true, message: accountTexts.activated }, { headers: PRIVATE });
 }
 

@@ -10,6 +10,7 @@ import { accountTexts } from "#machines/rules/account/account";
 import { menuUsername } from "#machines/rules/account/username";
 import { guideTexts } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
+import { accountContext } from "#workers/services/account/accountService";
 import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 import type { Route } from "./+types/login";
 
@@ -35,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Sign-in for the page and the login overlay: a redirect with the session cookie, or the red alert's message. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await signInFromForm(context.get(appContext), request, await formObject(request));
+  const result = await signInFromForm(context.get(accountContext), request, await formObject(request));
   if (result instanceof Response) return result;
   return data(result, { status: result.status });
 }

@@ -13,9 +13,8 @@ import { menuUsername } from "#machines/rules/account/username";
 import { formatDate } from "#machines/rules/calendar/dates";
 import { guideTexts } from "#machines/rules/guide/guide";
 import { appContext, ownViewer } from "#workers/context";
-import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
-import { subscriptionStatus } from "#workers/db/printAccounts";
-import { changeProfile, type ProfileAnswer } from "#workers/services/account/profile";
+import { accountContext } from "#workers/services/account/accountService";
+import type { ProfileAnswer } from "#workers/services/account/profile";
 import { takeNotice } from "#workers/services/http/notice";
 import type { Route } from "./+types/profile";
 
@@ -26,11 +25,9 @@ const PRIVATE = { "cache-control": "private, no-store" };
 const CALENDAR_INTENT = "calendar";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { db } = app;
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
   if (!viewer) return data({ signedIn: false as const }, { headers: PRIVATE });
-  const subscription = await subscriptionStatus(db, viewer.id);
+  const subscription = await context.get(accountContext).subscription(viewer.id);
   // A message left by the page that sent the reader here (a new password), shown once.
   const notice = takeNotice(request);
   const headers = new Headers(PRIVATE);
@@ -61,18 +58,18 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 
 /** Changes of username, e-mail and password; the same answer with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const viewer = ownViewer(app);
+  const viewer = ownViewer(context.get(appContext));
+  const account = context.get(accountContext);
   if (!viewer) return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
   const form = await formObject(request);
   if (form.intent === CALENDAR_INTENT) {
-    await renewMyguideCalendarToken(app.db, viewer.id, new Date().toISOString());
+    await account.renewCalendarAddress(viewer.id);
     return data<ProfileAnswer>(
       { ok: true, intent: CALENDAR_INTENT, message: guideTexts.calendarAddressRenewed },
       { headers: PRIVATE },
     );
   }
-  const answer = await changeProfile(app, request, viewer.id, form);
+  const answer = await account.changeProfile(request, viewer.id, form);
   return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
 }
 

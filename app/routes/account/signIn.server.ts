@@ -3,10 +3,7 @@ import * as v from "valibot";
 import { firstMessage } from "#app/lib/formData.server";
 import { LoginSchema } from "#machines/rules/account/account";
 import { type CaptchaSetup, captchaTokenFromForm } from "#machines/rules/account/captcha";
-import type { AppContext } from "#workers/context";
-import { addToMyguide } from "#workers/db/myguide";
-import { signIn } from "#workers/services/account/accounts";
-import { captchaSetup } from "#workers/services/account/captchaSetup";
+import type { AccountService } from "#workers/services/account/accountService";
 import { safeRedirectFor } from "#workers/services/http/safeRedirect";
 
 export interface SignInFailure {
@@ -25,7 +22,7 @@ export interface SignInFailure {
  * otherwise the message for the red alert, as POST /login_check answers it.
  */
 export async function signInFromForm(
-  app: AppContext,
+  account: AccountService,
   request: Request,
   form: Record<string, string>,
 ): Promise<Response | SignInFailure> {
@@ -36,13 +33,13 @@ export async function signInFromForm(
   if (!parsed.success)
     return { ok: false, status: 400, message: firstMessage(parsed.issues), username, redirectTo, captcha: null };
   const { _username, _password } = parsed.output;
-  const result = await signIn(app, request, _username, _password, captchaTokenFromForm(form));
+  const result = await account.signIn(request, _username, _password, captchaTokenFromForm(form));
   if (!result.ok) {
-    const captcha = result.captchaRequired ? await captchaSetup(app) : null;
+    const captcha = result.captchaRequired ? await account.captchaSetup() : null;
     return { ok: false, status: result.status, message: result.message, username, redirectTo, captcha };
   }
   // A +myguide made before signing in: the show is added now if it is not in myguide yet.
   const add = /^\d{1,9}$/.test(form.myguideAdd ?? "") ? Number(form.myguideAdd) : null;
-  if (add) await addToMyguide(app.db, result.user.id, add, new Date().toISOString());
+  if (add) await account.addToMyguide(result.user.id, add);
   return redirect(redirectTo, { headers: { "set-cookie": result.cookie, "cache-control": "private, no-store" } });
 }

@@ -2,9 +2,7 @@ import { data } from "react-router";
 import { Form } from "#app/components/navigation/Form";
 import { pageTitle } from "#app/lib/meta";
 import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
-import { appContext } from "#workers/context";
-import { addUnsubscribe } from "#workers/db/newsletterAdmin";
-import { verifyUnsubscribe } from "#workers/services/account/unsubscribeToken";
+import { type AccountService, accountContext } from "#workers/services/account/accountService";
 import type { Route } from "./+types/unsubscribe";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,15 +12,14 @@ export const meta: Route.MetaFunction = () => [
 
 const PRIVATE = { "cache-control": "private, no-store" };
 
-async function claimOf(request: Request, secret: string) {
+async function claimOf(request: Request, account: AccountService) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, claim: token ? await verifyUnsubscribe(token, secret) : null };
+  return { token, claim: token ? await account.unsubscribeClaim(token) : null };
 }
 
 /** GET: the confirm page of a newsletter's unsubscribe link (a GET never unsubscribes: link scanners open links). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const { token, claim } = await claimOf(request, app.config.meterSecret);
+  const { token, claim } = await claimOf(request, context.get(accountContext));
   if (!claim) return data({ valid: false, token: "", email: "", done: false }, { status: 400, headers: PRIVATE });
   return data({ valid: true, token, email: claim.email, done: false }, { headers: PRIVATE });
 }
@@ -37,10 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * and all it can do is what its recipient asked for.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  const { claim } = await claimOf(request, app.config.meterSecret);
+  const account = context.get(accountContext);
+  const { claim } = await claimOf(request, account);
   if (!claim) return data({ valid: false, done: false }, { status: 400, headers: PRIVATE });
-  await addUnsubscribe(app.db, claim.email, claim.dispatchId, new Date());
+  await account.unsubscribe(claim.email, claim.dispatchId);
   return data({ valid: true, done: true }, { headers: PRIVATE });
 }
 
