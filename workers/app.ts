@@ -1,5 +1,6 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { OFFLINE_PAGE_PATH } from "#machines/rules/pocket/offline";
+import type { ReaderRegion, RequestLog } from "#workers/requestScope";
 import { pocketAccountKey, withPocketAccount } from "#workers/services/account/pocketAccount";
 import { viewerFromRequest } from "#workers/services/account/session";
 import { provideAreaServices } from "#workers/services/areas";
@@ -11,9 +12,9 @@ import { type CallerProps, callerProps, configFor } from "#workers/services/http
 import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "#workers/services/http/deployCheck";
 import { envWithFaults, type Faults, failingCache } from "#workers/services/http/faults";
 import { isCrossSiteWrite } from "#workers/services/http/origin";
-import { type ReaderRegion, readerRegion } from "#workers/services/http/readerRegion";
+import { readerRegion } from "#workers/services/http/readerRegion";
 import { requestIdOf } from "#workers/services/http/requestId";
-import { logError, logRequest, type RequestLog, startRequestLog } from "#workers/services/http/requestLog";
+import { logError, logRequest, startRequestLog } from "#workers/services/http/requestLog";
 import { matchPage, type RoutePrivacy } from "#workers/services/http/routePrivacy";
 import {
   contentSecurityPolicy,

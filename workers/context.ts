@@ -2,9 +2,6 @@ import { createContext } from "react-router";
 import type { AppConfig } from "./config";
 import type { MeterOutcome, MeterResult, ReaderRegion, RequestLog, SharedViewer, Viewer } from "./requestScope";
 
-// workers/services/cache reads the viewer types here; new code imports them from #workers/requestScope.
-export type { SharedViewer, Viewer } from "./requestScope";
-
 /** The signed-in reader a render may know by id: null when signed out or in a shared render. */
 export function ownViewer(app: { viewer: Viewer | SharedViewer | null }): Viewer | null {
   return app.viewer && !("shared" in app.viewer) ? app.viewer : null;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
 import { forgetPublicData } from "#workers/services/cache/publicData";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { burst, summary } from "./concurrency";
 import { one } from "./magazine-helpers";
 import { sqlNow } from "./sqlClock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { burst } from "./concurrency";
 import { get } from "./magazine-helpers";
 import { articles, bodySample, counter, read } from "./meter-helpers";

@@ -1,11 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import {
-  EDGE_ARTICLE_FRESH_SECONDS,
-  EDGE_CACHE_HEADER,
-  EDGE_FRESH_SECONDS,
-  withEdgeCache,
-} from "#workers/services/cache/edgeCache";
+import { EDGE_ARTICLE_FRESH_SECONDS, EDGE_FRESH_SECONDS, withEdgeCache } from "#workers/services/cache/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/magazine/meterVariant";
 import { visitorOptions } from "./edge-cache-helpers";
 

@@ -1,6 +1,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { EDGE_CACHE_HEADER, edgeCacheKey, withEdgeCache } from "#workers/services/cache/edgeCache";
+import { edgeCacheKey, withEdgeCache } from "#workers/services/cache/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { TEST_VARIANT, visitorOptions } from "./edge-cache-helpers";
 
 // Kept pages are held gzipped: a client that takes gzip gets those bytes as they are, any

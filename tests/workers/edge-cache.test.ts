@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheAudienceOf, EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import { cacheAudienceOf } from "#workers/services/cache/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { matchPage } from "#workers/services/http/routePrivacy";
 import { call } from "./guide-helpers";
 import { inlineScripts, scriptHashSources, scriptSources } from "./inline-scripts";

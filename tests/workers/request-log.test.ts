@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "#workers/app";
-import { EDGE_CACHE_HEADER } from "#workers/services/cache/edgeCache";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { call, row } from "./guide-helpers";
 import { sqlNow } from "./sqlClock";
 

@@ -1,5 +1,6 @@
 import type { AppContext } from "#workers/context";
-import { logError, type RequestLog } from "#workers/services/http/requestLog";
+import type { RequestLog } from "#workers/requestScope";
+import { logError } from "#workers/services/http/requestLog";
 import {
   isServiceUnavailable,
   RETRY_AFTER_SECONDS,

@@ -1,7 +1,6 @@
 import type { Viewer } from "#workers/requestScope";
 
 // workers/services/cache/keptViewers reads Viewer here; new code imports it from #workers/requestScope.
-export type { Viewer } from "#workers/requestScope";
 
 interface ViewerRow {
   id: number;

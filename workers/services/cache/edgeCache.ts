@@ -35,14 +35,14 @@
  */
 
 import { ACCOUNT_HEADER } from "#machines/rules/pocket/offlineCaches";
-import type { SharedViewer, Viewer } from "#workers/context";
+import type { MeterOutcome, MeterResult, RequestLog, SharedViewer, Viewer } from "#workers/requestScope";
 import { SESSION_COOKIE } from "#workers/services/account/session";
 import { readCookies } from "#workers/services/http/cookies";
+import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 import { acceptsGzip, gunzipStream, gunzipText, gzip } from "#workers/services/http/gzip";
 import { inlineScriptHashes } from "#workers/services/http/inlineScriptHashes";
-import { logError, type RequestLog } from "#workers/services/http/requestLog";
+import { logError } from "#workers/services/http/requestLog";
 import type { RoutePrivacy } from "#workers/services/http/routePrivacy";
-import type { MeterOutcome, MeterResult } from "#workers/services/magazine/meter";
 import { ARTICLE_ID_HEADER, METER_VARIANT_HEADER } from "#workers/services/magazine/meterVariant";
 import { GUEST_CART_COOKIE } from "#workers/services/shop/guestCart";
 import { knownArticleId, learnArticleId } from "./articleIds";
@@ -64,7 +64,6 @@ export const EDGE_FRESH_SECONDS = 60;
  */
 export const EDGE_ARTICLE_FRESH_SECONDS = 300;
 export const EDGE_STALE_SECONDS = 600;
-export const EDGE_CACHE_HEADER = "x-edge-cache";
 const STORED_AT = "x-edge-stored-at";
 /** The route pattern that rendered a kept page, so a hit's log line names it too (stored, never sent). */
 const STORED_ROUTE = "x-edge-route";

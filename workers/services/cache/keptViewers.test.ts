@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Viewer } from "#workers/context";
+import type { Viewer } from "#workers/requestScope";
 import { forgetKeptViewers, forgetViewer, isPageRead, keptViewer } from "./keptViewers";
 
 const reader = (id: number, extra: Partial<Viewer> = {}): Viewer => ({

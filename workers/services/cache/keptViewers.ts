@@ -19,7 +19,7 @@
  * kept, never a pending lookup; concurrent misses each ask D1. A token unknown
  * to D1 is not kept.
  */
-import type { Viewer } from "#workers/db/sessions";
+import type { Viewer } from "#workers/requestScope";
 import { isolateCache } from "./isolateCache";
 
 /** A viewer is a few fields: this bounds the isolate's share at well under a MB. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readConfig } from "#workers/config";
-import type { Viewer } from "#workers/context";
+import type { Viewer } from "#workers/requestScope";
 import { forgetPublicData, publicData } from "./publicData";
 
 const reader = (seconds = 20, viewer: Viewer | null = null) => ({

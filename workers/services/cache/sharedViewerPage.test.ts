@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Viewer } from "#workers/context";
 import { ownViewer } from "#workers/context";
+import type { Viewer } from "#workers/requestScope";
 import { sha256, toBase64 } from "#workers/services/http/crypto";
 import {
   personalisedPage,

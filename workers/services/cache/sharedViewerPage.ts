@@ -1,5 +1,5 @@
 import { menuUsername } from "#machines/rules/account/username";
-import type { SharedViewer, Viewer } from "#workers/context";
+import type { SharedViewer, Viewer } from "#workers/requestScope";
 import { sha256, toBase64 } from "#workers/services/http/crypto";
 
 /**

@@ -1,4 +1,5 @@
-import { logError, type RequestLog } from "#workers/services/http/requestLog";
+import type { RequestLog } from "#workers/requestScope";
+import { logError } from "#workers/services/http/requestLog";
 
 /**
  * The Cache API as the edge cache uses it, where a failure is a miss: a lookup that

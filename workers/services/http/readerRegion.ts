@@ -2,7 +2,6 @@ import type { AppConfig } from "#workers/config";
 import type { ReaderRegion } from "#workers/requestScope";
 
 // workers/app.ts reads ReaderRegion here; new code imports it from #workers/requestScope.
-export type { ReaderRegion } from "#workers/requestScope";
 
 /**
  * The reader's map region: readers in China get the variant map style host,

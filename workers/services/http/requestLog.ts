@@ -3,7 +3,6 @@ import { EDGE_CACHE_HEADER } from "#workers/services/http/edgeCacheHeader";
 
 // Its readers in workers/app.ts and workers/services/cache take RequestLog here; new code imports it
 // from #workers/requestScope.
-export type { RequestLog } from "#workers/requestScope";
 
 /**
  * The structured log lines of a request, for Workers Logs: one JSON line per

@@ -8,7 +8,6 @@ import { meterCookieHeader, readMeter } from "./meterCookie";
 import { meterVariant } from "./meterVariant";
 
 // workers/services/cache/edgeCache reads the meter types here; new code imports them from #workers/requestScope.
-export type { MeterOutcome, MeterResult } from "#workers/requestScope";
 
 /**
  * Viewing rooms are advertisers' content, not articles: they are never metered,

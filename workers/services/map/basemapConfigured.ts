@@ -1,5 +1,6 @@
 import type { AppConfig } from "#workers/config";
-import { logError, type RequestLog } from "#workers/services/http/requestLog";
+import type { RequestLog } from "#workers/requestScope";
+import { logError } from "#workers/services/http/requestLog";
 import { type BasemapArchive, BasemapMissing, basemapArchive } from "./basemapArchive";
 
 /** The configured street-map archive, or why there is none (MAP_TILES = "pmtiles" without a MAP_BUCKET binding). */
