@@ -10,10 +10,9 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { INTRO_MAX_LENGTH, PRIORITY_MAX, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { getCityPage, updateCityPage } from "#workers/db/admin/cityPages";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { PlaceUrlSchema, parseCityPage } from "#workers/services/admin/adminGuideForms";
-import { forgetPublicData } from "#workers/services/cache/publicData";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/cityPageEdit";
 
 /** The city of the path; anything but a guide city's key is a 404. */
@@ -26,7 +25,8 @@ function placeOf(params: { place?: string }): string {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const city = await getCityPage(app.db, placeOf(params));
+  const admin = context.get(adminContext);
+  const city = await admin.guide.cityPage(placeOf(params));
   if (!city) throw data("Not found", { status: 404, headers: PRIVATE });
   return data(
     {
@@ -42,13 +42,13 @@ type Answer = { errors: Record<string, string>; values: Record<string, string> }
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const placeUrl = placeOf(params);
   const form = await formObject(request);
   const parsed = parseCityPage(form);
   if (!parsed.ok) return data<Answer>({ errors: parsed.errors, values: form }, { status: 400, headers: PRIVATE });
-  if (!(await updateCityPage(app.db, placeUrl, parsed.value)))
+  if (!(await admin.guide.saveCityPage(placeUrl, parsed.value)))
     throw data("Not found", { status: 404, headers: PRIVATE });
-  forgetPublicData();
   return redirect(`${GUIDE_ADMIN}/citypages/${placeUrl}?done=saved`);
 }
 

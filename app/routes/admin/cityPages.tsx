@@ -3,13 +3,12 @@ import { AdminPager } from "#app/components/admin/AdminPager";
 import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { ADMIN_PAGE_SIZE, priorityOf, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
+import { GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { listCityPages } from "#workers/db/admin/cityPages";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { assertAdminPage, pageOf } from "#workers/services/admin/adminGuideForms";
-import { htmlToText } from "#workers/text/sanitize";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/cityPages";
 
 const PATH = `${GUIDE_ADMIN}/citypages`;
@@ -17,19 +16,11 @@ const PATH = `${GUIDE_ADMIN}/citypages`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   const page = pageOf(params);
-  const { items, total } = await listCityPages(app.db, page, ADMIN_PAGE_SIZE);
+  const { cities, total } = await admin.guide.cityPages(page);
   assertAdminPage(page, total);
-  const cities = items.map((c) => ({
-    place_url: c.place_url,
-    place: c.place,
-    country: c.country,
-    priority: priorityOf(c.is_priority, c.sort_order),
-    intro: htmlToText(c.intro_html).slice(0, 140),
-    latitude: c.latitude,
-    longitude: c.longitude,
-  }));
   return data({ cities, page, total, saved: params.get("done") === "saved" }, { headers: PRIVATE });
 }
 

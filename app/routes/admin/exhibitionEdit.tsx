@@ -13,18 +13,9 @@ import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.se
 import { plainText } from "#machines/rules/guide/guide";
 import { receptionClock } from "#machines/rules/guide/placeTimeZones";
 import { appContext } from "#workers/context";
-import {
-  deleteExhibition,
-  getAdminExhibition,
-  insertUploadedImage,
-  saveExhibition,
-  setExhibitionImage,
-} from "#workers/db/admin/guide";
-import { venueChoices } from "#workers/db/admin/venuePick";
-import { venuePlace } from "#workers/db/venues";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { ADMIN_MESSAGES, type FieldErrors, parseExhibition, receptionFields } from "#workers/services/admin/adminForms";
-import { storeUploadedImage } from "#workers/services/admin/imageUpload";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/exhibitionEdit";
 
 /** Beside the reception's times before a venue is chosen: they are read on its clock once it is. */
@@ -33,7 +24,8 @@ const VENUE_CLOCK = "The venue's local time";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const exhibition = await editRecordOf(editIdOf(params), (id) => getAdminExhibition(app.db, id));
+  const admin = context.get(adminContext);
+  const exhibition = await editRecordOf(editIdOf(params), (id) => admin.guide.exhibition(id));
   const url = new URL(request.url);
   const venueParam = Number(url.searchParams.get("venue")) || null;
   const venueId = exhibition?.venue_id ?? venueParam;
@@ -44,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         countryCode: exhibition.venue_country_code,
       }
     : venueId
-      ? await venuePlace(app.db, venueId)
+      ? await admin.guide.venuePlace(venueId)
       : null;
   // The reception is stored in UTC and edited on the venue's clock.
   const clock = place ? receptionClock(place) : null;
@@ -58,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         clock?.timeZone ?? "UTC",
       ),
       clockLabel: clock?.label ?? VENUE_CLOCK,
-      venues: await venueChoices(app.db, venueId),
+      venues: await admin.guide.venueChoices(venueId),
       saved: url.searchParams.get("done") === "saved",
     },
     { headers: PRIVATE },
@@ -70,13 +62,14 @@ type Answer = { values: Record<string, string>; errors: FieldErrors };
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const id = editIdOf(params);
   const { fields: form, files } = await formParts(request);
   if (form.intent === "delete" && id !== null) {
-    await deleteExhibition(app.db, id);
+    await admin.guide.deleteExhibition(id);
     return redirect(`${GUIDE_ADMIN}/exhibitions?done=deleted`);
   }
-  const venue = /^\d+$/.test(form.venue_id ?? "") ? await venuePlace(app.db, Number(form.venue_id)) : null;
+  const venue = /^\d+$/.test(form.venue_id ?? "") ? await admin.guide.venuePlace(Number(form.venue_id)) : null;
   // The times entered are read on the clock of the venue posted, which may not be the one the form was shown for.
   const parsed = parseExhibition(form, venue ? receptionClock(venue).timeZone : "UTC");
   const errors: FieldErrors = parsed.ok ? {} : parsed.errors;
@@ -84,13 +77,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!parsed.ok || Object.keys(errors).length > 0)
     return data<Answer>({ values: form, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
-  const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
-  if (!upload.ok)
-    return data<Answer>({ values: form, errors: { image_file: upload.message } }, { status: 400, headers: PRIVATE });
-  const saved = await saveExhibition(app.db, id, parsed.value);
-  if (upload.image)
-    await setExhibitionImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.title));
-  return redirect(`${GUIDE_ADMIN}/exhibitions/${saved}?done=saved`);
+  const saved = await admin.guide.saveExhibition(id, parsed.value, files.image_file ?? null);
+  if (!saved.ok)
+    return data<Answer>({ values: form, errors: { image_file: saved.message } }, { status: 400, headers: PRIVATE });
+  return redirect(`${GUIDE_ADMIN}/exhibitions/${saved.id}?done=saved`);
 }
 
 export default function ExhibitionEdit({ loaderData, actionData }: Route.ComponentProps) {

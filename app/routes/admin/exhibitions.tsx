@@ -3,16 +3,17 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { ExhibitionCells } from "#app/components/admin/ExhibitionCells";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
-import { listAdminExhibitions } from "#workers/db/admin/guide";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/exhibitions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  return { q, exhibitions: await listAdminExhibitions(app.db, q), notice: url.searchParams.get("done") };
+  return { q, exhibitions: await admin.guide.exhibitions(q), notice: url.searchParams.get("done") };
 }
 
 export default function Exhibitions({ loaderData }: Route.ComponentProps) {

@@ -9,16 +9,10 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { GUIDE_ADMIN_FIELDS } from "#machines/rules/admin/adminGuide";
 import { singleLineText } from "#machines/rules/forms/fieldRules";
 import { appContext } from "#workers/context";
-import {
-  addVenueToList,
-  findVenuesForList,
-  insertFeaturedList,
-  listFeaturedLists,
-  removeVenueFromList,
-} from "#workers/db/admin/featuredLists";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { FEATURED_LIST_MESSAGES } from "#workers/services/admin/adminForms";
 import { errorsOf, Id } from "#workers/services/admin/adminGuideForms";
+import { type AdminService, adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/featuredLists";
 
 /** ?list=&venue=: the name search of one list's "add a venue" form (a GET form, so it works without JavaScript). */
@@ -33,9 +27,10 @@ const VenueSearchSchema = v.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   let search:
-    | { listId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesForList>> }
+    | { listId: number; query: string; matches: Awaited<ReturnType<AdminService["guide"]["venuesForList"]>> }
     | { listId: number; error: string }
     | null = null;
   if (params.has("list")) {
@@ -44,11 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           listId: parsed.output.list,
           query: parsed.output.venue,
-          matches: await findVenuesForList(app.db, parsed.output.list, parsed.output.venue),
+          matches: await admin.guide.venuesForList(parsed.output.list, parsed.output.venue),
         }
       : { listId: Number(params.get("list")), error: parsed.issues[0].message };
   }
-  return data({ lists: await listFeaturedLists(app.db), search }, { headers: PRIVATE });
+  return data({ lists: await admin.guide.featuredLists(), search }, { headers: PRIVATE });
 }
 const CreateSchema = v.object({
   name: v.pipe(
@@ -67,20 +62,21 @@ type Answer = { errors: Record<string, string>; listId?: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const form = await formObject(request);
   if (form.intent === "create") {
     const parsed = v.safeParse(CreateSchema, form);
     if (!parsed.success) return data<Answer>({ errors: errorsOf(parsed.issues) }, { status: 400 });
-    await insertFeaturedList(app.db, parsed.output.name, parsed.output.site_url);
+    await admin.guide.createFeaturedList(parsed.output.name, parsed.output.site_url);
     return data<Answer>({ errors: {} });
   }
   const parsed = v.safeParse(MemberSchema, form);
   if (!parsed.success) return data<Answer>({ errors: errorsOf(parsed.issues), listId: form.list_id }, { status: 400 });
   if (form.intent === "remove") {
-    await removeVenueFromList(app.db, parsed.output.list_id, parsed.output.venue_id);
+    await admin.guide.removeFromFeaturedList(parsed.output.list_id, parsed.output.venue_id);
     return data<Answer>({ errors: {} });
   }
-  if (!(await addVenueToList(app.db, parsed.output.list_id, parsed.output.venue_id))) {
+  if (!(await admin.guide.addToFeaturedList(parsed.output.list_id, parsed.output.venue_id))) {
     return data<Answer>({ errors: { venue_id: FEATURED_LIST_MESSAGES.venue }, listId: form.list_id }, { status: 400 });
   }
   return data<Answer>({ errors: {} });

@@ -10,18 +10,9 @@ import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { ADMIN_PAGE_SIZE, GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
+import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import {
-  addVenueToGroup,
-  deleteLocationGroup,
-  findVenuesOutsideGroups,
-  insertLocationGroup,
-  listLocationGroups,
-  removeVenueFromGroup,
-  renameLocationGroup,
-} from "#workers/db/admin/locationGroups";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
@@ -33,6 +24,7 @@ import {
   pageOf,
   VenueSearchSchema,
 } from "#workers/services/admin/adminGuideForms";
+import { type AdminService, adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/groups";
 
 const PATH = `${GUIDE_ADMIN}/groups`;
@@ -40,10 +32,11 @@ const PATH = `${GUIDE_ADMIN}/groups`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   const page = pageOf(params);
   let search:
-    | { groupId: number; query: string; matches: Awaited<ReturnType<typeof findVenuesOutsideGroups>> }
+    | { groupId: number; query: string; matches: Awaited<ReturnType<AdminService["guide"]["venuesOutsideGroups"]>> }
     | { groupId: number; query: string; error: string }
     | null = null;
   if (params.has("group")) {
@@ -55,11 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           groupId: parsed.output.group,
           query: parsed.output.venue,
-          matches: await findVenuesOutsideGroups(app.db, parsed.output.venue),
+          matches: await admin.guide.venuesOutsideGroups(parsed.output.venue),
         }
       : { groupId: Number(raw.group), query: raw.venue.slice(0, 80), error: parsed.issues[0].message };
   }
-  const { groups, total } = await listLocationGroups(app.db, page, ADMIN_PAGE_SIZE);
+  const { groups, total } = await admin.guide.groups(page);
   assertAdminPage(page, total);
   return data({ groups, total, page, search, done: params.get("done") }, { headers: PRIVATE });
 }
@@ -69,6 +62,7 @@ type Answer = { errors: Record<string, string>; groupId?: number; done?: string 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const form = await formObject(request);
   const fail = (errors: Record<string, string>, groupId?: number) =>
     data<Answer>({ errors, groupId }, { status: 400, headers: PRIVATE });
@@ -77,21 +71,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "create": {
       const parsed = v.safeParse(GroupNameSchema, form);
       if (!parsed.success) return fail(errorsOf(parsed.issues));
-      if ((await insertLocationGroup(app.db, parsed.output.name)) === null)
+      if ((await admin.guide.createGroup(parsed.output.name)) === null)
         return fail({ name: GUIDE_ADMIN_MESSAGES.groupTaken });
       return data<Answer>({ errors: {}, done: T.groupCreated }, { headers: PRIVATE });
     }
     case "rename": {
       const parsed = v.safeParse(GroupRenameSchema, form);
       if (!parsed.success) return fail(errorsOf(parsed.issues), groupId);
-      const outcome = await renameLocationGroup(app.db, parsed.output.group_id, parsed.output.name);
+      const outcome = await admin.guide.renameGroup(parsed.output.group_id, parsed.output.name);
       if (outcome === "taken") return fail({ name: GUIDE_ADMIN_MESSAGES.groupTaken }, groupId);
       if (outcome === "missing") return fail({ group_id: GUIDE_ADMIN_MESSAGES.group }, groupId);
       return data<Answer>({ errors: {}, groupId, done: T.groupRenamed }, { headers: PRIVATE });
     }
     case "delete": {
       const parsed = v.safeParse(GroupIdSchema, form);
-      if (!parsed.success || !(await deleteLocationGroup(app.db, parsed.output.group_id)))
+      if (!parsed.success || !(await admin.guide.deleteGroup(parsed.output.group_id)))
         return fail({ group_id: GUIDE_ADMIN_MESSAGES.group });
       return data<Answer>({ errors: {}, done: T.groupDeleted }, { headers: PRIVATE });
     }
@@ -100,10 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = v.safeParse(GroupVenueSchema, form);
       if (!parsed.success) return fail(errorsOf(parsed.issues), groupId);
       if (form.intent === "remove") {
-        await removeVenueFromGroup(app.db, parsed.output.group_id, parsed.output.venue_id);
+        await admin.guide.removeFromGroup(parsed.output.group_id, parsed.output.venue_id);
         return data<Answer>({ errors: {}, groupId, done: T.venueRemoved }, { headers: PRIVATE });
       }
-      const outcome = await addVenueToGroup(app.db, parsed.output.group_id, parsed.output.venue_id);
+      const outcome = await admin.guide.addToGroup(parsed.output.group_id, parsed.output.venue_id);
       if (outcome === "in-group") return fail({ venue_id: GUIDE_ADMIN_MESSAGES.venueInGroup }, groupId);
       if (outcome === "missing") return fail({ venue_id: GUIDE_ADMIN_MESSAGES.venue }, groupId);
       return data<Answer>({ errors: {}, groupId, done: T.venueAdded }, { headers: PRIVATE });

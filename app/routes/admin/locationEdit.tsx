@@ -13,27 +13,18 @@ import { formParts } from "#app/lib/formData.server";
 import { editIdOf, editRecordOf, PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { type HoursRow, NEW_HOURS_ROW, removedRowOf, withoutHoursRow } from "#machines/rules/admin/admin";
 import { appContext } from "#workers/context";
-import {
-  deleteVenue,
-  getAdminVenue,
-  insertUploadedImage,
-  insertVenue,
-  listPlaces,
-  placeExists,
-  setVenueImage,
-  updateVenue,
-} from "#workers/db/admin/guide";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { ADMIN_MESSAGES, CATEGORIES, type FieldErrors, parseVenue } from "#workers/services/admin/adminForms";
-import { storeUploadedImage } from "#workers/services/admin/imageUpload";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/locationEdit";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
-  const venue = await editRecordOf(editIdOf(params), (id) => getAdminVenue(app.db, id));
+  const admin = context.get(adminContext);
+  const venue = await editRecordOf(editIdOf(params), (id) => admin.guide.venue(id));
   const saved = new URL(request.url).searchParams.get("done") === "saved";
-  return data({ venue, places: await listPlaces(app.db), saved }, { headers: PRIVATE });
+  return data({ venue, places: await admin.guide.places(), saved }, { headers: PRIVATE });
 }
 
 type Answer = { values: Record<string, string>; rows: Record<string, string>[]; errors: FieldErrors };
@@ -41,10 +32,11 @@ type Answer = { values: Record<string, string>; rows: Record<string, string>[]; 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const id = editIdOf(params);
   const { fields: form, files } = await formParts(request);
   if (form.intent === "delete" && id !== null) {
-    await deleteVenue(app.db, id);
+    await admin.guide.deleteVenue(id);
     return redirect(`${GUIDE_ADMIN}/locations?done=deleted`);
   }
   const parsed = parseVenue(form);
@@ -62,22 +54,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { headers: PRIVATE },
     );
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
-  if (parsed.ok && !(await placeExists(app.db, parsed.value.placeUrl))) errors.place_url = ADMIN_MESSAGES.place;
+  if (parsed.ok && !(await admin.guide.placeExists(parsed.value.placeUrl))) errors.place_url = ADMIN_MESSAGES.place;
   if (!parsed.ok || Object.keys(errors).length > 0)
     return data<Answer>({ values: form, rows: parsed.rows, errors }, { status: 400, headers: PRIVATE });
   // The file is checked and stored only once the rest of the form is valid: no orphans in the bucket.
-  const upload = await storeUploadedImage(app.env.MEDIA, files.image_file ?? null);
-  if (!upload.ok)
+  const saved = await admin.guide.saveVenue(id, parsed.value, files.image_file ?? null);
+  if (!saved.ok)
     return data<Answer>(
-      { values: form, rows: parsed.rows, errors: { image_file: upload.message } },
+      { values: form, rows: parsed.rows, errors: { image_file: saved.message } },
       { status: 400, headers: PRIVATE },
     );
-  let saved = id;
-  if (saved === null) saved = await insertVenue(app.db, parsed.value);
-  else await updateVenue(app.db, saved, parsed.value);
-  if (upload.image)
-    await setVenueImage(app.db, saved, await insertUploadedImage(app.db, upload.image, parsed.value.name));
-  return redirect(`${GUIDE_ADMIN}/locations/${saved}?done=saved`);
+  return redirect(`${GUIDE_ADMIN}/locations/${saved.id}?done=saved`);
 }
 
 const asRows = (rows: Record<string, string>[]): HoursRow[] =>

@@ -3,16 +3,17 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { appContext } from "#workers/context";
-import { listAdminVenues } from "#workers/db/admin/guide";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/locations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  return { q, venues: await listAdminVenues(app.db, q), notice: url.searchParams.get("done") };
+  return { q, venues: await admin.guide.venues(q), notice: url.searchParams.get("done") };
 }
 
 export default function Locations({ loaderData }: Route.ComponentProps) {

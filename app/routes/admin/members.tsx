@@ -8,7 +8,6 @@ import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
-  ADMIN_PAGE_SIZE,
   GUIDE_ADMIN_MESSAGES,
   isRenewalOverdue,
   MEMBER_STATUS_LABELS,
@@ -16,7 +15,6 @@ import {
   GUIDE_ADMIN_TEXTS as T,
 } from "#machines/rules/admin/adminGuide";
 import { appContext } from "#workers/context";
-import { findVenuesNotMembers, insertMember, listMembers, updateMember } from "#workers/db/admin/members";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
@@ -26,6 +24,7 @@ import {
   MemberUpdateSchema,
   pageOf,
 } from "#workers/services/admin/adminGuideForms";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/members";
 
 const PATH = `${GUIDE_ADMIN}/members`;
@@ -33,6 +32,7 @@ const PATH = `${GUIDE_ADMIN}/members`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   const parsed = v.safeParse(MemberFilterSchema, {
     status: params.get("status") || undefined,
@@ -41,13 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) throw data(parsed.issues[0].message, { status: 400, headers: PRIVATE });
   const page = pageOf(params);
   const { status, find } = parsed.output;
-  const [list, matches] = await Promise.all([
-    listMembers(app.db, status, page, ADMIN_PAGE_SIZE),
-    find ? findVenuesNotMembers(app.db, find) : Promise.resolve(null),
-  ]);
-  assertAdminPage(page, list.total);
+  const members = await admin.guide.members(status, page, find);
+  assertAdminPage(page, members.total);
   const today = new Date().toISOString().slice(0, 10);
-  return data({ status, find, page, today, ...list, matches }, { headers: PRIVATE });
+  return data({ status, find, page, today, ...members }, { headers: PRIVATE });
 }
 
 type Answer = { errors: Record<string, string>; venueId?: number; done?: string };
@@ -55,12 +52,13 @@ type Answer = { errors: Record<string, string>; venueId?: number; done?: string 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const form = await formObject(request);
   const venueId = /^\d{1,9}$/.test(form.venue_id ?? "") ? Number(form.venue_id) : undefined;
   if (form.intent === "add") {
     const parsed = v.safeParse(MemberAddSchema, form);
     if (!parsed.success) return data<Answer>({ errors: errorsOf(parsed.issues) }, { status: 400, headers: PRIVATE });
-    const outcome = await insertMember(app.db, parsed.output.venue_id);
+    const outcome = await admin.guide.addMember(parsed.output.venue_id);
     if (outcome !== "ok")
       return data<Answer>(
         { errors: { find: outcome === "exists" ? GUIDE_ADMIN_MESSAGES.memberExists : GUIDE_ADMIN_MESSAGES.venue } },
@@ -72,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success)
     return data<Answer>({ errors: errorsOf(parsed.issues), venueId }, { status: 400, headers: PRIVATE });
   const { venue_id, status, renewal_date } = parsed.output;
-  if (!(await updateMember(app.db, venue_id, status, renewal_date)))
+  if (!(await admin.guide.updateMember(venue_id, status, renewal_date)))
     return data<Answer>(
       { errors: { venue_id: GUIDE_ADMIN_MESSAGES.venue }, venueId },
       { status: 400, headers: PRIVATE },

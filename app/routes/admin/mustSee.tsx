@@ -6,9 +6,8 @@ import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
 import { appContext } from "#workers/context";
-import { listPlaces, setMustSee } from "#workers/db/admin/guide";
-import { currentExhibitionsForMustSee } from "#workers/db/admin/mustSee";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/mustSee";
 
 /** ?place= (a city of the guide) and ?q= (part of a title, an artist or a venue). */
@@ -20,6 +19,7 @@ const FilterSchema = v.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   const parsed = v.safeParse(FilterSchema, {
     place: params.get("place") ?? undefined,
@@ -27,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (!parsed.success) throw data(parsed.issues[0].message, { status: 400 });
   const { place, q } = parsed.output;
-  const [places, exhibitions] = await Promise.all([
-    listPlaces(app.db),
-    currentExhibitionsForMustSee(app.db, place, new Date().toISOString().slice(0, 10), q),
-  ]);
+  const { places, exhibitions } = await admin.guide.mustSee(place, q);
   return data({ place, q, places, exhibitions }, { headers: { "cache-control": "private, no-store" } });
 }
 
@@ -42,9 +39,10 @@ const ToggleSchema = v.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const parsed = v.safeParse(ToggleSchema, await formObject(request));
   if (!parsed.success) return data({ error: parsed.issues[0].message }, { status: 400 });
-  await setMustSee(app.db, parsed.output.id, parsed.output.must_see === "1");
+  await admin.guide.setMustSee(parsed.output.id, parsed.output.must_see === "1");
   return { error: null };
 }
 

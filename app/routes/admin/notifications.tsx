@@ -7,7 +7,6 @@ import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import {
-  ADMIN_PAGE_SIZE,
   NOTIFICATION_FILTERS,
   NOTIFICATION_KINDS,
   NOTIFICATION_LABELS,
@@ -16,7 +15,6 @@ import {
 } from "#machines/rules/admin/adminGuide";
 import { plainText } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-import { dismissNotification, listNotifications } from "#workers/db/admin/notifications";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
   assertAdminPage,
@@ -25,6 +23,7 @@ import {
   NotificationFilterSchema,
   pageOf,
 } from "#workers/services/admin/adminGuideForms";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/notifications";
 
 const PATH = `${GUIDE_ADMIN}/notifications`;
@@ -32,12 +31,12 @@ const PATH = `${GUIDE_ADMIN}/notifications`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
   const parsed = v.safeParse(NotificationFilterSchema, { kind: params.get("kind") || undefined });
   if (!parsed.success) throw data(parsed.issues[0].message, { status: 400, headers: PRIVATE });
   const page = pageOf(params);
-  const today = new Date().toISOString().slice(0, 10);
-  const { items, total } = await listNotifications(app.db, parsed.output.kind, today, page, ADMIN_PAGE_SIZE);
+  const { items, total } = await admin.guide.notifications(parsed.output.kind, page);
   assertAdminPage(page, total);
   return data({ kind: parsed.output.kind, page, items, total }, { headers: PRIVATE });
 }
@@ -45,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "artguide");
+  const admin = context.get(adminContext);
   const parsed = v.safeParse(DismissSchema, { kind: "", item_id: "", ...(await formObject(request)) });
   if (!parsed.success) return data({ errors: errorsOf(parsed.issues), done: false }, { status: 400, headers: PRIVATE });
-  await dismissNotification(app.db, parsed.output.kind, parsed.output.item_id);
+  await admin.guide.dismissNotification(parsed.output.kind, parsed.output.item_id);
   return data({ errors: {} as Record<string, string>, done: true }, { headers: PRIVATE });
 }
 

@@ -1,12 +1,17 @@
 import { createContext } from "react-router";
 import type { AppContext } from "#workers/context";
+import { adminGuideService } from "./adminGuideService";
 
 /**
  * The admin area's reads and writes for its route modules, on the request context
  * (workers/services/areas.ts). It owns their caching: a route module calls it and composes none.
+ * One module per back-office concern, each closed over the request's app like this one.
  */
 export function adminService(app: AppContext) {
-  return {};
+  return {
+    /** The art-guide back office: venues, exhibitions, city pages, must see, featured lists, groups, members, notifications. */
+    guide: adminGuideService(app),
+  };
 }
 
 export type AdminService = ReturnType<typeof adminService>;
