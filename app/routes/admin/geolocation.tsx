@@ -3,33 +3,17 @@ import { Choropleth } from "#app/components/admin/Choropleth";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, shareText } from "#machines/rules/admin/adminReports";
-import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
 import { appContext } from "#workers/context";
-import { activeSubscribersByPlace } from "#workers/db/admin/reports";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { WORLD_MAP_HEIGHT, WORLD_MAP_WIDTH, worldCountryShapes } from "#workers/services/map/worldMap";
 import type { Route } from "./+types/geolocation";
-
-interface CountryRow {
-  code: string;
-  name: string;
-  count: number;
-  regions: { code: string; name: string; count: number }[];
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
-  const places = await activeSubscribersByPlace(app.db, new Date().toISOString());
-  const countries = new Map<string, CountryRow>();
-  for (const p of places) {
-    const row = countries.get(p.country) ?? { code: p.country, name: countryName(p.country), count: 0, regions: [] };
-    row.count += p.count;
-    if (p.region) row.regions.push({ code: p.region, name: regionName(p.country, p.region), count: p.count });
-    countries.set(p.country, row);
-  }
-  const rows = [...countries.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  for (const r of rows) r.regions.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+  const admin = context.get(adminContext);
+  const rows = await admin.reports.subscribersByCountry();
   return data(
     {
       rows,

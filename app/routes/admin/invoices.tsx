@@ -8,24 +8,12 @@ import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import {
-  INVOICE_STATUSES,
-  pagesOf,
-  REPORT_PAGE_SIZE,
-  REPORT_TEXTS,
-  totalsByCurrency,
-} from "#machines/rules/admin/adminReports";
-import { addDays } from "#machines/rules/guide/guide";
+import { INVOICE_STATUSES, REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
 import { formatMoney } from "#machines/rules/shop/money";
-
 import { appContext } from "#workers/context";
-
-import { listInvoices, sumInvoices } from "#workers/db/admin/reports";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
 import { parseInvoiceParams } from "#workers/services/admin/adminReportFilters";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/invoices";
 
 const PATH = `${ADMIN}/reports/invoices`;
@@ -33,17 +21,13 @@ const PATH = `${ADMIN}/reports/invoices`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const url = new URL(request.url);
   const today = new Date().toISOString().slice(0, 10);
   const parsed = parseInvoiceParams(url, today);
   if (!parsed.ok) return data({ ...parsed, query: url.search }, { status: 400, headers: PRIVATE });
   const { filter, page } = parsed.value;
-  const dayAfter = addDays(filter.to, 1);
-  const sums = await sumInvoices(app.db, filter, dayAfter);
-  const total = sums.reduce((n, s) => n + s.count, 0);
-  const pages = pagesOf(total);
-  const rows =
-    page > pages ? [] : await listInvoices(app.db, filter, dayAfter, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  const { sums, total, pages, rows } = await admin.invoices.page(filter, page);
   return data(
     {
       ok: true as const,

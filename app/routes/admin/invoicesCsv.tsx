@@ -1,22 +1,15 @@
 import { centsAsDecimal, csvText, INVOICE_CSV_HEADER, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
-import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-
-import { listInvoices } from "#workers/db/admin/reports";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
 import { parseInvoiceParams } from "#workers/services/admin/adminReportFilters";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/invoicesCsv";
-
-/** At most this many rows per export: a year of the shop's invoices fits many times over. */
-const CSV_MAX_ROWS = 50_000;
 
 /** The invoices report as CSV, with the screen's filters (every page at once). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const today = new Date().toISOString().slice(0, 10);
   const parsed = parseInvoiceParams(new URL(request.url), today);
   const headers = { "cache-control": "private, no-store" };
@@ -26,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
     });
   const { filter } = parsed.value;
-  const rows = await listInvoices(app.db, filter, addDays(filter.to, 1), CSV_MAX_ROWS, 0);
+  const rows = await admin.invoices.all(filter);
   const body = csvText([
     INVOICE_CSV_HEADER,
     ...rows.map((r) => [

@@ -6,10 +6,9 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import shopCss from "#app/styles/shop.css?url";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
-import { orderOwner } from "#workers/db/admin/reports";
-import { getOrder } from "#workers/db/orders";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { pathIdOf } from "#workers/services/admin/adminReportFilters";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/orderInvoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -18,9 +17,9 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const id = pathIdOf(params.id);
-  const owner = id === null ? null : await orderOwner(app.db, id);
-  const order = id !== null && owner !== null ? await getOrder(app.db, owner, id) : null;
+  const order = id === null ? null : await admin.invoices.order(id);
   if (!order) throw data(REPORT_TEXTS.invoiceNotFound, { status: 404, headers: PRIVATE });
   return data({ order }, { headers: PRIVATE });
 }

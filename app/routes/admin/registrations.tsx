@@ -7,25 +7,21 @@ import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { countsByPeriod, GROUPINGS, periodLabel, periodTick, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
-import { addDays } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
-
-import { registrationsPerDay } from "#workers/db/admin/reports";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
 import { parseRegistrationParams } from "#workers/services/admin/adminReportFilters";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/registrations";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const today = new Date().toISOString().slice(0, 10);
   const parsed = parseRegistrationParams(new URL(request.url), today);
   if (!parsed.ok) return data(parsed, { status: 400, headers: PRIVATE });
   const { grouping, from, to } = parsed.value;
-  const days = await registrationsPerDay(app.db, from, addDays(to, 1));
+  const days = await admin.reports.registrations(from, to);
   return data(
     { ok: true as const, grouping, from, to, periods: countsByPeriod(days, grouping, from, to) },
     { headers: PRIVATE },

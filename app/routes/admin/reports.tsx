@@ -3,44 +3,19 @@ import { ADMIN, adminHref } from "#app/components/admin/adminLinks";
 import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_MENU } from "#machines/rules/admin/admin";
-import { REPORT_TEXTS, totalsByCurrency } from "#machines/rules/admin/adminReports";
-import { addDays } from "#machines/rules/guide/guide";
+import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { formatMoney } from "#machines/rules/shop/money";
-
 import { appContext } from "#workers/context";
-
-import { activeSubscribersByPlace, registrationsPerDay, sumInvoices } from "#workers/db/admin/reports";
-
-import { dispatchesBetween } from "#workers/db/newsletterAdmin";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/reports";
 
 /** The reports' overview: each report with its headline figure over the last 30 days. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
-  const today = new Date().toISOString().slice(0, 10);
-  const from = addDays(today, -29);
-  const [sums, days, places, dispatches] = await Promise.all([
-    sumInvoices(app.db, { from, to: today, kind: null, status: null }, addDays(today, 1)),
-    registrationsPerDay(app.db, from, addDays(today, 1)),
-    activeSubscribersByPlace(app.db, new Date().toISOString()),
-    dispatchesBetween(app.db, from, addDays(today, 1)),
-  ]);
-  return data(
-    {
-      totals: totalsByCurrency(sums),
-      invoices: sums.reduce((n, s) => n + s.count, 0),
-      registrations: days.reduce((n, d) => n + d.count, 0),
-      subscribers: places.reduce((n, p) => n + p.count, 0),
-      countries: new Set(places.map((p) => p.country)).size,
-      dispatches: dispatches.length,
-      delivered: dispatches.reduce((n, s) => n + s.delivered, 0),
-    },
-    { headers: PRIVATE },
-  );
+  const admin = context.get(adminContext);
+  return data(await admin.reports.overview(), { headers: PRIVATE });
 }
 
 export function meta() {

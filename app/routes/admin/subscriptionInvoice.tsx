@@ -12,13 +12,9 @@ import { formatDate } from "#machines/rules/calendar/dates";
 import { formatMoney } from "#machines/rules/shop/money";
 import { countryName, regionName } from "#machines/rules/shop/northAmericanRegions";
 import { appContext } from "#workers/context";
-
-import { subscriptionInvoice } from "#workers/db/admin/reports";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
 import { pathIdOf } from "#workers/services/admin/adminReportFilters";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/subscriptionInvoice";
 
 export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
@@ -27,8 +23,9 @@ export const links: Route.LinksFunction = () => [stylesheet(shopCss)];
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const id = pathIdOf(params.id);
-  const subscription = id === null ? null : await subscriptionInvoice(app.db, id);
+  const subscription = id === null ? null : await admin.invoices.subscription(id);
   if (!subscription) throw data(REPORT_TEXTS.invoiceNotFound, { status: 404, headers: PRIVATE });
   return data({ subscription }, { headers: PRIVATE });
 }

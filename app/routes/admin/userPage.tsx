@@ -8,17 +8,9 @@ import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { REPORT_TEXTS, ROLES, type RoleName } from "#machines/rules/admin/adminReports";
 import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
-
-import { adminUser, userActivity } from "#workers/db/admin/users";
-
-import { recentSignIns } from "#workers/db/signIns";
-
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-
 import { pathIdOf } from "#workers/services/admin/adminReportFilters";
-
-import { applyUserAction } from "#workers/services/admin/adminUsers";
-
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/userPage";
 
 function idOrNotFound(param: string | undefined): number {
@@ -30,14 +22,12 @@ function idOrNotFound(param: string | undefined): number {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const id = idOrNotFound(params.id);
-  const user = await adminUser(app.db, id);
+  const user = await admin.users.user(id);
   if (!user) throw data(REPORT_TEXTS.userNotFound, { status: 404, headers: PRIVATE });
-  const [activity, signIns] = await Promise.all([
-    userActivity(app.db, id, new Date().toISOString()),
-    recentSignIns(app.db, id),
-  ]);
-  return data({ user, ...activity, signIns, isSelf: viewer.id === id }, { headers: PRIVATE });
+  const activity = await admin.users.activity(id);
+  return data({ user, ...activity, isSelf: viewer.id === id }, { headers: PRIVATE });
 }
 
 type Answer = { ok: true; notice: string } | { ok: false; message: string };
@@ -45,8 +35,9 @@ type Answer = { ok: true; notice: string } | { ok: false; message: string };
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   const viewer = requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const id = idOrNotFound(params.id);
-  const result = await applyUserAction(app, viewer, id, await formObject(request));
+  const result = await admin.users.act(viewer, id, await formObject(request));
   if (!result.ok)
     return data<Answer>({ ok: false, message: result.message }, { status: result.status, headers: PRIVATE });
   return data<Answer>({ ok: true, notice: result.notice }, { headers: PRIVATE });

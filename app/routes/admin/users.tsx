@@ -5,11 +5,11 @@ import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { pagesOf, REPORT_PAGE_SIZE, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { pagesOf, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
-import { searchUsers } from "#workers/db/admin/users";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { parseUserSearchParams } from "#workers/services/admin/adminReportFilters";
+import { adminContext } from "#workers/services/admin/adminService";
 import type { Route } from "./+types/users";
 
 const PATH = `${ADMIN}/users`;
@@ -17,11 +17,12 @@ const PATH = `${ADMIN}/users`;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const url = new URL(request.url);
   const parsed = parseUserSearchParams(url);
   if (!parsed.ok) return data({ ...parsed, q: parsed.values.q ?? "" }, { status: 400, headers: PRIVATE });
   const { q, page } = parsed.value;
-  const { users, total } = await searchUsers(app.db, q, REPORT_PAGE_SIZE, (page - 1) * REPORT_PAGE_SIZE);
+  const { users, total } = await admin.users.search(q, page);
   const pages = pagesOf(total);
   return data(
     { ok: true as const, q, page, pages, total, users },

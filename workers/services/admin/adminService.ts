@@ -1,6 +1,9 @@
 import { createContext } from "react-router";
 import type { AppContext } from "#workers/context";
 import { adminGuideService } from "./adminGuideService";
+import { adminInvoicesService } from "./adminInvoicesService";
+import { adminReportsService } from "./adminReportsService";
+import { adminUsersService } from "./adminUsersService";
 
 /**
  * The admin area's reads and writes for its route modules, on the request context
@@ -11,6 +14,12 @@ export function adminService(app: AppContext) {
   return {
     /** The art-guide back office: venues, exhibitions, city pages, must see, featured lists, groups, members, notifications. */
     guide: adminGuideService(app),
+    /** The reports: overview, registrations, subscriber geolocation. */
+    reports: adminReportsService(app),
+    /** The invoices report and any reader's order or subscription invoice. */
+    invoices: adminInvoicesService(app),
+    /** Users: search, a user's page and its actions. */
+    users: adminUsersService(app),
   };
 }
 
