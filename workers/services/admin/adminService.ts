@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { AppContext } from "#workers/context";
 import { adminGuideService } from "./adminGuideService";
 import { adminInvoicesService } from "./adminInvoicesService";
+import { adminNewsletterService } from "./adminNewsletterService";
 import { adminReportsService } from "./adminReportsService";
 import { adminUsersService } from "./adminUsersService";
 
@@ -14,6 +15,8 @@ export function adminService(app: AppContext) {
   return {
     /** The art-guide back office: venues, exhibitions, city pages, must see, featured lists, groups, members, notifications. */
     guide: adminGuideService(app),
+    /** The newsletter: archive, statistics, templates, dispatch, segment lists, maintenance. */
+    newsletter: adminNewsletterService(app),
     /** The reports: overview, registrations, subscriber geolocation. */
     reports: adminReportsService(app),
     /** The invoices report and any reader's order or subscription invoice. */

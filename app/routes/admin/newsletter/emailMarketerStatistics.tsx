@@ -14,8 +14,8 @@ import {
   NEWSLETTER_TEXTS,
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { dispatchesBetween } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { parseMonth } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/emailMarketerStatistics";
 
@@ -30,11 +30,12 @@ function monthAfter(month: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const today = new Date().toISOString().slice(0, 10);
   const until = parseMonth(new URL(request.url).searchParams, today.slice(0, 7));
   if (!until.success) throw data(until.issues[0].message, { status: 400 });
   const months = lastTwelveMonths(`${until.output}-01`);
-  const dispatches = await dispatchesBetween(app.db, `${months[0]}-01`, monthAfter(until.output));
+  const dispatches = await admin.newsletter.dispatches(`${months[0]}-01`, monthAfter(until.output));
   return data(
     { until: until.output, totals: totalsByMonth(months, dispatches), dispatches: dispatches.reverse() },
     { headers: { "cache-control": "private, no-store" } },

@@ -6,8 +6,8 @@ import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { ARCHIVE_PAGE_SIZE, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { dispatchPage } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { parsePage } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterArchive";
 
@@ -16,9 +16,10 @@ export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const page = parsePage(new URL(request.url).searchParams);
   if (!page.success) throw data(page.issues[0].message, { status: 400 });
-  const { items, total } = await dispatchPage(app.db, page.output, ARCHIVE_PAGE_SIZE);
+  const { items, total } = await admin.newsletter.archive(page.output);
   return data(
     { items, total, page: page.output, pages: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)) },
     { headers: { "cache-control": "private, no-store" } },

@@ -16,11 +16,9 @@ import {
   NEWSLETTER_TEXTS,
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { guidePlaces } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-import { previewHtml, sendDispatch, sendTestMail, templateContent } from "#workers/services/mail/newsletterDispatch";
+import { adminContext } from "#workers/services/admin/adminService";
 import { type ComposeErrors, parseComposePost, parseComposeQuery } from "#workers/services/mail/newsletterForms";
-import { segmentOptions } from "#workers/services/mail/newsletterSegments";
 import type { Route } from "./+types/newsletterCompose";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
@@ -28,20 +26,17 @@ export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const query = parseComposeQuery(new URL(request.url).searchParams);
   if (!query.ok) throw data(query.error, { status: 400 });
   const fields = query.value;
-  const [segments, places, content] = await Promise.all([
-    segmentOptions(app.db),
-    guidePlaces(app.db),
-    templateContent(app.db, fields, new Date()),
-  ]);
+  const { segments, places, preview } = await admin.newsletter.composeForm(fields, viewer.email);
   return data(
     {
       fields,
       segments,
       places,
-      preview: await previewHtml(app, content, fields.preheader, viewer.email),
+      preview,
       email: viewer.email,
       // One key per rendered form: posting it twice makes one dispatch.
       key: crypto.randomUUID(),
@@ -55,14 +50,15 @@ type ActionAnswer = { errors: ComposeErrors; notice: string | null };
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const viewer = requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const parsed = parseComposePost(await formObject(request));
   if (!parsed.ok) return data<ActionAnswer>({ errors: parsed.errors, notice: null }, { status: 400, headers: PRIVATE });
   const input = parsed.value;
   if (input.intent === "test") {
-    await sendTestMail(app, viewer, input);
+    await admin.newsletter.sendTest(viewer, input);
     return data<ActionAnswer>({ errors: {}, notice: NEWSLETTER_TEXTS.testSent }, { headers: PRIVATE });
   }
-  const result = await sendDispatch(app, viewer, input);
+  const result = await admin.newsletter.send(viewer, input);
   if (!result.ok) {
     const errors: ComposeErrors =
       result.reason === "key"

@@ -7,8 +7,8 @@ import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { dispatchById, dispatchRecipients } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { parseDispatchId } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterDispatchDetail";
 
@@ -17,13 +17,14 @@ export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const id = parseDispatchId(params.id);
   if (!id.success) throw data(id.issues[0].message, { status: 404 });
-  const dispatch = await dispatchById(app.db, id.output);
+  const dispatch = await admin.newsletter.dispatch(id.output);
   if (!dispatch) throw data(NEWSLETTER_TEXTS.detailTitle, { status: 404 });
   const sent = new URL(request.url).searchParams.has("sent");
   return data(
-    { dispatch, recipients: await dispatchRecipients(app.db, dispatch.id), sent },
+    { dispatch, recipients: await admin.newsletter.recipients(dispatch.id), sent },
     { headers: { "cache-control": "private, no-store" } },
   );
 }

@@ -14,39 +14,21 @@ import {
   removedSummary,
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import {
-  duplicateSignups,
-  hardBounceTargets,
-  removeDuplicateSignups,
-  removeHardBounces,
-} from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { EMAILS_MAX_LENGTH, MaintenanceConfirm, parseTool } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterMaintenance";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 
-interface DryRunRow {
-  key: string;
-  email: string;
-  note: string;
-}
-
 /** ?tool= runs that tool's dry run: what it would remove, changing nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const tool = parseTool(new URL(request.url).searchParams);
   if (!tool.success) throw data(tool.issues[0].message, { status: 400 });
-  let rows: DryRunRow[] = [];
-  if (tool.output === "bounces")
-    rows = (await hardBounceTargets(app.db)).map((t) => ({ key: t.email, email: t.email, note: t.source }));
-  if (tool.output === "duplicates")
-    rows = (await duplicateSignups(app.db)).map((d) => ({
-      key: String(d.id),
-      email: d.email,
-      note: `keeps ${d.keeps}`,
-    }));
+  const rows = tool.output ? await admin.newsletter.dryRun(tool.output) : [];
   return data({ tool: tool.output ?? null, rows }, { headers: PRIVATE });
 }
 
@@ -54,14 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const form = await formObject(request, { longFields: { emails: EMAILS_MAX_LENGTH } });
   const parsed = v.safeParse(MaintenanceConfirm, form);
   if (!parsed.success)
     return data({ error: parsed.issues[0].message, removed: null }, { status: 400, headers: PRIVATE });
   const removed =
     parsed.output.tool === "bounces"
-      ? await removeHardBounces(app.db, [...new Set(parsed.output.emails)])
-      : await removeDuplicateSignups(app.db, parsed.output.ids);
+      ? await admin.newsletter.removeHardBounces(parsed.output.emails)
+      : await admin.newsletter.removeDuplicates(parsed.output.ids);
   return data({ error: null, removed }, { headers: PRIVATE });
 }
 

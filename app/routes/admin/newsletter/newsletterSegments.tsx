@@ -18,11 +18,10 @@ import {
   NEWSLETTER_TEXTS,
 } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { createCustomList } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
+import { adminContext } from "#workers/services/admin/adminService";
 import { BODY_LIMITS } from "#workers/services/http/requestBody";
 import { ListName } from "#workers/services/mail/newsletterForms";
-import { segmentOptions } from "#workers/services/mail/newsletterSegments";
 import type { Route } from "./+types/newsletterSegments";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
@@ -30,7 +29,8 @@ export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
-  return data({ segments: await segmentOptions(app.db) }, { headers: PRIVATE });
+  const admin = context.get(adminContext);
+  return data({ segments: await admin.newsletter.segments() }, { headers: PRIVATE });
 }
 
 interface ImportAnswer {
@@ -47,6 +47,7 @@ const refused = (errors: ImportAnswer["errors"]) => answer({ errors, listId: nul
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   // A body far over the cap is refused before it is read.
   if (Number(request.headers.get("content-length") ?? 0) > CSV_MAX_BYTES * 3)
     return refused({ csv: NEWSLETTER_ERRORS.csvTooLarge });
@@ -73,11 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       400,
     );
-  const listId = await createCustomList(
-    app.db,
+  const listId = await admin.newsletter.importList(
     name.output,
     csv.accepted.map((r) => r.email),
-    new Date(),
   );
   return answer({
     errors: {},

@@ -7,10 +7,9 @@ import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
 import { CITY_KINDS, KIND_TEXTS, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
-import { guidePlaces } from "#workers/db/newsletterAdmin";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
-import { previewHtml, templateContent } from "#workers/services/mail/newsletterDispatch";
-import { DEFAULT_LETTER, parseTemplateQuery } from "#workers/services/mail/newsletterForms";
+import { adminContext } from "#workers/services/admin/adminService";
+import { parseTemplateQuery } from "#workers/services/mail/newsletterForms";
 import type { Route } from "./+types/newsletterTemplate";
 
 export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
@@ -18,17 +17,12 @@ export const links: Route.LinksFunction = () => [stylesheet(newsletterCss)];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const viewer = requireAdminArea(app, request, "admin");
+  const admin = context.get(adminContext);
   const parsed = parseTemplateQuery(params.kind, new URL(request.url).searchParams);
   if (!parsed.success) throw data(parsed.issues[0].message, { status: 404 });
   const { kind, place } = parsed.output;
-  const [places, content] = await Promise.all([
-    guidePlaces(app.db),
-    templateContent(app.db, { kind, place, letter: DEFAULT_LETTER }, new Date()),
-  ]);
-  return data(
-    { kind, place, places, preview: await previewHtml(app, content, "", viewer.email) },
-    { headers: { "cache-control": "private, no-store" } },
-  );
+  const { places, preview } = await admin.newsletter.templatePreview(kind, place, viewer.email);
+  return data({ kind, place, places, preview }, { headers: { "cache-control": "private, no-store" } });
 }
 
 /** newsletter → print, shows, video, stationary, artguide: the template filled from the site's content, previewed. */
