@@ -119,12 +119,24 @@ describe("import boundaries", { timeout: 60_000 }, () => {
     ]) {
       expect(lint(path, importingType("#workers/db/articles", "Article")).output).toContain("never from #workers/db");
     }
-    expect(lint("app/routes/lintProbe.tsx", importing("#workers/db/users")).failed).toBe(false);
     expect(lintAs("workers/requestScope.ts", importingType("#workers/db/sessions", "Viewer")).output).toContain(
       "workers/requestScope imports nothing of ours",
     );
     expect(
       lintAs("workers/requestScope.ts", importingType("#machines/rules/magazine/meter", "MeterDecision")).failed,
+    ).toBe(false);
+  });
+
+  it("route modules reach the database and the caches only through their area's service", () => {
+    expect(lint("app/routes/lintProbe.tsx", importing("#workers/db/users")).output).toContain(
+      "A route reads and writes through its area's service",
+    );
+    expect(lint("app/routes/lintProbe.tsx", importing("#workers/services/cache/publicData")).output).toContain(
+      "A route reads and writes through its area's service",
+    );
+    expect(
+      lint("app/routes/lintProbe.tsx", importing("#workers/services/magazine/magazineService", "magazineContext"))
+        .failed,
     ).toBe(false);
   });
 
