@@ -1,5 +1,6 @@
 import { clockTime, formatDate, monthDay, monthTitle, runDates, weekday } from "#machines/rules/calendar/dates";
 import { addDays } from "./guide";
+import { type ShowTiming, showTiming } from "./showTiming";
 
 /** A group a show is listed under, by its key, and the group's heading. */
 export interface DatedGroup {
@@ -27,6 +28,8 @@ export interface ExhibitionDates {
   month: DatedGroup;
   /** The last day, "November 30, 2026" (myguide's "Ends …"). */
   ends: string;
+  /** On view or upcoming, and what a card says of it: "opens in 4 weeks", "closing this week" (showTiming.ts). */
+  timing: ShowTiming;
 }
 
 /** The fields the dates are written from; the *AsString times are the city's wall clock. */
@@ -81,5 +84,6 @@ export function exhibitionDates(x: ShowDays, today: string): ExhibitionDates {
     closing: { key: x.showEnd, title: closingTitle(x.showEnd, today) },
     month: { key: listedDay.slice(0, 7), title: monthTitle(listedDay) },
     ends: formatDate(x.showEnd),
+    timing: showTiming(x.showStart, x.showEnd, today),
   };
 }

@@ -58,6 +58,7 @@ const card: ListedShow = {
     closing: { key: "2026-12-19", title: "Closing Saturday, December 19" },
     month: { key: "2026-11", title: "November 2026" },
     ends: "December 19, 2026",
+    timing: { phase: "onView", kind: "", text: "" },
   },
 };
 

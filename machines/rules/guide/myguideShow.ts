@@ -82,6 +82,15 @@ export const ListedShow = v.object({
     closing: group,
     month: group,
     ends: text,
+    // A show kept before cards said when it opens or closes says nothing.
+    timing: v.optional(
+      v.object({
+        phase: v.picklist(["onView", "upcoming"]),
+        kind: v.picklist(["closing", "opening", ""]),
+        text,
+      }),
+      { phase: "onView", kind: "", text: "" },
+    ),
   }),
 });
 
