@@ -96,6 +96,22 @@ async function demoSalt(seed: string | number, username: string): Promise<Uint8A
   return (await sha256(`${seed}/salt/${username}`)).slice(0, 16);
 }
 
+/** Where a demo subscriber's issues go (JSON in the shop's address schema), shown and changed on /profile. */
+function demoDeliveryAddress(username: string): string {
+  return JSON.stringify({
+    firstName: username.charAt(0).toUpperCase() + username.slice(1),
+    lastName: "Reader",
+    company: "",
+    address1: "20 West 53rd Street",
+    address2: "Apartment 4B",
+    city: "New York",
+    state: "NY",
+    zip: "10019",
+    country: "US",
+    phone: "",
+  });
+}
+
 export async function generateSeed(options: SeedOptions): Promise<Seed> {
   const { scale, seed, today } = options;
   if (!(scale > 0)) throw new Error(`scale must be positive: ${scale}`);
@@ -638,7 +654,9 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       "price_cents",
       "discount_code",
       "ship_to_country",
+      "ship_to_region",
       "billing_country",
+      "delivery_address",
       "status",
       "starts_at",
       "ends_at",
@@ -652,7 +670,9 @@ export async function generateSeed(options: SeedOptions): Promise<Seed> {
       9000,
       null,
       "US",
+      "NY",
       "US",
+      demoDeliveryAddress(u.username),
       "active",
       `${addDays(today, -200)}T00:00:00Z`,
       `${addDays(today, 530)}T00:00:00Z`,

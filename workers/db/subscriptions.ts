@@ -19,6 +19,8 @@ export interface NewSubscription {
   /** The delivery address's US state or Canadian province code, when it names one. */
   shipToRegion: string | null;
   billingCountry: string;
+  /** Where the issues go (the shop's address schema); null for a digital plan, which sends none. */
+  deliveryAddress: Record<string, string> | null;
   gift: { email: string; message: string; from: string } | null;
   now: Date;
 }
@@ -29,9 +31,9 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
   ends.setUTCMonth(ends.getUTCMonth() + s.plan.termMonths);
   await db
     .prepare(
-      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, ship_to_region, billing_country, gift_email, gift_message, gift_from,
-                                    status, idempotency_key, starts_at, ends_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
+      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, discount_code, ship_to_country, ship_to_region, billing_country, delivery_address, gift_email, gift_message,
+                                    gift_from, status, idempotency_key, starts_at, ends_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)
          ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
     )
     .bind(
@@ -43,6 +45,7 @@ export async function createSubscription(db: D1Database, s: NewSubscription): Pr
       s.shipToCountry,
       s.shipToRegion,
       s.billingCountry,
+      s.deliveryAddress ? JSON.stringify(s.deliveryAddress) : null,
       s.gift?.email ?? null,
       s.gift?.message ?? null,
       s.gift?.from ?? null,

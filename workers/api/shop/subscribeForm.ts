@@ -84,6 +84,7 @@ export async function subscribe(
     shipToCountry: addresses.input.country,
     shipToRegion: regionCodeOf(addresses.input.country, addresses.input.shipping.state),
     billingCountry: addresses.input.billing.country ?? "US",
+    deliveryAddress: plan.digitalOnly ? null : addresses.input.shipping,
     gift: gift ? { email: gift.giftEmail, message: gift.giftMessage, from: gift.name } : null,
     now: new Date(),
   });
