@@ -223,6 +223,20 @@ describe("user registration tally", () => {
     const page = await html(`/admin/reports/user-registration-tally?${query}`, 400, { headers: { cookie: ADMIN } });
     expect(page).toContain(message);
   });
+
+  it("says so when a range is longer than the grouping can chart, and charts its last part", async () => {
+    const page = await html("/admin/reports/user-registration-tally?group=month&from=1900-01-01&to=2100-12-31", 200, {
+      headers: { cookie: ADMIN },
+    });
+    const notice = page.match(/data-testid="range-shortened">([^<]*)</)?.[1] ?? "";
+    expect(notice).toContain("Per month the chart shows at most 10 years");
+    expect(notice).toContain("1900");
+    expect(notice).toMatch(/starts on [^,]*2090, not [^.]*1900/);
+    const plain = await html(`/admin/reports/user-registration-tally?group=month&from=${today.slice(0, 7)}-01`, 200, {
+      headers: { cookie: ADMIN },
+    });
+    expect(plain).not.toContain("range-shortened");
+  });
 });
 
 describe("subscriber geolocation", () => {

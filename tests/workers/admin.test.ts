@@ -329,6 +329,16 @@ describe("exhibitions", () => {
     ["show_start", { show_start: "soon" }, ADMIN_MESSAGES.showStart],
     ["show_end", { show_end: inDays(-30) }, ADMIN_MESSAGES.showEnd],
     ["opening_date", { opening_until: "17:00" }, ADMIN_MESSAGES.opening],
+    [
+      "opening_from",
+      { opening_date: inDays(3), opening_from: "25:99", opening_until: "20:00" },
+      ADMIN_MESSAGES.openingTime,
+    ],
+    [
+      "opening_until",
+      { opening_date: inDays(3), opening_from: "18:00", opening_until: "24:00" },
+      ADMIN_MESSAGES.openingTime,
+    ],
     ["critics_pick_path", { critics_pick_path: "javascript:alert(1)" }, ADMIN_MESSAGES.path],
     ["image_url", { image_url: "http://insecure.example/x.jpg" }, ADMIN_MESSAGES.image],
   ])("rejects a bad %s with its field message", async (field, change, message) => {

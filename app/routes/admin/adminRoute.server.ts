@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import type * as v from "valibot";
+import { badAddressValue } from "#machines/rules/admin/admin";
 
 /** Admin answers are per-user: never cached. */
 export const PRIVATE = { "cache-control": "private, no-store" };
@@ -19,4 +21,17 @@ export async function editRecordOf<T>(
   const record = await load(id);
   if (!record) throw data("Not found", { status: 404 });
   return record;
+}
+
+/**
+ * A screen's address parameters refused by their schema: a 400 that names the first refused
+ * parameter, its value and its rule, shown inside the back office (AdminForbidden).
+ */
+export function refusedAddress(
+  issues: readonly v.BaseIssue<unknown>[],
+  values: Record<string, string | undefined>,
+): never {
+  const issue = issues[0]!;
+  const name = String(issue.path?.[0]?.key ?? Object.keys(values)[0] ?? "");
+  throw data(badAddressValue(name, values[name] ?? "", issue.message), { status: 400, headers: PRIVATE });
 }

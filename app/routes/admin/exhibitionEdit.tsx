@@ -157,6 +157,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
               step={1800}
               hint={clockLabel}
               defaultValue={value("opening_from", reception.opening_from)}
+              error={err.opening_from}
             />
             <TextField
               label="Until"
@@ -165,6 +166,7 @@ export default function ExhibitionEdit({ loaderData, actionData }: Route.Compone
               step={1800}
               hint={clockLabel}
               defaultValue={value("opening_until", reception.opening_until)}
+              error={err.opening_until}
             />
           </div>
         </fieldset>

@@ -10,6 +10,7 @@ import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import { GUIDE_ADMIN_MESSAGES, GUIDE_ADMIN_TEXTS as T } from "#machines/rules/admin/adminGuide";
 import { guidePaths } from "#machines/rules/guide/guide";
 import { appContext } from "#workers/context";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const raw = { group: params.get("group") ?? "", venue: params.get("venue") ?? "" };
     const parsed = v.safeParse(VenueSearchSchema, raw);
     if (!parsed.success && !/^\d{1,9}$/.test(raw.group))
-      throw data(GUIDE_ADMIN_MESSAGES.group, { status: 400, headers: PRIVATE });
+      throw data(badAddressValue("group", raw.group, GUIDE_ADMIN_MESSAGES.group), { status: 400, headers: PRIVATE });
     search = parsed.success
       ? {
           groupId: parsed.output.group,

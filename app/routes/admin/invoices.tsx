@@ -99,7 +99,7 @@ export default function Invoices({ loaderData }: Route.ComponentProps) {
         </Field>
       </ReportFilterForm>
       {!d.ok ? (
-        <FilterError errors={errors} />
+        <FilterError errors={errors} values={values} />
       ) : (
         <>
           <dl className="admin-totals" data-testid="invoice-totals">

@@ -1,4 +1,5 @@
-import { centsAsDecimal, csvText, INVOICE_CSV_HEADER, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { badAddressValue } from "#machines/rules/admin/admin";
+import { centsAsDecimal, csvText, INVOICE_CSV_HEADER } from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { parseInvoiceParams } from "#workers/services/admin/adminReportFilters";
@@ -14,10 +15,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseInvoiceParams(new URL(request.url), today);
   const headers = { "cache-control": "private, no-store" };
   if (!parsed.ok)
-    return new Response(`${REPORT_TEXTS.badFilter} ${Object.values(parsed.errors).join(" ")}\n`, {
-      status: 400,
-      headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
-    });
+    return new Response(
+      `${Object.entries(parsed.errors)
+        .map(([name, rule]) => badAddressValue(name, parsed.values[name] ?? "", rule))
+        .join("\n")}\n`,
+      {
+        status: 400,
+        headers: { ...headers, "content-type": "text/plain; charset=utf-8" },
+      },
+    );
   const { filter } = parsed.value;
   const rows = await admin.invoices.all(filter);
   const body = csvText([

@@ -6,7 +6,7 @@ import { VenueMatches, VenueSearch } from "#app/components/admin/VenuePicker";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
-import { PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { PRIVATE, refusedAddress } from "#app/routes/admin/adminRoute.server";
 import {
   GUIDE_ADMIN_MESSAGES,
   isRenewalOverdue,
@@ -34,11 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(app, request, "artguide");
   const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
-  const parsed = v.safeParse(MemberFilterSchema, {
-    status: params.get("status") || undefined,
-    find: params.get("find") ?? undefined,
-  });
-  if (!parsed.success) throw data(parsed.issues[0].message, { status: 400, headers: PRIVATE });
+  const filters = { status: params.get("status") || undefined, find: params.get("find") ?? undefined };
+  const parsed = v.safeParse(MemberFilterSchema, filters);
+  if (!parsed.success) refusedAddress(parsed.issues, filters);
   const page = pageOf(params);
   const { status, find } = parsed.output;
   const members = await admin.guide.members(status, page, find);

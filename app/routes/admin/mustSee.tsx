@@ -5,6 +5,7 @@ import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { Form } from "#app/components/navigation/Form";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { formObject } from "#app/lib/formData.server";
+import { refusedAddress } from "#app/routes/admin/adminRoute.server";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { adminContext } from "#workers/services/admin/adminService";
@@ -21,11 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(app, request, "artguide");
   const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
-  const parsed = v.safeParse(FilterSchema, {
-    place: params.get("place") ?? undefined,
-    q: params.get("q") ?? undefined,
-  });
-  if (!parsed.success) throw data(parsed.issues[0].message, { status: 400 });
+  const filters = { place: params.get("place") ?? undefined, q: params.get("q") ?? undefined };
+  const parsed = v.safeParse(FilterSchema, filters);
+  if (!parsed.success) refusedAddress(parsed.issues, filters);
   const { place, q } = parsed.output;
   const { places, exhibitions } = await admin.guide.mustSee(place, q);
   return data({ place, q, places, exhibitions }, { headers: { "cache-control": "private, no-store" } });

@@ -5,7 +5,7 @@ import { GUIDE_ADMIN } from "#app/components/admin/adminLinks";
 import { RowActionForm } from "#app/components/admin/RowActionForm";
 import { Link } from "#app/components/navigation/Link";
 import { formObject } from "#app/lib/formData.server";
-import { PRIVATE } from "#app/routes/admin/adminRoute.server";
+import { PRIVATE, refusedAddress } from "#app/routes/admin/adminRoute.server";
 import {
   NOTIFICATION_FILTERS,
   NOTIFICATION_KINDS,
@@ -33,8 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(app, request, "artguide");
   const admin = context.get(adminContext);
   const params = new URL(request.url).searchParams;
-  const parsed = v.safeParse(NotificationFilterSchema, { kind: params.get("kind") || undefined });
-  if (!parsed.success) throw data(parsed.issues[0].message, { status: 400, headers: PRIVATE });
+  const filters = { kind: params.get("kind") || undefined };
+  const parsed = v.safeParse(NotificationFilterSchema, filters);
+  if (!parsed.success) refusedAddress(parsed.issues, filters);
   const page = pageOf(params);
   const { items, total } = await admin.guide.notifications(parsed.output.kind, page);
   assertAdminPage(page, total);

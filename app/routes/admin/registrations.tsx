@@ -6,7 +6,14 @@ import { FilterError } from "#app/components/admin/FilterError";
 import { ReportFilterForm } from "#app/components/admin/ReportFilterForm";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
-import { countsByPeriod, GROUPINGS, periodLabel, periodTick, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import {
+  countsByPeriod,
+  GROUPINGS,
+  periodLabel,
+  periodTick,
+  REPORT_TEXTS,
+  SPAN_LABEL,
+} from "#machines/rules/admin/adminReports";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { parseRegistrationParams } from "#workers/services/admin/adminReportFilters";
@@ -20,10 +27,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = new Date().toISOString().slice(0, 10);
   const parsed = parseRegistrationParams(new URL(request.url), today);
   if (!parsed.ok) return data(parsed, { status: 400, headers: PRIVATE });
-  const { grouping, from, to } = parsed.value;
+  const { grouping, from, to, askedFrom } = parsed.value;
   const days = await admin.reports.registrations(from, to);
+  const shortened = askedFrom
+    ? REPORT_TEXTS.rangeShortened(
+        periodLabel(askedFrom, "day"),
+        periodLabel(from, "day"),
+        grouping,
+        SPAN_LABEL[grouping],
+      )
+    : null;
   return data(
-    { ok: true as const, grouping, from, to, periods: countsByPeriod(days, grouping, from, to) },
+    { ok: true as const, grouping, from, to, shortened, periods: countsByPeriod(days, grouping, from, to) },
     { headers: PRIVATE },
   );
 }
@@ -58,9 +73,14 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
         <DateRangeFields values={values} errors={errors} />
       </ReportFilterForm>
       {!d.ok ? (
-        <FilterError errors={errors} />
+        <FilterError errors={errors} values={values} />
       ) : (
         <>
+          {d.shortened ? (
+            <p className="alert" role="status" data-testid="range-shortened">
+              {d.shortened}
+            </p>
+          ) : null}
           <p className="admin-page__lede" data-testid="registration-summary">
             {total} registrations from {periodLabel(d.from, "day")} to {periodLabel(d.to, "day")}, per {d.grouping}.
           </p>

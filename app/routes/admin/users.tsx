@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { ADMIN } from "#app/components/admin/adminLinks";
+import { FilterError } from "#app/components/admin/FilterError";
 import { Pager } from "#app/components/admin/Pager";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
@@ -64,9 +65,7 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
         </button>
       </Form>
       {!d.ok ? (
-        <p className="alert alert--error" role="alert" data-testid="filter-error">
-          {Object.values(d.errors).join(" ")}
-        </p>
+        <FilterError errors={d.errors} values={d.values} />
       ) : d.page > d.pages ? (
         <p className="alert alert--error" role="alert" data-testid="past-last-page">
           {REPORT_TEXTS.pastLastPage(d.page, d.pages)}{" "}

@@ -71,7 +71,20 @@ export function parentMenuOf(category: string): AdminMenuEntry | undefined {
   );
 }
 
+/** How much of a refused address value the error repeats (an address can be kilobytes long). */
+const SHOWN_VALUE_LENGTH = 40;
+
+/** The admin's 400 for a value in the address it cannot use: the parameter, its value and the rule. */
+export function badAddressValue(name: string, value: string, rule: string): string {
+  // Control characters are never repeated back; a long value is cut.
+  const shown = value.replace(/\p{Cc}/gu, "").slice(0, SHOWN_VALUE_LENGTH);
+  const cut = shown.length < value.length ? "…" : "";
+  return `The address gives ${name}=“${shown}${cut}”, which this screen cannot use. ${rule}`;
+}
+
 export const ADMIN_TEXTS = {
+  badRequestTitle: "Check the address",
+  backToScreen: "Open this screen without the bad value",
   forbiddenTitle: "Not allowed",
   forbidden: "This page is for the site's editors. Your account does not have access to it.",
   byAppointment: "by appointment only",

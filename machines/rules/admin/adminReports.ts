@@ -7,6 +7,10 @@
 import { reportDate, reportTick } from "#machines/rules/calendar/dates";
 import { addDays } from "#machines/rules/guide/guide";
 
+/** Days shown at most per grouping, so a chart keeps readable bars; and the same span in words. */
+export const SPAN_DAYS: Record<Grouping, number> = { day: 92, week: 371, month: 3660 };
+export const SPAN_LABEL: Record<Grouping, string> = { day: "92 days", week: "53 weeks", month: "10 years" };
+
 export const REPORT_TEXTS = {
   reportsTitle: "reports",
   reportsLede: "Sales, sign-ups and where the readers are, from the live database.",
@@ -85,6 +89,9 @@ export const REPORT_TEXTS = {
   badKind: "Choose orders, subscriptions or both.",
   badStatus: "Choose a status from the list.",
   badGrouping: "Group by day, week or month.",
+  /** A range longer than a grouping can chart keeps its last part, and says so. */
+  rangeShortened: (asked: string, shown: string, grouping: string, limit: string) =>
+    `Per ${grouping} the chart shows at most ${limit}: it starts on ${shown}, not ${asked}. Group per ${grouping === "day" ? "week or month" : "month"} to see more.`,
   badQuery: "Search for at most 100 characters.",
   badId: "A user's address ends in their number.",
 } as const;

@@ -22,7 +22,7 @@ export interface AdminVenueInput extends Omit<VenueBase, "id" | "slug"> {
 
 export async function listAdminVenues(db: D1Database, query: string, limit = 50): Promise<AdminVenueRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM venues WHERE ? = '' OR name LIKE '%' || ? || '%' ORDER BY id DESC LIMIT ?")
+    .prepare("SELECT * FROM venues WHERE ? = '' OR instr(lower(name), lower(?)) > 0 ORDER BY id DESC LIMIT ?")
     .bind(query, query, limit)
     .all<AdminVenueRow>();
   return results;
@@ -147,7 +147,7 @@ const EXHIBITION_SELECT = `SELECT e.*, v.name AS venue_name, i.path AS image_url
 
 export async function listAdminExhibitions(db: D1Database, query: string, limit = 50): Promise<AdminExhibitionRow[]> {
   const { results } = await db
-    .prepare(`${EXHIBITION_SELECT} WHERE ? = '' OR e.title LIKE '%' || ? || '%' ORDER BY e.id DESC LIMIT ?`)
+    .prepare(`${EXHIBITION_SELECT} WHERE ? = '' OR instr(lower(e.title), lower(?)) > 0 ORDER BY e.id DESC LIMIT ?`)
     .bind(query, query, limit)
     .all<AdminExhibitionRow>();
   return results;

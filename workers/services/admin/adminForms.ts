@@ -32,6 +32,7 @@ export const ADMIN_MESSAGES = {
   showStart: "Enter the start date.",
   showEnd: "Enter an end date on or after the start date.",
   opening: "Enter the reception as a date and times, with the end after the start.",
+  openingTime: "Enter a time of day as HH:MM, from 00:00 to 23:59.",
   path: "Enter a site path starting with /, or leave it empty.",
   image: "Enter an image address starting with https:// or /, or leave it empty.",
 } as const;
@@ -43,7 +44,8 @@ const text = (label: string, message: string) => v.pipe(singleLineText(300, labe
 const LONG_TEXT_MAX = 20_000;
 const EmailAddress = v.pipe(v.string(), v.email());
 const optional = (schema: v.GenericSchema<string, string>) => v.union([v.literal(""), schema]);
-const TIME = /^\d{2}:\d{2}$/;
+/** A time of day on the 24-hour clock, 00:00 to 23:59. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const VenueSchema = v.object({
   name: text(F.venueName, ADMIN_MESSAGES.name),
@@ -178,8 +180,8 @@ const ExhibitionSchema = v.pipe(
     show_start: calendarDate(ADMIN_MESSAGES.showStart),
     show_end: calendarDate(ADMIN_MESSAGES.showEnd),
     opening_date: v.optional(optional(calendarDate(ADMIN_MESSAGES.opening)), ""),
-    opening_from: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
-    opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.opening))), ""),
+    opening_from: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.openingTime))), ""),
+    opening_until: v.optional(optional(v.pipe(v.string(), v.regex(TIME, ADMIN_MESSAGES.openingTime))), ""),
     description: v.optional(multiLineText(LONG_TEXT_MAX, F.description), ""),
     press_release: v.optional(multiLineText(LONG_TEXT_MAX, F.pressRelease), ""),
     critics_pick_path: v.optional(

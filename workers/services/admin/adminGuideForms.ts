@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import * as v from "valibot";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import {
   adminPageCount,
   GUIDE_ADMIN_FIELDS as F,
@@ -43,7 +44,10 @@ export function pageOf(params: URLSearchParams): number {
   const raw = params.get("page");
   if (raw === null || raw === "") return 1;
   if (!/^[1-9]\d{0,3}$/.test(raw))
-    throw data(M.page, { status: 400, headers: { "cache-control": "private, no-store" } });
+    throw data(badAddressValue("page", raw, M.page), {
+      status: 400,
+      headers: { "cache-control": "private, no-store" },
+    });
   return Number(raw);
 }
 

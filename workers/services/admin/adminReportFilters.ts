@@ -6,6 +6,7 @@ import {
   INVOICE_STATUSES,
   MAX_PAGE,
   REPORT_TEXTS,
+  SPAN_DAYS,
 } from "#machines/rules/admin/adminReports";
 import { calendarDate } from "#machines/rules/forms/fieldRules";
 import { addDays } from "#machines/rules/guide/guide";
@@ -102,13 +103,12 @@ const RegistrationParams = v.pipe(
   ),
 );
 
-/** Days shown at most per grouping, so a chart keeps readable bars. */
-const SPAN_DAYS: Record<Grouping, number> = { day: 92, week: 371, month: 3660 };
-
 export interface RegistrationParams {
   grouping: Grouping;
   from: string;
   to: string;
+  /** The start the reader asked for, when the range was longer than the grouping can show (else null). */
+  askedFrom: string | null;
 }
 
 /**
@@ -124,7 +124,8 @@ export function parseRegistrationParams(url: URL, today: string): ParsedParams<R
   const to = parsed.output.to ?? today;
   const earliest = addDays(to, -(SPAN_DAYS[grouping] - 1));
   const from = parsed.output.from ?? addDays(to, grouping === "day" ? -59 : grouping === "week" ? -364 : -729);
-  return { ok: true, value: { grouping, from: from < earliest ? earliest : from, to } };
+  const shortened = from < earliest;
+  return { ok: true, value: { grouping, from: shortened ? earliest : from, to, askedFrom: shortened ? from : null } };
 }
 
 const UserSearchParams = v.object({

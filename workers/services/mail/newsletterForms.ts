@@ -71,14 +71,18 @@ const ComposeQuery = v.object({
 /** The compose page's query: each parameter optional, a bad one an error (the loader answers 400). */
 export function parseComposeQuery(
   params: URLSearchParams,
-): { ok: true; value: ComposeFields } | { ok: false; error: string } {
+): { ok: true; value: ComposeFields } | { ok: false; error: string; name: string; value: string } {
   const input: Record<string, string> = {};
   for (const name of ["kind", "segment", "place", "subject", "preheader", "letter"]) {
     const value = params.get(name);
     if (value !== null && value !== "") input[name] = value;
   }
   const parsed = v.safeParse(ComposeQuery, input);
-  if (!parsed.success) return { ok: false, error: parsed.issues[0].message };
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    const name = String(issue.path?.[0]?.key ?? "kind");
+    return { ok: false, error: issue.message, name, value: input[name] ?? "" };
+  }
   const o = parsed.output;
   return {
     ok: true,

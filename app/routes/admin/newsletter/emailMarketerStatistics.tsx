@@ -7,6 +7,7 @@ import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { stylesheet } from "#app/lib/stylesheet";
 import { totalsByMonth } from "#app/rules/admin/newsletterChart";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import {
   lastTwelveMonths,
   monthLabel,
@@ -32,8 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdminArea(app, request, "admin");
   const admin = context.get(adminContext);
   const today = new Date().toISOString().slice(0, 10);
-  const until = parseMonth(new URL(request.url).searchParams, today.slice(0, 7));
-  if (!until.success) throw data(until.issues[0].message, { status: 400 });
+  const params = new URL(request.url).searchParams;
+  const until = parseMonth(params, today.slice(0, 7));
+  if (!until.success)
+    throw data(badAddressValue("until", params.get("until") ?? "", until.issues[0].message), { status: 400 });
   const months = lastTwelveMonths(`${until.output}-01`);
   const dispatches = await admin.newsletter.dispatches(`${months[0]}-01`, monthAfter(until.output));
   return data(

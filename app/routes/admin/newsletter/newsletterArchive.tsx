@@ -4,6 +4,7 @@ import { DispatchStatsTable } from "#app/components/admin/DispatchStatsTable";
 import { Link } from "#app/components/navigation/Link";
 import { stylesheet } from "#app/lib/stylesheet";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import { ARCHIVE_PAGE_SIZE, NEWSLETTER_LABELS, NEWSLETTER_TEXTS } from "#machines/rules/admin/adminNewsletter";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
@@ -17,8 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
   const admin = context.get(adminContext);
-  const page = parsePage(new URL(request.url).searchParams);
-  if (!page.success) throw data(page.issues[0].message, { status: 400 });
+  const params = new URL(request.url).searchParams;
+  const page = parsePage(params);
+  if (!page.success)
+    throw data(badAddressValue("page", params.get("page") ?? "", page.issues[0].message), { status: 400 });
   const { items, total } = await admin.newsletter.archive(page.output);
   return data(
     { items, total, page: page.output, pages: Math.max(1, Math.ceil(total / ARCHIVE_PAGE_SIZE)) },

@@ -7,6 +7,7 @@ import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import {
   CITY_KINDS,
   KIND_TEXTS,
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireAdminArea(app, request, "admin");
   const admin = context.get(adminContext);
   const query = parseComposeQuery(new URL(request.url).searchParams);
-  if (!query.ok) throw data(query.error, { status: 400 });
+  if (!query.ok) throw data(badAddressValue(query.name, query.value, query.error), { status: 400 });
   const fields = query.value;
   const { segments, places, preview } = await admin.newsletter.composeForm(fields, viewer.email);
   return data(

@@ -6,6 +6,7 @@ import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import newsletterCss from "#app/styles/adminNewsletter.css?url";
+import { badAddressValue } from "#machines/rules/admin/admin";
 import {
   MAINTENANCE_TOOLS,
   type MaintenanceTool,
@@ -26,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   requireAdminArea(app, request, "admin");
   const admin = context.get(adminContext);
-  const tool = parseTool(new URL(request.url).searchParams);
-  if (!tool.success) throw data(tool.issues[0].message, { status: 400 });
+  const params = new URL(request.url).searchParams;
+  const tool = parseTool(params);
+  if (!tool.success)
+    throw data(badAddressValue("tool", params.get("tool") ?? "", tool.issues[0].message), { status: 400 });
   const rows = tool.output ? await admin.newsletter.dryRun(tool.output) : [];
   return data({ tool: tool.output ?? null, rows }, { headers: PRIVATE });
 }
