@@ -1,5 +1,4 @@
 import type { VenueMatch } from "#machines/rules/admin/adminGuideTypes";
-import { likeLiteral } from "#workers/db/likeLiteral";
 
 /** Featured lists and their venues, for the art-guide admin. */
 export interface AdminFeaturedList {
@@ -71,15 +70,14 @@ export async function findVenuesForList(
   query: string,
   limit = 8,
 ): Promise<VenueMatch[]> {
-  const text = likeLiteral(query);
   const { results } = await db
     .prepare(
       `SELECT v.id, v.name, v.address, p.place FROM venues v JOIN places p ON p.place_url = v.place_url
-       WHERE v.name LIKE '%' || ? || '%' ESCAPE '\\'
-         AND v.id NOT IN (SELECT venue_id FROM featured_list_venues WHERE list_id = ?)
-       ORDER BY v.name LIKE ? || '%' ESCAPE '\\' DESC, v.name LIMIT ?`,
+       WHERE instr(lower(v.name), lower(?1)) > 0
+         AND v.id NOT IN (SELECT venue_id FROM featured_list_venues WHERE list_id = ?2)
+       ORDER BY instr(lower(v.name), lower(?1)) = 1 DESC, v.name LIMIT ?3`,
     )
-    .bind(text, listId, text, limit)
+    .bind(query, listId, limit)
     .all<VenueMatch>();
   return results;
 }

@@ -1,4 +1,3 @@
-import { likeLiteral } from "#workers/db/likeLiteral";
 import type { Viewer } from "#workers/requestScope";
 
 /**
@@ -39,13 +38,12 @@ export async function searchUsers(
   limit: number,
   offset: number,
 ): Promise<{ users: AdminUserRow[]; total: number }> {
-  const pattern = `%${likeLiteral(query)}%`;
-  const where = "WHERE ?1 = '%%' OR username LIKE ?1 ESCAPE '\\' OR email LIKE ?1 ESCAPE '\\'";
+  const where = "WHERE ?1 = '' OR instr(lower(username), lower(?1)) > 0 OR instr(lower(email), lower(?1)) > 0";
   const [list, count] = await db.batch<Record<string, unknown>>([
     db
       .prepare(`SELECT ${USER_COLUMNS} FROM users ${where} ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3`)
-      .bind(pattern, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM users ${where}`).bind(pattern),
+      .bind(query, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM users ${where}`).bind(query),
   ]);
   return {
     users: ((list?.results ?? []) as RawUser[]).map(userOf),
