@@ -19,6 +19,7 @@ const print = (instock = 3): CartItem => ({
   id: null,
   itemId: 7,
   type: "print",
+  formatLabel: "Print",
   quantity: 1,
   priceCents: 1500,
   title: "Spring",
@@ -242,12 +243,17 @@ describe("server cart of a signed-in reader", () => {
 
   it("shows the last error the server answered and does not pulse", async () => {
     const { actor } = await signedIn(
-      { addToServer: async () => ({ items: [], errors: ["first", "There are only 0 copies in stock."] }) },
+      {
+        addToServer: async () => ({
+          items: [],
+          errors: ["first", "We're sorry, this issue is currently unavailable for purchase."],
+        }),
+      },
       [],
     );
     actor.send({ type: "ADD", item: print() });
     await vi.advanceTimersByTimeAsync(0);
-    expect(cartMessage(actor.getSnapshot())).toBe("There are only 0 copies in stock.");
+    expect(cartMessage(actor.getSnapshot())).toBe("We're sorry, this issue is currently unavailable for purchase.");
     expect(actor.getSnapshot().context.pulse).toBe(false);
   });
 

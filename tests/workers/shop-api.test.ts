@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { CartView } from "#workers/db/shopCartView";
 import { call, createReader, formInit, html, json, jsonInit, row } from "./guide-helpers";
@@ -142,6 +143,26 @@ describe("POST /api/cart/add (errors in errors)", () => {
       jsonInit("POST", { cart: [{ itemId: issue.id, type: "print", quantity: issue.instock + 1 }] }, reader.cookie),
     );
     expect(body.errors).toEqual([`There are only ${issue.instock} copies in stock.`]);
+  });
+
+  it("says a sold-out print is unavailable, not that only 0 copies are left", async () => {
+    const reader = await createReader("soldout");
+    const issue = await stockedIssue(1);
+    await env.DB.prepare("UPDATE issue_formats SET instock = 0 WHERE issue_id = ? AND format = 'print'")
+      .bind(issue.id)
+      .run();
+    try {
+      const body = await json<CartBody>(
+        "/api/cart/add",
+        409,
+        jsonInit("POST", { cart: [{ itemId: issue.id, type: "print", quantity: 1 }] }, reader.cookie),
+      );
+      expect(body.errors).toEqual(["We're sorry, this issue is currently unavailable for purchase."]);
+    } finally {
+      await env.DB.prepare("UPDATE issue_formats SET instock = ? WHERE issue_id = ? AND format = 'print'")
+        .bind(issue.instock, issue.id)
+        .run();
+    }
   });
 });
 

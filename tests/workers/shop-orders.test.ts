@@ -29,6 +29,8 @@ const address = (prefix: string, country = "US") => ({
 });
 
 const key = () => crypto.randomUUID();
+/** A price as a reader reads it: "$45" for whole dollars, "$10.99" otherwise. */
+const price = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 
 async function addPrint(cookie: string, itemId: number, quantity: number) {
   const res = await call("/api/cart/add", jsonInit("POST", { cart: [{ itemId, type: "print", quantity }] }, cookie));
@@ -155,7 +157,8 @@ describe("checkout", () => {
     ).toBe(0);
     const page = await html(location, 200, { headers: { cookie: reader.cookie } });
     expect(page).toContain("Thank you for your order");
-    expect(page).toContain(`$${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    // The total is written as the payment page's "Pay $…" and every price: no ".00" for whole dollars.
+    expect(page).toContain(`data-testid="order-total">${price(issue.price_cents * 2 + 2100)}<`);
     const other = await createReader("snoop");
     await html(location, 404, { headers: { cookie: other.cookie } });
     await html(location, 404);
@@ -165,11 +168,41 @@ describe("checkout", () => {
     const invoice = await html(`/invoice/${id}`, 200, { headers: { cookie: reader.cookie } });
     expect(invoice).toContain(`Invoice ${id}`);
     expect(invoice).toContain("Ada Reader");
-    expect(invoice).toContain(`$${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    expect(invoice).toContain(price(issue.price_cents * 2 + 2100));
+    expect(invoice).not.toMatch(/\$\d+\.00\b/);
     await html(`/invoice/${id}`, 404, { headers: { cookie: other.cookie } });
     await html(`/invoice/${id}`, 404);
     await html("/invoice/99999999", 404, { headers: { cookie: reader.cookie } });
     await html("/invoice/x1", 404, { headers: { cookie: reader.cookie } });
+  });
+
+  it("names a format as the issue's purchase page does: in the cart, the order, the invoice and the mail", async () => {
+    // The issue's own name for its print-and-extras format, as the seed writes it for some issues.
+    const product = await issueWithStock(5);
+    await env.DB.prepare(
+      `INSERT INTO issue_formats (issue_id, format, label, price_cents, instock) VALUES (?, 'product', 'Print + tote bag', 3500, 5)
+       ON CONFLICT (issue_id, format) DO UPDATE SET label = excluded.label, instock = excluded.instock`,
+    )
+      .bind(product.id)
+      .run();
+    const reader = await createReader("totebag");
+    const added = await call(
+      "/api/cart/add",
+      jsonInit("POST", { cart: [{ itemId: product.id, type: "product", quantity: 1 }] }, reader.cookie),
+    );
+    expect(added.status).toBe(200);
+    // React writes <!-- --> between a text's parts; a reader reads them as one.
+    const read = async (path: string) =>
+      (await html(path, 200, { headers: { cookie: reader.cookie } })).replaceAll("<!-- -->", "");
+    const cart = await read("/cart");
+    expect(cart).toContain("Print + tote bag ·");
+    expect(cart).not.toContain("Print + extras");
+    const res = await checkout(reader.cookie, { idempotencyKey: key(), shipToBilling: "on", ...address("billing_") });
+    const location = await payInSandbox(reader.cookie, res.headers.get("location") ?? "");
+    const id = Number(location.split("/").at(-1));
+    expect(await read(location)).toContain("Print + tote bag · Quantity 1");
+    expect(await read(`/invoice/${id}`)).toContain("<td>Print + tote bag</td>");
+    expect((await lastMail(reader.email))?.body).toContain("(Print + tote bag), quantity 1");
   });
 
   it("a declined payment leaves the order unpaid and puts its copies back; forged or foreign answers change nothing", async () => {
@@ -294,11 +327,10 @@ describe("checkout", () => {
     expect(email).toBe(reader.email);
     expect(await mailsTo(reader.email)).toEqual([`Your Artmagazine order ${id}`]);
     const mail = await lastMail(reader.email);
-    const price = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
     expect(mail?.body).toContain("Thank you for your order. Your payment has arrived.");
-    expect(mail?.body).toContain(`${issue.title} (print), quantity 2: ${price(issue.price_cents * 2)}`);
+    expect(mail?.body).toContain(`${issue.title} (Print), quantity 2: ${price(issue.price_cents * 2)}`);
     expect(mail?.body).toContain(`Subtotal: ${price(issue.price_cents * 2)}\nShipping: $21\n`);
-    expect(mail?.body).toContain(`Total: $${((issue.price_cents * 2 + 2100) / 100).toFixed(2)}`);
+    expect(mail?.body).toContain(`Total: ${price(issue.price_cents * 2 + 2100)}`);
     expect(mail?.body).toContain(`/order/${id}`);
   });
 
@@ -318,6 +350,11 @@ describe("checkout", () => {
         id,
       ),
     ).toEqual({ shipping_cents: 5000, country: "FR" });
+    // The invoice names the countries; the codes are the form's values, not the reader's words.
+    const invoice = await html(`/invoice/${id}`, 200, { headers: { cookie: reader.cookie } });
+    expect(invoice).toContain("United States<br/>");
+    expect(invoice).toContain("France<br/>");
+    expect(invoice).not.toMatch(/>(US|FR)<br\/>/);
   });
 
   it("a double submit of the same form places one order", async () => {
@@ -353,7 +390,7 @@ describe("checkout", () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([302, 409]);
     const loser = results.find((r) => r.status === 409)!;
-    expect(await loser.text()).toContain("There are only 0 copies in stock.");
+    expect(await loser.text()).toContain("We're sorry, this issue is currently unavailable for purchase.");
     expect(
       (
         await row<{ instock: number }>(

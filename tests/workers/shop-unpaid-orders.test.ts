@@ -130,7 +130,7 @@ describe("unpaid orders", () => {
       jsonInit("POST", { cart: [{ itemId: issue, type: "print", quantity: 1 }] }, sixth.cookie),
     );
     expect(soldOut.status).toBe(409);
-    expect(await soldOut.text()).toContain("There are only 0 copies in stock.");
+    expect(await soldOut.text()).toContain("We're sorry, this issue is currently unavailable for purchase.");
     for (const order of orders) await placedMinutesAgo(order.id, UNPAID_ORDER_MINUTES + 1);
     await runCron();
     expect(await stockOf(issue)).toBe(5);
@@ -206,7 +206,7 @@ describe("unpaid orders", () => {
     const page = await orderPage(reader, order.id);
     expect(page).toContain("Your payment was refunded");
     expect(page).toContain(
-      `Your payment arrived after the order was released, and by then its copies had sold out. We gave back the full $${(total / 100).toFixed(2)} and nothing will be sent.`,
+      `Your payment arrived after the order was released, and by then its copies had sold out. We gave back the full $${(total / 100).toFixed(2).replace(/\.00$/, "")} and nothing will be sent.`,
     );
     expect(page).not.toContain(`href="/invoice/${order.id}"`);
   });

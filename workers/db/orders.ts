@@ -1,4 +1,5 @@
 import { formatDate } from "#machines/rules/calendar/dates";
+import { formatName } from "#machines/rules/shop/formatName";
 import type { OrderView } from "#machines/rules/shop/orderTypes";
 import { onlyInStock, type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 import { restoreOrdersToCarts } from "./orderCart";
@@ -117,7 +118,9 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
     db.prepare("SELECT * FROM orders WHERE id = ? AND user_id = ?").bind(id, userId),
     db
       .prepare(
-        "SELECT l.* FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.id = ? AND o.user_id = ? ORDER BY l.position",
+        `SELECT l.*, f.label AS format_label FROM order_lines l JOIN orders o ON o.id = l.order_id
+           LEFT JOIN issue_formats f ON f.issue_id = l.issue_id AND f.format = l.format
+          WHERE o.id = ? AND o.user_id = ? ORDER BY l.position`,
       )
       .bind(id, userId),
   ]);
@@ -139,7 +142,7 @@ export async function getOrder(db: D1Database, userId: number, id: number): Prom
     lines: (linesResult?.results ?? []).map((l) => ({
       position: Number(l.position),
       title: String(l.title),
-      format: String(l.format),
+      format: formatName(String(l.format), String(l.format_label ?? "")),
       quantity: Number(l.quantity),
       unitPriceCents: Number(l.unit_price_cents),
     })),

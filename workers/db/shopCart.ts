@@ -11,6 +11,8 @@ export interface CartLine {
   issueId: number;
   slug: string;
   format: IssueFormat;
+  /** The format's name as the issue's page lists it ("Print + tote bag"). */
+  formatLabel: string;
   quantity: number;
   priceCents: number;
   title: string;
@@ -46,7 +48,7 @@ export async function readCart(db: D1Database, userId: number): Promise<CartReco
 
 /** The lines of a cart (the account's or a visitor's guest cart) with their issue, price, stock and cover. */
 export function cartLinesSql(lines: string, where: string): string {
-  return `SELECT l.id, l.issue_id, l.format, l.quantity, f.price_cents, pi.slug, pi.title, pi.subtitle, pi.volume, pi.volume_number,
+  return `SELECT l.id, l.issue_id, l.format, f.label AS format_label, l.quantity, f.price_cents, pi.slug, pi.title, pi.subtitle, pi.volume, pi.volume_number,
                  COALESCE(i.path, '') AS image_path,
                  (SELECT json_group_object(f2.format, f2.instock) FROM issue_formats f2 WHERE f2.issue_id = l.issue_id) AS instock
             FROM ${lines}
@@ -63,6 +65,7 @@ export function cartLineOf(r: Row): CartLine {
     issueId: Number(r.issue_id),
     slug: String(r.slug),
     format: r.format as IssueFormat,
+    formatLabel: String(r.format_label ?? ""),
     quantity: Number(r.quantity),
     priceCents: Number(r.price_cents),
     title: String(r.title),

@@ -19,6 +19,7 @@ export function cartView(record: CartRecord, errors: string[] = []) {
       quantity: l.quantity,
       price: centsToAmount(l.priceCents),
       flags_translated: l.format,
+      format_label: l.formatLabel,
       path_purchase: `/print/${l.slug}/purchase`,
       item: {
         id: l.issueId,
@@ -51,6 +52,7 @@ export function cartItemsOf(record: CartRecord): CartItem[] {
     id: l.id,
     itemId: l.issueId,
     type: l.format,
+    formatLabel: l.formatLabel,
     quantity: l.quantity,
     priceCents: l.priceCents,
     title: l.title,

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Form } from "#app/components/navigation/Form";
 import { Link } from "#app/components/navigation/Link";
 import { type CartItem, quantityNotice, quantityOnBlur, updateDisabled } from "#machines/rules/shop/cartItems";
+import { formatName } from "#machines/rules/shop/formatName";
 import { formatPrice } from "#machines/rules/shop/money";
 
 export interface CartLineActions {
@@ -9,8 +10,6 @@ export interface CartLineActions {
   update: (index: number, quantity: string) => void;
   remove: (index: number) => void;
 }
-
-const FORMAT_NAMES = { print: "Print", digital: "Digital", product: "Print + extras" } as const;
 
 /** A quantity the server refused (a form sent without JavaScript): the line, what was typed and why. */
 export interface QuantityRefusal {
@@ -60,7 +59,7 @@ function CartLineRow({
           <Link to={line.pathPurchase}>{line.title}</Link>
         </p>
         <p className="meta">
-          {FORMAT_NAMES[line.type]} · {formatPrice(line.priceCents)} each
+          {formatName(line.type, line.formatLabel)} · {formatPrice(line.priceCents)} each
         </p>
         {editable ? (
           <div className="shop-line__controls">

@@ -1,5 +1,5 @@
 import { type CartItem, physicalCount, subtotalCents } from "#machines/rules/shop/cartItems";
-import { formatMoney, formatPrice } from "#machines/rules/shop/money";
+import { formatPrice } from "#machines/rules/shop/money";
 
 import { type ShippingRegion, shippingCents } from "#machines/rules/shop/shop";
 
@@ -44,7 +44,7 @@ export function CartTotals({ items, region = null }: { items: readonly CartItem[
       )}
       <div className="shop-totals__total">
         <dt>{region || physical === 0 ? "Total" : "Total (U.S.)"}</dt>
-        <dd data-testid="cart-total">{formatMoney(subtotal + shipping)}</dd>
+        <dd data-testid="cart-total">{formatPrice(subtotal + shipping)}</dd>
       </div>
     </dl>
   );

@@ -1,7 +1,8 @@
 import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
 import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
-import { formatMoney, formatPrice } from "#machines/rules/shop/money";
+import { formatPrice } from "#machines/rules/shop/money";
+import { countryName } from "#machines/rules/shop/northAmericanRegions";
 import type { OrderView } from "#machines/rules/shop/orderTypes";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
@@ -12,7 +13,7 @@ function Address({ title, address }: { title: string; address: Record<string, st
     a("address1"),
     a("address2"),
     [a("city"), a("state"), a("zip")].filter(Boolean).join(", "),
-    a("country"),
+    countryName(a("country")),
   ].filter(Boolean);
   return (
     <InvoiceAddress title={title}>
@@ -66,7 +67,7 @@ export function OrderInvoice({ order, back }: { order: OrderView; back: { to: st
               Total
             </th>
             <td className="num" data-testid="invoice-total">
-              {formatMoney(order.totalCents)}
+              {formatPrice(order.totalCents)}
             </td>
           </tr>
         </tfoot>

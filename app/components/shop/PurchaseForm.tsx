@@ -45,6 +45,7 @@ export function PurchaseForm({
       id: null,
       itemId: issue.id,
       type: format,
+      formatLabel: info.label,
       quantity: 1,
       priceCents: info.priceCents,
       title: issue.title,

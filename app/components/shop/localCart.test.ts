@@ -5,6 +5,7 @@ const line = (over: Record<string, unknown> = {}) => ({
   id: null,
   itemId: 7,
   type: "print",
+  formatLabel: "Print",
   quantity: 2,
   priceCents: 1500,
   title: "November 2026",
@@ -23,6 +24,11 @@ describe("a signed-out reader's stored cart", () => {
   it("drops a line that does not read and keeps the others", () => {
     const good = line({ itemId: 9 });
     expect(storedCartLines([line({ quantity: 0 }), good, line({ type: "poster" }), "junk"])).toEqual([good]);
+  });
+
+  it("reads a line stored before format names were kept, with no name of its own", () => {
+    const { formatLabel: _, ...older } = line();
+    expect(storedCartLines([older])).toEqual([{ ...older, formatLabel: "" }]);
   });
 
   it("reads anything but a list as an empty cart", () => {

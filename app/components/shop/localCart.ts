@@ -10,6 +10,7 @@ const Item = v.object({
   id: v.null(),
   itemId: v.pipe(v.number(), v.integer(), v.minValue(1)),
   type: v.picklist(ISSUE_FORMATS),
+  formatLabel: v.optional(v.string(), ""),
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
   priceCents: v.pipe(v.number(), v.integer(), v.minValue(0)),
   title: v.string(),

@@ -5,7 +5,7 @@ import { useCartActor } from "#app/components/shop/CartProvider";
 import { ConfirmationPage } from "#app/components/shop/ConfirmationPage";
 import { stylesheet } from "#app/lib/stylesheet";
 import shopCss from "#app/styles/shop.css?url";
-import { formatMoney, formatPrice } from "#machines/rules/shop/money";
+import { formatPrice } from "#machines/rules/shop/money";
 import { orderStanding } from "#machines/rules/shop/orderTexts";
 import { shopContext } from "#workers/services/shop/shopService";
 import type { Route } from "./+types/order";
@@ -57,7 +57,7 @@ export default function Order({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="shop-totals__total">
           <dt>Total</dt>
-          <dd data-testid="order-total">{formatMoney(order.totalCents)}</dd>
+          <dd data-testid="order-total">{formatPrice(order.totalCents)}</dd>
         </div>
       </dl>
       <p className="shop-actions">

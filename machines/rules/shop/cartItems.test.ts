@@ -16,6 +16,7 @@ const line = (over: Partial<CartItem> = {}): CartItem => ({
   id: 1,
   itemId: 3,
   type: "print",
+  formatLabel: "Print",
   quantity: 2,
   priceCents: 1500,
   title: "Spring",
@@ -29,7 +30,7 @@ describe("cart item rules", () => {
   it("an add fits stock, a digital issue once", () => {
     expect(addRefusal([line()], line())).toBeNull();
     expect(addRefusal([line({ quantity: 4 })], line())).toBe("There are only 4 copies in stock.");
-    expect(addRefusal([], line({ instock: 0 }))).toBe("There are only 0 copies in stock.");
+    expect(addRefusal([], line({ instock: 0 }))).toBe("We're sorry, this issue is currently unavailable for purchase.");
     expect(addRefusal([line({ type: "digital" })], line({ type: "digital" }))).toBe(
       "This digital issue is already in your cart.",
     );

@@ -8,6 +8,8 @@ export interface CartItem {
   id: number | null;
   itemId: number;
   type: IssueFormat;
+  /** The format's name as the issue's page lists it ("Print + tote bag"); "" for a line stored before names were kept. */
+  formatLabel: string;
   quantity: number;
   priceCents: number;
   title: string;

@@ -1,4 +1,4 @@
-import { formatMoney, formatPrice } from "./money";
+import { formatPrice } from "./money";
 
 /**
  * The shop's confirmation e-mails, sent once when a payment settles as paid:
@@ -50,7 +50,7 @@ export function orderConfirmationMail(order: OrderForMail, url: string): MailTex
       "",
       `Subtotal: ${formatPrice(order.subtotalCents)}`,
       `Shipping: ${order.shippingCents === 0 ? "none" : formatPrice(order.shippingCents)}`,
-      `Total: ${formatMoney(order.totalCents)}`,
+      `Total: ${formatPrice(order.totalCents)}`,
       "",
       "Your order and its invoice:",
       url,

@@ -1,4 +1,4 @@
-import { formatMoney } from "./money";
+import { formatPrice } from "./money";
 import { UNPAID_ORDER_MINUTES } from "./shop";
 
 /**
@@ -26,7 +26,7 @@ const orderTexts = {
   soldOut: "Some of them have sold out since; the issue pages show what is left.",
   refundedHeading: "Your payment was refunded",
   refunded: (totalCents: number) =>
-    `Your payment arrived after the order was released, and by then its copies had sold out. We gave back the full ${formatMoney(totalCents)} and nothing will be sent.`,
+    `Your payment arrived after the order was released, and by then its copies had sold out. We gave back the full ${formatPrice(totalCents)} and nothing will be sent.`,
 } as const;
 
 /**

@@ -14,5 +14,6 @@ export interface OrderView {
   createdAt: string;
   /** "November 26, 2026", written here so the invoice carries no date code. */
   createdText: string;
+  /** `format` is the format's name as the purchase page gave it ("Print + tote bag"), not its code. */
   lines: { position: number; title: string; format: string; quantity: number; unitPriceCents: number }[];
 }

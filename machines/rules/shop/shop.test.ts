@@ -28,6 +28,7 @@ describe("shop rules", () => {
 
   it("names the stock left", () => {
     expect(onlyInStock(3)).toBe("There are only 3 copies in stock.");
+    expect(onlyInStock(0)).toBe("We're sorry, this issue is currently unavailable for purchase.");
   });
 
   it("knows flags, primary plans and plan countries", () => {

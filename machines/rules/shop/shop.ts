@@ -53,8 +53,9 @@ export const shopTexts = {
   discountReflected: "Discount reflected in prices below.",
 } as const;
 
-/** "There are only {n} copies in stock." */
+/** "There are only {n} copies in stock."; with none left, the issue is unavailable (never "only 0 copies"). */
 export function onlyInStock(n: number): string {
+  if (n <= 0) return shopTexts.unavailable;
   return `There are only ${n} copies in stock.`;
 }
 
