@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useLayoutEffect } from "react";
+import { lastInputWasKey } from "./lastInput";
 
 const FOCUSABLE = [
   "a[href]",
@@ -54,7 +55,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, options: { moda
     const container = ref.current;
     if (!container || !modal) return;
     const preferred = container.querySelector<HTMLElement>("[data-autofocus]");
-    (preferred ?? firstFocusable(container) ?? container).focus({ preventScroll: true });
+    // The ring shows only for a keyboard reader (lastInput.ts).
+    (preferred ?? firstFocusable(container) ?? container).focus({
+      preventScroll: true,
+      focusVisible: lastInputWasKey(),
+    });
 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;

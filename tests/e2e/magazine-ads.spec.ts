@@ -38,6 +38,8 @@ test("the popup ad waits out the visit's first seconds, then opens on a scroll a
   const dialog = page.getByRole("dialog", { name: "Advertisement" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId("overlay-close")).toBeFocused();
+  // It opened by itself, not from a key: no focus ring until the reader uses the keyboard.
+  expect(await dialog.getByTestId("overlay-close").evaluate((el) => el.matches(":focus-visible"))).toBe(false);
   // The backdrop fades in: read the page's edge until the fade has ended.
   await expect.poll(async () => Math.max(...(await pixelAt(page, 4, 450)))).toBeLessThan(140);
   await expect(page.locator("html")).toHaveClass(/scroll-locked/);
