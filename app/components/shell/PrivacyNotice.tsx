@@ -39,7 +39,7 @@ export function PrivacyNotice() {
   );
 }
 
-const CONTROLS = "main :is(input:not([type=hidden]), button, select, textarea)";
+const CONTROLS = "main form :is(input:not([type=hidden]), button, select, textarea)";
 
 /** Keeps room for the open notice at the page's end and lifts the controls it would cover. */
 function useKeepControlsClear() {
