@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
 import { withoutPopupAds } from "./magazine-helpers";
+import { pixelAt } from "./pixels";
 
 /** Header controls on screen (bar and navigation row), with their boxes. */
 const headerControls = (page: Page) =>
@@ -74,6 +75,29 @@ test.describe("on a phone (390 px)", () => {
       expect(await fullyInView()).toBe(true);
     }).toPass();
     await expect(more).toBeHidden();
+  });
+
+  test("the navigation row shows no section in part: one its edge would cut fades out whole", async ({ page }) => {
+    await withoutPopupAds(page);
+    await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const nav = page.getByTestId("top-navigation");
+    await expect(nav.getByTestId("top-nav-more")).toBeVisible();
+    const row = (await nav.locator("ul").boundingBox())!;
+    const shown = row.x + row.width - 44; // the arrow's room at the end
+    const links = await nav.getByRole("link").evaluateAll((all) =>
+      all.map((a) => {
+        const r = a.getBoundingClientRect();
+        return { left: r.left, right: r.right, middle: r.top + r.height / 2 };
+      }),
+    );
+    const cut = links.find((l) => l.left < shown && l.right > shown);
+    expect(cut, "a section under the row's edge").toBeDefined();
+    // Every pixel of the cut section's label left of the arrow is the page's white: no letters show.
+    for (let x = Math.ceil(cut!.left); x < shown; x += 3) {
+      expect(Math.min(...(await pixelAt(page, x, Math.round(cut!.middle)))), `x=${x}`).toBeGreaterThan(225);
+    }
   });
 
   test("the cart is in the phone header: its count and its pulse after Add to cart", async ({ page }) => {

@@ -11,11 +11,34 @@ function overflowOf(list: HTMLElement): Overflow {
   return before && after ? "both" : before ? "start" : after ? "end" : "none";
 }
 
+/** Room the "more" arrow takes at the row's end. */
+const ARROW_ROOM = 44;
+
+/**
+ * Where the row's fades end, in px from its left edge: a section the edge (or the arrow) would cut
+ * fades out whole, so no label shows in part ("ART FA…"); the next swipe or the arrow brings it in.
+ */
+function fadesOf(list: HTMLElement, overflow: Overflow): { start: number; end: number } {
+  const box = list.getBoundingClientRect();
+  const room = overflow === "end" || overflow === "both" ? box.width - ARROW_ROOM : box.width;
+  let start = 0;
+  let end = box.width;
+  for (const item of Array.from(list.children)) {
+    const r = item.getBoundingClientRect();
+    const left = r.left - box.left;
+    const right = r.right - box.left;
+    if (left < 0 && right > 0) start = right;
+    if (left < room && right > room) end = left;
+  }
+  return { start, end };
+}
+
 /**
  * The navigation table, exact labels and paths; SUBSCRIBE is not here (slide
  * menu only). Where the row is narrower than its sections (phones) it
- * scrolls sideways: the cut-off end fades, and a "more" arrow scrolls it on.
- * Without JavaScript the row still scrolls and its end fades.
+ * scrolls sideways: a section the edge would cut fades out whole, and a "more"
+ * arrow scrolls the row on. Without JavaScript the row still scrolls and its
+ * last 72 px fade.
  */
 export function TopNavigation() {
   const list = useRef<HTMLUListElement>(null);
@@ -23,7 +46,13 @@ export function TopNavigation() {
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const update = () => setOverflow(overflowOf(element));
+    const update = () => {
+      const now = overflowOf(element);
+      const { start, end } = fadesOf(element, now);
+      element.style.setProperty("--nav-fade-start", `${start}px`);
+      element.style.setProperty("--nav-fade-end", `${end}px`);
+      setOverflow(now);
+    };
     update();
     element.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
