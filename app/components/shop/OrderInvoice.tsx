@@ -1,19 +1,12 @@
 import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
 import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
+import { addressLines } from "#machines/rules/shop/addressLines";
 import { formatMoney, formatPrice } from "#machines/rules/shop/money";
 import type { OrderView } from "#machines/rules/shop/orderTypes";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
-  const a = (k: string) => address[k] ?? "";
-  const lines = [
-    `${a("firstName")} ${a("lastName")}`.trim(),
-    a("company"),
-    a("address1"),
-    a("address2"),
-    [a("city"), a("state"), a("zip")].filter(Boolean).join(", "),
-    a("country"),
-  ].filter(Boolean);
+  const lines = addressLines(address);
   return (
     <InvoiceAddress title={title}>
       {lines.map((line, i) => (

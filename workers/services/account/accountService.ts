@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { AppContext } from "#workers/context";
+import { readAccountOverview } from "#workers/db/accountOverview";
 import { addToMyguide } from "#workers/db/myguide";
 import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
 import { addUnsubscribe } from "#workers/db/newsletterAdmin";
@@ -8,6 +9,7 @@ import { signIn } from "./accounts";
 import { captchaSetup } from "./captchaSetup";
 import { changeProfile } from "./profile";
 import { refreshViewer } from "./session";
+import { changeDelivery, changeRenewal, type NewDelivery } from "./subscriptionChanges";
 import { verifyUnsubscribe } from "./unsubscribeToken";
 
 /**
@@ -38,6 +40,13 @@ export function accountService(app: AppContext) {
     },
     /** The subscription /profile shows: the reader's newest subscription or linked print account, or null. */
     subscription: (userId: number) => subscriptionStatus(db, userId),
+    /** What the profile lists: orders, own subscriptions, gifts given and the newsletter, in one batch. */
+    overview: (userId: number, email: string) => readAccountOverview(db, userId, email, new Date()),
+    /** Turns a running subscription's auto-renewal off or back on, and the profile's answer. */
+    changeRenewal: (userId: number, subscriptionId: number, renew: boolean) =>
+      changeRenewal(db, userId, subscriptionId, renew),
+    /** Sends a running subscription's next issues to a new address, and the profile's answer. */
+    changeDelivery: (userId: number, delivery: NewDelivery) => changeDelivery(db, userId, delivery),
     /** Gives the reader's myguide calendar feed a new address (the old one stops answering). */
     renewCalendarAddress: (userId: number) => renewMyguideCalendarToken(db, userId, new Date().toISOString()),
     /** A change of username, e-mail or password from the profile's forms, and its answer. */
