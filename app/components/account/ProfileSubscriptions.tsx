@@ -49,7 +49,7 @@ function SubscriptionEntry({
             : PROFILE_TEXTS.endsOn(s.endsText)}
       </p>
       {s.digitalOnly ? (
-        <p className="account-row__meta">{PROFILE_TEXTS.digitalDelivery}</p>
+        <p className="account-row__meta account-subscription__digital">{PROFILE_TEXTS.digitalDelivery}</p>
       ) : (
         s.deliveryAddress && (
           <div className="account-subscription__address">
@@ -72,7 +72,7 @@ function SubscriptionEntry({
             <input type="hidden" name="subscription" value={s.id} />
             <input type="hidden" name="renew" value={renews ? "off" : "on"} />
             <AnswerLine answer={renewal} fieldErrors={false} />
-            <p className="form__aside">{PROFILE_TEXTS.renewalOffHint}</p>
+            {renews && <p className="form__aside">{PROFILE_TEXTS.renewalOffHint}</p>}
             <button type="submit" className="button button--secondary" disabled={busy}>
               {renews ? PROFILE_TEXTS.turnRenewalOff : PROFILE_TEXTS.turnRenewalOn}
             </button>

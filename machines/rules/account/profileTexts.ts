@@ -14,7 +14,6 @@ export const PROFILE_TEXTS = {
   endedOn: (date: string) => `Ended on ${date}`,
   deliveredTo: "Next issue goes to",
   digitalDelivery: "Digital: nothing is posted.",
-  renewalOffHeading: "Automatic renewal",
   renewalOffHint: "Your subscription runs to its end date either way.",
   turnRenewalOff: "Turn auto-renewal off",
   turnRenewalOn: "Turn auto-renewal back on",
