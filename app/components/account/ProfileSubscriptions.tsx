@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { Form } from "#app/components/navigation/Form";
 import { AddressFields } from "#app/components/shop/AddressFields";
+import { focusField } from "#app/lib/focusField";
 import type { ProfileFormAnswer, ProfileSubscription } from "#machines/rules/account/profileOverview";
 import { PROFILE_TEXTS, renewsAtEnd } from "#machines/rules/account/profileTexts";
 import { addressLines, countryName } from "#machines/rules/shop/addressLines";
@@ -38,6 +40,12 @@ function SubscriptionEntry({
   const deliveryErrors = delivery && !delivery.ok ? (delivery.errors ?? {}) : {};
   const addressErrors = Object.keys(deliveryErrors).some((name) => name.startsWith("shipping_"));
   const idPrefix = `delivery-${s.id}-`;
+  const firstError = addressErrors ? Object.keys(deliveryErrors)[0] : null;
+  // An answer with errors takes the reader to the first field that has one (a page served with it autofocuses it).
+  useEffect(() => {
+    const name = delivery && !delivery.ok ? Object.keys(delivery.errors ?? {})[0] : undefined;
+    if (name?.startsWith("shipping_")) focusField(`delivery-${s.id}-${name}`);
+  }, [delivery, s.id]);
   return (
     <li className="account-subscription" data-testid="profile-subscription-entry">
       <h3 className="account-subscription__title">{s.planTitle}</h3>
@@ -90,7 +98,7 @@ function SubscriptionEntry({
                   idPrefix={idPrefix}
                   errors={deliveryErrors}
                   values={delivery && !delivery.ok ? delivery.values : s.deliveryAddress}
-                  autoFocusName={addressErrors ? Object.keys(deliveryErrors)[0] : null}
+                  autoFocusName={firstError}
                 />
                 <button type="submit" className="button" disabled={busy}>
                   {PROFILE_TEXTS.saveDelivery}

@@ -2,7 +2,8 @@ import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
 import { ownClientAddress } from "./accounts-helpers";
 import { expect, test } from "./fixtures";
 
-// The profile's subscription forms are real forms: without JavaScript they post to the page's action.
+// The profile's subscription forms are real forms: without JavaScript they post to the page's action;
+// with it, a refused post takes the reader to the field it names.
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: ownClientAddress() });
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -49,4 +50,20 @@ test("a delivery address without a city is refused under the city field, keeping
   await expect(refused.getByLabel("City")).toBeFocused();
   // Nothing changed: the address shown is still the kept one.
   await expect(page.getByTestId("profile-delivery-address").first()).not.toContainText("77 Typed Street");
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a refused delivery address moves the focus to the field it names", async ({ page }) => {
+    await page.goto("/profile");
+    const entry = page.getByTestId("profile-subscription-entry").first();
+    await entry.getByText(PROFILE_TEXTS.deliveryHeading).click();
+    const form = entry.getByTestId("profile-delivery-form");
+    await form.getByLabel("ZIP or postal code").fill("");
+    await form.getByRole("button", { name: PROFILE_TEXTS.saveDelivery }).click();
+    await expect(form.getByRole("alert")).toHaveText("Please enter zip or postal code.");
+    await expect(form.getByLabel("ZIP or postal code")).toBeFocused();
+    await expect(page.getByTestId("profile-delivery-address").first()).toContainText(/\d{5}/);
+  });
 });
