@@ -134,7 +134,7 @@ describe("/profile lists what the reader has", () => {
     expect(page).toContain(escaped(PROFILE_TEXTS.noOrders));
     expect(page).toContain(escaped(PROFILE_TEXTS.noSubscriptions));
     expect(page).toContain(escaped(PROFILE_TEXTS.newsletterOff));
-    expect(page).toContain('href="/newsletter"');
+    expect(page).toContain(PROFILE_TEXTS.newsletterResume);
     expect(page).not.toContain('data-testid="profile-gifts"');
   });
 });
@@ -233,5 +233,47 @@ describe("changing the delivery address", () => {
       }
     }
     expect(JSON.parse((await stored(id)).delivery_address!)).toEqual(NEW_YORK);
+  });
+});
+
+describe("the newsletter choice", () => {
+  it("stops the newsletter once, however often it is sent, and brings it back", async () => {
+    const reader = await createReader("letters");
+    await env.DB.prepare("INSERT INTO newsletter_signups (email, created_at) VALUES (?, ?)")
+      .bind(reader.email, new Date().toISOString())
+      .run();
+    const unsubscribes = () =>
+      env.DB.prepare("SELECT created_at FROM newsletter_unsubscribes WHERE email = ? COLLATE NOCASE")
+        .bind(reader.email)
+        .all<{ created_at: string }>();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await call("/profile", post({ intent: "newsletter", newsletter: "off" }, reader.cookie));
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(escaped(PROFILE_TEXTS.newsletterStopped));
+      expect((await unsubscribes()).results).toHaveLength(1);
+    }
+    const stopped = await html("/profile", 200, { headers: { cookie: reader.cookie } });
+    expect(stopped).toContain(escaped(PROFILE_TEXTS.newsletterUnsubscribed(formatDate(new Date().toISOString()))));
+    expect(stopped).toContain(PROFILE_TEXTS.newsletterResume);
+
+    const back = await call("/profile", post({ intent: "newsletter", newsletter: "on" }, reader.cookie));
+    expect(await back.text()).toContain(escaped(PROFILE_TEXTS.newsletterResumed(reader.email)));
+    expect((await unsubscribes()).results).toHaveLength(0);
+    expect(await html("/profile", 200, { headers: { cookie: reader.cookie } })).toContain(
+      escaped(PROFILE_TEXTS.newsletterOn(reader.email)),
+    );
+  });
+
+  it("signs up a reader who never did, and answers 400 naming the field for another value", async () => {
+    const reader = await createReader("newletters");
+    const bad = await call("/profile", post({ intent: "newsletter", newsletter: "weekly" }, reader.cookie));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain(escaped(PROFILE_TEXTS.badNewsletter));
+    await call("/profile", post({ intent: "newsletter", newsletter: "on" }, reader.cookie));
+    const signup = await row<{ origin: string }>(
+      "SELECT origin FROM newsletter_signups WHERE email = ? COLLATE NOCASE",
+      reader.email,
+    );
+    expect(signup.origin).toBe("profile");
   });
 });

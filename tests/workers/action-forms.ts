@@ -347,6 +347,13 @@ export const ACTION_FORMS: Record<string, readonly ActionForm[]> = {
       fields: { subscription: choice(PROFILE_TEXTS.badSubscription), ...deliveryFields },
       writes: ["subscriptions"],
     },
+    {
+      name: "the newsletter choice",
+      as: "reader",
+      form: () => ({ intent: "newsletter", newsletter: "off" }),
+      fields: { newsletter: choice(PROFILE_TEXTS.badNewsletter) },
+      writes: ["newsletter_unsubscribes", "newsletter_signups"],
+    },
   ],
   "routes/account/activate.tsx": [
     {

@@ -13,9 +13,11 @@ import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account/account";
+import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
 import { menuUsername } from "#machines/rules/account/username";
 import { formatDate } from "#machines/rules/calendar/dates";
 import { guideTexts } from "#machines/rules/guide/guide";
+import { parseNewsletterChoice } from "#workers/api/account/newsletterChoiceForm";
 import { parseDeliveryForm, parseRenewalForm } from "#workers/api/account/subscriptionForms";
 import { appContext, ownViewer } from "#workers/context";
 import { type AccountService, accountContext } from "#workers/services/account/accountService";
@@ -31,6 +33,8 @@ const CALENDAR_INTENT = "calendar";
 /** The subscription forms: auto-renewal off (or back on), and the next issue's delivery address. */
 const RENEWAL_INTENT = "renewal";
 const DELIVERY_INTENT = "delivery";
+/** The newsletter choice: receive it, or no more of it. */
+const NEWSLETTER_INTENT = "newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = ownViewer(context.get(appContext));
@@ -115,6 +119,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formObject(request);
   if (form.intent === RENEWAL_INTENT || form.intent === DELIVERY_INTENT)
     return changeSubscription(form, viewer.id, account);
+  if (form.intent === NEWSLETTER_INTENT) {
+    const choice = parseNewsletterChoice(form);
+    if (!choice.ok)
+      return data<ProfileAnswer>(
+        { ok: false, intent: NEWSLETTER_INTENT, message: PROFILE_TEXTS.badNewsletter, errors: choice.errors },
+        { status: 400, headers: PRIVATE },
+      );
+    await account.chooseNewsletter(viewer.email, choice.receive);
+    const message = choice.receive ? PROFILE_TEXTS.newsletterResumed(viewer.email) : PROFILE_TEXTS.newsletterStopped;
+    return data<ProfileAnswer>({ ok: true, intent: NEWSLETTER_INTENT, message }, { headers: PRIVATE });
+  }
   if (form.intent === CALENDAR_INTENT) {
     await account.renewCalendarAddress(viewer.id);
     return data<ProfileAnswer>(
@@ -272,6 +287,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         newsletter={loaderData.overview.newsletter}
         email={loaderData.email}
         isSubscriber={loaderData.isSubscriber}
+        answer={actionData}
+        busy={busy}
       />
 
       <ProfileSection

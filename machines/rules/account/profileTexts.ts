@@ -33,8 +33,12 @@ export const PROFILE_TEXTS = {
   newsletterOn: (email: string) => `You receive the weekly newsletter at ${email}.`,
   newsletterUnsubscribed: (date: string) => `You unsubscribed on ${date}: no newsletter is sent to you.`,
   newsletterOff: "You do not receive the weekly newsletter.",
-  newsletterSignUp: "Sign up for the newsletter",
-  subscriberMailings: "As a subscriber you also receive the subscribers' mailings.",
+  newsletterStop: "Stop the newsletter",
+  newsletterResume: "Receive the newsletter",
+  newsletterStopped: "Done: the newsletter is no longer sent to you.",
+  newsletterResumed: (email: string) => `Done: the newsletter goes to ${email} from its next issue.`,
+  badNewsletter: "Please choose whether you receive the newsletter.",
+  subscriberMailings: "As a subscriber you receive the subscribers' mailings too.",
 } as const;
 
 /** How each order stands, in one or two words for the profile's list. */

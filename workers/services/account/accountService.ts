@@ -1,8 +1,10 @@
 import { createContext } from "react-router";
+import { REGISTRATION_ORIGINS } from "#machines/rules/account/accountTexts";
 import type { AppContext } from "#workers/context";
 import { readAccountOverview } from "#workers/db/accountOverview";
 import { addToMyguide } from "#workers/db/myguide";
 import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
+import { resumeNewsletter } from "#workers/db/newsletter";
 import { addUnsubscribe } from "#workers/db/newsletterAdmin";
 import { linkPrintAccount, subscriptionStatus } from "#workers/db/printAccounts";
 import { signIn } from "./accounts";
@@ -54,6 +56,11 @@ export function accountService(app: AppContext) {
       changeProfile(app, request, userId, form),
     /** The address and dispatch a newsletter's signed unsubscribe token names, or null when it is not good. */
     unsubscribeClaim: (token: string) => verifyUnsubscribe(token, app.config.meterSecret),
+    /** The reader's own choice on the profile: the newsletter to their address again, or no more of it. */
+    chooseNewsletter: (email: string, receive: boolean) =>
+      receive
+        ? resumeNewsletter(db, email, REGISTRATION_ORIGINS.profile, new Date())
+        : addUnsubscribe(db, email, null, new Date()),
     /** Takes an address out of every later dispatch (unsubscribing twice keeps the first). */
     unsubscribe: (email: string, dispatchId: number | null) => addUnsubscribe(db, email, dispatchId, new Date()),
   };
