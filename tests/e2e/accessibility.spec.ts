@@ -109,6 +109,14 @@ test("a reader's pages: profile, myguide, purchase, cart and checkout", async ({
   await expectAccessible(page, "checkout");
 });
 
+test("the open search suggestions, each with its image, section and date", async ({ page }) => {
+  await page.goto("/");
+  await page.getByTestId("search-button").click();
+  await page.getByRole("searchbox", { name: "Search Artmagazine" }).pressSequentially("gallery");
+  await expect(page.getByTestId("search-see-all")).toBeVisible();
+  await expectAccessible(page, "search suggestions");
+});
+
 test("the admin screens have no serious accessibility violation", async ({ page, baseURL }) => {
   // Twelve screens, each checked by axe: long on a busy two-core machine.
   test.setTimeout(180_000);

@@ -42,6 +42,54 @@ test("the header search suggests articles after 3 characters and opens one", asy
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+test("each suggestion shows its section and date, and the arrow keys reach the last entry, all results", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByTestId("search-button").click();
+  const input = page.getByRole("searchbox", { name: "Search Artmagazine" });
+  await input.pressSequentially("gallery");
+  const suggestions = page.getByTestId("search-suggestion");
+  await expect(suggestions.first()).toBeVisible();
+  await expect(suggestions.first().locator("time")).toHaveText(/^\w+ \d{1,2}, \d{4}$/);
+  await expect(suggestions.first()).toContainText(/^\S.* · /);
+  const seeAll = page.getByTestId("search-see-all");
+  await expect(seeAll).toHaveText("See all results for “gallery”");
+  await expect(seeAll).toHaveAttribute("href", "/search?search=gallery");
+  // Down from the input through every suggestion lands on the last entry; Up from the first returns to the input.
+  const count = await suggestions.count();
+  for (let i = 0; i <= count; i++) await page.keyboard.press("ArrowDown");
+  await expect(seeAll).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(suggestions.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(input).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(seeAll).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?search=gallery$/);
+});
+
+test("at 390 px the suggestions fit the screen, with small images", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await page.getByTestId("search-button").click();
+  await page.getByRole("searchbox", { name: "Search Artmagazine" }).pressSequentially("gallery");
+  const image = page.getByTestId("search-suggestion").locator("img").first();
+  await expect(image).toBeVisible();
+  const box = await image.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(48);
+  expect(box!.height).toBeLessThanOrEqual(48);
+  await page.getByTestId("search-see-all").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("search-see-all")).toBeInViewport();
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  for (const link of await page.getByTestId("search-suggestions").locator("a").all()) {
+    const b = await link.boundingBox();
+    expect(b!.x + b!.width).toBeLessThanOrEqual(390);
+  }
+});
+
 for (const width of [1280, 390]) {
   test(`at ${width} px the suggestions line up with the search input`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -7,6 +7,7 @@
  */
 import { env } from "cloudflare:workers";
 import { ACCOUNT_FIELDS, accountTexts } from "#machines/rules/account/account";
+import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
 import { GUIDE_ADMIN_MESSAGES as GM, GUIDE_ADMIN_FIELDS } from "#machines/rules/admin/adminGuide";
 import { NEWSLETTER_ERRORS } from "#machines/rules/admin/adminNewsletter";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
@@ -100,6 +101,32 @@ const addressFields: Record<string, FieldRule> = Object.fromEntries(
 );
 
 const captchaFields = { captcha_challenge: choice(), captcha_answer: choice() };
+
+/** The profile's delivery address form: the checkout's address fields, prefixed shipping_. */
+const deliveryForm: Record<string, string> = Object.fromEntries(
+  Object.entries(billing).map(([name, value]) => [name.replace(/^billing_/, "shipping_"), value]),
+);
+const deliveryFields: Record<string, FieldRule> = Object.fromEntries(
+  Object.entries(addressFields).map(([name, rule]) => [name.replace(/^billing_/, "shipping_"), rule]),
+);
+
+/** One running subscription of the reader's own, made once per reader: the profile's subscription forms name it. */
+const runningSubscriptions = new Map<number, Promise<number>>();
+function runningSubscriptionOf(reader: TestReader): Promise<number> {
+  let made = runningSubscriptions.get(reader.id);
+  if (!made) {
+    const now = new Date();
+    made = env.DB.prepare(
+      `INSERT INTO subscriptions (user_id, plan_id, flags, price_cents, status, starts_at, ends_at, created_at)
+       VALUES (?, 'P2Y-US', 4, 9000, 'active', ?, ?, ?) RETURNING id`,
+    )
+      .bind(reader.id, now.toISOString(), new Date(now.getTime() + 365 * 86_400_000).toISOString(), now.toISOString())
+      .first<{ id: number }>()
+      .then((row) => row!.id);
+    runningSubscriptions.set(reader.id, made);
+  }
+  return made;
+}
 
 const venueForm = {
   name: "Fuzz Hall",
@@ -297,6 +324,35 @@ export const ACTION_FORMS: Record<string, readonly ActionForm[]> = {
         currentPassword: choice(accountTexts.wrongCurrentPassword),
       },
       writes: ["users", "sessions"],
+    },
+    {
+      name: "turning a subscription's auto-renewal off",
+      as: "reader",
+      form: async ({ reader }) => ({
+        intent: "renewal",
+        subscription: String(await runningSubscriptionOf(reader)),
+        renew: "off",
+      }),
+      fields: { subscription: choice(PROFILE_TEXTS.badSubscription), renew: choice(PROFILE_TEXTS.badRenewal) },
+      writes: ["subscriptions"],
+    },
+    {
+      name: "a subscription's new delivery address",
+      as: "reader",
+      form: async ({ reader }) => ({
+        intent: "delivery",
+        subscription: String(await runningSubscriptionOf(reader)),
+        ...deliveryForm,
+      }),
+      fields: { subscription: choice(PROFILE_TEXTS.badSubscription), ...deliveryFields },
+      writes: ["subscriptions"],
+    },
+    {
+      name: "the newsletter choice",
+      as: "reader",
+      form: () => ({ intent: "newsletter", newsletter: "off" }),
+      fields: { newsletter: choice(PROFILE_TEXTS.badNewsletter) },
+      writes: ["newsletter_unsubscribes", "newsletter_signups"],
     },
   ],
   "routes/account/activate.tsx": [

@@ -4,8 +4,10 @@
  * title, dek, body, byline).
  */
 
-import { pageCount, type SearchSort } from "#machines/rules/magazine/magazine";
+import { formatDate } from "#machines/rules/calendar/dates";
+import { channelLabel, pageCount, type SearchSort } from "#machines/rules/magazine/magazine";
 import type { SearchResult } from "#machines/rules/magazine/searchTypes";
+import { SUGGESTION_IMAGE_PX, type SuggestionImage, type SuggestionItem } from "#machines/rules/magazine/suggestions";
 import { publicHighlight } from "#workers/text/publicHighlight";
 import { ftsQuery, markHighlight, SNIPPET_CLOSE, SNIPPET_OPEN } from "#workers/text/search-query";
 import { ARTICLE_COLUMNS, ARTICLE_OUTER_JOINS, type ArticleRow, articleFromRow } from "./articles";
@@ -146,7 +148,7 @@ export async function searchArticles(
 }
 
 export interface Suggestion {
-  item: { id: number; title: string; url: string; channel: string };
+  item: SuggestionItem;
   score: number;
 }
 
@@ -159,21 +161,56 @@ export const SUGGEST_LIMIT = 10;
  */
 export const SUGGEST_CANDIDATES = 10;
 
-/** Headline suggestions for search-as-you-type: the last-added SUGGEST_CANDIDATES matches, best score first. */
+/**
+ * Headline suggestions for search-as-you-type: the last-added SUGGEST_CANDIDATES matches, best score first,
+ * each with its section, date and the smallest square crop of its image that is at least twice the thumbnail
+ * (sharp on a dense screen), else the square path itself.
+ */
 export async function suggestArticles(db: D1Database, term: string, limit = SUGGEST_LIMIT): Promise<Suggestion[]> {
   const match = ftsQuery(term, { column: "title" });
   if (!match) return [];
+  const thumbPx = SUGGESTION_IMAGE_PX * 2;
   // Sorted here: a sort in SQL is billed a row per candidate again.
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.title, a.url, a.channel, a.published_at, ${BM25} AS rank
+      `SELECT a.id, a.title, a.url, a.channel, a.category_label, a.published_at, ${BM25} AS rank, i.path_square,
+              (SELECT json_object('path', c.path, 'width', c.width, 'height', c.height) FROM image_crops c
+                WHERE c.image_id = a.primary_image_id AND c.crop = 'square'
+                ORDER BY c.width < ?, c.width LIMIT 1) AS thumb
        FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid
+       LEFT JOIN images i ON i.id = a.primary_image_id
        WHERE articles_fts MATCH ? AND a.published_at <= ? AND a.type <> 600
        ORDER BY articles_fts.rowid DESC LIMIT ?`,
     )
-    .bind(match, new Date().toISOString(), Math.min(limit, SUGGEST_CANDIDATES))
-    .all<{ id: number; title: string; url: string; channel: string; published_at: string; rank: number }>();
+    .bind(thumbPx, match, new Date().toISOString(), Math.min(limit, SUGGEST_CANDIDATES))
+    .all<{
+      id: number;
+      title: string;
+      url: string;
+      channel: string;
+      category_label: string;
+      published_at: string;
+      rank: number;
+      path_square: string | null;
+      thumb: string | null;
+    }>();
   return results
     .sort((x, y) => x.rank - y.rank || (x.published_at < y.published_at ? 1 : x.published_at > y.published_at ? -1 : 0))
-    .map(({ rank, published_at: _published, ...item }) => ({ item, score: -rank }));
+    .map((row) => ({
+      item: {
+        id: row.id,
+        title: row.title,
+        url: row.url,
+        channel: row.channel,
+        categoryLabel: row.category_label || channelLabel(row.channel),
+        published: row.published_at,
+        publishedText: formatDate(row.published_at),
+        image: row.thumb
+          ? (JSON.parse(row.thumb) as SuggestionImage)
+          : row.path_square
+            ? { path: row.path_square, width: thumbPx, height: thumbPx }
+            : null,
+      },
+      score: -row.rank,
+    }));
 }

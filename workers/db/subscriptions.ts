@@ -161,3 +161,61 @@ export async function settleSubscription(
   ]);
   return (settled?.meta.changes ?? 0) > 0;
 }
+
+/** One of the reader's own running subscriptions (paid, not a gift, not past its end) as its profile forms change it. */
+export interface ChangeableSubscription {
+  id: number;
+  planCountry: string;
+  digitalOnly: boolean;
+  endsAt: string;
+}
+
+/** The condition a profile change holds to: the reader's own paid subscription, not a gift, still running. */
+const RUNNING_OWN = "id = ? AND user_id = ? AND status = 'active' AND gift_email IS NULL AND ends_at > ?";
+
+export async function findChangeableSubscription(
+  db: D1Database,
+  userId: number,
+  id: number,
+  now: Date,
+): Promise<ChangeableSubscription | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.id, p.country, p.digital_only, s.ends_at FROM subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+        WHERE s.id IN (SELECT id FROM subscriptions WHERE ${RUNNING_OWN})`,
+    )
+    .bind(id, userId, now.toISOString())
+    .first<{ id: number; country: string; digital_only: number; ends_at: string }>();
+  return row
+    ? { id: row.id, planCountry: row.country, digitalOnly: row.digital_only === 1, endsAt: row.ends_at }
+    : null;
+}
+
+/** Sets whether the subscription renews at its end, by value: a retried post leaves it as the first one did. */
+export async function setAutoRenew(db: D1Database, userId: number, id: number, renew: boolean, now: Date) {
+  const result = await db
+    .prepare(`UPDATE subscriptions SET auto_renew = ? WHERE ${RUNNING_OWN}`)
+    .bind(renew ? 1 : 0, id, userId, now.toISOString())
+    .run();
+  return result.meta.changes > 0;
+}
+
+/**
+ * Sends the subscription's next issues to a new address; the country and region the reports read follow it.
+ * Set by value, so a retried post writes the same row again.
+ */
+export async function setDeliveryAddress(
+  db: D1Database,
+  userId: number,
+  id: number,
+  delivery: { address: Record<string, string>; country: string; region: string | null },
+  now: Date,
+) {
+  const result = await db
+    .prepare(
+      `UPDATE subscriptions SET delivery_address = ?, ship_to_country = ?, ship_to_region = ? WHERE ${RUNNING_OWN}`,
+    )
+    .bind(JSON.stringify(delivery.address), delivery.country, delivery.region, id, userId, now.toISOString())
+    .run();
+  return result.meta.changes > 0;
+}

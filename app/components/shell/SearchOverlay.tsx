@@ -6,7 +6,13 @@ import { Link } from "#app/components/navigation/Link";
 import { useActorRef } from "#app/lib/actors";
 import { fetchJson } from "#app/lib/jsonApi";
 import { useRootData } from "#app/lib/rootData";
-import { type Suggestion, searchOverlayMachine } from "#machines/searchOverlay";
+import { SUGGESTION_IMAGE_PX, type SuggestionItem, suggestionFromItem } from "#machines/rules/magazine/suggestions";
+import {
+  type Suggestion,
+  type SuggestionEntry,
+  searchOverlayMachine,
+  suggestionEntries,
+} from "#machines/searchOverlay";
 import { Dialog } from "./Dialog";
 import { takeEarlySearchTyping } from "./earlySearchTyping";
 import { SearchIcon } from "./icons";
@@ -21,6 +27,7 @@ import { useOverlayActor } from "./ShellProvider";
  */
 export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" }) {
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const shell = useOverlayActor();
   const { apiPath } = useRootData().config;
   const machine = useMemo(
@@ -28,14 +35,16 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
       searchOverlayMachine.provide({
         actors: {
           loadSuggestions: fromPromise<Suggestion[], { term: string }>(async ({ input: { term } }) => {
-            const body = await fetchJson<{ item: Suggestion }[]>(
+            const body = await fetchJson<{ item: SuggestionItem }[]>(
               `${apiPath}/suggest?search=${encodeURIComponent(term)}`,
             );
-            return body.map(({ item }) => ({ title: item.title, url: item.url }));
+            return body.map(({ item }) => suggestionFromItem(item));
           }),
         },
         actions: {
           focusInput: () => input.current?.focus(),
+          focusEntry: (_, { index }) =>
+            list.current?.querySelectorAll<HTMLElement>("[data-search-entry]")[index]?.focus(),
           closeOverlay: () => shell.send({ type: "CLOSE", overlay }),
         },
       }),
@@ -45,7 +54,15 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
   const { send } = actor;
   // The page shows only the suggestions and the blocked flag: a keystroke that changes neither renders nothing.
   const suggestions = useSelector(actor, (s) => s.context.suggestions);
+  const listedTerm = useSelector(actor, (s) => s.context.listedTerm);
   const blocked = useSelector(actor, (s) => s.context.blocked);
+  const entries = useMemo(() => suggestionEntries({ suggestions, listedTerm }), [suggestions, listedTerm]);
+  // Down and Up walk the list from the input and from any entry; the machine says where the focus goes.
+  const onArrow = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    event.preventDefault();
+    send({ type: event.key === "ArrowDown" ? "DOWN" : "UP" });
+  };
   // The Dialog is on screen only while the shell has this overlay open.
   useEffect(() => {
     // Keys typed while the overlay opened are the start of the search.
@@ -92,6 +109,8 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
           data-autofocus
           aria-invalid={blocked || undefined}
           aria-controls={listId}
+          onKeyDown={onArrow}
+          onFocus={() => send({ type: "FOCUS_ENTRY", index: -1 })}
           onChange={(event) => send({ type: "TYPE", value: event.currentTarget.value })}
         />
         <button type="submit" className="icon-button search-form__submit" aria-label="Submit search">
@@ -99,24 +118,59 @@ export function SearchOverlay({ overlay }: { overlay: "search" | "mobileSearch" 
         </button>
       </Form>
       <ul
+        ref={list}
         id={listId}
         className="search-suggestions"
         data-search-keep
         aria-label="Suggestions"
         data-testid="search-suggestions"
+        onKeyDown={onArrow}
       >
-        {suggestions.map((s) => (
-          <li key={s.url}>
+        {entries.map((entry, index) => (
+          <li key={entry.url} className={entry.kind === "all" ? "search-suggestions__all" : undefined}>
             <Link
-              to={s.url}
+              to={entry.url}
               className="search-suggestions__link"
+              data-search-entry
+              data-testid={entry.kind === "all" ? "search-see-all" : "search-suggestion"}
+              onFocus={() => send({ type: "FOCUS_ENTRY", index })}
               onClick={() => shell.send({ type: "CLOSE", overlay })}
             >
-              {s.title}
+              <EntryContent entry={entry} />
             </Link>
           </li>
         ))}
       </ul>
     </Dialog>
+  );
+}
+
+/** A suggestion shows its image (where it has one), section and date over the headline; the last entry its label. */
+function EntryContent({ entry }: { entry: SuggestionEntry }) {
+  if (entry.kind === "all") return <span className="search-suggestions__title">{entry.label}</span>;
+  const s: Suggestion = entry.suggestion;
+  return (
+    <>
+      {s.image ? (
+        <img
+          className="search-suggestions__image"
+          src={s.image.path}
+          width={SUGGESTION_IMAGE_PX}
+          height={SUGGESTION_IMAGE_PX}
+          loading="lazy"
+          alt=""
+        />
+      ) : (
+        <span className="search-suggestions__image search-suggestions__image--none" aria-hidden="true" />
+      )}
+      <span className="search-suggestions__text">
+        <span className="search-suggestions__meta">
+          {s.section}
+          {s.section && " · "}
+          <time dateTime={s.published}>{s.dateText}</time>
+        </span>
+        <span className="search-suggestions__title">{s.title}</span>
+      </span>
+    </>
   );
 }

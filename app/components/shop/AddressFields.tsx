@@ -8,24 +8,29 @@ export const addressFieldNames = (prefix: "billing_" | "shipping_") => ADDRESS_F
 /**
  * An address block rendered from the server's address schema (GET /order/form/create); the country is a list of about 250.
  * `autoFocusName` is the field a page served with errors starts on (without JavaScript; with it the page moves focus itself).
+ * `values` fill the fields (by unprefixed name: an address kept before); `idPrefix` keeps ids apart when a page has several blocks.
  */
 export function AddressFields({
   prefix,
   errors,
   onCountry,
   autoFocusName,
+  values,
+  idPrefix = "checkout-",
 }: {
   prefix: "billing_" | "shipping_";
   errors: Record<string, string>;
   onCountry?: (code: string) => void;
   autoFocusName?: string | null;
+  values?: Record<string, string> | null;
+  idPrefix?: string;
 }) {
   const angleBrackets = useAngleBracketGuard();
   return (
     <>
       {ADDRESS_FIELDS.map((f) => {
         const name = `${prefix}${f.name}`;
-        const id = `checkout-${name}`;
+        const id = `${idPrefix}${name}`;
         const error = errors[name] ?? angleBrackets.messageFor(name);
         return (
           <div key={name} className={error ? "field field--error" : "field"}>
@@ -38,7 +43,7 @@ export function AddressFields({
                 className="field__input"
                 id={id}
                 name={name}
-                defaultValue={f.default}
+                defaultValue={values?.[f.name] || f.default}
                 autoComplete={f.autocomplete}
                 onChange={(e) => onCountry?.(e.target.value)}
               >
@@ -56,6 +61,7 @@ export function AddressFields({
                 type={f.type === "tel" ? "tel" : "text"}
                 autoComplete={f.autocomplete}
                 maxLength={f.maxLength}
+                defaultValue={values?.[f.name]}
                 // biome-ignore lint/a11y/noAutofocus: only the first field with an error, on the page that reports it
                 autoFocus={name === autoFocusName}
                 data-required={f.required || undefined}

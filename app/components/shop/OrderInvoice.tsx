@@ -1,20 +1,13 @@
 import { InvoiceAddress } from "#app/components/shop/InvoiceAddress";
 import { InvoiceDocument } from "#app/components/shop/InvoiceDocument";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
+import { addressLines } from "#machines/rules/shop/addressLines";
 import { formatPrice } from "#machines/rules/shop/money";
 import { countryName } from "#machines/rules/shop/northAmericanRegions";
 import type { OrderView } from "#machines/rules/shop/orderTypes";
 
 function Address({ title, address }: { title: string; address: Record<string, string> }) {
-  const a = (k: string) => address[k] ?? "";
-  const lines = [
-    `${a("firstName")} ${a("lastName")}`.trim(),
-    a("company"),
-    a("address1"),
-    a("address2"),
-    [a("city"), a("state"), a("zip")].filter(Boolean).join(", "),
-    countryName(a("country")),
-  ].filter(Boolean);
+  const lines = addressLines(address, countryName);
   return (
     <InvoiceAddress title={title}>
       {lines.map((line, i) => (

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
 import { data, useNavigation } from "react-router";
 import { AccountCard } from "#app/components/account/AccountCard";
+import { ProfileGifts } from "#app/components/account/ProfileGifts";
+import { ProfileNewsletter } from "#app/components/account/ProfileNewsletter";
+import { ProfileOrders } from "#app/components/account/ProfileOrders";
+import { ProfileSubscriptions } from "#app/components/account/ProfileSubscriptions";
 import { LabelledInput } from "#app/components/forms/LabelledInput";
 import { useAngleBracketGuard } from "#app/components/forms/useAngleBracketGuard";
 import { Form } from "#app/components/navigation/Form";
@@ -9,11 +13,14 @@ import { formObject } from "#app/lib/formData.server";
 import { stylesheet } from "#app/lib/stylesheet";
 import accountCss from "#app/styles/account.css?url";
 import { accountTexts } from "#machines/rules/account/account";
+import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
 import { menuUsername } from "#machines/rules/account/username";
 import { formatDate } from "#machines/rules/calendar/dates";
 import { guideTexts } from "#machines/rules/guide/guide";
+import { parseNewsletterChoice } from "#workers/api/account/newsletterChoiceForm";
+import { parseDeliveryForm, parseRenewalForm } from "#workers/api/account/subscriptionForms";
 import { appContext, ownViewer } from "#workers/context";
-import { accountContext } from "#workers/services/account/accountService";
+import { type AccountService, accountContext } from "#workers/services/account/accountService";
 import type { ProfileAnswer } from "#workers/services/account/profile";
 import { takeNotice } from "#workers/services/http/notice";
 import type { Route } from "./+types/profile";
@@ -23,11 +30,20 @@ export const links: Route.LinksFunction = () => [stylesheet(accountCss)];
 const PRIVATE = { "cache-control": "private, no-store" };
 /** The profile's form that gives the reader's myguide calendar feed a new address. */
 const CALENDAR_INTENT = "calendar";
+/** The subscription forms: auto-renewal off (or back on), and the next issue's delivery address. */
+const RENEWAL_INTENT = "renewal";
+const DELIVERY_INTENT = "delivery";
+/** The newsletter choice: receive it, or no more of it. */
+const NEWSLETTER_INTENT = "newsletter";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = ownViewer(context.get(appContext));
   if (!viewer) return data({ signedIn: false as const }, { headers: PRIVATE });
-  const subscription = await context.get(accountContext).subscription(viewer.id);
+  const account = context.get(accountContext);
+  const [subscription, overview] = await Promise.all([
+    account.subscription(viewer.id),
+    account.overview(viewer.id, viewer.email),
+  ]);
   // A message left by the page that sent the reader here (a new password), shown once.
   const notice = takeNotice(request);
   const headers = new Headers(PRIVATE);
@@ -40,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: viewer.email,
       isSubscriber: viewer.isSubscriber,
       subscription: subscription && { ...subscription, endsText: formatDate(subscription.endsAt) },
+      overview,
       notice: notice?.message ?? null,
     },
     { headers },
@@ -56,12 +73,63 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
+/** The posted delivery address fields, unprefixed, so a refused form shows what was typed. */
+function postedAddress(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .filter(([name]) => name.startsWith("shipping_"))
+      .map(([name, value]) => [name.slice("shipping_".length), value]),
+  );
+}
+
+/** The subscription forms' answer: 400 naming the field for bad input, else what the change answered. */
+async function changeSubscription(form: Record<string, string>, userId: number, account: AccountService) {
+  const refuse = (errors: Record<string, string>, values?: Record<string, string>) =>
+    data<ProfileAnswer>(
+      {
+        ok: false,
+        intent: form.intent ?? "",
+        message: Object.values(errors)[0] ?? "",
+        errors,
+        subscription: Number(form.subscription) || 0,
+        values,
+      },
+      { status: 400, headers: PRIVATE },
+    );
+  if (form.intent === RENEWAL_INTENT) {
+    const parsed = parseRenewalForm(form);
+    if (!parsed.ok) return refuse(parsed.errors);
+    const answer = await account.changeRenewal(userId, parsed.value.subscriptionId, parsed.value.renew);
+    return data(answer, { status: answer.ok ? 200 : 400, headers: PRIVATE });
+  }
+  const parsed = parseDeliveryForm(form);
+  if (!parsed.ok) return refuse(parsed.errors, postedAddress(form));
+  const answer = await account.changeDelivery(userId, parsed.value);
+  return data(answer.ok ? answer : { ...answer, values: postedAddress(form) }, {
+    status: answer.ok ? 200 : 400,
+    headers: PRIVATE,
+  });
+}
+
 /** Changes of username, e-mail and password; the same answer with or without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = ownViewer(context.get(appContext));
   const account = context.get(accountContext);
   if (!viewer) return data<ProfileAnswer>({ ok: false, intent: "", message: "Please sign in first." }, { status: 401 });
   const form = await formObject(request);
+  if (form.intent === RENEWAL_INTENT || form.intent === DELIVERY_INTENT)
+    return changeSubscription(form, viewer.id, account);
+  if (form.intent === NEWSLETTER_INTENT) {
+    const choice = parseNewsletterChoice(form);
+    if (!choice.ok)
+      return data<ProfileAnswer>(
+        { ok: false, intent: NEWSLETTER_INTENT, message: PROFILE_TEXTS.badNewsletter, errors: choice.errors },
+        { status: 400, headers: PRIVATE },
+      );
+    await account.chooseNewsletter(viewer.email, choice.receive);
+    const message = choice.receive ? PROFILE_TEXTS.newsletterResumed(viewer.email) : PROFILE_TEXTS.newsletterStopped;
+    return data<ProfileAnswer>({ ok: true, intent: NEWSLETTER_INTENT, message }, { headers: PRIVATE });
+  }
   if (form.intent === CALENDAR_INTENT) {
     await account.renewCalendarAddress(viewer.id);
     return data<ProfileAnswer>(
@@ -211,6 +279,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </a>
         </li>
       </ul>
+
+      <ProfileSubscriptions subscriptions={loaderData.overview.subscriptions} answer={actionData} busy={busy} />
+      <ProfileGifts gifts={loaderData.overview.gifts} />
+      <ProfileOrders orders={loaderData.overview.orders} />
+      <ProfileNewsletter
+        newsletter={loaderData.overview.newsletter}
+        email={loaderData.email}
+        isSubscriber={loaderData.isSubscriber}
+        answer={actionData}
+        busy={busy}
+      />
 
       <ProfileSection
         intent="username"

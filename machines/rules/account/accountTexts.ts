@@ -52,5 +52,8 @@ export const accountTexts = {
   activationEmpty: "Please enter your account number and postcode.",
 } as const;
 
-/** Where a registration came from (the payload's user.origin); the footer sign-up has no password. */
-export const REGISTRATION_ORIGINS = { register: "register", footer: "footer-newsletter" } as const;
+/**
+ * Where a registration came from (the payload's user.origin; the footer sign-up has no password), and
+ * where a newsletter sign-up came from (the footer box, or the profile's newsletter choice).
+ */
+export const REGISTRATION_ORIGINS = { register: "register", footer: "footer-newsletter", profile: "profile" } as const;

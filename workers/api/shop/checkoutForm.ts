@@ -11,7 +11,9 @@ import { ADDRESS_FIELDS } from "./addressSchema";
  * makes a double submit place one order. Fields are prefixed billing_ and
  * shipping_; errors come back by field name.
  */
-function addressSchema(prefix: "billing_" | "shipping_") {
+
+/** One address block of the shop's address schema, its fields prefixed (the profile's delivery form takes it too). */
+export function addressSchema(prefix: "billing_" | "shipping_") {
   return v.object(
     Object.fromEntries(
       ADDRESS_FIELDS.map((f) => {
@@ -56,7 +58,8 @@ export interface CheckoutInput {
   country: string;
 }
 
-function unprefixed(values: Record<string, unknown>, prefix: string): Record<string, string> {
+/** An address block's values without their prefix, as stored. */
+export function unprefixed(values: Record<string, unknown>, prefix: string): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([k, val]) => [k.slice(prefix.length), String(val)]));
 }
 

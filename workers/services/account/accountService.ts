@@ -1,13 +1,17 @@
 import { createContext } from "react-router";
+import { REGISTRATION_ORIGINS } from "#machines/rules/account/accountTexts";
 import type { AppContext } from "#workers/context";
+import { readAccountOverview } from "#workers/db/accountOverview";
 import { addToMyguide } from "#workers/db/myguide";
 import { renewMyguideCalendarToken } from "#workers/db/myguideCalendar";
+import { resumeNewsletter } from "#workers/db/newsletter";
 import { addUnsubscribe } from "#workers/db/newsletterAdmin";
 import { linkPrintAccount, subscriptionStatus } from "#workers/db/printAccounts";
 import { signIn } from "./accounts";
 import { captchaSetup } from "./captchaSetup";
 import { changeProfile } from "./profile";
 import { refreshViewer } from "./session";
+import { changeDelivery, changeRenewal, type NewDelivery } from "./subscriptionChanges";
 import { verifyUnsubscribe } from "./unsubscribeToken";
 
 /**
@@ -38,6 +42,13 @@ export function accountService(app: AppContext) {
     },
     /** The subscription /profile shows: the reader's newest subscription or linked print account, or null. */
     subscription: (userId: number) => subscriptionStatus(db, userId),
+    /** What the profile lists: orders, own subscriptions, gifts given and the newsletter, in one batch. */
+    overview: (userId: number, email: string) => readAccountOverview(db, userId, email, new Date()),
+    /** Turns a running subscription's auto-renewal off or back on, and the profile's answer. */
+    changeRenewal: (userId: number, subscriptionId: number, renew: boolean) =>
+      changeRenewal(db, userId, subscriptionId, renew),
+    /** Sends a running subscription's next issues to a new address, and the profile's answer. */
+    changeDelivery: (userId: number, delivery: NewDelivery) => changeDelivery(db, userId, delivery),
     /** Gives the reader's myguide calendar feed a new address (the old one stops answering). */
     renewCalendarAddress: (userId: number) => renewMyguideCalendarToken(db, userId, new Date().toISOString()),
     /** A change of username, e-mail or password from the profile's forms, and its answer. */
@@ -45,6 +56,11 @@ export function accountService(app: AppContext) {
       changeProfile(app, request, userId, form),
     /** The address and dispatch a newsletter's signed unsubscribe token names, or null when it is not good. */
     unsubscribeClaim: (token: string) => verifyUnsubscribe(token, app.config.meterSecret),
+    /** The reader's own choice on the profile: the newsletter to their address again, or no more of it. */
+    chooseNewsletter: (email: string, receive: boolean) =>
+      receive
+        ? resumeNewsletter(db, email, REGISTRATION_ORIGINS.profile, new Date())
+        : addUnsubscribe(db, email, null, new Date()),
     /** Takes an address out of every later dispatch (unsubscribing twice keeps the first). */
     unsubscribe: (email: string, dispatchId: number | null) => addUnsubscribe(db, email, dispatchId, new Date()),
   };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { accountTexts, EmailSchema, NewPasswordSchema, UsernameSchema } from "#machines/rules/account/account";
+import type { ProfileFormAnswer } from "#machines/rules/account/profileOverview";
 import type { AppContext } from "#workers/context";
 import { findUserById, updateUserField } from "#workers/db/users";
 import { readCookie } from "#workers/services/http/cookies";
@@ -12,7 +13,7 @@ import { refreshViewer, SESSION_COOKIE } from "./session";
  * /profile changes (issue 3): e-mail and password need the current password;
  * the username refuses < and >. Each answers a message for the form.
  */
-export type ProfileAnswer = { ok: boolean; intent: string; message: string };
+export type ProfileAnswer = ProfileFormAnswer;
 
 function first(issues: readonly { message: string }[]): string {
   return issues[0]?.message ?? accountTexts.networkError;
