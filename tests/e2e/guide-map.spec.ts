@@ -185,6 +185,32 @@ test.describe("on a phone", () => {
     await modal.getByRole("button", { name: "OK" }).click();
     await expect(modal).toBeHidden();
   });
+
+  test("tapping an address offers the maps service's directions, not the notice", async ({ page, context }) => {
+    // The maps service is out of reach offline: its page is a stand-in, the address it was asked for is the point.
+    await context.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>directions</title>" }),
+    );
+    await openPlace(page);
+    const address = page.locator(".g-address[data-venue-id]").first();
+    const [lat, lng] = [await address.getAttribute("data-lat"), await address.getAttribute("data-lng")];
+    const popup = page.waitForEvent("popup");
+    await address.tap();
+    const directions = await popup;
+    expect(directions.url()).toContain(`${lat},${lng}`);
+    expect(directions.url()).toContain("openstreetmap.org/directions");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("in a 900 px desktop window with a mouse", () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+  test("the map opens: narrow is not a phone", async ({ page }) => {
+    await openPlace(page);
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(page.getByText("not available on phones")).toHaveCount(0);
+  });
 });
 
 test("the explore map reads as a city map: venues named on land, gallery districts, a scale", async ({ page }) => {

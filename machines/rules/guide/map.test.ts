@@ -183,11 +183,15 @@ describe("side navigation, directions and availability", () => {
     );
   });
 
-  it("no map on phones and tablets", () => {
-    expect(mapAvailable(390, true)).toBe(false);
-    expect(mapAvailable(800, false)).toBe(false);
-    expect(mapAvailable(1280, true)).toBe(false);
-    expect(mapAvailable(1280, false)).toBe(true);
+  it("no map on phones and tablets: a finger that cannot hover, whatever the width", () => {
+    // A phone, and a tablet (wide, still a finger).
+    expect(mapAvailable({ coarsePointer: true, canHover: false })).toBe(false);
+    // A touch device whose main pointer is fine but cannot hover (a stylus tablet).
+    expect(mapAvailable({ coarsePointer: false, canHover: false })).toBe(false);
+    // A desktop window with a mouse, however narrow (900 px), and a touch laptop with a trackpad.
+    expect(mapAvailable({ coarsePointer: false, canHover: true })).toBe(true);
+    // A coarse pointer that hovers (a TV remote, some hybrids) is still a finger-sized pointer.
+    expect(mapAvailable({ coarsePointer: true, canHover: true })).toBe(false);
     expect(mapTexts.explore).toBe("explore map");
   });
 });
