@@ -372,3 +372,91 @@ test("a cross-city list's map filters by place; the back arrow returns to every 
   await page.keyboard.press("Escape");
   await expect(map).toHaveCount(0);
 });
+
+test.describe("the map's layout", () => {
+  test("every venue of the city map sits inside the frame, with room on the right for its name", async ({ page }) => {
+    await openPlace(page);
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await rendered(page, "venue-markers");
+    const { width, xs } = await page.evaluate(() => {
+      const map = window.__guideMap!;
+      const features = map.queryRenderedFeatures({ layers: ["venue-markers"] }) as unknown as {
+        geometry: { coordinates: [number, number] };
+      }[];
+      return {
+        width: document.querySelector<HTMLElement>('[data-testid="guide-map-canvas"]')!.clientWidth,
+        xs: features.map((f) => map.project(f.geometry.coordinates).x),
+      };
+    });
+    expect(xs.length).toBeGreaterThan(5);
+    // A name runs to the right of its marker: the rightmost marker leaves it 150 px.
+    expect(Math.max(...xs)).toBeLessThan(width - 150);
+    expect(Math.min(...xs)).toBeGreaterThan(10);
+  });
+
+  test("Must See: every city of the filter in sight, the title and the buttons on one line each, each venue's city named", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await page.goto("/artguide/mustsee");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "explore map" }).click();
+    const map = page.getByRole("dialog", { name: /^Map: / });
+    const places = map.getByRole("list", { name: "Places on the map" }).getByRole("button");
+    await expect(places.first()).toBeVisible();
+    // The row holds every place: nothing is scrolled out of sight.
+    expect(
+      await map
+        .getByRole("list", { name: "Places on the map" })
+        .evaluate((list) => list.scrollWidth <= list.clientWidth),
+    ).toBe(true);
+    for (const place of await places.all()) {
+      const box = (await place.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      // Not hidden under the actions or scrolled out of a clipped row.
+      expect(
+        await place.evaluate(
+          (el) => el.getBoundingClientRect().right <= el.parentElement!.parentElement!.getBoundingClientRect().right,
+        ),
+      ).toBe(true);
+    }
+    for (const oneLine of [
+      map.locator(".g-map__title"),
+      map.getByRole("button", { name: "show nearby" }),
+      map.getByText("directions"),
+    ]) {
+      // One line: the box is no taller than one line of its type plus its padding.
+      const [height, line, padding] = await oneLine.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const size = Number.parseFloat(style.fontSize);
+        return [
+          el.getBoundingClientRect().height,
+          Number.parseFloat(style.lineHeight) || size * 1.2,
+          Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + 2,
+        ];
+      });
+      expect(height).toBeLessThan(line * 1.5 + padding);
+    }
+    // The sidebar lists venues of many cities: each names its city.
+    const venues = map.getByRole("list", { name: "Locations" }).locator("li[data-venue]");
+    await expect(venues.first()).toBeVisible({ timeout: 30_000 });
+    const count = await venues.count();
+    await expect(map.locator("li[data-venue] .g-map__city")).toHaveCount(count);
+  });
+
+  test("nearby with no venues near the reader says so", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    // The middle of the Pacific: no gallery for thousands of kilometres.
+    await context.setGeolocation({ latitude: -30, longitude: -140 });
+    await openPlace(page);
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await page.getByRole("button", { name: "show nearby" }).click();
+    await expect(page.getByRole("list", { name: "Locations" })).toContainText(
+      "No shows near you right now. Hide nearby to see this page's shows on the map.",
+      { timeout: 30_000 },
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { useRootData } from "#app/lib/rootData";
 import { type SelfScroll, scrollItself } from "#app/lib/scrollItself";
 import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guide/guideMapView";
-import { directionsHref, mapTexts, routeLegTitle } from "#machines/rules/guide/map";
+import { directionsHref, mapTexts, routeLegTitle, spansCities } from "#machines/rules/guide/map";
 import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView.client";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
@@ -163,6 +163,8 @@ export default function GuideMapOpen({
     if (id && id !== entry.selected && list.scrollTop > 0) actor.send({ type: "SCROLL_SELECT", id });
   };
 
+  // A list across cities names each venue's city; a city's own list does not repeat it.
+  const crossCity = spansCities(venues);
   // One venue of the sidebar (a stop number when it is part of a walk).
   const sidebarVenue = (v: MapVenue, stop?: number) => (
     <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
@@ -172,6 +174,7 @@ export default function GuideMapOpen({
         aria-current={v.id === entry.selected}
       >
         {stop !== undefined && <span className="g-map__stop">{stop}</span>}
+        {crossCity && v.place && <span className="g-map__city">{v.place}</span>}
         <span className="g-map__venue">{v.name}</span>
         <span className="g-map__address">{v.address}</span>
         {v.shows.slice(0, 3).map((s) => (
@@ -294,6 +297,10 @@ export default function GuideMapOpen({
                     </li>
                   ))}
                 </>
+              ) : entry.nearby && !loading && venues.length === 0 ? (
+                <li className="g-map__empty" role="status">
+                  {mapTexts.noneNearby}
+                </li>
               ) : (
                 venues.map((v) => sidebarVenue(v))
               )}

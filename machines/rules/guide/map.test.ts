@@ -6,6 +6,8 @@ import {
   currentLocationBounds,
   directionsHref,
   filterOutliers,
+  framePadding,
+  LABEL_ROOM_PX,
   MARKER_COLOURS,
   type MapPlace,
   mapAvailable,
@@ -16,6 +18,7 @@ import {
   routeLegs,
   routeOrder,
   sideNavTop,
+  spansCities,
 } from "./map";
 
 /** The seed's own New York and Berlin venues, as `npm start` writes them. */
@@ -193,5 +196,27 @@ describe("side navigation, directions and availability", () => {
     // A coarse pointer that hovers (a TV remote, some hybrids) is still a finger-sized pointer.
     expect(mapAvailable({ coarsePointer: true, canHover: true })).toBe(false);
     expect(mapTexts.explore).toBe("explore map");
+  });
+});
+
+describe("framing the venues", () => {
+  it("leaves room for the names right of the markers and the controls below", () => {
+    const padding = framePadding(940, 840);
+    expect(padding.right).toBe(LABEL_ROOM_PX);
+    expect(padding.right).toBeGreaterThan(padding.left);
+    expect(padding.bottom).toBeGreaterThan(padding.top);
+  });
+
+  it("a narrow map keeps at least half of each side for the venues", () => {
+    const padding = framePadding(300, 150);
+    expect(padding.left + padding.right).toBeLessThanOrEqual(150);
+    expect(padding.top + padding.bottom).toBeLessThanOrEqual(75);
+    expect(padding.right).toBeGreaterThan(padding.left);
+  });
+
+  it("a cross-city list names each venue's city; one city's list does not", () => {
+    expect(spansCities([{ place_url: "new-york" }, { place_url: "new-york" }])).toBe(false);
+    expect(spansCities([{ place_url: "new-york" }, { place_url: "london" }])).toBe(true);
+    expect(spansCities([])).toBe(false);
   });
 });

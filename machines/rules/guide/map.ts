@@ -82,6 +82,42 @@ export interface MapConfig<Entity = unknown> {
   previousConfig?: MapConfig<Entity>;
 }
 
+/** Room a venue's name takes to the right of its marker (12 em of 12 px type, after a 1.1 em gap). */
+export const LABEL_ROOM_PX = 170;
+/** Room around the framed venues for a marker, and below them for the scale and the zoom buttons. */
+export const FRAME_EDGE_PX = 36;
+export const FRAME_FOOT_PX = 60;
+
+export interface FramePadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The padding the map fits its venues in: the names drawn to the right of
+ * the markers and the controls along the bottom stay inside the frame. On a
+ * narrow map the padding shrinks so at least half of each side is left for
+ * the venues themselves.
+ */
+export function framePadding(width: number, height: number): FramePadding {
+  const fit = (wanted: number, size: number) => (wanted > size / 2 ? size / 2 / wanted : 1);
+  const across = fit(FRAME_EDGE_PX + LABEL_ROOM_PX, width);
+  const down = fit(FRAME_EDGE_PX + FRAME_FOOT_PX, height);
+  return {
+    top: Math.round(FRAME_EDGE_PX * down),
+    right: Math.round(LABEL_ROOM_PX * across),
+    bottom: Math.round(FRAME_FOOT_PX * down),
+    left: Math.round(FRAME_EDGE_PX * across),
+  };
+}
+
+/** Whether the venues are in more than one city: a cross-city list names each venue's city. */
+export function spansCities(venues: readonly { place_url?: string }[]): boolean {
+  return new Set(venues.map((v) => v.place_url ?? "")).size > 1;
+}
+
 /** The minimum zoom is capped at 21, one less once the zoom reaches 14. */
 export function minZoomCap(zoom: number): number {
   return zoom >= 14 ? MAP_MIN_ZOOM_CAP - 1 : MAP_MIN_ZOOM_CAP;

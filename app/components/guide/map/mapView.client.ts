@@ -7,6 +7,7 @@ import {
   clampZoom,
   currentLocationBounds,
   filterOutliers,
+  framePadding,
   type LatLng,
   MAP_CENTER,
   MAP_DEFAULT_ZOOM,
@@ -249,8 +250,9 @@ export function createMapView(
           if (framed.length === 0) return;
           const bounds = new maplibregl.LngLatBounds();
           for (const v of framed) bounds.extend([v.longitude, v.latitude]);
+          // Room for the names beside the markers and the controls below: no name is cut at the edge.
           map.fitBounds(bounds, {
-            padding: 60,
+            padding: framePadding(container.clientWidth, container.clientHeight),
             maxZoom: clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom()))),
             duration: 0,
           });
