@@ -10,6 +10,7 @@ export {
   sideNavTop,
 } from "./mapTexts";
 
+import { countNoun } from "#machines/rules/shell/paging";
 import { mapTexts } from "./mapTexts";
 
 /** Where the map opens without listings: New York, at street level. */
@@ -239,7 +240,7 @@ export function routeLegs<T extends RouteStop>(stops: readonly T[], start?: LatL
 /** A leg's title in the route's list: which walk of how many, its city, its stops. */
 export function routeLegTitle(index: number, legs: number, place: string, stops: number): string {
   const walk = legs > 1 ? `Leg ${index + 1} of ${legs}: ` : "";
-  return `${walk}${place}, ${stops} ${stops === 1 ? "stop" : "stops"}`;
+  return `${walk}${place}, ${countNoun(stops, "stop", "stops")}`;
 }
 
 /** How many places the header lists for a place style. */
