@@ -460,3 +460,27 @@ test.describe("the map's layout", () => {
     );
   });
 });
+
+test("nearby says where the reader is: a 'you are here' marker, each venue's walk", async ({ page, context }) => {
+  await context.grantPermissions(["geolocation"]);
+  // Tenth Avenue in Chelsea, among the galleries.
+  await context.setGeolocation({ latitude: 40.7465, longitude: -74.0045 });
+  await openPlace(page);
+  await page.getByRole("button", { name: "explore map" }).click();
+  await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await page.getByRole("button", { name: "show nearby" }).click();
+  const distances = page.getByRole("list", { name: "Locations" }).locator("li[data-venue] .g-map__distance");
+  await expect(distances.first()).toBeVisible({ timeout: 30_000 });
+  const texts = await distances.allTextContents();
+  expect(texts.length).toBe(await page.locator(".g-map__sidebar li[data-venue]").count());
+  for (const text of texts) expect(text).toMatch(/^(\d+ m · \d+ min walk|\d+\.\d km|\d+ km)$/);
+  // The nearest gallery of Chelsea is a short walk away.
+  expect(texts.some((t) => t.endsWith("min walk"))).toBe(true);
+  await expect
+    .poll(async () => (await rendered(page, "here-label")).map((f) => f.label), { timeout: 20_000 })
+    .toEqual(["You are here"]);
+  // Hiding nearby takes the reader's marker away.
+  await page.getByRole("button", { name: "hide nearby" }).click();
+  await expect.poll(async () => (await rendered(page, "here-dot")).length, { timeout: 20_000 }).toBe(0);
+  await expect(distances).toHaveCount(0);
+});

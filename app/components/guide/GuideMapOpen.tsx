@@ -7,6 +7,7 @@ import { type SelfScroll, scrollItself } from "#app/lib/scrollItself";
 import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guide/guideMapView";
 import { directionsHref, mapTexts, routeLegTitle, spansCities } from "#machines/rules/guide/map";
+import { distanceFrom } from "#machines/rules/guide/walkingDistance";
 import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView.client";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
@@ -118,6 +119,7 @@ export default function GuideMapOpen({
     const view = viewRef.current;
     if (!view) return;
     view.show(venues, entry.nearby, route);
+    view.showHere(entry.nearby ? here : null);
     // Ready once the map has drawn its tiles and the venues have arrived and been drawn.
     if (open && containerRef.current) containerRef.current.dataset.ready = "true";
     if (entry.nearby && here) view.fitCurrentLocation(here);
@@ -127,7 +129,7 @@ export default function GuideMapOpen({
       const shown = leg ? leg.stops.map((id) => byId.get(id)).filter((v): v is MapVenue => !!v) : venues;
       view.frame(shown, { dropOutliers: false });
     } else view.frame(venues);
-  }, [venues, entry.nearby, route, framed, tick, open]);
+  }, [venues, entry.nearby, here, route, framed, tick, open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
@@ -177,6 +179,7 @@ export default function GuideMapOpen({
         {crossCity && v.place && <span className="g-map__city">{v.place}</span>}
         <span className="g-map__venue">{v.name}</span>
         <span className="g-map__address">{v.address}</span>
+        {entry.nearby && here && <span className="g-map__distance">{distanceFrom(here, v)}</span>}
         {v.shows.slice(0, 3).map((s) => (
           <span key={s.id} className="g-map__show">
             {s.title}

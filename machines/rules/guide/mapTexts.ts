@@ -16,6 +16,7 @@ export const mapTexts = {
   unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
   geolocationRefused:
     "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
+  youAreHere: "You are here",
   noneNearby: "No shows near you right now. Hide nearby to see this page's shows on the map.",
   planRoute: "plan my route",
   wholeRoute: "every city",
