@@ -1,5 +1,6 @@
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
+import { coversViewport } from "./overlayCover";
 
 // The guide map (issue 7): maplibre arrives only when the map opens, markers
 // render through SwiftShader, the sidebar selects, nearby follows a mocked
@@ -182,8 +183,21 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "explore map" }).click();
     const modal = page.getByRole("dialog");
     await expect(modal).toContainText("The map is not available on phones and tablets.");
+    // A modal over the dimmed page, whatever holds the explore button.
+    await expect.poll(() => coversViewport(page, ".g-map-modal")).toEqual([]);
     await modal.getByRole("button", { name: "OK" }).click();
     await expect(modal).toBeHidden();
+  });
+
+  test("the modal covers and dims the screen even when the explore button's container holds fixed layers", async ({
+    page,
+  }) => {
+    await openPlace(page);
+    // A transform (or content-visibility) on an ancestor makes it the box of every fixed layer inside it.
+    await page.addStyleTag({ content: ".g-header { transform: translateZ(0); }" });
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByRole("dialog")).toContainText("not available on phones");
+    await expect.poll(() => coversViewport(page, ".g-map-modal")).toEqual([]);
   });
 
   test("tapping an address offers the maps service's directions, not the notice", async ({ page, context }) => {
@@ -207,9 +221,12 @@ test.describe("in a 900 px desktop window with a mouse", () => {
   test.use({ viewport: { width: 900, height: 800 } });
   test("the map opens: narrow is not a phone", async ({ page }) => {
     await openPlace(page);
+    // Whatever holds the explore button, the open map fills the window.
+    await page.addStyleTag({ content: ".g-header { transform: translateZ(0); }" });
     await page.getByRole("button", { name: "explore map" }).click();
     await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
     await expect(page.getByText("not available on phones")).toHaveCount(0);
+    expect(await page.locator(".g-map").boundingBox()).toEqual({ x: 0, y: 0, width: 900, height: 800 });
   });
 });
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import type { SnapshotFrom } from "xstate";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import { OVERLAY_ROOT_ID } from "#app/components/shell/OverlayHost";
 import type { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import { type SelfScroll, scrollItself } from "#app/lib/scrollItself";
@@ -191,8 +193,11 @@ export default function GuideMapOpen({
   const directions = directionsHref(config.directionsUrl, selectedVenue);
   const backArrow = context.hasPreviousConfig;
 
-  return (
-    <>
+  // Both dialogs render at the end of <body> (the shell's overlay root): a fixed layer inside the
+  // page would be held by any ancestor that contains it (a transform, content-visibility) and stop
+  // covering and dimming the page. The layer carries the guide's type and colours with it.
+  return createPortal(
+    <div className="g-map-layer">
       {unavailable && (
         <FocusTrapDiv
           className="g-map-modal"
@@ -312,6 +317,7 @@ export default function GuideMapOpen({
           </div>
         </FocusTrapDiv>
       )}
-    </>
+    </div>,
+    document.getElementById(OVERLAY_ROOT_ID) ?? document.body,
   );
 }
