@@ -207,6 +207,11 @@ describe("framing the venues", () => {
     expect(padding.bottom).toBeGreaterThan(padding.top);
   });
 
+  it("a map too far out for names keeps only the edge's room on the right", () => {
+    const padding = framePadding(560, 744, false);
+    expect(padding.right).toBe(padding.left);
+  });
+
   it("a narrow map keeps at least half of each side for the venues", () => {
     const padding = framePadding(300, 150);
     expect(padding.left + padding.right).toBeLessThanOrEqual(150);

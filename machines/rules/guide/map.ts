@@ -17,6 +17,8 @@ import { mapTexts } from "./mapTexts";
 export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_MAX_ZOOM = 17;
+/** The farthest out the map goes: the whole world in about 180 px. */
+export const MAP_MIN_ZOOM = -1.5;
 /** The minimum-zoom cap before adjustment; one less at zoom 14 or more. */
 export const MAP_MIN_ZOOM_CAP = 21;
 /** Current-location bounds: plus or minus this many degrees. */
@@ -98,17 +100,18 @@ export interface FramePadding {
 
 /**
  * The padding the map fits its venues in: the names drawn to the right of
- * the markers and the controls along the bottom stay inside the frame. On a
- * narrow map the padding shrinks so at least half of each side is left for
- * the venues themselves.
+ * the markers (where names are drawn: `labels`) and the controls along the
+ * bottom stay inside the frame. On a narrow map the padding shrinks so at
+ * least half of each side is left for the venues themselves.
  */
-export function framePadding(width: number, height: number): FramePadding {
+export function framePadding(width: number, height: number, labels = true): FramePadding {
+  const right = labels ? LABEL_ROOM_PX : FRAME_EDGE_PX;
   const fit = (wanted: number, size: number) => (wanted > size / 2 ? size / 2 / wanted : 1);
-  const across = fit(FRAME_EDGE_PX + LABEL_ROOM_PX, width);
+  const across = fit(FRAME_EDGE_PX + right, width);
   const down = fit(FRAME_EDGE_PX + FRAME_FOOT_PX, height);
   return {
     top: Math.round(FRAME_EDGE_PX * down),
-    right: Math.round(LABEL_ROOM_PX * across),
+    right: Math.round(right * across),
     bottom: Math.round(FRAME_FOOT_PX * down),
     left: Math.round(FRAME_EDGE_PX * across),
   };

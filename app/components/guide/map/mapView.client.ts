@@ -13,6 +13,7 @@ import {
   MAP_DEFAULT_ZOOM,
   MAP_FONTS,
   MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
   MARKER_COLOURS,
   mapTexts,
   minZoomCap,
@@ -260,6 +261,8 @@ export function createMapView(
     center: [MAP_CENTER.longitude, MAP_CENTER.latitude],
     zoom: MAP_DEFAULT_ZOOM,
     maxZoom: MAP_MAX_ZOOM,
+    // A world of cities fits a phone-wide window: below zoom 0 the world is narrower than 512 px.
+    minZoom: MAP_MIN_ZOOM,
     // The style's sources carry their attribution (Natural Earth, OpenStreetMap).
     attributionControl: { compact: true },
     // Keeps the canvas readable for tests and screenshots.
@@ -300,11 +303,16 @@ export function createMapView(
           const bounds = new maplibregl.LngLatBounds();
           for (const v of framed) bounds.extend([v.longitude, v.latitude]);
           // Room for the names beside the markers and the controls below: no name is cut at the edge.
-          map.fitBounds(bounds, {
-            padding: framePadding(container.clientWidth, container.clientHeight),
-            maxZoom: clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom()))),
-            duration: 0,
-          });
+          // A view too far out for names (a world of cities) needs no room for them.
+          const maxZoom = clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom())));
+          const [width, height] = [container.clientWidth, container.clientHeight];
+          const named = map.cameraForBounds(bounds, { padding: framePadding(width, height), maxZoom });
+          const camera =
+            named && (named.zoom ?? 0) >= VENUE_LABEL_MIN_ZOOM
+              ? named
+              : map.cameraForBounds(bounds, { padding: framePadding(width, height, false), maxZoom });
+          // A world wider than the canvas at the lowest zoom: its middle, as far out as the map goes.
+          map.jumpTo(camera ?? { center: bounds.getCenter(), zoom: map.getMinZoom() });
         },
         select(id) {
           selected = id;
