@@ -310,6 +310,8 @@ test("plan my route across New York, London and Zurich: one walk per city, every
     "Leg 2 of 3: ",
     "Leg 3 of 3: ",
   ]);
+  // Each leg's title names its city: its stops do not repeat it.
+  await expect(legs.locator(".g-map__city")).toHaveCount(0);
   for (const leg of await legs.all()) {
     const stops = leg.locator(".g-map__stop");
     await expect(stops).toHaveText(Array.from({ length: await stops.count() }, (_, i) => String(i + 1)));

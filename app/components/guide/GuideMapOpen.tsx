@@ -178,7 +178,8 @@ export default function GuideMapOpen({
         aria-current={v.id === entry.selected}
       >
         {stop !== undefined && <span className="g-map__stop">{stop}</span>}
-        {crossCity && v.place && <span className="g-map__city">{v.place}</span>}
+        {/* A walk's stops sit under their city's leg, which names it. */}
+        {crossCity && stop === undefined && v.place && <span className="g-map__city">{v.place}</span>}
         <span className="g-map__venue">{v.name}</span>
         <span className="g-map__address">{v.address}</span>
         {entry.nearby && here && <span className="g-map__distance">{distanceFrom(here, v)}</span>}
