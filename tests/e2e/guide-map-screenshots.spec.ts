@@ -3,8 +3,8 @@ import { expect, type Page, test } from "./fixtures";
 
 // Map screenshots for review, written to
 // screenshots/ (SHOTS_DIR overrides): the explore map of New York and
-// myguide's route across New York, London and Zurich. Phones get the
-// spec's modal instead of the map.
+// myguide's route across New York, London and Zurich. Phones (touch
+// emulated at 390 px) get the spec's modal instead of the map.
 const dir = process.env.SHOTS_DIR ?? "screenshots";
 test.describe.configure({ timeout: 90_000 });
 
@@ -19,7 +19,9 @@ async function settled(page: Page) {
 
 for (const width of [1280, 390]) {
   test.describe(`map at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+    // A phone is a touch device: what keeps the map from it is the finger, not the width.
+    const phone = width <= 600;
+    test.use({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
 
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));

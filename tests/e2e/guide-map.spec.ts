@@ -1,5 +1,6 @@
 import { ownClientAddress, registerThroughApi } from "./accounts-helpers";
 import { expect, type Page, test } from "./fixtures";
+import { coversViewport } from "./overlayCover";
 
 // The guide map (issue 7): maplibre arrives only when the map opens, markers
 // render through SwiftShader, the sidebar selects, nearby follows a mocked
@@ -182,8 +183,50 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "explore map" }).click();
     const modal = page.getByRole("dialog");
     await expect(modal).toContainText("The map is not available on phones and tablets.");
+    // A modal over the dimmed page, whatever holds the explore button.
+    await expect.poll(() => coversViewport(page, ".g-map-modal")).toEqual([]);
     await modal.getByRole("button", { name: "OK" }).click();
     await expect(modal).toBeHidden();
+  });
+
+  test("the modal covers and dims the screen even when the explore button's container holds fixed layers", async ({
+    page,
+  }) => {
+    await openPlace(page);
+    // A transform (or content-visibility) on an ancestor makes it the box of every fixed layer inside it.
+    await page.addStyleTag({ content: ".g-header { transform: translateZ(0); }" });
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByRole("dialog")).toContainText("not available on phones");
+    await expect.poll(() => coversViewport(page, ".g-map-modal")).toEqual([]);
+  });
+
+  test("tapping an address offers the maps service's directions, not the notice", async ({ page, context }) => {
+    // The maps service is out of reach offline: its page is a stand-in, the address it was asked for is the point.
+    await context.route("https://www.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>directions</title>" }),
+    );
+    await openPlace(page);
+    const address = page.locator(".g-address[data-venue-id]").first();
+    const [lat, lng] = [await address.getAttribute("data-lat"), await address.getAttribute("data-lng")];
+    const popup = page.waitForEvent("popup");
+    await address.tap();
+    const directions = await popup;
+    expect(directions.url()).toContain(`${lat},${lng}`);
+    expect(directions.url()).toContain("openstreetmap.org/directions");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("in a 900 px desktop window with a mouse", () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+  test("the map opens: narrow is not a phone", async ({ page }) => {
+    await openPlace(page);
+    // Whatever holds the explore button, the open map fills the window.
+    await page.addStyleTag({ content: ".g-header { transform: translateZ(0); }" });
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(page.getByText("not available on phones")).toHaveCount(0);
+    expect(await page.locator(".g-map").boundingBox()).toEqual({ x: 0, y: 0, width: 900, height: 800 });
   });
 });
 
@@ -267,6 +310,8 @@ test("plan my route across New York, London and Zurich: one walk per city, every
     "Leg 2 of 3: ",
     "Leg 3 of 3: ",
   ]);
+  // Each leg's title names its city: its stops do not repeat it.
+  await expect(legs.locator(".g-map__city")).toHaveCount(0);
   for (const leg of await legs.all()) {
     const stops = leg.locator(".g-map__stop");
     await expect(stops).toHaveText(Array.from({ length: await stops.count() }, (_, i) => String(i + 1)));
@@ -345,4 +390,116 @@ test("a cross-city list's map filters by place; the back arrow returns to every 
   await expect(map.getByRole("button", { name: "close map" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(map).toHaveCount(0);
+});
+
+test.describe("the map's layout", () => {
+  test("every venue of the city map sits inside the frame, with room on the right for its name", async ({ page }) => {
+    await openPlace(page);
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await rendered(page, "venue-markers");
+    const { width, xs } = await page.evaluate(() => {
+      const map = window.__guideMap!;
+      const features = map.queryRenderedFeatures({ layers: ["venue-markers"] }) as unknown as {
+        geometry: { coordinates: [number, number] };
+      }[];
+      return {
+        width: document.querySelector<HTMLElement>('[data-testid="guide-map-canvas"]')!.clientWidth,
+        xs: features.map((f) => map.project(f.geometry.coordinates).x),
+      };
+    });
+    expect(xs.length).toBeGreaterThan(5);
+    // A name runs to the right of its marker: the rightmost marker leaves it 150 px.
+    expect(Math.max(...xs)).toBeLessThan(width - 150);
+    expect(Math.min(...xs)).toBeGreaterThan(10);
+  });
+
+  test("Must See: every city of the filter in sight, the title and the buttons on one line each, each venue's city named", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+    await page.goto("/artguide/mustsee");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("button", { name: "explore map" }).click();
+    const map = page.getByRole("dialog", { name: /^Map: / });
+    const places = map.getByRole("list", { name: "Places on the map" }).getByRole("button");
+    await expect(places.first()).toBeVisible();
+    // The row holds every place: nothing is scrolled out of sight.
+    expect(
+      await map
+        .getByRole("list", { name: "Places on the map" })
+        .evaluate((list) => list.scrollWidth <= list.clientWidth),
+    ).toBe(true);
+    for (const place of await places.all()) {
+      const box = (await place.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      // Not hidden under the actions or scrolled out of a clipped row.
+      expect(
+        await place.evaluate(
+          (el) => el.getBoundingClientRect().right <= el.parentElement!.parentElement!.getBoundingClientRect().right,
+        ),
+      ).toBe(true);
+    }
+    for (const oneLine of [
+      map.locator(".g-map__title"),
+      map.getByRole("button", { name: "show nearby" }),
+      map.getByText("directions"),
+    ]) {
+      // One line: the box is no taller than one line of its type plus its padding.
+      const [height, line, padding] = await oneLine.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const size = Number.parseFloat(style.fontSize);
+        return [
+          el.getBoundingClientRect().height,
+          Number.parseFloat(style.lineHeight) || size * 1.2,
+          Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + 2,
+        ];
+      });
+      expect(height).toBeLessThan(line * 1.5 + padding);
+    }
+    // The sidebar lists venues of many cities: each names its city.
+    const venues = map.getByRole("list", { name: "Locations" }).locator("li[data-venue]");
+    await expect(venues.first()).toBeVisible({ timeout: 30_000 });
+    const count = await venues.count();
+    await expect(map.locator("li[data-venue] .g-map__city")).toHaveCount(count);
+  });
+
+  test("nearby with no venues near the reader says so", async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    // The middle of the Pacific: no gallery for thousands of kilometres.
+    await context.setGeolocation({ latitude: -30, longitude: -140 });
+    await openPlace(page);
+    await page.getByRole("button", { name: "explore map" }).click();
+    await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await page.getByRole("button", { name: "show nearby" }).click();
+    await expect(page.getByRole("list", { name: "Locations" })).toContainText(
+      "No shows near you right now. Hide nearby to see this page's shows on the map.",
+      { timeout: 30_000 },
+    );
+  });
+});
+
+test("nearby says where the reader is: a 'you are here' marker, each venue's walk", async ({ page, context }) => {
+  await context.grantPermissions(["geolocation"]);
+  // Tenth Avenue in Chelsea, among the galleries.
+  await context.setGeolocation({ latitude: 40.7465, longitude: -74.0045 });
+  await openPlace(page);
+  await page.getByRole("button", { name: "explore map" }).click();
+  await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await page.getByRole("button", { name: "show nearby" }).click();
+  const distances = page.getByRole("list", { name: "Locations" }).locator("li[data-venue] .g-map__distance");
+  await expect(distances.first()).toBeVisible({ timeout: 30_000 });
+  const texts = await distances.allTextContents();
+  expect(texts.length).toBe(await page.locator(".g-map__sidebar li[data-venue]").count());
+  for (const text of texts) expect(text).toMatch(/^(\d+ m · \d+ min walk|\d+\.\d km|\d+ km)$/);
+  // The nearest gallery of Chelsea is a short walk away.
+  expect(texts.some((t) => t.endsWith("min walk"))).toBe(true);
+  await expect
+    .poll(async () => (await rendered(page, "here-label")).map((f) => f.label), { timeout: 20_000 })
+    .toEqual(["You are here"]);
+  // Hiding nearby takes the reader's marker away.
+  await page.getByRole("button", { name: "hide nearby" }).click();
+  await expect.poll(async () => (await rendered(page, "here-dot")).length, { timeout: 20_000 }).toBe(0);
+  await expect(distances).toHaveCount(0);
 });

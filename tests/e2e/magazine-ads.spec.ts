@@ -1,5 +1,6 @@
 import { VISIT_STARTED_KEY } from "#app/lib/visit";
 import { expect, type Page, test } from "./fixtures";
+import { coversViewport } from "./overlayCover";
 import { pixelAt } from "./pixels";
 
 const VISIT_GRACE_MS = 8_000;
@@ -97,4 +98,21 @@ test("lists carry banner ads and a gallery ad", async ({ page }) => {
   // News: a banner after every 4th article, so 3 on a page of 12.
   await expect(page.getByTestId("banner-ad")).toHaveCount(3);
   await expect(page.locator(".mag-gallery-ad--desktop")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test("the popup ad covers and dims the whole screen", async ({ page }) => {
+    await page.addInitScript((key) => {
+      window.localStorage.setItem("privacyAccepted", "1");
+      // A visit well past its first seconds: the ad is due on the first scroll.
+      if (!window.sessionStorage.getItem(key)) window.sessionStorage.setItem(key, String(Date.now() - 60_000));
+    }, VISIT_STARTED_KEY);
+    await page.goto("/news");
+    await expect.poll(() => popupMachineRan(page)).toBe(true);
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(page.getByTestId("popup-ad")).toBeVisible();
+    await expect.poll(() => coversViewport(page, ".overlay--popupAd")).toEqual([]);
+  });
 });

@@ -27,7 +27,11 @@ const NOTHING_LISTED: readonly ListedShow[] = [];
 const loadOpenMap = () => import("./GuideMapOpen");
 
 /** Whether this device opens the fullscreen map (a phone's explore shows a notice instead). */
-const mapAvailableHere = () => mapAvailable(window.innerWidth, window.matchMedia("(pointer: coarse)").matches);
+const mapAvailableHere = () =>
+  mapAvailable({
+    coarsePointer: window.matchMedia("(pointer: coarse)").matches,
+    canHover: window.matchMedia("(hover: hover)").matches,
+  });
 const GuideMapOpen = lazyComponent(loadOpenMap, { fallback: null });
 
 export function GuideMap({
@@ -154,10 +158,11 @@ export function GuideMap({
       if (actor.started || historyEntry()) actor.send({ type: "RESTORE", entry: historyEntry() });
     };
     window.addEventListener("popstate", onPop);
-    // An address on a listing card opens the map focused on its venue.
+    // An address on a listing card opens the map focused on its venue; on a phone or a
+    // tablet, where there is no map, the address stays a link to the maps service's directions.
     const onAddress = (event: MouseEvent) => {
       const target = (event.target as Element | null)?.closest<HTMLElement>(".g-address[data-venue-id]");
-      if (!target) return;
+      if (!target || !mapAvailableHere()) return;
       event.preventDefault();
       explore(Number(target.dataset.venueId));
     };

@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import type { SnapshotFrom } from "xstate";
 import { FocusTrapDiv } from "#app/components/shell/FocusTrapDiv";
+import { OVERLAY_ROOT_ID } from "#app/components/shell/OverlayHost";
 import type { LazyActor } from "#app/lib/lazyActor";
 import { useRootData } from "#app/lib/rootData";
 import { type SelfScroll, scrollItself } from "#app/lib/scrollItself";
 import type { guideMapMachine } from "#machines/guideMap";
 import { inPlace, nearbyToggleText } from "#machines/rules/guide/guideMapView";
-import { directionsHref, mapTexts, routeLegTitle } from "#machines/rules/guide/map";
+import { directionsHref, mapTexts, routeLegTitle, spansCities } from "#machines/rules/guide/map";
+import { distanceFrom } from "#machines/rules/guide/walkingDistance";
 import type { MapVenue } from "./map/mapData";
 import type { MapView } from "./map/mapView.client";
 import { HISTORY_KEY, historyEntry } from "./mapHistory";
@@ -118,6 +121,7 @@ export default function GuideMapOpen({
     const view = viewRef.current;
     if (!view) return;
     view.show(venues, entry.nearby, route);
+    view.showHere(entry.nearby ? here : null);
     // Ready once the map has drawn its tiles and the venues have arrived and been drawn.
     if (open && containerRef.current) containerRef.current.dataset.ready = "true";
     if (entry.nearby && here) view.fitCurrentLocation(here);
@@ -127,7 +131,7 @@ export default function GuideMapOpen({
       const shown = leg ? leg.stops.map((id) => byId.get(id)).filter((v): v is MapVenue => !!v) : venues;
       view.frame(shown, { dropOutliers: false });
     } else view.frame(venues);
-  }, [venues, entry.nearby, route, framed, tick, open]);
+  }, [venues, entry.nearby, here, route, framed, tick, open]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view follows the machine's state; `tick` re-runs it once the map is ready
   useEffect(() => {
@@ -163,6 +167,8 @@ export default function GuideMapOpen({
     if (id && id !== entry.selected && list.scrollTop > 0) actor.send({ type: "SCROLL_SELECT", id });
   };
 
+  // A list across cities names each venue's city; a city's own list does not repeat it.
+  const crossCity = spansCities(venues);
   // One venue of the sidebar (a stop number when it is part of a walk).
   const sidebarVenue = (v: MapVenue, stop?: number) => (
     <li key={v.id} data-venue={v.id} className={v.id === entry.selected ? "is-selected" : undefined}>
@@ -172,8 +178,11 @@ export default function GuideMapOpen({
         aria-current={v.id === entry.selected}
       >
         {stop !== undefined && <span className="g-map__stop">{stop}</span>}
+        {/* A walk's stops sit under their city's leg, which names it. */}
+        {crossCity && stop === undefined && v.place && <span className="g-map__city">{v.place}</span>}
         <span className="g-map__venue">{v.name}</span>
         <span className="g-map__address">{v.address}</span>
+        {entry.nearby && here && <span className="g-map__distance">{distanceFrom(here, v)}</span>}
         {v.shows.slice(0, 3).map((s) => (
           <span key={s.id} className="g-map__show">
             {s.title}
@@ -185,8 +194,11 @@ export default function GuideMapOpen({
   const directions = directionsHref(config.directionsUrl, selectedVenue);
   const backArrow = context.hasPreviousConfig;
 
-  return (
-    <>
+  // Both dialogs render at the end of <body> (the shell's overlay root): a fixed layer inside the
+  // page would be held by any ancestor that contains it (a transform, content-visibility) and stop
+  // covering and dimming the page. The layer carries the guide's type and colours with it.
+  return createPortal(
+    <div className="g-map-layer">
       {unavailable && (
         <FocusTrapDiv
           className="g-map-modal"
@@ -294,6 +306,10 @@ export default function GuideMapOpen({
                     </li>
                   ))}
                 </>
+              ) : entry.nearby && !loading && venues.length === 0 ? (
+                <li className="g-map__empty" role="status">
+                  {mapTexts.noneNearby}
+                </li>
               ) : (
                 venues.map((v) => sidebarVenue(v))
               )}
@@ -302,6 +318,7 @@ export default function GuideMapOpen({
           </div>
         </FocusTrapDiv>
       )}
-    </>
+    </div>,
+    document.getElementById(OVERLAY_ROOT_ID) ?? document.body,
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "#app/components/navigation/Link";
+import { listingsCount } from "#machines/rules/guide/guide";
 
 /**
  * Real previous and next links under a paged list (page size 15); the
@@ -26,7 +27,7 @@ export function Pager({
         <span />
       )}
       <span className="g-pager__status">
-        Page {page} of {pages} · {total} listings
+        Page {page} of {pages} · {listingsCount(total)}
       </span>
       {page < pages ? (
         <Link className="g-pager__link g-pager__link--next" to={hrefFor(page + 1)} rel="next" data-next-page={page + 1}>

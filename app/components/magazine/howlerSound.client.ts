@@ -1,6 +1,7 @@
 import { Howl } from "howler";
 import { fromCallback } from "xstate";
 import type { SoundCommand, SoundEvent } from "#machines/audioPlayer";
+import { AUDIO_FAILED_TEXT, mediaErrorText } from "#machines/rules/magazine/audio";
 
 /**
  * The audio player's sound, played by howler (HTML5 audio, so long episodes
@@ -74,9 +75,14 @@ export const howlerSound = fromCallback<SoundCommand>(({ sendBack, receive }) =>
   };
 });
 
-/** Howler hands over the browser's message or its media error code. */
+/**
+ * Howler hands over a media error code (a load that failed) or the reason a
+ * play was refused; the reader reads a sentence for the code, the browser's
+ * message for a refused play.
+ */
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === "number") return `The audio could not be played (media error ${error}).`;
-  return String(error || "The audio could not be played.");
+  if (typeof error === "number") return mediaErrorText(error);
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === "string" && error) return error;
+  return AUDIO_FAILED_TEXT;
 }

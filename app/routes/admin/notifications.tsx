@@ -14,6 +14,7 @@ import {
   GUIDE_ADMIN_TEXTS as T,
 } from "#machines/rules/admin/adminGuide";
 import { plainText } from "#machines/rules/guide/guide";
+import { countNoun } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import {
@@ -87,7 +88,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         ))}
       </ul>
       <p className="admin-field__hint" data-testid="notification-count">
-        {total === 1 ? "1 item" : `${total} items`}
+        {countNoun(total, "item", "items")}
       </p>
       {items.length === 0 ? (
         <p className="admin-notice">{T.noNotifications}</p>

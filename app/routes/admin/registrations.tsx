@@ -14,6 +14,7 @@ import {
   REPORT_TEXTS,
   SPAN_LABEL,
 } from "#machines/rules/admin/adminReports";
+import { countNoun } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { parseRegistrationParams } from "#workers/services/admin/adminReportFilters";
@@ -82,7 +83,8 @@ export default function Registrations({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <p className="admin-page__lede" data-testid="registration-summary">
-            {total} registrations from {periodLabel(d.from, "day")} to {periodLabel(d.to, "day")}, per {d.grouping}.
+            {countNoun(total, "registration", "registrations")} from {periodLabel(d.from, "day")} to{" "}
+            {periodLabel(d.to, "day")}, per {d.grouping}.
           </p>
           <BarChart
             title={REPORT_TEXTS.chartTitle(d.grouping)}

@@ -4,6 +4,7 @@ import { Link } from "#app/components/navigation/Link";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { ADMIN_MENU } from "#machines/rules/admin/admin";
 import { REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { countNoun } from "#machines/rules/shell/paging";
 import { formatMoney } from "#machines/rules/shop/money";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
@@ -32,11 +33,11 @@ export default function Reports({ loaderData: d }: Route.ComponentProps) {
     "user registration tally": { figure: String(d.registrations), note: "registrations in the last 30 days" },
     "subscriber geolocation": {
       figure: String(d.subscribers),
-      note: `active subscribers in ${d.countries} ${d.countries === 1 ? "country" : "countries"}`,
+      note: `active subscribers in ${countNoun(d.countries, "country", "countries")}`,
     },
     "email marketer statistics": {
       figure: String(d.delivered),
-      note: `mails delivered from ${d.dispatches} ${d.dispatches === 1 ? "dispatch" : "dispatches"} in the last 30 days`,
+      note: `mails delivered from ${countNoun(d.dispatches, "dispatch", "dispatches")} in the last 30 days`,
     },
   };
   return (

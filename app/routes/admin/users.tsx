@@ -7,6 +7,7 @@ import { Link } from "#app/components/navigation/Link";
 import { ColumnHeads } from "#app/components/tables/ColumnHeads";
 import { PRIVATE } from "#app/routes/admin/adminRoute.server";
 import { pagesOf, REPORT_TEXTS } from "#machines/rules/admin/adminReports";
+import { countNoun } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { parseUserSearchParams } from "#workers/services/admin/adminReportFilters";
@@ -75,7 +76,7 @@ export default function Users({ loaderData: d }: Route.ComponentProps) {
         <p className="admin-notice">{REPORT_TEXTS.noUsers}</p>
       ) : (
         <>
-          <p className="admin-count">{d.total} accounts</p>
+          <p className="admin-count">{countNoun(d.total, "account", "accounts")}</p>
           <table className="admin-table" data-testid="users-table">
             <ColumnHeads text={["Username", "E-mail", REPORT_TEXTS.roles, REPORT_TEXTS.registered]} />
             <tbody>

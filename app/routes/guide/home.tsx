@@ -9,6 +9,7 @@ import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
 import { stylesheet } from "#app/lib/stylesheet";
 import guideCss from "#app/styles/guide.css?url";
 import { CATEGORY_SLUGS, CITY_DEFAULT_CATEGORY, guidePaths } from "#machines/rules/guide/guide";
+import { countNoun } from "#machines/rules/shell/paging";
 import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/home";
 
@@ -100,7 +101,7 @@ export default function GuideHome({ loaderData }: Route.ComponentProps) {
               Openings
             </h2>
             <p className="g-section__subtitle">
-              {openingsTotal} receptions today and tomorrow
+              {countNoun(openingsTotal, "reception", "receptions")} today and tomorrow
               {openingsTotal > openings.length ? `, the first ${openings.length} here` : ""}
             </p>
           </header>

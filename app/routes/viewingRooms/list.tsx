@@ -12,6 +12,7 @@ import { stylesheet } from "#app/lib/stylesheet";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
 import type { Article } from "#machines/rules/magazine/articleTypes";
+import { countNoun } from "#machines/rules/shell/paging";
 import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/list";
 
@@ -52,7 +53,7 @@ export default function ViewingRooms({ loaderData }: Route.ComponentProps) {
     <div className="page mag-page home vr-page">
       <PageHeading label="Viewing Rooms" title="Viewing Rooms">
         <p className="vr-page__intro">
-          {total} exhibitions to see online, from the galleries and museums of the guide.
+          {countNoun(total, "exhibition", "exhibitions")} to see online, from the galleries and museums of the guide.
         </p>
         <Toggle openText="About viewing rooms" closeText="Close">
           <p>

@@ -4,6 +4,8 @@
  * screens share (segment keys, e-mail normalisation, the CSV import's limits).
  */
 
+import { countNoun } from "#machines/rules/shell/paging";
+
 /** The template kinds of the newsletter menu, in menu order. */
 export const NEWSLETTER_KINDS = ["print", "shows", "video", "stationary", "artguide"] as const;
 export type NewsletterKind = (typeof NEWSLETTER_KINDS)[number];
@@ -132,12 +134,12 @@ export function csvMalformed(line: number): string {
 
 /** The notice after a maintenance confirm. */
 export function removedSummary(rows: number): string {
-  return `${rows} ${rows === 1 ? "row" : "rows"} removed.`;
+  return `${countNoun(rows, "row", "rows")} removed.`;
 }
 
 /** The summary after an import check. */
 export function csvSummary(accepted: number, rejected: number): string {
-  return `${accepted} ${accepted === 1 ? "address" : "addresses"} accepted, ${rejected} ${rejected === 1 ? "row" : "rows"} rejected.`;
+  return `${countNoun(accepted, "address", "addresses")} accepted, ${countNoun(rejected, "row", "rows")} rejected.`;
 }
 
 /** Why a CSV row was rejected. */

@@ -6,6 +6,7 @@
 
 import { reportDate, reportTick } from "#machines/rules/calendar/dates";
 import { addDays } from "#machines/rules/guide/guide";
+import { countNoun } from "#machines/rules/shell/paging";
 
 /** Days shown at most per grouping, so a chart keeps readable bars; and the same span in words. */
 export const SPAN_DAYS: Record<Grouping, number> = { day: 92, week: 371, month: 3660 };
@@ -33,21 +34,21 @@ export const REPORT_TEXTS = {
   searchLabel: "Name or e-mail",
   downloadCsv: "Download CSV",
   totals: "Totals",
-  invoiceCount: (n: number) => `${n} ${n === 1 ? "invoice" : "invoices"}`,
+  invoiceCount: (n: number) => countNoun(n, "invoice", "invoices"),
   noInvoices: "No invoices match these filters.",
   noUsers: "No account matches this search.",
   previous: "Previous page",
   next: "Next page",
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   pastLastPage: (page: number, pages: number) =>
-    `There is no page ${page}: this list has ${pages} ${pages === 1 ? "page" : "pages"}.`,
+    `There is no page ${page}: this list has ${countNoun(pages, "page", "pages")}.`,
   groupBy: "Group by",
   chartTitle: (grouping: Grouping) => `Registrations per ${grouping}`,
   chartDesc: (total: number, from: string, to: string) =>
-    `${total} registrations from ${from} to ${to}; the table below gives each bar's figure.`,
+    `${countNoun(total, "registration", "registrations")} from ${from} to ${to}; the table below gives each bar's figure.`,
   mapTitle: "Active subscribers by country",
   mapDesc: (countries: number, total: number) =>
-    `${total} active subscribers in ${countries} ${countries === 1 ? "country" : "countries"}; darker means more. The table below lists each country.`,
+    `${countNoun(total, "active subscriber", "active subscribers")} in ${countNoun(countries, "country", "countries")}; darker means more. The table below lists each country.`,
   country: "Country",
   region: "State or province",
   subscribers: "Subscribers",

@@ -1,3 +1,4 @@
+import { countNoun } from "#machines/rules/shell/paging";
 import { folded } from "./autocomplete";
 import { MYGUIDE_PATH, MYGUIDE_SIGN_IN_TEXT } from "./myguideAccess";
 import { PRIORITY_CITIES } from "./priorityCities";
@@ -146,7 +147,7 @@ export const SHOW_FILTER_LABELS: Record<ShowFilter, string> = { all: "all shows"
 /** A list's count in words: "1 listing", "171 listings"; while it loads, an ellipsis. */
 export function listingsCount(total: number | null): string {
   if (total === null) return "… listings";
-  return `${total} ${total === 1 ? "listing" : "listings"}`;
+  return countNoun(total, "listing", "listings");
 }
 
 /** Openings and closings are dated lists of their own: the toggle would mean nothing there. */

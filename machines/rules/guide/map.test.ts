@@ -6,6 +6,8 @@ import {
   currentLocationBounds,
   directionsHref,
   filterOutliers,
+  framePadding,
+  LABEL_ROOM_PX,
   MARKER_COLOURS,
   type MapPlace,
   mapAvailable,
@@ -16,6 +18,7 @@ import {
   routeLegs,
   routeOrder,
   sideNavTop,
+  spansCities,
 } from "./map";
 
 /** The seed's own New York and Berlin venues, as `npm start` writes them. */
@@ -183,11 +186,42 @@ describe("side navigation, directions and availability", () => {
     );
   });
 
-  it("no map on phones and tablets", () => {
-    expect(mapAvailable(390, true)).toBe(false);
-    expect(mapAvailable(800, false)).toBe(false);
-    expect(mapAvailable(1280, true)).toBe(false);
-    expect(mapAvailable(1280, false)).toBe(true);
+  it("no map on phones and tablets: a finger that cannot hover, whatever the width", () => {
+    // A phone, and a tablet (wide, still a finger).
+    expect(mapAvailable({ coarsePointer: true, canHover: false })).toBe(false);
+    // A touch device whose main pointer is fine but cannot hover (a stylus tablet).
+    expect(mapAvailable({ coarsePointer: false, canHover: false })).toBe(false);
+    // A desktop window with a mouse, however narrow (900 px), and a touch laptop with a trackpad.
+    expect(mapAvailable({ coarsePointer: false, canHover: true })).toBe(true);
+    // A coarse pointer that hovers (a TV remote, some hybrids) is still a finger-sized pointer.
+    expect(mapAvailable({ coarsePointer: true, canHover: true })).toBe(false);
     expect(mapTexts.explore).toBe("explore map");
+  });
+});
+
+describe("framing the venues", () => {
+  it("leaves room for the names right of the markers and the controls below", () => {
+    const padding = framePadding(940, 840);
+    expect(padding.right).toBe(LABEL_ROOM_PX);
+    expect(padding.right).toBeGreaterThan(padding.left);
+    expect(padding.bottom).toBeGreaterThan(padding.top);
+  });
+
+  it("a map too far out for names keeps only the edge's room on the right", () => {
+    const padding = framePadding(560, 744, false);
+    expect(padding.right).toBe(padding.left);
+  });
+
+  it("a narrow map keeps at least half of each side for the venues", () => {
+    const padding = framePadding(300, 150);
+    expect(padding.left + padding.right).toBeLessThanOrEqual(150);
+    expect(padding.top + padding.bottom).toBeLessThanOrEqual(75);
+    expect(padding.right).toBeGreaterThan(padding.left);
+  });
+
+  it("a cross-city list names each venue's city; one city's list does not", () => {
+    expect(spansCities([{ place_url: "new-york" }, { place_url: "new-york" }])).toBe(false);
+    expect(spansCities([{ place_url: "new-york" }, { place_url: "london" }])).toBe(true);
+    expect(spansCities([])).toBe(false);
   });
 });

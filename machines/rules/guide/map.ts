@@ -10,12 +10,15 @@ export {
   sideNavTop,
 } from "./mapTexts";
 
+import { countNoun } from "#machines/rules/shell/paging";
 import { mapTexts } from "./mapTexts";
 
 /** Where the map opens without listings: New York, at street level. */
 export const MAP_CENTER = { latitude: 40.7, longitude: -74 } as const;
 export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_MAX_ZOOM = 17;
+/** The farthest out the map goes: the whole world in about 180 px. */
+export const MAP_MIN_ZOOM = -1.5;
 /** The minimum-zoom cap before adjustment; one less at zoom 14 or more. */
 export const MAP_MIN_ZOOM_CAP = 21;
 /** Current-location bounds: plus or minus this many degrees. */
@@ -80,6 +83,43 @@ export interface MapConfig<Entity = unknown> {
   disableNearbyButton: boolean;
   breakLine: boolean;
   previousConfig?: MapConfig<Entity>;
+}
+
+/** Room a venue's name takes to the right of its marker (12 em of 12 px type, after a 1.1 em gap). */
+export const LABEL_ROOM_PX = 170;
+/** Room around the framed venues for a marker, and below them for the scale and the zoom buttons. */
+export const FRAME_EDGE_PX = 36;
+export const FRAME_FOOT_PX = 60;
+
+export interface FramePadding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/**
+ * The padding the map fits its venues in: the names drawn to the right of
+ * the markers (where names are drawn: `labels`) and the controls along the
+ * bottom stay inside the frame. On a narrow map the padding shrinks so at
+ * least half of each side is left for the venues themselves.
+ */
+export function framePadding(width: number, height: number, labels = true): FramePadding {
+  const right = labels ? LABEL_ROOM_PX : FRAME_EDGE_PX;
+  const fit = (wanted: number, size: number) => (wanted > size / 2 ? size / 2 / wanted : 1);
+  const across = fit(FRAME_EDGE_PX + right, width);
+  const down = fit(FRAME_EDGE_PX + FRAME_FOOT_PX, height);
+  return {
+    top: Math.round(FRAME_EDGE_PX * down),
+    right: Math.round(right * across),
+    bottom: Math.round(FRAME_FOOT_PX * down),
+    left: Math.round(FRAME_EDGE_PX * across),
+  };
+}
+
+/** Whether the venues are in more than one city: a cross-city list names each venue's city. */
+export function spansCities(venues: readonly { place_url?: string }[]): boolean {
+  return new Set(venues.map((v) => v.place_url ?? "")).size > 1;
 }
 
 /** The minimum zoom is capped at 21, one less once the zoom reaches 14. */
@@ -203,7 +243,7 @@ export function routeLegs<T extends RouteStop>(stops: readonly T[], start?: LatL
 /** A leg's title in the route's list: which walk of how many, its city, its stops. */
 export function routeLegTitle(index: number, legs: number, place: string, stops: number): string {
   const walk = legs > 1 ? `Leg ${index + 1} of ${legs}: ` : "";
-  return `${walk}${place}, ${stops} ${stops === 1 ? "stop" : "stops"}`;
+  return `${walk}${place}, ${countNoun(stops, "stop", "stops")}`;
 }
 
 /** How many places the header lists for a place style. */

@@ -16,6 +16,8 @@ export const mapTexts = {
   unavailable: "The map is not available on phones and tablets. Open this page on a computer to explore the map.",
   geolocationRefused:
     "Your browser did not share your location, so nearby shows cannot be found. Allow location access for this site and try again.",
+  youAreHere: "You are here",
+  noneNearby: "No shows near you right now. Hide nearby to see this page's shows on the map.",
   planRoute: "plan my route",
   wholeRoute: "every city",
   close: "close map",
@@ -33,8 +35,20 @@ export function sideNavTop(mapMounted: boolean, scrollY: number): number {
   return Math.max(SIDE_NAV_MIN_TOP, start - scrollY);
 }
 
-/** Phones and tablets get a modal instead of the map. */
-export const MAP_MIN_WIDTH = 1024;
-export function mapAvailable(viewportWidth: number, coarsePointer: boolean): boolean {
-  return viewportWidth >= MAP_MIN_WIDTH && !coarsePointer;
+/** What the device's main input can do, as its media queries answer. */
+export interface InputCapability {
+  /** `(pointer: coarse)`: the main pointer is a finger. */
+  coarsePointer: boolean;
+  /** `(hover: hover)`: the main pointer can hover (a mouse, a trackpad). */
+  canHover: boolean;
+}
+
+/**
+ * Phones and tablets get a modal instead of the map, and a venue's address
+ * goes to the maps service's directions. What makes a phone or a tablet is its
+ * input (a finger that cannot hover), not its width: a narrow desktop window
+ * with a mouse opens the map.
+ */
+export function mapAvailable(input: InputCapability): boolean {
+  return !input.coarsePointer && input.canHover;
 }

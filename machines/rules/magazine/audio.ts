@@ -6,6 +6,24 @@ export const ERROR_NOTICE_MS = 3000;
 export const LOADING_BARS = 8;
 export const AUDIO_FALLBACK_TEXT = "The browser is too old, please upgrade your browser~";
 
+/**
+ * What the error notice says for each of the browser's media error codes
+ * (MediaError.code: aborted, network, decode, source not supported), in the
+ * reader's words: the browser's own message is empty or technical.
+ */
+export const MEDIA_ERROR_TEXTS: Record<1 | 2 | 3 | 4, string> = {
+  1: "The audio stopped loading before it was ready. Press play to try again.",
+  2: "The audio could not be downloaded. Check your connection and press play to try again.",
+  3: "The audio file is damaged and cannot be played.",
+  4: "This audio cannot be played here: its file is missing, blocked or in a format this browser does not play.",
+};
+export const AUDIO_FAILED_TEXT = "The audio could not be played.";
+
+/** The notice for a media error code; a code the browser did not give (or an unknown one) gets the general one. */
+export function mediaErrorText(code: number | null | undefined): string {
+  return MEDIA_ERROR_TEXTS[code as 1 | 2 | 3 | 4] ?? AUDIO_FAILED_TEXT;
+}
+
 /** "0.5x", "1.0x", "1.5x", "2.0x". */
 export function formatRate(rate: number): string {
   return `${rate.toFixed(1)}x`;

@@ -37,3 +37,8 @@ export function countLabel(total: number, capped: boolean): string {
 export function countOf(total: number, capped: boolean, one: string, many: string): string {
   return `${countLabel(total, capped)} ${total === 1 && !capped ? one : many}`;
 }
+
+/** An exact count with its noun, by the same rule: "1 venue", "0 venues", "6 exhibitions". */
+export function countNoun(total: number, one: string, many: string): string {
+  return countOf(total, false, one, many);
+}

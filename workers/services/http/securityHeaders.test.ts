@@ -24,6 +24,11 @@ describe("the Content-Security-Policy", () => {
     expect(scriptSrc(contentSecurityPolicy(config, { hashes: [] }))).toBe("'self' https://challenges.cloudflare.com");
   });
 
+  it("plays media from the site and blob: only, never data: (docs/decisions/0048)", () => {
+    const policy = contentSecurityPolicy(config, { nonce: "n" });
+    expect(/(?:^|; )media-src ([^;]*)/.exec(policy)?.[1]).toBe("'self' blob:");
+  });
+
   it("allows a map style host of another origin for images, fonts and fetches, and forbids framing", () => {
     const policy = contentSecurityPolicy(readConfig({ MAP_STYLE_URL: "https://tiles.example/style.json" }), {
       nonce: "n",

@@ -7,12 +7,15 @@ import {
   clampZoom,
   currentLocationBounds,
   filterOutliers,
+  framePadding,
   type LatLng,
   MAP_CENTER,
   MAP_DEFAULT_ZOOM,
   MAP_FONTS,
   MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
   MARKER_COLOURS,
+  mapTexts,
   minZoomCap,
 } from "#machines/rules/guide/map";
 import type { MapVenue } from "./mapData";
@@ -36,12 +39,15 @@ export interface MapView {
   /** Brings a venue into view: pans only when it is outside the view. */
   focusOn(at: LatLng): void;
   fitCurrentLocation(at: LatLng): void;
+  /** The reader's own place on the map ("you are here"), or none. */
+  showHere(at: LatLng | null): void;
   destroy(): void;
   map: maplibregl.Map;
 }
 
 const VENUES = "venues";
 const ROUTE = "route";
+const HERE = "here";
 /** Venue names appear from this zoom: a few streets fill the view. */
 const VENUE_LABEL_MIN_ZOOM = 12;
 /** Below this zoom a leg is a dot on a continent: its city is named beside it. */
@@ -110,8 +116,25 @@ function routeFeatures(venues: readonly MapVenue[], route: readonly RouteLegIds[
   return { type: "FeatureCollection" as const, features };
 }
 
+/** The reader's location as one point, or nothing. */
+function hereFeatures(at: LatLng | null) {
+  return {
+    type: "FeatureCollection" as const,
+    features: at
+      ? [
+          {
+            type: "Feature" as const,
+            properties: { label: mapTexts.youAreHere },
+            geometry: { type: "Point" as const, coordinates: [at.longitude, at.latitude] },
+          },
+        ]
+      : [],
+  };
+}
+
 function addLayers(map: maplibregl.Map) {
   map.addSource(ROUTE, { type: "geojson", data: routeFeatures([], null) });
+  map.addSource(HERE, { type: "geojson", data: hereFeatures(null) });
   map.addSource(VENUES, { type: "geojson", data: venueFeatures([], false, null, null) });
   map.addLayer({
     id: "route-walks",
@@ -197,6 +220,34 @@ function addLayers(map: maplibregl.Map) {
     },
     paint: { "text-color": INK, "text-halo-color": HALO, "text-halo-width": 2 },
   });
+  // "You are here": an ink dot in a wide pale ring, unlike any venue's marker, named above it.
+  map.addLayer({
+    id: "here-ring",
+    type: "circle",
+    source: HERE,
+    paint: { "circle-radius": 16, "circle-color": INK, "circle-opacity": 0.12 },
+  });
+  map.addLayer({
+    id: "here-dot",
+    type: "circle",
+    source: HERE,
+    paint: { "circle-radius": 6, "circle-color": INK, "circle-stroke-color": HALO, "circle-stroke-width": 3 },
+  });
+  map.addLayer({
+    id: "here-label",
+    type: "symbol",
+    source: HERE,
+    layout: {
+      "text-field": ["get", "label"],
+      "text-font": [...MAP_FONTS.medium],
+      "text-size": 12,
+      "text-anchor": "bottom",
+      "text-offset": [0, -1.5],
+      "text-allow-overlap": true,
+      "text-ignore-placement": true,
+    },
+    paint: { "text-color": INK, "text-halo-color": HALO, "text-halo-width": 2 },
+  });
 }
 
 export function createMapView(
@@ -210,6 +261,8 @@ export function createMapView(
     center: [MAP_CENTER.longitude, MAP_CENTER.latitude],
     zoom: MAP_DEFAULT_ZOOM,
     maxZoom: MAP_MAX_ZOOM,
+    // A world of cities fits a phone-wide window: below zoom 0 the world is narrower than 512 px.
+    minZoom: MAP_MIN_ZOOM,
     // The style's sources carry their attribution (Natural Earth, OpenStreetMap).
     attributionControl: { compact: true },
     // Keeps the canvas readable for tests and screenshots.
@@ -249,11 +302,17 @@ export function createMapView(
           if (framed.length === 0) return;
           const bounds = new maplibregl.LngLatBounds();
           for (const v of framed) bounds.extend([v.longitude, v.latitude]);
-          map.fitBounds(bounds, {
-            padding: 60,
-            maxZoom: clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom()))),
-            duration: 0,
-          });
+          // Room for the names beside the markers and the controls below: no name is cut at the edge.
+          // A view too far out for names (a world of cities) needs no room for them.
+          const maxZoom = clampZoom(Math.min(MAP_MAX_ZOOM, minZoomCap(map.getZoom())));
+          const [width, height] = [container.clientWidth, container.clientHeight];
+          const named = map.cameraForBounds(bounds, { padding: framePadding(width, height), maxZoom });
+          const camera =
+            named && (named.zoom ?? 0) >= VENUE_LABEL_MIN_ZOOM
+              ? named
+              : map.cameraForBounds(bounds, { padding: framePadding(width, height, false), maxZoom });
+          // A world wider than the canvas at the lowest zoom: its middle, as far out as the map goes.
+          map.jumpTo(camera ?? { center: bounds.getCenter(), zoom: map.getMinZoom() });
         },
         select(id) {
           selected = id;
@@ -263,6 +322,9 @@ export function createMapView(
           // The framing the reader sees stays: a venue already in view is not a reason to move.
           if (map.getBounds().contains([at.longitude, at.latitude])) return;
           map.easeTo({ center: [at.longitude, at.latitude], duration: 300 });
+        },
+        showHere(at) {
+          (map.getSource(HERE) as maplibregl.GeoJSONSource | undefined)?.setData(hereFeatures(at));
         },
         fitCurrentLocation(at) {
           map.fitBounds(currentLocationBounds(at), { duration: 0 });

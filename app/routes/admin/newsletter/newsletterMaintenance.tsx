@@ -14,6 +14,7 @@ import {
   NEWSLETTER_TEXTS,
   removedSummary,
 } from "#machines/rules/admin/adminNewsletter";
+import { countNoun } from "#machines/rules/shell/paging";
 import { appContext } from "#workers/context";
 import { requireAdminArea } from "#workers/services/admin/adminAccess";
 import { adminContext } from "#workers/services/admin/adminService";
@@ -84,7 +85,7 @@ export default function NewsletterMaintenance({ loaderData, actionData }: Route.
       {tool && !actionData && (
         <div className="nl-dry-run" data-testid="dry-run">
           <h2 className="nl-subhead">
-            {MAINTENANCE_TOOLS[tool].title}: {rows.length} {rows.length === 1 ? "row" : "rows"}
+            {MAINTENANCE_TOOLS[tool].title}: {countNoun(rows.length, "row", "rows")}
           </h2>
           {rows.length === 0 ? (
             <p className="admin-notice">{NEWSLETTER_TEXTS.nothingToRemove}</p>
