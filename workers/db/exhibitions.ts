@@ -50,6 +50,13 @@ function localDayStartUtc(day: string, placeUrl: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - Math.round(offset * 60) * 60_000).toISOString().slice(0, 16);
 }
 
+/**
+ * 0 for a show on view, 1 for an upcoming one (bound to today): a city's lists
+ * put it just after their group's key, so the shows on view come first in each
+ * group (machines/rules/guide/onViewFirst.ts).
+ */
+const UPCOMING = "(e.show_start > ?)";
+
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
 /** The "all" list's category order; any other category comes last. */
 const ORDERED_CATEGORIES = ["museums", "galleries", "special-events", "art-fairs"] as const;
@@ -110,7 +117,7 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
           return {
             where,
             params,
-            order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id`,
+            order: `${CATEGORY_ORDER}, ${UPCOMING}, v.district, v.name, e.show_start, e.id`,
             cityByCategoryInVenueOrder: list.placeUrl || undefined,
           };
         case "openings":
@@ -144,7 +151,7 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
           return {
             where,
             params,
-            order: "v.district, v.name, e.show_start, e.id",
+            order: `v.district, ${UPCOMING}, v.name, e.show_start, e.id`,
             cityInVenueOrder: list.placeUrl || undefined,
           };
       }
@@ -207,9 +214,11 @@ function orderParams(order: string, today: string): unknown[] {
  * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
  * without statistics SQLite would start from the exhibitions instead.
  *
- * A city's "all" list is that walk once per category, in the category order:
- * UNION ALL hands the parts on in turn and its LIMIT stops at the page's end,
- * so a page reads the venues up to it in the first categories only.
+ * A city's "all" list is that walk twice per category, in the category order,
+ * first its shows on view, then its upcoming ones: UNION ALL hands the parts on
+ * in turn and its LIMIT stops at the page's end, so a page reads the venues up
+ * to it in the first categories only. A city's list of one category sorts
+ * each district's shows by phase as the walk reaches it.
  *
  * The must-see list of every city walks the cities in their order, each city's
  * venues by name and each venue's must-see shows (migrations/0022 indexes), so
@@ -257,15 +266,23 @@ function pageIdsQuery(
   }
   if (clause.cityByCategoryInVenueOrder !== undefined) {
     const city = clause.cityByCategoryInVenueOrder;
-    const parts = CATEGORY_RANKS.map(
-      (rank) =>
-        `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
+    // Within a category the shows on view come first: each category is two walks, on view then
+    // upcoming, joined inside the category's part (D1 allows only a few terms in one compound SELECT).
+    const phases = ["e.show_start <= ?", "e.show_start > ?"];
+    const parts = CATEGORY_RANKS.map((rank) => {
+      const walks = phases.map(
+        (phase) =>
+          `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
            CROSS JOIN exhibitions e INDEXED BY ${rank.index} ON e.venue_id = v.id
-           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
-    );
+           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} AND ${phase}
+           ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
+      );
+      return `SELECT id FROM (${walks.join(" UNION ALL ")} LIMIT ?)`;
+    });
+    const walkBinds = phases.flatMap(() => [city, ...clause.params, today, offset + limit]);
     return db
       .prepare(`${parts.join(" UNION ALL ")} LIMIT ? OFFSET ?`)
-      .bind(...CATEGORY_RANKS.flatMap(() => [city, ...clause.params, offset + limit]), limit, offset);
+      .bind(...CATEGORY_RANKS.flatMap(() => [...walkBinds, offset + limit]), limit, offset);
   }
   if (clause.mustSeeInPlaceOrder) {
     return idsFrom(
