@@ -17,13 +17,36 @@ import {
  * order its grouping needs (see app/rules/guide/guideGroups.ts).
  */
 export type ExhibitionList =
-  | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean }
+  | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean; filters?: ListFilters }
   | { kind: "mustsee"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "artfairs"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "special"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "venue"; venueId: number }
   /** Receptions today and tomorrow in every city (the guide home's openings). */
   | { kind: "openingsSoon" };
+
+/**
+ * A city page's when-and-where filters, as the list's SQL reads them (the
+ * service turns the page's ?when, ?open and ?district into these: services/guide/cityFilters.ts).
+ */
+export interface ListFilters {
+  /** On view on one of these days (both ends included). */
+  days?: { from: string; until: string };
+  /** At one of these venues (of a neighbourhood, open now): one bound JSON array, whatever their number. */
+  venueIds?: readonly number[];
+}
+
+/** The filters' conditions, on the show's own columns, so every walk and index read below takes them as they are. */
+function filterClauses(filters: ListFilters, where: string[], params: unknown[]) {
+  if (filters.days) {
+    where.push("e.show_start <= ? AND e.show_end >= ?");
+    params.push(filters.days.until, filters.days.from);
+  }
+  if (filters.venueIds) {
+    where.push("e.venue_id IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(filters.venueIds));
+  }
+}
 
 /** Openings and closings look this many days ahead. */
 export const DATE_WINDOW_DAYS = 30;
@@ -112,6 +135,7 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
   switch (list.kind) {
     case "place": {
       byPlace(list.placeUrl);
+      if (list.filters) filterClauses(list.filters, where, params);
       switch (list.category) {
         case "all":
           return {
