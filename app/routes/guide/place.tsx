@@ -5,6 +5,7 @@ import { ApiDrivenPage } from "#app/components/guide/ApiDrivenPage";
 import { CategoryTabs } from "#app/components/guide/CategoryTabs";
 import { CityFilters } from "#app/components/guide/CityFilters";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { LayoutSwitch } from "#app/components/guide/LayoutSwitch";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { Html } from "#app/components/magazine/Html";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
@@ -47,6 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
   const chosen = await guide.cityFilters(place, url.searchParams, base.today);
   if ("problem" in chosen) throw data(chosen.problem, { status: 400 });
+  const view = guide.cityLayout(request, url);
+  if ("problem" in view) throw data(view.problem, { status: 400 });
   const { filters, districts, listFilters } = chosen;
   const list = await guide.placeListings(
     place.place_url,
@@ -54,7 +57,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     base.today,
   );
   if (list.total > 0) assertPage(page, list.pages);
-  return { base, place, category, list, show, explicitCategory: url.searchParams.has("category"), filters, districts };
+  // Following a view link remembers it: that answer sets the cookie (and so is never kept at the edge).
+  const headers = view.setCookie ? { "Set-Cookie": view.setCookie } : undefined;
+  return data(
+    {
+      base,
+      place,
+      category,
+      list,
+      show,
+      explicitCategory: url.searchParams.has("category"),
+      filters,
+      districts,
+      layout: view.layout,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -78,7 +100,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { base, place, category, list, show, explicitCategory, filters, districts } = loaderData;
+  const { base, place, category, list, show, explicitCategory, filters, districts, layout } = loaderData;
   // The count follows the list shown: the all/active toggle reloads it in place.
   const [total, setTotal] = useState<number | null>(list.total);
   const [counted, setCounted] = useState(list);
@@ -111,16 +133,19 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         mapSubtitle={explicitCategory && category !== "all" ? categoryLabel(category) : undefined}
       >
         <CategoryTabs placeUrl={place.place_url} current={category} keep={filterQuery} />
-        <CityFilters path={cityPath} search={pageQuery} filters={filters} districts={districts} />
+        <div className="g-filters-bar">
+          <CityFilters path={cityPath} search={pageQuery} filters={filters} districts={districts} />
+          <LayoutSwitch path={cityPath} search={pageQuery} current={layout} />
+        </div>
       </GuideHeader>
       {place.intro && <Html as="div" className="g-city-intro" html={place.intro} />}
       <ApiDrivenPage
-        key={`${place.place_url}|${category}|${list.page}|${show}|${filterQuery}`}
+        key={`${place.place_url}|${category}|${list.page}|${show}|${filterQuery}|${layout}`}
         apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}${filterQuery ? `&${filterQuery}` : ""}`}
         sectionType="exhibitions"
         emptyStateMessage={filtered ? cityFilterTexts.noneMatch : undefined}
         artguidePath={path}
-        sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base) }}
+        sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base, { layout }) }}
         showAllLink={
           category === "all"
             ? undefined

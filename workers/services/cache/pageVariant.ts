@@ -5,6 +5,8 @@
  * one copy per address.
  */
 
+import { rememberedLayout } from "#workers/services/guide/listLayout";
+
 /** A city page's route: its listings can be filtered by "open now" and shown as cards or a list. */
 const CITY_PAGE_ROUTE = "routes/guide/place";
 
@@ -27,9 +29,9 @@ export function pageVariantOf(
   nowMs: number,
 ): string | undefined {
   if (!routeIds.includes(CITY_PAGE_ROUTE)) return undefined;
-  void cookies;
-  const parts: string[] = [];
+  // The layout the reader's cookie keeps: one reader's list is never another's cards.
+  const parts = [`layout=${rememberedLayout(cookies)}`];
   // Open now is a list of this half hour: a copy kept from the last one would list venues since closed.
   if (url.searchParams.get("open") === "now") parts.push(`slot=${halfHourSlot(nowMs)}`);
-  return parts.length > 0 ? parts.join(",") : undefined;
+  return parts.join(",");
 }

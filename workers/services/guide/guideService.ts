@@ -27,6 +27,7 @@ import {
   parseCityFilters,
   placeFiltersOf,
 } from "#workers/services/guide/cityFilters";
+import { chosenLayout } from "#workers/services/guide/listLayout";
 import { embeddedMapStyle } from "#workers/services/map/mapStyle";
 
 /** The guide home's highlights: the first must-see shows. */
@@ -118,6 +119,9 @@ export function guideService(app: AppContext) {
       const listFilters = placeFiltersOf(parsed.filters, { ...place, districts }, today, new Date());
       return { filters: parsed.filters, districts, listFilters };
     },
+
+    /** A city page's layout (cards or the compact list) and the cookie remembering a new choice, or the message naming a bad one. */
+    cityLayout: (request: Request, url: URL) => chosenLayout(request, url),
 
     /** One page of a city's listings of a category (active ones only, or all), as its page lists them, maybe filtered. */
     placeListings: (
