@@ -131,14 +131,14 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         mapPlace={place.place_url}
         mapListedOnPage={list.items}
         mapSubtitle={explicitCategory && category !== "all" ? categoryLabel(category) : undefined}
+        aside={place.intro ? <Html as="div" className="g-city-intro" html={place.intro} /> : undefined}
       >
         <CategoryTabs placeUrl={place.place_url} current={category} keep={filterQuery} />
         <div className="g-filters-bar">
           <CityFilters path={cityPath} search={pageQuery} filters={filters} districts={districts} />
-          <LayoutSwitch path={cityPath} search={pageQuery} current={layout} />
         </div>
+        <LayoutSwitch path={cityPath} search={pageQuery} current={layout} />
       </GuideHeader>
-      {place.intro && <Html as="div" className="g-city-intro" html={place.intro} />}
       <ApiDrivenPage
         key={`${place.place_url}|${category}|${list.page}|${show}|${filterQuery}|${layout}`}
         apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}${filterQuery ? `&${filterQuery}` : ""}`}
