@@ -22,8 +22,6 @@ export interface CityFilters {
   district: string | null;
 }
 
-export const NO_CITY_FILTERS: CityFilters = { when: null, open: null, district: null };
-
 /** The query parameters of the filters, in the order the address writes them. */
 export const CITY_FILTER_PARAMS = ["when", "open", "district"] as const;
 
