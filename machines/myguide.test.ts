@@ -169,6 +169,34 @@ describe("+myguide / -myguide", () => {
     expect(ids()).toEqual([]);
   });
 
+  it("a failed add says the listing was not saved, until the next toggle", async () => {
+    const { actor } = await signedIn(fakeApi([], { add: true }));
+    actor.send({ type: "TOGGLE", id: 3 });
+    expect(actor.getSnapshot().context.notSaved).toBeNull();
+    await vi.runAllTimersAsync();
+    expect(isInMyguide(actor.getSnapshot(), 3)).toBe(false);
+    expect(actor.getSnapshot().context.notSaved).toBe(3);
+    expect(guideTexts.myguideNotSaved).toBe("Not saved. Try again.");
+    actor.send({ type: "TOGGLE", id: 3 });
+    expect(actor.getSnapshot().context.notSaved).toBeNull();
+  });
+
+  it("a refused remove puts the listing back and says it was not saved", async () => {
+    const api = { ...fakeApi([3]), remove: vi.fn(() => Promise.reject(new Error("403"))) };
+    const { actor, ids } = await signedIn(api);
+    actor.send({ type: "TOGGLE", id: 3 });
+    await vi.runAllTimersAsync();
+    expect(ids()).toEqual([3]);
+    expect(actor.getSnapshot().context.notSaved).toBe(3);
+  });
+
+  it("a saved toggle says nothing", async () => {
+    const { actor } = await signedIn(fakeApi());
+    actor.send({ type: "TOGGLE", id: 3 });
+    await vi.runAllTimersAsync();
+    expect(actor.getSnapshot().context.notSaved).toBeNull();
+  });
+
   it("a failed remove is reverted", async () => {
     const { actor, ids } = await signedIn(fakeApi([3], { remove: true }));
     actor.send({ type: "TOGGLE", id: 3 });

@@ -4,7 +4,8 @@ import type { ListedShow } from "#machines/rules/guide/myguideShow";
 
 /**
  * Myguide: the reader's saved exhibitions, changed
- * optimistically and put back when the server refuses.
+ * optimistically and put back when the server refuses (or cannot be reached);
+ * the listing then says it did not save (`notSaved`) until the next toggle.
  *
  * - signed out, +myguide shows the sign-in prompt and opens the login overlay;
  *   once myguide loads after sign-in the listing is added if absent
@@ -52,6 +53,8 @@ export interface MyguideContext {
   /** Ids before a clear: put back if the clear fails, and not brought back by a sync that crossed it. */
   beforeClear: number[];
   message: string | null;
+  /** The listing whose last +myguide or -myguide did not save: it says so (guideTexts.myguideNotSaved). */
+  notSaved: number | null;
   sort: MyguideSort;
   placeUrl: string | null;
 }
@@ -126,6 +129,7 @@ export const myguideMachine = setup({
     touched: [],
     beforeClear: [],
     message: null,
+    notSaved: null,
     sort: input.sort ?? "date",
     placeUrl: input.placeUrl ?? null,
   }),
@@ -170,6 +174,7 @@ export const myguideMachine = setup({
                   ids: toggled(context.ids, event.id),
                   touched: [...context.touched, event.id],
                   beforeClear: context.beforeClear.filter((id) => id !== event.id),
+                  notSaved: null,
                 })),
               ],
             },
@@ -178,6 +183,7 @@ export const myguideMachine = setup({
                 ids: event.wasIn
                   ? [...context.ids.filter((x) => x !== event.id), event.id]
                   : context.ids.filter((x) => x !== event.id),
+                notSaved: event.id,
               })),
             },
           },

@@ -6,16 +6,18 @@ import { viewerFromRequest } from "#workers/services/account/session";
 import { provideAreaServices } from "#workers/services/areas";
 import { type RenderFor, withEdgeCache } from "#workers/services/cache/edgeCache";
 import { forgetViewer, isPageRead } from "#workers/services/cache/keptViewers";
+import { pageVariantOf } from "#workers/services/cache/pageVariant";
 import { openReadSession } from "#workers/services/data/readReplicas";
 import { countRowsRead, ROWS_READ_HEADER } from "#workers/services/data/rowsReadCounter";
 import { type CallerProps, callerProps, configFor } from "#workers/services/http/callerProps";
+import { readCookies } from "#workers/services/http/cookies";
 import { isLocalSite, misconfiguredResponse, missingProductionSecrets } from "#workers/services/http/deployCheck";
 import { envWithFaults, type Faults, failingCache } from "#workers/services/http/faults";
 import { isCrossSiteWrite } from "#workers/services/http/origin";
 import { readerRegion } from "#workers/services/http/readerRegion";
 import { requestIdOf } from "#workers/services/http/requestId";
 import { logError, logRequest, startRequestLog } from "#workers/services/http/requestLog";
-import { matchPage, type RoutePrivacy } from "#workers/services/http/routePrivacy";
+import { type MatchedPage, matchPage } from "#workers/services/http/routePrivacy";
 import {
   contentSecurityPolicy,
   newCspNonce,
@@ -173,7 +175,7 @@ async function serve(incoming: Request, realEnv: Env, ctx: ExecutionContext, log
     const page = matchPage((await loadServerBuild()).routes, pathname);
     if (page.canonicalPath !== pathname && isDocumentRead(request, pathname))
       return canonicalRedirect(url, page.canonicalPath);
-    response = await throughEdgeCache(scope, page.privacy, render);
+    response = await throughEdgeCache(scope, page, render);
     if (page.privacy === "personal") response = privateAnswer(response);
   }
   const bookmark = session.bookmarkCookie();
@@ -209,17 +211,23 @@ interface RequestScope {
 /** Anonymous pages come from the edge cache when they can: a hit needs no session lookup and no render. */
 function throughEdgeCache(
   scope: RequestScope,
-  privacy: RoutePrivacy,
+  { privacy, routeIds }: MatchedPage,
   render: (renderFor?: RenderFor) => Promise<Response>,
 ): Promise<Response> {
   const { request, db, ctx, url, settings, region, log } = scope;
   const { config } = settings;
+  const now = Date.now();
   return withEdgeCache(
     request,
     ctx,
     {
       url,
-      variant: { build: __BUILD_ID__, region, day: new Date().toISOString().slice(0, 10) },
+      variant: {
+        build: __BUILD_ID__,
+        region,
+        day: new Date(now).toISOString().slice(0, 10),
+        page: pageVariantOf(routeIds, url, readCookies(request), now),
+      },
       privacy,
       ...(settings.faults?.cache ? { cache: failingCache } : {}),
       policyFor: (hashes) => contentSecurityPolicy(config, { hashes }),

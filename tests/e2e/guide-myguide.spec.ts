@@ -53,6 +53,24 @@ test("a visitor's +myguide asks to sign in, and the listing is in myguide once s
   await expect(page.getByText("myguide is your personal list of shows to see.")).toBeVisible();
 });
 
+test("a +myguide the server refuses turns back and says it did not save", async ({ page }) => {
+  const email = await freshReader(page, "myguide-refused");
+  await signInByApi(page, email);
+  await page.route("**/api/guide/myguide/exhibition/*", (route) =>
+    route.fulfill({ status: 503, contentType: "application/json", body: "{}" }),
+  );
+  await hydrated(page, "/artguide/place/new-york?category=galleries");
+  const card = page.locator(".g-card").first();
+  await card.getByRole("button", { name: "+myguide" }).click();
+  await expect(card.getByRole("alert")).toHaveText("Not saved. Try again.");
+  await expect(card.getByRole("button", { name: "+myguide" })).toBeVisible();
+  // The next try clears the note (and, refused again, says it again).
+  await page.unroute("**/api/guide/myguide/exhibition/*");
+  await card.getByRole("button", { name: "+myguide" }).click();
+  await expect(card.getByRole("button", { name: "-myguide" })).toBeVisible();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+});
+
 test("sort and filter myguide, with back navigation restoring the filter", async ({ page }) => {
   const email = await freshReader(page, "myguide-sort");
   await signInByApi(page, email);

@@ -41,6 +41,20 @@ test("with JavaScript, share opens the panel in place and a social link opens a 
   await expect(panel).toBeHidden();
 });
 
+test("the share panel copies the listing's address", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+  await page.goto("/artguide/place/new-york?category=galleries");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const card = page.locator(".g-card").first();
+  await card.locator("summary", { hasText: "share" }).click();
+  const panel = card.locator(".g-share");
+  await panel.getByRole("button", { name: "Copy link" }).click();
+  await expect(panel.getByRole("status")).toHaveText("url copied");
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^https?:\/\/[^/]+\/artguide\/venue\/[a-z0-9-]+#[a-z0-9-]+$/);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("share leads to the listing's share page, which links back to it", async ({ page }) => {

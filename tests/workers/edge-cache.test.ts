@@ -61,6 +61,22 @@ describe("the edge cache", () => {
     expect(await worldAgain.text()).not.toContain("style.json?region=china");
   });
 
+  it("keeps a city page per filter: each filtered address has its own copy", async () => {
+    const edge = Math.random();
+    const current = (html: string) =>
+      /<a[^>]*class="g-filters__option"[^>]*aria-current="true"[^>]*>([^<]+)</.exec(html)?.[1];
+    const today = await cachedCall(`/artguide/place/new-york?when=today&edge=${edge}`);
+    expect(current(await today.text())).toBe("today");
+    const week = await call(`/artguide/place/new-york?when=week&edge=${edge}`);
+    expect(outcome(week)).toBe("MISS");
+    expect(current(await week.text())).toBe("this week");
+    const weekHit = await cachedCall(`/artguide/place/new-york?when=week&edge=${edge}`);
+    expect(current(await weekHit.text())).toBe("this week");
+    const todayAgain = await call(`/artguide/place/new-york?when=today&edge=${edge}`);
+    expect(outcome(todayAgain)).toBe("HIT");
+    expect(current(await todayAgain.text())).toBe("today");
+  });
+
   it("never serves or stores a signed-in reader's guide page, which shows their myguide", async () => {
     const path = `/artguide/special?edge=${Math.random()}`;
     const reader = { username: "reader" };

@@ -10,9 +10,9 @@ async function direct(placeUrl: string): Promise<number[]> {
   const { results } = await env.DB.prepare(
     `SELECT e.id FROM exhibitions e JOIN venues v ON v.id = e.venue_id
      WHERE e.show_end >= ? AND e.place_url = ? AND e.category = 'galleries'
-     ORDER BY v.district, v.name, e.show_start, e.id`,
+     ORDER BY v.district, (e.show_start > ?), v.name, e.show_start, e.id`,
   )
-    .bind(TODAY, placeUrl)
+    .bind(TODAY, placeUrl, TODAY)
     .all<{ id: number }>();
   return results.map((r) => r.id);
 }

@@ -75,3 +75,24 @@ describe("a viewing room's videos", () => {
     }
   });
 });
+
+describe("a viewing room's other views (issue 52 point 10)", () => {
+  it("the room page links to its slideshow and to its grid of all images, and both are there", async () => {
+    const [room] = await viewingRooms(1);
+    const page = await (await get(room!.url)).text();
+    const views = page.slice(
+      page.indexOf('data-testid="room-views"'),
+      page.indexOf("</nav>", page.indexOf('data-testid="room-views"')),
+    );
+    expect(views).toContain(`href="${room!.url}/slideshow"`);
+    expect(views).toContain(`href="${room!.url}/slideshow#all-images"`);
+    const slideshow = await (await get(`${room!.url}/slideshow`)).text();
+    expect(slideshow).toContain('id="all-images"');
+    expect(slideshow).toContain('data-testid="slideshow"');
+  });
+
+  it("an article that is no viewing room has no such links", async () => {
+    const [a] = await articles(1, 0);
+    expect(await (await get(a!.url)).text()).not.toContain('data-testid="room-views"');
+  });
+});

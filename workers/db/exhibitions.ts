@@ -17,13 +17,36 @@ import {
  * order its grouping needs (see app/rules/guide/guideGroups.ts).
  */
 export type ExhibitionList =
-  | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean }
+  | { kind: "place"; placeUrl: string; category: CategorySlug; activeOnly?: boolean; filters?: ListFilters }
   | { kind: "mustsee"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "artfairs"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "special"; placeUrl?: string; activeOnly?: boolean }
   | { kind: "venue"; venueId: number }
   /** Receptions today and tomorrow in every city (the guide home's openings). */
   | { kind: "openingsSoon" };
+
+/**
+ * A city page's when-and-where filters, as the list's SQL reads them (the
+ * service turns the page's ?when, ?open and ?district into these: services/guide/cityFilters.ts).
+ */
+export interface ListFilters {
+  /** On view on one of these days (both ends included). */
+  days?: { from: string; until: string };
+  /** At one of these venues (of a neighbourhood, open now): one bound JSON array, whatever their number. */
+  venueIds?: readonly number[];
+}
+
+/** The filters' conditions, on the show's own columns, so every walk and index read below takes them as they are. */
+function filterClauses(filters: ListFilters, where: string[], params: unknown[]) {
+  if (filters.days) {
+    where.push("e.show_start <= ? AND e.show_end >= ?");
+    params.push(filters.days.until, filters.days.from);
+  }
+  if (filters.venueIds) {
+    where.push("e.venue_id IN (SELECT value FROM json_each(?))");
+    params.push(JSON.stringify(filters.venueIds));
+  }
+}
 
 /** Openings and closings look this many days ahead. */
 export const DATE_WINDOW_DAYS = 30;
@@ -49,6 +72,13 @@ function localDayStartUtc(day: string, placeUrl: string): string {
   const offset = PLACE_UTC_OFFSET_HOURS[placeUrl] ?? 0;
   return new Date(Date.parse(`${day}T00:00:00Z`) - Math.round(offset * 60) * 60_000).toISOString().slice(0, 16);
 }
+
+/**
+ * 0 for a show on view, 1 for an upcoming one (bound to today): a city's lists
+ * put it just after their group's key, so the shows on view come first in each
+ * group (machines/rules/guide/onViewFirst.ts).
+ */
+const UPCOMING = "(e.show_start > ?)";
 
 const PLACE_ORDER = "p.is_priority DESC, p.sort_order, p.place";
 /** The "all" list's category order; any other category comes last. */
@@ -105,12 +135,13 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
   switch (list.kind) {
     case "place": {
       byPlace(list.placeUrl);
+      if (list.filters) filterClauses(list.filters, where, params);
       switch (list.category) {
         case "all":
           return {
             where,
             params,
-            order: `${CATEGORY_ORDER}, v.district, v.name, e.show_start, e.id`,
+            order: `${CATEGORY_ORDER}, ${UPCOMING}, v.district, v.name, e.show_start, e.id`,
             cityByCategoryInVenueOrder: list.placeUrl || undefined,
           };
         case "openings":
@@ -144,7 +175,7 @@ function clauseFor(list: ExhibitionList, today: string, plain = false): Clause {
           return {
             where,
             params,
-            order: "v.district, v.name, e.show_start, e.id",
+            order: `v.district, ${UPCOMING}, v.name, e.show_start, e.id`,
             cityInVenueOrder: list.placeUrl || undefined,
           };
       }
@@ -207,9 +238,11 @@ function orderParams(order: string, today: string): unknown[] {
  * its venue's (migrations/0014). CROSS JOIN and INDEXED BY fix that plan:
  * without statistics SQLite would start from the exhibitions instead.
  *
- * A city's "all" list is that walk once per category, in the category order:
- * UNION ALL hands the parts on in turn and its LIMIT stops at the page's end,
- * so a page reads the venues up to it in the first categories only.
+ * A city's "all" list is that walk twice per category, in the category order,
+ * first its shows on view, then its upcoming ones: UNION ALL hands the parts on
+ * in turn and its LIMIT stops at the page's end, so a page reads the venues up
+ * to it in the first categories only. A city's list of one category sorts
+ * each district's shows by phase as the walk reaches it.
  *
  * The must-see list of every city walks the cities in their order, each city's
  * venues by name and each venue's must-see shows (migrations/0022 indexes), so
@@ -257,15 +290,23 @@ function pageIdsQuery(
   }
   if (clause.cityByCategoryInVenueOrder !== undefined) {
     const city = clause.cityByCategoryInVenueOrder;
-    const parts = CATEGORY_RANKS.map(
-      (rank) =>
-        `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
+    // Within a category the shows on view come first: each category is two walks, on view then
+    // upcoming, joined inside the category's part (D1 allows only a few terms in one compound SELECT).
+    const phases = ["e.show_start <= ?", "e.show_start > ?"];
+    const parts = CATEGORY_RANKS.map((rank) => {
+      const walks = phases.map(
+        (phase) =>
+          `SELECT id FROM (SELECT e.id FROM venues v INDEXED BY venues_place_district
            CROSS JOIN exhibitions e INDEXED BY ${rank.index} ON e.venue_id = v.id
-           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
-    );
+           WHERE v.place_url = ? AND ${whereSql} AND ${rank.filter} AND ${phase}
+           ORDER BY v.district, v.name, e.show_start, e.id LIMIT ?)`,
+      );
+      return `SELECT id FROM (${walks.join(" UNION ALL ")} LIMIT ?)`;
+    });
+    const walkBinds = phases.flatMap(() => [city, ...clause.params, today, offset + limit]);
     return db
       .prepare(`${parts.join(" UNION ALL ")} LIMIT ? OFFSET ?`)
-      .bind(...CATEGORY_RANKS.flatMap(() => [city, ...clause.params, offset + limit]), limit, offset);
+      .bind(...CATEGORY_RANKS.flatMap(() => [...walkBinds, offset + limit]), limit, offset);
   }
   if (clause.mustSeeInPlaceOrder) {
     return idsFrom(

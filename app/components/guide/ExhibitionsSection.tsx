@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
 import { ListingCard, type ListingOptions } from "./ListingCard";
+import { ListingRow } from "./ListingRow";
 
 /** What every listings section has: title, optional subtitle, a show-all area and its items. */
 export interface SectionFrameProps {
@@ -50,9 +51,13 @@ export function ExhibitionsSection({
   return (
     <SectionFrame
       {...frame}
-      items={entities.map((entity, i) => (
-        <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
-      ))}
+      items={entities.map((entity, i) =>
+        options.layout === "list" ? (
+          <ListingRow key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
+        ) : (
+          <ListingCard key={`x${entity.id}`} exhibition={entity} options={i === 0 ? options : rest} />
+        ),
+      )}
     />
   );
 }

@@ -20,6 +20,7 @@ export function GuideHeader({
   currentCategory,
   search,
   children,
+  aside,
   mapPlace,
   mapListPath,
   mapSubtitle,
@@ -36,6 +37,8 @@ export function GuideHeader({
   currentCategory?: string;
   search?: string;
   children?: ReactNode;
+  /** Beside the title on a wide screen, under it on a phone (a city's introduction). */
+  aside?: ReactNode;
   /** The place the map should open on, if any. */
   mapPlace?: string;
   /** The map's subtitle (the category of a city page), on a line under its title. */
@@ -67,6 +70,7 @@ export function GuideHeader({
       <div className="g-header__titles">
         <Title className="g-title">{title}</Title>
         {subtitle && <p className="g-subtitle">{subtitle}</p>}
+        {aside}
       </div>
       {children}
       <div id="guide-map" className="g-map-slot" data-place-url={mapPlace ?? ""}>

@@ -2,6 +2,7 @@ import { Html } from "#app/components/magazine/Html";
 import { Link } from "#app/components/navigation/Link";
 import { exhibitionHeadline, guidePaths, guideTexts } from "#machines/rules/guide/guide";
 import type { ListingExhibition } from "#machines/rules/guide/guideTypes";
+import type { ListLayout } from "#machines/rules/guide/listLayout";
 import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";
@@ -17,6 +18,8 @@ export interface ListingOptions {
   eagerImage?: boolean;
   /** Lists that span cities (search, myguide by date) name the city beside the venue. */
   showPlace?: boolean;
+  /** A city page's compact list (ListingRow) instead of cards. */
+  layout?: ListLayout;
 }
 
 /** The guide listing card */

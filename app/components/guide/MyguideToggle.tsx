@@ -7,8 +7,9 @@ import { useMyguideActor, useMyguideSelector, useRenderedMyguide } from "./Mygui
 /**
  * +myguide / -myguide as a real form posting to the myguide action, which
  * redirects back here. With JavaScript the myguide machine takes the submit:
- * the change shows at once and is reverted if the server refuses; signed
- * out, it prompts and opens the login overlay.
+ * the change shows at once and is reverted if the server refuses, and the
+ * listing then says it did not save; signed out, it prompts and opens the
+ * login overlay.
  *
  * A plain <form>, not React Router's: inside the guide the machine takes
  * every submit, so the router's client-side submission would never run, and
@@ -20,6 +21,7 @@ export function MyguideToggle({ exhibition }: { exhibition: ListingExhibition })
   const actor = useMyguideActor();
   const renderedInMyguide = useRenderedMyguide()?.has(exhibitionId) ?? false;
   const inMyguide = useMyguideSelector((s) => isInMyguide(s, exhibitionId), renderedInMyguide);
+  const notSaved = useMyguideSelector((s) => s.context.notSaved === exhibitionId, false);
   return (
     <form
       method="post"
@@ -44,6 +46,11 @@ export function MyguideToggle({ exhibition }: { exhibition: ListingExhibition })
       >
         {inMyguide ? guideTexts.myguideRemove : guideTexts.myguideAdd}
       </button>
+      {notSaved && (
+        <span role="alert" className="g-myguide-toggle__error">
+          {guideTexts.myguideNotSaved}
+        </span>
+      )}
     </form>
   );
 }

@@ -47,8 +47,8 @@ export function VenueFacts({
       )}
       {venue.url && (
         <>
-          <dt>Website</dt>
-          <dd>
+          <dt className="g-facts__more">Website</dt>
+          <dd className="g-facts__more">
             <a href={venue.url} target="_blank" rel="noopener noreferrer">
               {displayUrl(venue.url)}
             </a>
@@ -65,8 +65,8 @@ export function VenueFacts({
       )}
       {contact && venue.email && (
         <>
-          <dt>E-mail</dt>
-          <dd>
+          <dt className="g-facts__more">E-mail</dt>
+          <dd className="g-facts__more">
             <a href={`mailto:${venue.email}`}>{venue.email}</a>
           </dd>
         </>

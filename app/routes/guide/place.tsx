@@ -3,7 +3,9 @@ import { data } from "react-router";
 import * as v from "valibot";
 import { ApiDrivenPage } from "#app/components/guide/ApiDrivenPage";
 import { CategoryTabs } from "#app/components/guide/CategoryTabs";
+import { CityFilters } from "#app/components/guide/CityFilters";
 import { GuideHeader } from "#app/components/guide/GuideHeader";
+import { LayoutSwitch } from "#app/components/guide/LayoutSwitch";
 import { listingOptions } from "#app/components/guide/listingOptions";
 import { Html } from "#app/components/magazine/Html";
 import { keepDataOffline } from "#app/lib/pocket/keepDataOffline";
@@ -21,6 +23,7 @@ import {
   hasAllActiveToggle,
   listingsCount,
 } from "#machines/rules/guide/guide";
+import { cityFilterHref, cityFilterTexts, hasCityFilters } from "#machines/rules/guide/guideFilters";
 import { guideContext } from "#workers/services/guide/guideService";
 import type { Route } from "./+types/place";
 
@@ -43,13 +46,37 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = await guide.base();
   const place = await guide.place(params.place, base.today);
   if (!place) throw data(`There is no guide city "${params.place}".`, { status: 404 });
+  const chosen = await guide.cityFilters(place, url.searchParams, base.today);
+  if ("problem" in chosen) throw data(chosen.problem, { status: 400 });
+  const view = guide.cityLayout(request, url);
+  if ("problem" in view) throw data(view.problem, { status: 400 });
+  const { filters, districts, listFilters } = chosen;
   const list = await guide.placeListings(
     place.place_url,
-    { category, activeOnly: show === "active", page },
+    { category, activeOnly: show === "active", page, filters: listFilters },
     base.today,
   );
   if (list.total > 0) assertPage(page, list.pages);
-  return { base, place, category, list, show, explicitCategory: url.searchParams.has("category") };
+  // Following a view link remembers it: that answer sets the cookie (and so is never kept at the edge).
+  const headers = view.setCookie ? { "Set-Cookie": view.setCookie } : undefined;
+  return data(
+    {
+      base,
+      place,
+      category,
+      list,
+      show,
+      explicitCategory: url.searchParams.has("category"),
+      filters,
+      districts,
+      layout: view.layout,
+    },
+    { headers },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
@@ -73,7 +100,7 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 }
 
 export default function PlacePage({ loaderData }: Route.ComponentProps) {
-  const { base, place, category, list, show, explicitCategory } = loaderData;
+  const { base, place, category, list, show, explicitCategory, filters, districts, layout } = loaderData;
   // The count follows the list shown: the all/active toggle reloads it in place.
   const [total, setTotal] = useState<number | null>(list.total);
   const [counted, setCounted] = useState(list);
@@ -82,7 +109,13 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
     setTotal(list.total);
   }
   const apiPath = useRootData().config.apiPath;
-  const path = `/artguide/place/${place.place_url}${category !== "all" || explicitCategory ? `?category=${category}` : ""}`;
+  const cityPath = `/artguide/place/${place.place_url}`;
+  // The filters' query, kept by the category links, the page links and the api's next pages.
+  const filterQuery = cityFilterHref("", "", filters).replace(/^\?/, "");
+  const categoryQuery = category !== "all" || explicitCategory ? `category=${category}` : "";
+  const pageQuery = [categoryQuery, filterQuery].filter(Boolean).join("&");
+  const path = pageQuery ? `${cityPath}?${pageQuery}` : cityPath;
+  const filtered = hasCityFilters(filters);
   return (
     <div className="g-page">
       <GuideHeader
@@ -98,16 +131,21 @@ export default function PlacePage({ loaderData }: Route.ComponentProps) {
         mapPlace={place.place_url}
         mapListedOnPage={list.items}
         mapSubtitle={explicitCategory && category !== "all" ? categoryLabel(category) : undefined}
+        aside={place.intro ? <Html as="div" className="g-city-intro" html={place.intro} /> : undefined}
       >
-        <CategoryTabs placeUrl={place.place_url} current={category} />
+        <CategoryTabs placeUrl={place.place_url} current={category} keep={filterQuery} />
+        <div className="g-filters-bar">
+          <CityFilters path={cityPath} search={pageQuery} filters={filters} districts={districts} />
+        </div>
+        <LayoutSwitch path={cityPath} search={pageQuery} current={layout} />
       </GuideHeader>
-      {place.intro && <Html as="div" className="g-city-intro" html={place.intro} />}
       <ApiDrivenPage
-        key={`${place.place_url}|${category}|${list.page}|${show}`}
-        apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}`}
+        key={`${place.place_url}|${category}|${list.page}|${show}|${filterQuery}|${layout}`}
+        apiPath={`${apiPath}/guide/list/place/${place.place_url}?category=${category}${filterQuery ? `&${filterQuery}` : ""}`}
         sectionType="exhibitions"
+        emptyStateMessage={filtered ? cityFilterTexts.noneMatch : undefined}
         artguidePath={path}
-        sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base) }}
+        sectionOptions={{ grouping: groupingFor("place", category), listing: listingOptions(base, { layout }) }}
         showAllLink={
           category === "all"
             ? undefined

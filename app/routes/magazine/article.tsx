@@ -13,11 +13,12 @@ import { ShareTools } from "#app/components/magazine/ShareTools";
 import { VideoPlaceholder } from "#app/components/magazine/VideoPlaceholder";
 import { VideoTagLinks } from "#app/components/magazine/VideoTagLinks";
 import { Link } from "#app/components/navigation/Link";
+import { RoomViews } from "#app/components/viewingRooms/RoomViews";
 import { articleMeta } from "#app/lib/articleMeta";
 import { pageTitle } from "#app/lib/meta";
 import { stylesheet } from "#app/lib/stylesheet";
 import magazineCss from "#app/styles/magazine.css?url";
-import { channelLabel } from "#machines/rules/magazine/magazine";
+import { channelLabel, VIEWING_ROOM_TYPE } from "#machines/rules/magazine/magazine";
 import { appContext, isSharedRender } from "#workers/context";
 import { magazineContext } from "#workers/services/magazine/magazineService";
 import { isMeteredArticle, meterOfView, UNMETERED } from "#workers/services/magazine/meter";
@@ -110,6 +111,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <ShareTools url={canonical} title={article.title} />
+          {article.type === VIEWING_ROOM_TYPE ? <RoomViews roomUrl={article.url} /> : null}
         </header>
         {article.video ? (
           <>

@@ -12,12 +12,14 @@ import { useReducedMotion } from "#app/lib/useReducedMotion";
 import homeCss from "#app/styles/home.css?url";
 import magazineCss from "#app/styles/magazine.css?url";
 import {
+  ALL_IMAGES_ID,
   DRAG_THRESHOLD_PX,
   SLIDE_ANIMATION_MS,
   SLIDE_SPACING_PX,
   SLIDESHOW_INDEX_PARAM,
   slideCounter,
   slideIndexFrom,
+  viewingRoomTexts,
 } from "#machines/rules/magazine/slideshow";
 import { slideshowMachine } from "#machines/slideshow";
 import { guideContext } from "#workers/services/guide/guideService";
@@ -215,9 +217,9 @@ export default function Slideshow({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </nav>
-      <section aria-labelledby="slideshow-all" className="home-section">
+      <section id={ALL_IMAGES_ID} aria-labelledby="slideshow-all" className="home-section">
         <h2 id="slideshow-all" className="home-label home-label--rule">
-          All images
+          {viewingRoomTexts.allImages}
         </h2>
         <ImageGrid
           articleId={room.id}

@@ -123,6 +123,8 @@ export const guideTexts = {
   calendarAddressRenewed:
     "Your myguide calendar has a new address. Subscribe to it again from myguide; the old one no longer opens.",
   myguideRemove: "-myguide",
+  /** A +myguide or -myguide the server refused or never got: the change was put back. */
+  myguideNotSaved: "Not saved. Try again.",
   moreAtLocation: "more at this location",
   pressRelease: "press release",
   share: "share",

@@ -131,6 +131,7 @@ export const ERROR_LOADING_VIDEOS = "There was an error loading videos from the 
 export const ERROR_LOADING_FEATURED = "There was an error loading featured articles from the API.";
 export const ERROR_LOADING_SUBSCRIPTION_CODES = "There was an error loading subscription codes from the API.";
 export const ERROR_LOADING_SUBSCRIPTION_OPTIONS = "There was an error loading subscription options from the API.";
+export const COPY_LINK_TEXT = "Copy link";
 export const COPY_LINK_SUCCESS = "url copied";
 
 /** Paywall counter bar; `remaining` counts free articles left after this one. */

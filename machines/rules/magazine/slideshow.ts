@@ -29,3 +29,18 @@ export function slideIndexFrom(idx: string | null, count: number): number {
 export function slideCounter(index: number, count: number): string {
   return `${index + 1} of ${count}`;
 }
+
+/** The id of the slideshow page's image grid ("All images"), the target of a room's link to it. */
+export const ALL_IMAGES_ID = "all-images";
+
+/** A viewing room's other views, from its address (/viewing-rooms/{room}). */
+export const viewingRoomViews = {
+  slideshow: (roomUrl: string) => `${roomUrl}/slideshow`,
+  images: (roomUrl: string) => `${roomUrl}/slideshow#${ALL_IMAGES_ID}`,
+};
+
+export const viewingRoomTexts = {
+  views: "View the room",
+  slideshow: "Slideshow",
+  allImages: "All images",
+} as const;

@@ -2,8 +2,9 @@ import * as v from "valibot";
 import { GUIDE_PAGE_SIZE, guideTexts, guideToday } from "#machines/rules/guide/guide";
 import type { Paged } from "#machines/rules/guide/guideTypes";
 import type { ApiCall, CallArgs } from "#workers/api/call";
-import { json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
+import { badRequest, json, notFound, parseOrThrow, queryOf } from "#workers/api/http";
 import { ownViewer } from "#workers/context";
+import { cityDistrictNames } from "#workers/db/districts";
 import {
   type ExhibitionList,
   exhibitionExists,
@@ -15,6 +16,7 @@ import { listFeaturedLists } from "#workers/db/guideLists";
 import { searchGuide } from "#workers/db/guideSearch";
 import { addToMyguide, clearMyguide, myguideExhibitions, myguideIds, removeFromMyguide } from "#workers/db/myguide";
 import { getPlace } from "#workers/db/places";
+import { districtsOf, listFiltersOf, parseCityFilters, placeFiltersOf } from "#workers/services/guide/cityFilters";
 import {
   ExhibitionIdSchema,
   GeoQuerySchema,
@@ -73,10 +75,20 @@ async function placeList({ url, params, app }: CallArgs): Promise<Response> {
   const placeUrl = parseOrThrow(SlugSchema("place_url"), params.place_url);
   const query = parseOrThrow(PlaceListQuerySchema, queryOf(url));
   const today = guideToday();
-  if (!(await getPlace(app.db, placeUrl, today))) return notFound(`There is no guide city "${placeUrl}".`);
+  const place = await getPlace(app.db, placeUrl, today);
+  if (!place) return notFound(`There is no guide city "${placeUrl}".`);
+  // The city page's filters, read as the page reads them (its next pages come from here).
+  const districts = districtsOf(await cityDistrictNames(app.db, placeUrl));
+  const parsed = parseCityFilters(url.searchParams, { place: place.place, districts });
+  if ("problem" in parsed) return badRequest(parsed.problem);
+  const filters = await listFiltersOf(
+    app.db,
+    placeUrl,
+    placeFiltersOf(parsed.filters, { ...place, districts }, today, new Date()),
+  );
   const paged = await listExhibitions(
     app.db,
-    { kind: "place", placeUrl, category: query.category, activeOnly: query.show === "active" },
+    { kind: "place", placeUrl, category: query.category, activeOnly: query.show === "active", filters },
     { page: query.page, size: query.size, today, fetchAll: query.fetchAll },
   );
   return pageOrNotFound(paged);

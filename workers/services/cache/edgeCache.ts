@@ -124,13 +124,16 @@ export interface EdgeCacheVariant {
   meter?: string;
   /** The kind of signed-in reader a shared page is for; none for visitors. */
   audience?: SharedAudience;
+  /** What the matched route's page depends on besides its address (pageVariant.ts). */
+  page?: string;
 }
 
 /** The cache key: the page's URL plus what else the page depends on. */
 export function edgeCacheKey(url: URL, variant: EdgeCacheVariant): string {
   const meter = variant.meter ? `&__meter=${variant.meter}` : "";
   const audience = variant.audience ? `&__viewer=${variant.audience}` : "";
-  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}${meter}${audience}`;
+  const page = variant.page ? `&__page=${encodeURIComponent(variant.page)}` : "";
+  const extra = `__build=${encodeURIComponent(variant.build)}&__region=${variant.region}&__day=${variant.day}${meter}${audience}${page}`;
   return `${url.origin}${url.pathname}${url.search ? `${url.search}&` : "?"}${extra}`;
 }
 

@@ -1,12 +1,13 @@
 import { createContext } from "react-router";
 import { type CategorySlug, GUIDE_PAGE_SIZE, guidePaths, guideToday } from "#machines/rules/guide/guide";
+import type { GuidePlace } from "#machines/rules/guide/guideTypes";
 import type { Image } from "#machines/rules/magazine/imageTypes";
 import { VIEWING_ROOM_TYPE, VIEWING_ROOMS_PAGE_SIZE } from "#machines/rules/magazine/magazine";
 import type { AppContext } from "#workers/context";
 import { listPlaces as listAdminPlaces } from "#workers/db/admin/guide";
 import { listAds } from "#workers/db/ads";
 import { getArticleByUrl, listArticles } from "#workers/db/articles";
-import { listDistricts } from "#workers/db/districts";
+import { cityDistrictNames, listDistricts } from "#workers/db/districts";
 import { getExhibition, listExhibitions, placeCountsOf } from "#workers/db/exhibitions";
 import { noGuideResults, searchGuide } from "#workers/db/guideSearch";
 import { listingExhibition } from "#workers/db/listingExhibition";
@@ -19,6 +20,14 @@ import { venueGroupOf } from "#workers/db/venueGroup";
 import { getVenueBySlug } from "#workers/db/venues";
 import { allowAttempt } from "#workers/services/account/rateLimit";
 import { publicData } from "#workers/services/cache/publicData";
+import {
+  type CityListFilters,
+  districtsOf,
+  listFiltersOf,
+  parseCityFilters,
+  placeFiltersOf,
+} from "#workers/services/guide/cityFilters";
+import { chosenLayout } from "#workers/services/guide/listLayout";
 import { embeddedMapStyle } from "#workers/services/map/mapStyle";
 
 /** The guide home's highlights: the first must-see shows. */
@@ -96,16 +105,43 @@ export function guideService(app: AppContext) {
     place: (placeUrl: string, today: string) =>
       publicData(app, ["place", placeUrl, today], () => getPlaceWithIntro(db, placeUrl, today)),
 
-    /** One page of a city's listings of a category (active ones only, or all), as its page lists them. */
+    /**
+     * A city page's when-and-where filters read from its address, with the city's
+     * neighbourhoods (the filter's links) and what the list's SQL reads for them;
+     * or the message naming a bad value (the page answers 400 with it).
+     */
+    cityFilters: async (place: GuidePlace, search: URLSearchParams, today: string) => {
+      const districts = await publicData(app, ["districts", place.place_url], async () =>
+        districtsOf(await cityDistrictNames(db, place.place_url)),
+      );
+      const parsed = parseCityFilters(search, { place: place.place, districts });
+      if ("problem" in parsed) return parsed;
+      const listFilters = placeFiltersOf(parsed.filters, { ...place, districts }, today, new Date());
+      return { filters: parsed.filters, districts, listFilters };
+    },
+
+    /** A city page's layout (cards or the compact list) and the cookie remembering a new choice, or the message naming a bad one. */
+    cityLayout: (request: Request, url: URL) => chosenLayout(request, url),
+
+    /** One page of a city's listings of a category (active ones only, or all), as its page lists them, maybe filtered. */
     placeListings: (
       placeUrl: string,
-      { category, activeOnly, page }: { category: CategorySlug; activeOnly: boolean; page: number },
+      {
+        category,
+        activeOnly,
+        page,
+        filters,
+      }: { category: CategorySlug; activeOnly: boolean; page: number; filters?: CityListFilters },
       today: string,
     ) => {
-      const scope = { kind: "place", placeUrl, category, activeOnly } as const;
+      const scope = { kind: "place", placeUrl, category, activeOnly, filters } as const;
       const paging = { page, size: GUIDE_PAGE_SIZE, today };
       return publicData(app, ["exhibitions", scope, paging], async () => {
-        const found = await listExhibitions(db, scope, paging);
+        const found = await listExhibitions(
+          db,
+          { ...scope, filters: await listFiltersOf(db, placeUrl, filters) },
+          paging,
+        );
         return { ...found, items: found.items.map(listingExhibition) };
       });
     },
