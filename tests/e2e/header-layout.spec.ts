@@ -100,6 +100,33 @@ test.describe("on a phone (390 px)", () => {
     }
   });
 
+  test("without JavaScript the navigation row shows whole sections only; the rest wait in the menu", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const nav = page.getByTestId("top-navigation");
+    const row = (await nav.locator("ul").boundingBox())!;
+    const links = await nav.getByRole("link").evaluateAll((all) =>
+      all.map((a) => {
+        const r = a.getBoundingClientRect();
+        return { label: a.textContent ?? "", left: r.left, right: r.right, top: r.top };
+      }),
+    );
+    // In the row a section shows whole; one that would not fit waits below it, out of sight.
+    const inRow = links.filter((l) => l.top < row.y + row.height);
+    expect(inRow.map((l) => l.label)).toContain("must see");
+    for (const l of inRow) expect(l.right, l.label).toBeLessThanOrEqual(row.x + row.width);
+    expect(inRow.length).toBeLessThan(links.length);
+    await context.close();
+  });
+
   test("the cart is in the phone header: its count and its pulse after Add to cart", async ({ page }) => {
     await withoutPopupAds(page);
     await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));

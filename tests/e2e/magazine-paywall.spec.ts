@@ -15,6 +15,8 @@ test("a visitor reads free articles until the wall, whose HTML has no body", asy
   for (const [i, url] of urls.slice(0, 3).entries()) {
     await page.goto(url);
     await expect(page.getByTestId("paywall-counter")).toHaveText(counters[i]!);
+    // The closed bar speaks to subscribers too, beside its Subscribe offer.
+    await expect(page.getByTestId("paywall-bar").getByRole("link", { name: "Subscriber? Sign in" })).toBeVisible();
     await expect(page.getByTestId("article-body")).toBeVisible();
   }
   // The counter bar opens onto the current issue's cover.

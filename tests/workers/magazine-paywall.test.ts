@@ -42,7 +42,7 @@ describe("paywall for visitors (signed meter cookie)", () => {
   it("the counter bar expands to the current issue cover", async () => {
     const [a] = await articles(1);
     const { html } = await read(a!.url, "");
-    expect(html).toMatch(/<details class="paywall-bar"[\s\S]*Cover of the [^"]+ issue/);
+    expect(html).toMatch(/<details class="paywall-bar__details"[\s\S]*Cover of the [^"]+ issue/);
   });
 
   it("ignores a tampered meter cookie", async () => {

@@ -1,7 +1,7 @@
 import { Link } from "#app/components/navigation/Link";
 import type { ProfileOrder } from "#machines/rules/account/profileOverview";
 import { ORDER_STATUS_WORDS, orderHasInvoice, PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
-import { formatMoney } from "#machines/rules/shop/money";
+import { formatPrice } from "#machines/rules/shop/money";
 
 /** The reader's orders, newest first: each links to its order page and, once paid, to its invoice. */
 export function ProfileOrders({ orders }: { orders: ProfileOrder[] }) {
@@ -22,7 +22,7 @@ export function ProfileOrders({ orders }: { orders: ProfileOrder[] }) {
                 </Link>
                 <span className="account-row__meta">
                   {order.createdText} · {order.copies === 1 ? "1 copy" : `${order.copies} copies`} ·{" "}
-                  {formatMoney(order.totalCents, order.currency)}
+                  {formatPrice(order.totalCents, order.currency)}
                 </span>
               </div>
               <div className="account-row__side">

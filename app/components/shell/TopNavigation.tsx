@@ -37,8 +37,9 @@ function fadesOf(list: HTMLElement, overflow: Overflow): { start: number; end: n
  * The navigation table, exact labels and paths; SUBSCRIBE is not here (slide
  * menu only). Where the row is narrower than its sections (phones) it
  * scrolls sideways: a section the edge would cut fades out whole, and a "more"
- * arrow scrolls the row on. Without JavaScript the row still scrolls and its
- * last 72 px fade.
+ * arrow scrolls the row on. Until measured (and without JavaScript) the row
+ * wraps under its own height instead: the sections that fit show whole, the
+ * others wait in the menu.
  */
 export function TopNavigation() {
   const list = useRef<HTMLUListElement>(null);
@@ -47,6 +48,8 @@ export function TopNavigation() {
     const element = list.current;
     if (!element) return;
     const update = () => {
+      // Measured as the row that scrolls, not the wrapped one of the first render.
+      if (element.dataset.overflow === "unmeasured") element.dataset.overflow = "";
       const now = overflowOf(element);
       const { start, end } = fadesOf(element, now);
       element.style.setProperty("--nav-fade-start", `${start}px`);
@@ -64,7 +67,7 @@ export function TopNavigation() {
   const more = overflow === "end" || overflow === "both";
   return (
     <nav className="top-nav" aria-label="artguide" data-testid="top-navigation">
-      <ul className="top-nav__list" ref={list} data-overflow={overflow ?? undefined}>
+      <ul className="top-nav__list" ref={list} data-overflow={overflow ?? "unmeasured"}>
         {NAVIGATION.map((item) => (
           <li key={item.path}>
             <MenuLink to={item.path} className="top-nav__link">
