@@ -65,6 +65,8 @@ test("at a phone's width, the footer below the first screen keeps its contrast",
 });
 
 test("an article, a venue and its share page have no serious accessibility violation", async ({ page, request }) => {
+  // Three whole pages through axe, as the reader's-pages test below: 25-31 s on 2 busy cores.
+  test.setTimeout(60_000);
   const news = (await (await request.get("/api/items?category=news&pageSize=1")).json()) as {
     _embedded: { items: { url: string }[] };
   };
