@@ -340,6 +340,31 @@ test("plan my route across New York, London and Zurich: one walk per city, every
       });
     })
     .toBe(true);
+  // Choosing New York after London: its walk tops the sidebar, and scrolling on from there keeps the
+  // map in New York (a London stop left selected used to pull it back).
+  await legs.locator(".g-map__leg-title", { hasText: "London" }).click();
+  await legs.locator(".g-map__leg-title", { hasText: "New York" }).click();
+  const sidebar = map.getByRole("list", { name: "Locations" });
+  const newYorkLeg = map.locator('.g-map__leg[data-leg="new-york"]');
+  await expect
+    .poll(async () => {
+      const [list, leg] = [(await sidebar.boundingBox())!, (await newYorkLeg.boundingBox())!];
+      return (
+        Math.abs(leg.y - list.y) < 4 || list.y + (await sidebar.evaluate((el) => el.clientHeight)) >= leg.y + leg.height
+      );
+    })
+    .toBe(true);
+  await sidebar.evaluate((el) => el.scrollBy(0, 40));
+  await page.waitForTimeout(1_500);
+  await expect(map.locator(".is-selected:not(.g-map__leg[data-leg='new-york'] *)")).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const c = window.__guideMap!.getCenter();
+        return Math.abs(c.lat - 40.73) < 0.2 && Math.abs(c.lng + 73.99) < 0.2;
+      }),
+    )
+    .toBe(true);
 });
 
 test("a city's category map shows that category's venues, named under the city", async ({ page, request }) => {
