@@ -490,6 +490,33 @@ test.describe("the map's layout", () => {
     await expect(map.locator("li[data-venue] .g-map__city")).toHaveCount(count);
   });
 
+  for (const width of [900, 1280]) {
+    test(`Must See at ${width} px: the world view holds every city, Sydney and Los Angeles too`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+      await page.goto("/artguide/mustsee");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("button", { name: "explore map" }).click();
+      await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+      await rendered(page, "venue-markers");
+      const outside = await page.evaluate(() => {
+        const map = window.__guideMap!;
+        const canvas = document.querySelector<HTMLElement>('[data-testid="guide-map-canvas"]')!;
+        const cities: [string, number, number][] = [
+          ["Sydney", 151.21, -33.87],
+          ["Los Angeles", -118.3, 34.05],
+        ];
+        return cities
+          .filter(([, lng, lat]) => {
+            const { x, y } = map.project([lng, lat]);
+            return x < 0 || x > canvas.clientWidth || y < 0 || y > canvas.clientHeight;
+          })
+          .map(([name]) => name);
+      });
+      expect(outside).toEqual([]);
+    });
+  }
+
   test("nearby with no venues near the reader says so", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     // The middle of the Pacific: no gallery for thousands of kilometres.
