@@ -252,6 +252,19 @@ describe("guide map machine", () => {
       expect(actor.getSnapshot().context.framed).toBeNull();
     });
 
+    it("choosing a leg lets go of a stop selected in another city", async () => {
+      const { actor, open } = start();
+      actor.send({ type: "EXPLORE", planRoute: true });
+      open(saved);
+      await flush();
+      actor.send({ type: "SELECT", id: 2 });
+      actor.send({ type: "FRAME_LEG", placeUrl: "london" });
+      expect(actor.getSnapshot().context.entry.selected).toBe(2);
+      actor.send({ type: "FRAME_LEG", placeUrl: "new-york" });
+      expect(actor.getSnapshot().context.framed).toBe("new-york");
+      expect(actor.getSnapshot().context.entry.selected).toBeNull();
+    });
+
     it("keeps nearby off while planning; explore without it has no route", async () => {
       const { actor, open } = start({ exploreStyle: "nearby" });
       actor.send({ type: "EXPLORE", planRoute: true });

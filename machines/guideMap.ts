@@ -195,7 +195,12 @@ export const guideMapMachine = setup({
         },
         FRAME_LEG: {
           guard: "planning",
-          actions: assign({ framed: ({ event }) => event.placeUrl }),
+          // A stop left selected in another city would pull the map (and the sidebar) back there.
+          actions: assign(({ context, event }) => {
+            const leg = context.route?.find((l) => l.place_url === event.placeUrl);
+            const keeps = !leg || (context.entry.selected !== null && leg.stops.includes(context.entry.selected));
+            return { framed: event.placeUrl, entry: keeps ? context.entry : { ...context.entry, selected: null } };
+          }),
         },
         SCROLL_SELECT: {
           guard: ({ context }) => !context.guarded,

@@ -340,6 +340,31 @@ test("plan my route across New York, London and Zurich: one walk per city, every
       });
     })
     .toBe(true);
+  // Choosing New York after London: its walk tops the sidebar, and scrolling on from there keeps the
+  // map in New York (a London stop left selected used to pull it back).
+  await legs.locator(".g-map__leg-title", { hasText: "London" }).click();
+  await legs.locator(".g-map__leg-title", { hasText: "New York" }).click();
+  const sidebar = map.getByRole("list", { name: "Locations" });
+  const newYorkLeg = map.locator('.g-map__leg[data-leg="new-york"]');
+  await expect
+    .poll(async () => {
+      const [list, leg] = [(await sidebar.boundingBox())!, (await newYorkLeg.boundingBox())!];
+      return (
+        Math.abs(leg.y - list.y) < 4 || list.y + (await sidebar.evaluate((el) => el.clientHeight)) >= leg.y + leg.height
+      );
+    })
+    .toBe(true);
+  await sidebar.evaluate((el) => el.scrollBy(0, 40));
+  await page.waitForTimeout(1_500);
+  await expect(map.locator(".is-selected:not(.g-map__leg[data-leg='new-york'] *)")).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const c = window.__guideMap!.getCenter();
+        return Math.abs(c.lat - 40.73) < 0.2 && Math.abs(c.lng + 73.99) < 0.2;
+      }),
+    )
+    .toBe(true);
 });
 
 test("a city's category map shows that category's venues, named under the city", async ({ page, request }) => {
@@ -464,6 +489,33 @@ test.describe("the map's layout", () => {
     const count = await venues.count();
     await expect(map.locator("li[data-venue] .g-map__city")).toHaveCount(count);
   });
+
+  for (const width of [900, 1280]) {
+    test(`Must See at ${width} px: the world view holds every city, Sydney and Los Angeles too`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.addInitScript(() => window.localStorage.setItem("privacyAccepted", "1"));
+      await page.goto("/artguide/mustsee");
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.getByRole("button", { name: "explore map" }).click();
+      await expect(page.getByTestId("guide-map-canvas")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+      await rendered(page, "venue-markers");
+      const outside = await page.evaluate(() => {
+        const map = window.__guideMap!;
+        const canvas = document.querySelector<HTMLElement>('[data-testid="guide-map-canvas"]')!;
+        const cities: [string, number, number][] = [
+          ["Sydney", 151.21, -33.87],
+          ["Los Angeles", -118.3, 34.05],
+        ];
+        return cities
+          .filter(([, lng, lat]) => {
+            const { x, y } = map.project([lng, lat]);
+            return x < 0 || x > canvas.clientWidth || y < 0 || y > canvas.clientHeight;
+          })
+          .map(([name]) => name);
+      });
+      expect(outside).toEqual([]);
+    });
+  }
 
   test("nearby with no venues near the reader says so", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);

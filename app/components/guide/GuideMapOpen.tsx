@@ -156,6 +156,16 @@ export default function GuideMapOpen({
     return () => scroll.cancel();
   }, [context.scrollTo]);
 
+  // Choosing a leg brings its walk to the top of the sidebar; the reader's next scroll starts there.
+  useEffect(() => {
+    const list = listRef.current;
+    const leg = framed ? list?.querySelector<HTMLElement>(`[data-leg="${framed}"]`) : null;
+    if (!list || !leg) return;
+    const scroll = scrollItself(list, leg.offsetTop - list.offsetTop);
+    selfScroll.current = scroll;
+    return () => scroll.cancel();
+  }, [framed]);
+
   // Scrolling selects the location near the top (offset 200 px), unless the list is scrolling itself.
   const onListScroll = () => {
     const list = listRef.current;

@@ -3,6 +3,7 @@ import { buildVenues } from "#seed/guide";
 import { createRng } from "#seed/random";
 import {
   clampZoom,
+  constrainedLatitude,
   currentLocationBounds,
   directionsHref,
   filterOutliers,
@@ -58,6 +59,12 @@ describe("outlier filter on seed coordinates", () => {
     const filtered = filterOutliers([...newYork, far]);
     expect(filtered).toHaveLength(newYork.length);
     expect(filtered).not.toContain(far);
+  });
+
+  it("keeps a far city in a list across cities (Sydney among New York's venues)", () => {
+    const inNewYork = newYork.map((v) => ({ ...v, place_url: "new-york" }));
+    const sydney = { id: 0, latitude: -33.87, longitude: 151.2, place_url: "sydney" };
+    expect(filterOutliers([...inNewYork, sydney])).toContain(sydney);
   });
 
   it("leaves 10 markers or fewer alone", () => {
@@ -223,5 +230,18 @@ describe("framing the venues", () => {
     expect(spansCities([{ place_url: "new-york" }, { place_url: "new-york" }])).toBe(false);
     expect(spansCities([{ place_url: "new-york" }, { place_url: "london" }])).toBe(true);
     expect(spansCities([])).toBe(false);
+  });
+});
+
+describe("the map's vertical limits", () => {
+  it("keeps a world shorter than the canvas in the middle, at the zoom asked for", () => {
+    // 800 px tall at zoom 0.4: the world is 675 px tall.
+    expect(constrainedLatitude(30, 0.4, 800)).toBe(0);
+  });
+  it("never shows past the poles once the world is taller than the canvas", () => {
+    const top = constrainedLatitude(85, 2, 800);
+    expect(top).toBeLessThan(80);
+    expect(constrainedLatitude(-85, 2, 800)).toBeCloseTo(-top, 6);
+    expect(constrainedLatitude(40.7, 12, 800)).toBeCloseTo(40.7, 6);
   });
 });

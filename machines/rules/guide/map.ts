@@ -160,10 +160,11 @@ function withinSpread(values: readonly number[]): (value: number) => boolean {
 /**
  * With more than 10 markers, drop those farther than 5 interquartile
  * ranges from the median in latitude or longitude, so one far venue does not
- * zoom the whole city out.
+ * zoom the whole city out. Markers across cities (Must See, myguide) are all
+ * kept: a far city such as Sydney is part of the world, not a stray venue.
  */
-export function filterOutliers<T extends LatLng>(markers: readonly T[]): T[] {
-  if (markers.length <= OUTLIER_MIN_MARKERS) return [...markers];
+export function filterOutliers<T extends LatLng & { place_url?: string }>(markers: readonly T[]): T[] {
+  if (markers.length <= OUTLIER_MIN_MARKERS || spansCities(markers)) return [...markers];
   const latOk = withinSpread(markers.map((m) => m.latitude));
   const lngOk = withinSpread(markers.map((m) => m.longitude));
   return markers.filter((m) => latOk(m.latitude) && lngOk(m.longitude));
@@ -303,4 +304,20 @@ export function placesFromListings(listings: readonly PlacedListing[]): {
 export function directionsHref(template: string, at: LatLng | undefined): string | undefined {
   if (!at || !template) return undefined;
   return template.replace("{lat}", String(at.latitude)).replace("{lng}", String(at.longitude));
+}
+
+/**
+ * The map's centre latitude at a zoom, for a canvas `heightPx` tall: the map never shows past the
+ * poles, and a world shorter than the canvas (a narrow window zoomed out to hold every city, such as
+ * Los Angeles to Sydney at 900 px) sits in the middle instead of the zoom being raised to fill it.
+ */
+export function constrainedLatitude(latitude: number, zoom: number, heightPx: number): number {
+  const worldPx = 512 * 2 ** zoom;
+  const toY = (lat: number) => {
+    const sin = Math.sin((Math.max(-85.05, Math.min(85.05, lat)) * Math.PI) / 180);
+    return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * worldPx;
+  };
+  const toLatitude = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / worldPx))) * 180) / Math.PI;
+  if (worldPx <= heightPx) return 0;
+  return toLatitude(Math.max(heightPx / 2, Math.min(worldPx - heightPx / 2, toY(latitude))));
 }

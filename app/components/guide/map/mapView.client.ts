@@ -5,6 +5,7 @@ import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import type { RouteLegIds } from "#machines/rules/guide/guideMapView";
 import {
   clampZoom,
+  constrainedLatitude,
   currentLocationBounds,
   filterOutliers,
   framePadding,
@@ -263,6 +264,12 @@ export function createMapView(
     maxZoom: MAP_MAX_ZOOM,
     // A world of cities fits a phone-wide window: below zoom 0 the world is narrower than 512 px.
     minZoom: MAP_MIN_ZOOM,
+    // maplibre's own limit raises the zoom until the world fills the canvas's height, which on a
+    // narrow window cuts the cities at both ends of the world out of the view.
+    transformConstrain: (center, zoom) => ({
+      center: new maplibregl.LngLat(center.lng, constrainedLatitude(center.lat, zoom, container.clientHeight)),
+      zoom: clampZoom(Math.max(MAP_MIN_ZOOM, Math.min(MAP_MAX_ZOOM, zoom))),
+    }),
     // The style's sources carry their attribution (Natural Earth, OpenStreetMap).
     attributionControl: { compact: true },
     // Keeps the canvas readable for tests and screenshots.
