@@ -7,6 +7,7 @@ import { Flags } from "./Flags";
 import { ListingImage } from "./ListingImage";
 import { MyguideToggle } from "./MyguideToggle";
 import { ShareOption } from "./ShareOption";
+import { ShowRunDates } from "./ShowRunDates";
 import { VenueFacts } from "./VenueFacts";
 
 export interface ListingOptions {
@@ -26,8 +27,6 @@ export interface ListingOptions {
 export function ListingCard({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const venue = x.location;
   const headline = exhibitionHeadline(x);
-  // "opens in 4 weeks", "closing this week" (machines/rules/guide/showTiming.ts); a show kept offline before has none.
-  const timing = x.dates.timing as ListingExhibition["dates"]["timing"] | undefined;
   return (
     <article className="g-card" id={x.slug} data-exhibition-id={x.id}>
       {/* Click enlarges: the full image without JavaScript, the guide image viewer with it. */}
@@ -39,15 +38,7 @@ export function ListingCard({ exhibition: x, options }: { exhibition: ListingExh
           <Html className="g-card__show" html={x.exhibitionTitle} />
         </h3>
         {x.subtitle && <p className="g-card__subtitle">{x.subtitle}</p>}
-        <p className="g-card__dates">
-          {x.dates.run}
-          {timing?.text ? (
-            <>
-              {" "}
-              <span className={`g-card__timing g-card__timing--${timing.kind || "on-view"}`}>{timing.text}</span>
-            </>
-          ) : null}
-        </p>
+        <ShowRunDates className="g-card__dates" dates={x.dates} />
         {x.dates.reception && <p className="g-card__reception">{x.dates.reception}</p>}
         {!options.hideVenue && (
           <div className="g-card__venue">

@@ -6,6 +6,7 @@ import { GuideImage } from "./GuideImage";
 import { ImageViewerLink } from "./ImageViewerLink";
 import type { ListingOptions } from "./ListingCard";
 import { MyguideToggle } from "./MyguideToggle";
+import { ShowRunDates } from "./ShowRunDates";
 
 /**
  * A listing in the compact list (a city page's ?view=list): the image as a
@@ -16,7 +17,6 @@ import { MyguideToggle } from "./MyguideToggle";
 export function ListingRow({ exhibition: x, options }: { exhibition: ListingExhibition; options: ListingOptions }) {
   const headline = exhibitionHeadline(x);
   const venue = x.location;
-  const timing = x.dates.timing as ListingExhibition["dates"]["timing"] | undefined;
   return (
     <article className="g-row" id={x.slug} data-exhibition-id={x.id}>
       {x.primaryImage ? (
@@ -35,15 +35,7 @@ export function ListingRow({ exhibition: x, options }: { exhibition: ListingExhi
           {x.artists && <span className="g-row__artists">{x.artists}</span>}
           <Html className="g-row__show" html={x.exhibitionTitle} />
         </h3>
-        <p className="g-row__dates">
-          {x.dates.run}
-          {timing?.text ? (
-            <>
-              {" "}
-              <span className={`g-card__timing g-card__timing--${timing.kind || "on-view"}`}>{timing.text}</span>
-            </>
-          ) : null}
-        </p>
+        <ShowRunDates className="g-row__dates" dates={x.dates} />
         {!options.hideVenue && (
           <p className="g-row__venue">
             <Link to={venue.path}>{venue.name}</Link>
