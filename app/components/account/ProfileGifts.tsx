@@ -1,14 +1,12 @@
 import type { ProfileGift } from "#machines/rules/account/profileOverview";
 import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
+import { ProfileSection } from "./ProfileSection";
 
 /** The gift subscriptions the reader gave: plan, recipient and how long each runs. Shown only when there are some. */
 export function ProfileGifts({ gifts }: { gifts: ProfileGift[] }) {
   if (gifts.length === 0) return null;
   return (
-    <section className="account-section" aria-labelledby="profile-gifts-heading" data-testid="profile-gifts">
-      <h2 className="account-section__heading" id="profile-gifts-heading">
-        {PROFILE_TEXTS.giftsHeading}
-      </h2>
+    <ProfileSection name="gifts" heading={PROFILE_TEXTS.giftsHeading}>
       <ul className="account-rows">
         {gifts.map((gift) => (
           <li key={gift.id} className="account-row">
@@ -22,6 +20,6 @@ export function ProfileGifts({ gifts }: { gifts: ProfileGift[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ProfileSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "#app/components/navigation/Form";
 import type { ProfileNewsletter as Newsletter, ProfileFormAnswer } from "#machines/rules/account/profileOverview";
 import { PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
+import { ProfileSection } from "./ProfileSection";
 
 /** Whether the reader's e-mail gets the weekly newsletter, and the form that changes it. */
 export function ProfileNewsletter({
@@ -19,10 +20,7 @@ export function ProfileNewsletter({
   const receives = newsletter.signedUp && newsletter.unsubscribedText === null;
   const mine = answer?.intent === "newsletter" ? answer : undefined;
   return (
-    <section className="account-section" aria-labelledby="profile-newsletter-heading" data-testid="profile-newsletter">
-      <h2 className="account-section__heading" id="profile-newsletter-heading">
-        {PROFILE_TEXTS.newsletterHeading}
-      </h2>
+    <ProfileSection name="newsletter" heading={PROFILE_TEXTS.newsletterHeading}>
       <Form method="post" className="form account-form" data-testid="profile-newsletter-form">
         <input type="hidden" name="intent" value="newsletter" />
         <input type="hidden" name="newsletter" value={receives ? "off" : "on"} />
@@ -49,6 +47,6 @@ export function ProfileNewsletter({
           {receives ? PROFILE_TEXTS.newsletterStop : PROFILE_TEXTS.newsletterResume}
         </button>
       </Form>
-    </section>
+    </ProfileSection>
   );
 }

@@ -2,14 +2,12 @@ import { Link } from "#app/components/navigation/Link";
 import type { ProfileOrder } from "#machines/rules/account/profileOverview";
 import { ORDER_STATUS_WORDS, orderHasInvoice, PROFILE_TEXTS } from "#machines/rules/account/profileTexts";
 import { formatPrice } from "#machines/rules/shop/money";
+import { ProfileSection } from "./ProfileSection";
 
 /** The reader's orders, newest first: each links to its order page and, once paid, to its invoice. */
 export function ProfileOrders({ orders }: { orders: ProfileOrder[] }) {
   return (
-    <section className="account-section" aria-labelledby="profile-orders-heading" data-testid="profile-orders">
-      <h2 className="account-section__heading" id="profile-orders-heading">
-        {PROFILE_TEXTS.ordersHeading}
-      </h2>
+    <ProfileSection name="orders" heading={PROFILE_TEXTS.ordersHeading}>
       {orders.length === 0 ? (
         <p className="account-empty">{PROFILE_TEXTS.noOrders}</p>
       ) : (
@@ -37,6 +35,6 @@ export function ProfileOrders({ orders }: { orders: ProfileOrder[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </ProfileSection>
   );
 }

@@ -6,6 +6,7 @@ import type { ProfileFormAnswer, ProfileSubscription } from "#machines/rules/acc
 import { PROFILE_TEXTS, renewsAtEnd } from "#machines/rules/account/profileTexts";
 import { addressLines } from "#machines/rules/shop/addressLines";
 import { countryName } from "#machines/rules/shop/northAmericanRegions";
+import { ProfileSection } from "./ProfileSection";
 
 /** The answer of a form of this subscription, if the last post was one. */
 function answerFor(answer: ProfileFormAnswer | undefined, intent: string, id: number) {
@@ -124,14 +125,7 @@ export function ProfileSubscriptions({
   busy: boolean;
 }) {
   return (
-    <section
-      className="account-section"
-      aria-labelledby="profile-subscriptions-heading"
-      data-testid="profile-subscriptions"
-    >
-      <h2 className="account-section__heading" id="profile-subscriptions-heading">
-        {PROFILE_TEXTS.subscriptionsHeading}
-      </h2>
+    <ProfileSection name="subscriptions" heading={PROFILE_TEXTS.subscriptionsHeading}>
       {subscriptions.length === 0 ? (
         <p className="account-empty">{PROFILE_TEXTS.noSubscriptions}</p>
       ) : (
@@ -141,6 +135,6 @@ export function ProfileSubscriptions({
           ))}
         </ul>
       )}
-    </section>
+    </ProfileSection>
   );
 }
